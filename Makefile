@@ -1,0 +1,35 @@
+# The two commands a newcomer needs: `make demo` and `make test`. Both install missing Debian packages first.
+DEMO ?= calibration
+OUT ?= render-output/$(DEMO)
+SWIFT_BUILD_FLAGS ?=
+
+.PHONY: demo test deps build release bench-render bench-physics clean
+
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
+	swift build $(SWIFT_BUILD_FLAGS)
+
+release: deps
+	swift build -c release $(SWIFT_BUILD_FLAGS)
+
+## Renders the default demo to render-output/<demo>/ as PNG frames plus an mp4.
+demo: release
+	swift run -c release dynamics render $(DEMO) --out $(OUT) --force --video $(OUT)/$(DEMO).mp4
+
+## Runs the whole test suite.
+test: deps
+	swift test $(SWIFT_BUILD_FLAGS)
+
+## Rendering and PNG-encoding figures (prints a table; not a test).
+bench-render: release
+	swift run -c release dynamics-bench render
+
+## Physics engine side by side with Box2D 2.4 and Chipmunk 7 (prints a table, writes bench/physics-results.json).
+bench-physics:
+	@scripts/ensure-deps.sh bench
+	bench/run-physics.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,2 @@
+import Dynamics
+print("dynamics-bench")

@@ -1,0 +1,45 @@
+/// A solid circle in a body's local frame.
+public struct Circle: Hashable, Sendable {
+    public var center: Vec2
+    public var radius: Double
+    public init(center: Vec2 = .zero, radius: Double) { self.center = center; self.radius = radius }
+}
+
+/// A line segment with zero thickness in a body's local frame.
+public struct Segment: Hashable, Sendable {
+    public var point1: Vec2
+    public var point2: Vec2
+    public init(_ point1: Vec2, _ point2: Vec2) { self.point1 = point1; self.point2 = point2 }
+}
+
+/// One segment of a chain, with the neighbouring vertices ("ghosts") that let the collision code ignore the
+/// internal vertex so a rolling body crosses from one segment to the next without a bump.
+///
+/// The chain is one-sided: the solid side is to the right of `point1 → point2` (as in Box2D v3).
+public struct ChainSegment: Hashable, Sendable {
+    public var ghost1: Vec2
+    public var segment: Segment
+    public var ghost2: Vec2
+    public init(ghost1: Vec2, segment: Segment, ghost2: Vec2) { self.ghost1 = ghost1; self.segment = segment; self.ghost2 = ghost2 }
+}
+
+/// The geometry of one shape. Polygons carry their own vertex storage, created once with the shape.
+public enum ShapeGeometry: Sendable {
+    case circle(Circle)
+    case polygon(Polygon)
+    case segment(Segment)
+    case chainSegment(ChainSegment)
+}
+
+/// Mass properties of a shape or body about its centre of mass.
+public struct MassData: Hashable, Sendable {
+    /// Mass in kilograms.
+    public var mass: Double
+    /// Centre of mass in the body's local frame.
+    public var center: Vec2
+    /// Rotational inertia about the centre of mass, kg·m².
+    public var rotationalInertia: Double
+    public init(mass: Double, center: Vec2, rotationalInertia: Double) {
+        self.mass = mass; self.center = center; self.rotationalInertia = rotationalInertia
+    }
+}

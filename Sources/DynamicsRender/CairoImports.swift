@@ -1,0 +1,2 @@
+import CCairo
+import CPNG

@@ -1,0 +1,2 @@
+@_exported import DynamicsGeometry
+@_exported import DynamicsUI

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Dynamics needs when they are missing. Usage: ensure-deps.sh [bench]
+# Runs apt-get as root, or through sudo; prints one line and fails when neither is possible.
+set -euo pipefail
+
+missing=()
+need() { dpkg -s "$1" >/dev/null 2>&1 || missing+=("$1"); }
+need libcairo2-dev
+need libpng-dev
+need pkg-config
+need ffmpeg
+need fonts-dejavu-core
+if [ "${1:-}" = bench ]; then
+    need libbox2d-dev
+    need libchipmunk-dev
+    need g++
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=()
+elif command -v sudo >/dev/null 2>&1; then
+    sudo=(sudo)
+else
+    echo "error: missing Debian packages (${missing[*]}); install them as root: apt-get install ${missing[*]}" >&2
+    exit 1
+fi
+echo "Installing ${missing[*]} …" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq >&2
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
