@@ -1,0 +1,31 @@
+import Dynamics
+
+/// CoreAnimationEffect at f809014, the README's default: a touch (scripted at 0.5 s) runs `fieldBehaviorFunction`.
+/// Both squares get gravity, a noise field (smoothness 1, animation speed 0.5, strength 0.5) and a collision
+/// behaviour with the reference bounds inset by (top 20, left 5, bottom 5, right 5). They drop, then jitter and
+/// drift inside the inset box. The animator's private `debugEnabled` flag is on, so the field is drawn over the
+/// scene. The source's CoreMotion handler, which tilts gravity on a device, does nothing in the simulator the
+/// README was recorded on and is left out. 320×568.
+let noiseFieldScene = Scene(
+    name: "noise-field",
+    summary: "CoreAnimationEffect: a touch drops the squares into a noise field (smoothness 1, speed 0.5, strength 0.5) inside inset bounds, debug overlay on; 320×568",
+    size: CoreAnimationEffectStage.screenSize,
+    duration: 8
+) { context in
+    let stage = CoreAnimationEffectStage(context: context)
+    stage.animator.debugEnabled = true
+    stage.runsOnTouch(in: context.view) {
+        stage.addGravity()
+
+        let behavior = UIFieldBehavior.noiseField(smoothness: 1.0, animationSpeed: 0.5)
+        behavior.addItem(stage.redView)
+        behavior.addItem(stage.purpleView)
+        behavior.strength = 0.5
+        stage.animator.addBehavior(behavior)
+
+        let collision = UICollisionBehavior(items: [stage.redView, stage.purpleView])
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 20, left: 5, bottom: 5, right: 5))
+        stage.animator.addBehavior(collision)
+    }
+    context.tap(at: CGPoint(x: 160, y: 480), time: 0.5)
+}

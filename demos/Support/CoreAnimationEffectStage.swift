@@ -1,0 +1,87 @@
+import Dynamics
+
+/// The static scene of CoreAnimationEffect's dynamics controller at commit f809014 (the README's state): thin blue
+/// guide lines, a red and a purple 50×50 square, and the reset button; `touchesBegan` runs the current demo.
+///
+/// The geometry is hard-coded for a 320-point-wide screen, so the scenes use 320×568, where the circle touches both
+/// sides and the vertical guide line lies on the right edge.
+struct CoreAnimationEffectStage {
+    /// The 320×568 screen the guide drawing was made for.
+    static let screenSize = CGSize(width: 320, height: 568)
+
+    /// The red square, starting at (50, 50).
+    let redView: UIView
+    /// The purple square, starting at (50, 150).
+    let purpleView: UIView
+    /// The controller's animator.
+    let animator: UIDynamicAnimator
+
+    /// Builds the scene in `context.view` and lets `context` drive the animator.
+    init(context: SceneContext) {
+        let view = context.view
+        view.backgroundColor = .white
+        view.addSubview(Self.guideDrawing(size: view.bounds.size))
+
+        redView = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        redView.backgroundColor = .red
+        redView.accessibilityIdentifier = "red"
+        view.addSubview(redView)
+
+        purpleView = UIView(frame: CGRect(x: 50, y: 150, width: 50, height: 50))
+        purpleView.backgroundColor = .purple
+        purpleView.accessibilityIdentifier = "purple"
+        view.addSubview(purpleView)
+
+        animator = UIDynamicAnimator(referenceView: view)
+        view.addSubview(Self.resetButton(animator: animator, redView: redView))
+        context.drive(animator)
+    }
+
+    /// `gravityFunction`: one default gravity behaviour on both squares (the source's `[redView, purpleView]`).
+    @discardableResult
+    func addGravity() -> UIGravityBehavior {
+        let gravity = UIGravityBehavior(items: [redView, purpleView])
+        animator.addBehavior(gravity)
+        return gravity
+    }
+
+    /// What `touchesBegan` does: every touch on the view runs `demo` again (adding its behaviours on top).
+    func runsOnTouch(in view: UIView, _ demo: @escaping () -> Void) {
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in demo() })
+    }
+
+    /// The clear background view's `drawRect:`: a blue 1 pt line (0,160)→(320,400), a line (320,0)→(320,400), then
+    /// the circle of radius 160 centred on (160,160) appended to the same path, which also joins (320,400) to the
+    /// arc's start at (320,160).
+    private static func guideDrawing(size: CGSize) -> UIView {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 160))
+        path.addLine(to: CGPoint(x: 320, y: 400))
+        path.move(to: CGPoint(x: 320, y: 0))
+        path.addLine(to: CGPoint(x: 320, y: 400))
+        path.lineWidth = 1
+        path.addArc(withCenter: CGPoint(x: 160, y: 160), radius: 320 / 2, startAngle: 0, endAngle: .pi * 2, clockwise: true)
+
+        let drawing = UIShapeView(frame: CGRect(origin: .zero, size: size))
+        drawing.backgroundColor = .clear
+        drawing.path = path
+        drawing.strokeColor = .blue
+        drawing.fillColor = nil
+        drawing.lineWidth = 1
+        return drawing
+    }
+
+    /// The system button titled "重置" (Reset): it removes every behaviour and puts the red square back. The source
+    /// sizes it from the storyboard's 600×600 view in `viewDidLoad`, which puts it at (250, 540, 100, 50), off
+    /// centre. The title is drawn as "Reset": the renderer's DejaVu fonts have no CJK glyphs.
+    private static func resetButton(animator: UIDynamicAnimator, redView: UIView) -> UIButton {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 250, y: 540, width: 100, height: 50)
+        button.setTitle("Reset", for: .normal)
+        button.addAction(UIAction { _ in
+            animator.removeAllBehaviors()
+            redView.frame = CGRect(x: 50, y: 50, width: 50, height: 50)
+        }, for: .touchUpInside)
+        return button
+    }
+}
