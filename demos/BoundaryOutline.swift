@@ -18,13 +18,11 @@ let boundaryOutlineScene = Scene(
     let view = context.view
     view.backgroundColor = .white
 
-    // The custom root view's drawing (`CYView.redRect`), behind the subviews like a `drawRect:` of the superview.
-    let redRectOutline = UIShapeView(frame: view.bounds)
-    redRectOutline.backgroundColor = .clear
-    redRectOutline.strokeColor = .black
-    redRectOutline.fillColor = nil
-    redRectOutline.lineWidth = 1
-    view.addSubview(redRectOutline)
+    // The article's custom root view (`CYView`) becomes a full-size view behind the others: its `drawRect:` draws
+    // behind the subviews, as a superview's drawing does.
+    let canvas = RedRectView(frame: view.bounds)
+    canvas.backgroundColor = .white
+    view.addSubview(canvas)
 
     let redView = UIView(frame: CGRect(x: 40, y: 60, width: 60, height: 60))
     redView.backgroundColor = .red
@@ -48,9 +46,21 @@ let boundaryOutlineScene = Scene(
     collision.translatesReferenceBoundsIntoBoundary = true
     collision.addBoundary(withIdentifier: "key" as NSString, for: UIBezierPath(rect: blueView.frame))
     collision.action = {
-        redRectOutline.path = UIBezierPath(rect: redView.frame)
+        canvas.redRect = redView.frame
+        canvas.setNeedsDisplay()
     }
     animator.addBehavior(collision)
 
     context.drive(animator)
+}
+
+/// The article's `CYView`: strokes `redRect`, the red view's frame, with UIKit's default drawing colour (black) and
+/// line width (1 pt).
+final class RedRectView: UIView {
+    /// The rectangle to outline, in this view's coordinates.
+    var redRect: CGRect = .zero
+
+    override func draw(_ rect: CGRect) {
+        UIBezierPath(rect: redRect).stroke()
+    }
 }

@@ -13,12 +13,12 @@ func collisionScene(mode: UICollisionBehavior.Mode, name: String, summary: Strin
         let view = context.view
         view.backgroundColor = TYDemoApp.backgroundColor
 
-        let imageViewFirst = PictureCard.lufei.imageView()
+        let imageViewFirst = UIImageView(image: .lufei)
         imageViewFirst.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
         imageViewFirst.accessibilityIdentifier = "lufei"
         view.addSubview(imageViewFirst)
 
-        let imageViewSecond = PictureCard.lufeiSky.imageView()
+        let imageViewSecond = UIImageView(image: .lufeiSky)
         imageViewSecond.frame = CGRect(x: 130, y: 310, width: 100, height: 100)
         imageViewSecond.accessibilityIdentifier = "lufei-sky"
         view.addSubview(imageViewSecond)

@@ -12,7 +12,7 @@ let gravityScene = Scene(
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 
-    let gravityEffectView = PictureCard.lufei.imageView()
+    let gravityEffectView = UIImageView(image: .lufei)
     gravityEffectView.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
     gravityEffectView.accessibilityIdentifier = "lufei"
     view.addSubview(gravityEffectView)

@@ -21,7 +21,7 @@ let pushTapScene = Scene(
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 
-    let imageViewFirst = PictureCard.lufei.imageView()
+    let imageViewFirst = UIImageView(image: .lufei)
     imageViewFirst.frame = CGRect(x: 100, y: 400, width: 100, height: 100)
     imageViewFirst.accessibilityIdentifier = "lufei"
     view.addSubview(imageViewFirst)

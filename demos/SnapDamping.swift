@@ -18,7 +18,7 @@ let snapDampingScene = Scene(
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 
-    let imageViewFirst = PictureCard.lufei.imageView()
+    let imageViewFirst = UIImageView(image: .lufei)
     imageViewFirst.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
     imageViewFirst.accessibilityIdentifier = "lufei"
     view.addSubview(imageViewFirst)

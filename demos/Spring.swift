@@ -15,12 +15,12 @@ let springScene = Scene(
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 
-    let imageViewFirst = PictureCard.lufei.imageView()
+    let imageViewFirst = UIImageView(image: .lufei)
     imageViewFirst.frame = CGRect(x: 100, y: 300, width: 100, height: 100)
     imageViewFirst.accessibilityIdentifier = "lufei"
     view.addSubview(imageViewFirst)
 
-    let imageViewSecond = PictureCard.lufeiSky.imageView()
+    let imageViewSecond = UIImageView(image: .lufeiSky)
     imageViewSecond.frame = CGRect(x: 150, y: 100, width: 100, height: 100)
     imageViewSecond.accessibilityIdentifier = "lufei-sky"
     view.addSubview(imageViewSecond)

@@ -50,24 +50,10 @@ struct CoreAnimationEffectStage {
         view.addGestureRecognizer(UITapGestureRecognizer { _ in demo() })
     }
 
-    /// The clear background view's `drawRect:`: a blue 1 pt line (0,160)→(320,400), a line (320,0)→(320,400), then
-    /// the circle of radius 160 centred on (160,160) appended to the same path, which also joins (320,400) to the
-    /// arc's start at (320,160).
+    /// The background view: clear, filling the view (its `drawRect:` uses fixed coordinates).
     private static func guideDrawing(size: CGSize) -> UIView {
-        let path = UIBezierPath()
-        path.move(to: CGPoint(x: 0, y: 160))
-        path.addLine(to: CGPoint(x: 320, y: 400))
-        path.move(to: CGPoint(x: 320, y: 0))
-        path.addLine(to: CGPoint(x: 320, y: 400))
-        path.lineWidth = 1
-        path.addArc(withCenter: CGPoint(x: 160, y: 160), radius: 320 / 2, startAngle: 0, endAngle: .pi * 2, clockwise: true)
-
-        let drawing = UIShapeView(frame: CGRect(origin: .zero, size: size))
+        let drawing = GuideLinesView(frame: CGRect(origin: .zero, size: size))
         drawing.backgroundColor = .clear
-        drawing.path = path
-        drawing.strokeColor = .blue
-        drawing.fillColor = nil
-        drawing.lineWidth = 1
         return drawing
     }
 
@@ -83,5 +69,31 @@ struct CoreAnimationEffectStage {
             redView.frame = CGRect(x: 50, y: 50, width: 50, height: 50)
         }, for: .touchUpInside)
         return button
+    }
+}
+
+/// CoreAnimationEffect's background view, which draws the guide lines the collision boundaries follow.
+final class GuideLinesView: UIView {
+    /// Blue, 1 pt: a line (0,160)→(320,400) and a line (320,0)→(320,400), stroked; then the circle of radius 160
+    /// centred on (160,160) is appended to the same path (which joins (320,400) to the arc's start at (320,160))
+    /// and the whole path is stroked again.
+    override func draw(_ rect: CGRect) {
+        let startP = CGPoint(x: 0, y: 160)
+        let endP = CGPoint(x: 320, y: 400)
+        let startP1 = CGPoint(x: 320, y: 0)
+
+        let color = UIColor.blue
+        color.set()
+
+        let path = UIBezierPath()
+        path.move(to: startP)
+        path.addLine(to: endP)
+        path.move(to: startP1)
+        path.addLine(to: endP)
+        path.lineWidth = 1
+        path.stroke()
+
+        path.addArc(withCenter: CGPoint(x: 160, y: 160), radius: 320 / 2, startAngle: 0, endAngle: .pi * 2, clockwise: true)
+        path.stroke()
     }
 }

@@ -3,7 +3,7 @@ import Dynamics
 /// Stand-ins for TYUIKitDynamicsDemo's two photos, which cannot be shipped: simple vector pictures of the same
 /// subject whose average colour is close to the original's, drawn into a 100×100 card (the demos stretch both
 /// photos to 100×100 frames).
-enum PictureCard: CaseIterable {
+enum PictureCard: CaseIterable, Sendable {
     /// `lufei`: a cartoon Luffy on white (445×500 px; average colour ≈ #C3A193).
     case lufei
     /// `路飞`: Luffy against a blue sky (600×400 px; average colour ≈ #3E53C0).
@@ -17,6 +17,17 @@ enum PictureCard: CaseIterable {
         switch self {
         case .lufei: UIColor(rgb: 0xC3A193)
         case .lufeiSky: UIColor(rgb: 0x3E53C0)
+        }
+    }
+
+    /// The picture as a vector image of `PictureCard.size`, for `UIImageView(image:)`.
+    var image: UIImage {
+        let layers = layers
+        return UIImage(size: Self.size) { _ in
+            for layer in layers {
+                layer.color.setFill()
+                layer.path.fill()
+            }
         }
     }
 
@@ -83,4 +94,11 @@ enum PictureCard: CaseIterable {
         path.close()
         return path
     }
+}
+
+extension UIImage {
+    /// The stand-in for TYUIKitDynamicsDemo's `lufei` image.
+    static var lufei: UIImage { PictureCard.lufei.image }
+    /// The stand-in for TYUIKitDynamicsDemo's `路飞` image.
+    static var lufeiSky: UIImage { PictureCard.lufeiSky.image }
 }
