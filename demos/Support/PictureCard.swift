@@ -39,21 +39,21 @@ enum PictureCard: CaseIterable, Sendable {
         }
     }
 
-    private static let straw = UIColor(rgb: 0xE2B84E)
-    private static let hatBand = UIColor(rgb: 0xC8282E)
-    private static let skin = UIColor(rgb: 0xEFBE97)
+    private static let straw = UIColor(rgb: 0xD2AA5C)
+    private static let hatBand = UIColor(rgb: 0xB02A30)
+    private static let skin = UIColor(rgb: 0xDDAA8E)
     private static let hair = UIColor(rgb: 0x241C1C)
-    private static let vest = UIColor(rgb: 0xC62C2C)
+    private static let vest = UIColor(rgb: 0x9E2C34)
     private static let mouth = UIColor(rgb: 0x8E1F1F)
 
     /// A smiling face under a straw hat, shoulders in a red vest, on white.
     private static var portrait: [(path: UIBezierPath, color: UIColor)] {
         [
             (UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100)), .white),
-            (UIBezierPath(roundedRect: CGRect(x: 8, y: 80, width: 84, height: 40), cornerRadius: 16), vest),
+            (shoulders(CGRect(x: 4, y: 80, width: 92, height: 20), radius: 18), vest),
             (neckOpening, skin),
-            (UIBezierPath(ovalIn: CGRect(x: 17, y: 36, width: 66, height: 52)), hair),
-            (UIBezierPath(ovalIn: CGRect(x: 24, y: 38, width: 52, height: 48)), skin),
+            (UIBezierPath(ovalIn: CGRect(x: 13, y: 31, width: 74, height: 60)), hair),
+            (UIBezierPath(ovalIn: CGRect(x: 24, y: 40, width: 52, height: 46)), skin),
             (UIBezierPath(ovalIn: CGRect(x: 36, y: 55, width: 7, height: 9)), hair),
             (UIBezierPath(ovalIn: CGRect(x: 57, y: 55, width: 7, height: 9)), hair),
             (grin, mouth),
@@ -66,14 +66,19 @@ enum PictureCard: CaseIterable, Sendable {
     /// Luffy seen from behind (hat, hair, red shirt) against a blue sky with one cloud.
     private static var skyScene: [(path: UIBezierPath, color: UIColor)] {
         [
-            (UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100)), UIColor(rgb: 0x3D55C8)),
-            (UIBezierPath(ovalIn: CGRect(x: 6, y: 12, width: 30, height: 12)), UIColor(rgb: 0xC9D3F2)),
-            (UIBezierPath(ovalIn: CGRect(x: 16, y: 7, width: 18, height: 12)), UIColor(rgb: 0xC9D3F2)),
-            (UIBezierPath(roundedRect: CGRect(x: 34, y: 78, width: 32, height: 30), cornerRadius: 8), vest),
+            (UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100)), UIColor(rgb: 0x2E4FD2)),
+            (UIBezierPath(ovalIn: CGRect(x: 8, y: 12, width: 26, height: 10)), UIColor(rgb: 0xC9D3F2)),
+            (UIBezierPath(ovalIn: CGRect(x: 16, y: 8, width: 14, height: 10)), UIColor(rgb: 0xC9D3F2)),
+            (shoulders(CGRect(x: 34, y: 78, width: 32, height: 22), radius: 8), vest),
             (UIBezierPath(ovalIn: CGRect(x: 41, y: 58, width: 18, height: 22)), hair),
             (UIBezierPath(ovalIn: CGRect(x: 35, y: 60, width: 30, height: 8)), straw),
             (UIBezierPath(ovalIn: CGRect(x: 42, y: 53, width: 16, height: 11)), straw),
         ]
+    }
+
+    /// Shoulders cut by the bottom edge of the card: a rectangle with rounded top corners.
+    private static func shoulders(_ rect: CGRect, radius: CGFloat) -> UIBezierPath {
+        UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: radius, height: radius))
     }
 
     /// The skin showing in the vest's open front.
