@@ -47,7 +47,7 @@ struct ContactSheetCommand: ParsableCommand {
                 + "use a larger --every or a smaller --thumbnail-width")
         }
         let view = try sheet.makeView()
-        let image = Renderer.render(view, scale: 1, transparent: false)
+        let image = try Renderer().render(view, scale: 1, transparent: false)
         let path = output ?? URL(fileURLWithPath: folder).appendingPathComponent("contact-sheet.png").path
         do {
             try PNGWriter.write(image, to: path, compressionLevel: 6)

@@ -93,8 +93,7 @@ struct RenderCommand: ParsableCommand {
         guard VideoFormat(path: path) != nil else {
             throw CommandLineError.usage(VideoEncoderError.unsupportedExtension(path).description)
         }
-        guard VideoEncoder.findExecutable("ffmpeg", searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") != nil
-        else { throw CommandLineError.failure(VideoEncoderError.ffmpegMissing.description) }
+        guard VideoEncoder.ffmpegPath() != nil else { throw CommandLineError.failure(VideoEncoderError.ffmpegMissing.description) }
         try checkWritableFile(path, option: "--video")
     }
 

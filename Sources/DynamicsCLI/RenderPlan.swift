@@ -32,8 +32,8 @@ struct RenderPlan {
             throw CommandLineError.usage("--scale must be above 0 and at most \(Int(RenderPlan.maximumScale)) "
                 + "(got \(RenderPlan.format(scale)))")
         }
-        let width = (Double(scene.size.width) * scale).rounded(.up)
-        let height = (Double(scene.size.height) * scale).rounded(.up)
+        let width = (Double(scene.size.width) * scale).rounded()
+        let height = (Double(scene.size.height) * scale).rounded()
         guard width >= 1, height >= 1 else {
             throw CommandLineError.usage("--scale \(RenderPlan.format(scale)) makes frames of \(Int(width))×\(Int(height)) pixels")
         }
@@ -45,8 +45,9 @@ struct RenderPlan {
         guard (0...9).contains(compression) else {
             throw CommandLineError.usage("--compression must be between 0 and 9 (got \(compression))")
         }
-        frameCount = max(1, Int((seconds * Double(fps)).rounded()))
-        self.frames = try frames.map { try RenderPlan.parseFrames($0, frameCount: frameCount) } ?? 0...(frameCount - 1)
+        let count = max(1, Int((seconds * Double(fps)).rounded()))
+        frameCount = count
+        self.frames = try frames.map { try RenderPlan.parseFrames($0, frameCount: count) } ?? 0...(count - 1)
     }
 
     /// Parses `A..B` (inclusive, both within the render's frames).

@@ -61,6 +61,7 @@ public enum SceneRecorder {
     public static func record(_ scene: Scene, settings: RecordingSettings,
                               progress: (Int) -> Void = { _ in }) throws -> Recording {
         let runner = SceneRunner(scene: scene, transparent: settings.transparent)
+        let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }
         let writer = settings.encodesOnWorkerThread ? pngJob.map { FrameFileWriter(job: $0) } : nil
@@ -72,7 +73,7 @@ public enum SceneRecorder {
             for (done, index) in settings.frames.enumerated() {
                 let time = TimeInterval(index) / TimeInterval(settings.fps)
                 runner.advance(to: time)
-                let image = Renderer.render(runner.window, scale: settings.scale, transparent: settings.transparent)
+                let image = try renderer.render(runner.window, scale: settings.scale, transparent: settings.transparent)
                 size = (image.width, image.height)
                 if settings.tracePath != nil {
                     trace += TraceRow.rows(for: runner.rootView, frame: index, time: time).map(\.csvLine)
