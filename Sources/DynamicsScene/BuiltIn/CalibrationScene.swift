@@ -15,7 +15,6 @@ enum CalibrationScene {
 
     private static func build(_ context: SceneContext) {
         let root = context.view
-        root.backgroundColor = UIColor(rgb: 0xF2F2F7)
         addTexts(to: root)
         addShadowCard(to: root)
         addAlphaSwatches(to: root)
