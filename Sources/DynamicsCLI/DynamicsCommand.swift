@@ -18,6 +18,8 @@ struct DynamicsCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch let error as CommandLineError {
             printError(error.message)
             Foundation.exit(error.status.rawValue)

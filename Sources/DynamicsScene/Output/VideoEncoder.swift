@@ -49,7 +49,7 @@ public final class VideoEncoder {
     public init(path: String, width: Int, height: Int, fps: Int, transparent: Bool,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let format = VideoFormat(path: path) else { throw VideoEncoderError.unsupportedExtension(path) }
-        guard let ffmpeg = VideoEncoder.findExecutable("ffmpeg", searchPath: environment["PATH"] ?? "") else {
+        guard let ffmpeg = VideoEncoder.ffmpegPath(environment: environment) else {
             throw VideoEncoderError.ffmpegMissing
         }
         self.width = width
@@ -171,10 +171,10 @@ public final class VideoEncoder {
         return text.split(whereSeparator: \.isNewline).last.map(String.init)
     }
 
-    /// The first executable called `name` in a colon-separated search path.
-    static func findExecutable(_ name: String, searchPath: String) -> String? {
-        for folder in searchPath.split(separator: ":") where !folder.isEmpty {
-            let candidate = "\(folder)/\(name)"
+    /// The ffmpeg executable found on `environment`'s `PATH`, or nil.
+    public static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/ffmpeg"
             if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
