@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// SitePoint, "Example Application" (`ExampleApplicationViewController`), on its 320×568 screen.
 ///
@@ -81,7 +82,7 @@ final class ExampleApplicationViewController {
         alertView.backgroundColor = .red
         alertView.alpha = 0.0
         alertView.layer.cornerRadius = 10
-        alertView.layer.shadowColor = UIColor.black.cgColor
+        alertView.layer.shadowColor = UIColor.black
         alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
         alertView.layer.shadowOpacity = 0.3
         alertView.layer.shadowRadius = 10.0

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// SitePoint, "Attach": a blue square hangs from a rigid, default attachment to the centre of a red 20×20 marker
 /// whose origin is the view's centre, under default gravity. A pan anywhere on the view moves the anchor and the

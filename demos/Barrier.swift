@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// SitePoint, "Gravity and Collision" with the tutorial's "barrier" boundary: an invisible line across the view at
 /// y = 350 (the source draws nothing there), so the square lands on it after a 150 pt fall, bounces (elasticity

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// SitePoint, "Gravity and Collision" as the final source has it: a blue 100×100 square at (100, 100) under
 /// default gravity, colliding with the reference bounds, with elasticity 0.7. It hits the floor of the 320×568

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// The "UIDynamic" overview article's collision example: a red view under gravity (angle π, then direction (1, 1),
 /// then magnitude 10: 10 000 pt/s² towards the bottom-right) collides with the reference bounds and with a boundary

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// `.boundaries`: both pictures land on the bottom edge, overlapping.
 let collisionBoundariesScene = collisionScene(

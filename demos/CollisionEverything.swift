@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// `.everything`: the upper picture piles onto the lower one.
 let collisionEverythingScene = collisionScene(

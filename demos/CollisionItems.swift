@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// `.items`: the pictures fall side by side out of the screen, never touching.
 let collisionItemsScene = collisionScene(

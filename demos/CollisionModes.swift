@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// TYUIKitDynamicsDemo, "Collisions/碰撞": two pictures, `lufei` at (100, 100) and `路飞` at (130, 310), both
 /// under gravity of angle π/2 and magnitude 0.5 and in one collision behaviour with the reference bounds as

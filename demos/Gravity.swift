@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// TYUIKitDynamicsDemo, "Gravity/重力": the `lufei` picture falls under gravity of angle π/2 and magnitude 0.2
 /// (the code's value; the article's snippet says 0.3). Nothing stops it, so it accelerates at 200 pt/s² and leaves

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// CoreAnimationEffect, the commented-out alternative of `addPathCollisionFunction`: the red square collides with
 /// two line boundaries, "line1" (0,160)→(320,400) and "line2" (320,0)→(320,400), the guide drawing's straight lines.

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// CoreAnimationEffect at f809014, the README's default: a touch (scripted at 0.5 s) runs `fieldBehaviorFunction`.
 /// Both squares get gravity, a noise field (smoothness 1, animation speed 0.5, strength 0.5) and a collision

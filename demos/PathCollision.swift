@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// CoreAnimationEffect, `addPathCollisionFunction`: on a touch (scripted at 0.5 s) both squares get gravity, and the
 /// red one alone collides with the boundary "circle", the oval in (0, 0, 320, 320) that the blue guide circle

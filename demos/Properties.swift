@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// TYUIKitDynamicsDemo, "Properties/物体属性": two pictures under default gravity in a `.boundaries` collision (so
 /// they pass through each other). `lufei` at (100, 100) has an item behaviour with elasticity 1, no rotation,

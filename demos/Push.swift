@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// SitePoint, "Push": a red 50×50 square at (40, 100) gets a continuous push and a blue one at (220, 100) an
 /// instantaneous push, both at angle π/2 (down) with magnitude 0.3; no gravity, no collision. A 50×50 view has a

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// Where and when the finger taps in `push-tap`, on the 375×667 screen whose centre is (187.5, 333.5).
 let pushTaps: [(time: TimeInterval, point: CGPoint)] = [

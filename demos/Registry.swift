@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// Every demo scene, in the order `dynamics list` shows them: the source articles' examples (see each scene's
 /// documentation for its source and what the viewer sees).

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// Where and when the scripted finger taps in the snap scenes: four taps 1.5 s apart, spread over the screen.
 let snapTaps: [(time: TimeInterval, point: CGPoint)] = [

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// Snap damping side by side in time, on the `lufei` picture at (100, 100) of a 375×667 TYUIKitDynamicsDemo screen.
 ///

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// TYUIKitDynamicsDemo, "Springs/弹簧效果": the `路飞` picture at (150, 100) hangs under default gravity from a
 /// spring (frequency 1 Hz, damping 0.1, length 100) anchored at the centre of the `lufei` picture at (100, 300).

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// The static scene of CoreAnimationEffect's dynamics controller at commit f809014 (the README's state): thin blue
 /// guide lines, a red and a purple 50×50 square, and the reset button; `touchesBegan` runs the current demo.

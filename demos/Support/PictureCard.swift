@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// Stand-ins for TYUIKitDynamicsDemo's two photos, which cannot be shipped: simple vector pictures of the same
 /// subject whose average colour is close to the original's, drawn into a 100×100 card (the demos stretch both

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// Screen and background of the SitePoint tutorial's app (`sitepoint-examples/UIKit-Final`, 2014).
 ///
