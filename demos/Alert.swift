@@ -33,6 +33,7 @@ let alertScene = Scene(
 }
 
 /// The tutorial's controller, method for method; the storyboard's "Show Alert" button is built in `viewDidLoad`.
+/// The view's gesture and button handlers hold the controller, as a window holds a presented controller.
 final class ExampleApplicationViewController {
     /// The controller's root view.
     let view: UIView
@@ -57,7 +58,9 @@ final class ExampleApplicationViewController {
         showAlertButton.setTitle("Show Alert", for: .normal)
         showAlertButton.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
         showAlertButton.center = CGPoint(x: view.center.x, y: view.center.y + 167)
-        showAlertButton.addAction(UIAction { [unowned self] _ in showAlert() }, for: .touchUpInside)
+        // The storyboard wires the button's touch-up-inside to `showAlertView:`; scripted taps reach gesture
+        // recognisers only, so the button gets a tap recogniser, which UIKit also lets you put on a control.
+        showAlertButton.addGestureRecognizer(UITapGestureRecognizer { _ in self.showAlert() })
         view.addSubview(showAlertButton)
 
         createOverlay()
@@ -92,7 +95,7 @@ final class ExampleApplicationViewController {
         button.setTitle("Dismiss", for: .normal)
         button.backgroundColor = .white
         button.frame = CGRect(x: 0, y: 0, width: alertWidth, height: 40.0)
-        button.addAction(UIAction { [unowned self] _ in dismissAlert() }, for: .touchUpInside)
+        button.addAction(UIAction { _ in self.dismissAlert() }, for: .touchUpInside)
 
         alertView.addSubview(button)
         view.addSubview(alertView)
@@ -145,7 +148,7 @@ final class ExampleApplicationViewController {
 
     /// Installed only when the dialog shows, so that nothing can be dragged before.
     private func createGestureRecognizer() {
-        let panGestureRecognizer = UIPanGestureRecognizer { [unowned self] sender in handlePan(sender) }
+        let panGestureRecognizer = UIPanGestureRecognizer { sender in self.handlePan(sender) }
         view.addGestureRecognizer(panGestureRecognizer)
     }
 

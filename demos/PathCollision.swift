@@ -9,7 +9,7 @@ let pathCollisionScene = Scene(
     name: "path-collision",
     summary: "CoreAnimationEffect: a touch drops the squares; red collides with the oval boundary (0,0,320,320) and settles at its bottom; 320×568",
     size: CoreAnimationEffectStage.screenSize,
-    duration: 6
+    duration: 4
 ) { context in
     let stage = CoreAnimationEffectStage(context: context)
     stage.runsOnTouch(in: context.view) {

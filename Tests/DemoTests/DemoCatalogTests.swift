@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 import Testing
 @testable import DynamicsDemos
 

@@ -9,13 +9,13 @@ import Testing
     /// The moments worth pinning down in each demo (seconds).
     static let keyFrames: [String: [TimeInterval]] = [
         "gravity": [0, 1, 2],
-        "boundary-outline": [0, 0.25, 0.5, 2],
+        "boundary-outline": [0, 0.3, 0.4, 2],
         "bounce": [0.5, 1.5, 4],
         "barrier": [0.45, 1, 4],
         "collision-items": [0.8, 1.5],
         "collision-boundaries": [1.1, 3],
         "collision-everything": [1.1, 1.3, 3],
-        "path-collision": [0, 1, 2, 6],
+        "path-collision": [0.55, 1.2, 4],
         "line-collision": [0.8, 1.4, 4],
         "attach": [0.6, 1.5, 3.5, 7],
         "spring": [1, 3.8, 8],

@@ -1,4 +1,6 @@
 import Dynamics
+import Foundation
+import Testing
 @testable import DynamicsDemos
 
 /// One item's state at one tick, read like a trace row: centre in canvas points and rotation angle in radians.
