@@ -18,10 +18,7 @@ let attachScene = Scene(
 ) { context in
     let view = context.view
 
-    let squareView = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-    squareView.backgroundColor = .blue
-    squareView.accessibilityIdentifier = "square"
-    view.addSubview(squareView)
+    let squareView = SitePointApp.addSquareView(to: view)
 
     let anchorView = UIView(frame: CGRect(x: view.center.x, y: view.center.y, width: 20, height: 20))
     anchorView.backgroundColor = .red

@@ -16,10 +16,7 @@ func gravityAndCollisionScene(name: String, summary: String, barrierHeight: CGFl
     Scene(name: name, summary: summary, size: SitePointApp.screenSize, duration: 4) { context in
         let view = context.view
 
-        let squareView = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        squareView.backgroundColor = .blue
-        squareView.accessibilityIdentifier = "square"
-        view.addSubview(squareView)
+        let squareView = SitePointApp.addSquareView(to: view)
 
         let animator = UIDynamicAnimator(referenceView: view)
         let gravity = UIGravityBehavior(items: [squareView])

@@ -12,17 +12,9 @@ import Foundation
 func collisionScene(mode: UICollisionBehavior.Mode, name: String, summary: String) -> Scene {
     Scene(name: name, summary: summary, size: TYDemoApp.screenSize, duration: 3) { context in
         let view = context.view
-        view.backgroundColor = TYDemoApp.backgroundColor
-
-        let imageViewFirst = UIImageView(image: .lufei)
-        imageViewFirst.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
-        imageViewFirst.accessibilityIdentifier = "lufei"
-        view.addSubview(imageViewFirst)
-
-        let imageViewSecond = UIImageView(image: .lufeiSky)
-        imageViewSecond.frame = CGRect(x: 130, y: 310, width: 100, height: 100)
-        imageViewSecond.accessibilityIdentifier = "lufei-sky"
-        view.addSubview(imageViewSecond)
+        let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
+            to: view, first: CGRect(x: 100, y: 100, width: 100, height: 100), second: CGRect(x: 130, y: 310, width: 100, height: 100)
+        )
 
         let dynamicAnimator = UIDynamicAnimator(referenceView: view)
         let gravityBehavior = UIGravityBehavior(items: [imageViewFirst, imageViewSecond])

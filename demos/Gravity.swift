@@ -13,9 +13,9 @@ let gravityScene = Scene(
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 
-    let gravityEffectView = UIImageView(image: .lufei)
-    gravityEffectView.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
-    gravityEffectView.accessibilityIdentifier = "lufei"
+    let gravityEffectView = UIImageView(
+        image: .lufei, frame: CGRect(x: 100, y: 100, width: 100, height: 100), accessibilityIdentifier: "lufei"
+    )
     view.addSubview(gravityEffectView)
 
     let dynamicAnimator = UIDynamicAnimator(referenceView: view)

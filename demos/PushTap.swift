@@ -22,9 +22,9 @@ let pushTapScene = Scene(
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 
-    let imageViewFirst = UIImageView(image: .lufei)
-    imageViewFirst.frame = CGRect(x: 100, y: 400, width: 100, height: 100)
-    imageViewFirst.accessibilityIdentifier = "lufei"
+    let imageViewFirst = UIImageView(
+        image: .lufei, frame: CGRect(x: 100, y: 400, width: 100, height: 100), accessibilityIdentifier: "lufei"
+    )
     view.addSubview(imageViewFirst)
 
     let dynamicAnimator = UIDynamicAnimator(referenceView: view)

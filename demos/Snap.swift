@@ -20,10 +20,7 @@ let snapScene = Scene(
 ) { context in
     let view = context.view
 
-    let squareView = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-    squareView.backgroundColor = .blue
-    squareView.accessibilityIdentifier = "square"
-    view.addSubview(squareView)
+    let squareView = SitePointApp.addSquareView(to: view)
 
     let animator = UIDynamicAnimator(referenceView: view)
     var snap: UISnapBehavior?

@@ -19,9 +19,9 @@ let snapDampingScene = Scene(
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 
-    let imageViewFirst = UIImageView(image: .lufei)
-    imageViewFirst.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
-    imageViewFirst.accessibilityIdentifier = "lufei"
+    let imageViewFirst = UIImageView(
+        image: .lufei, frame: CGRect(x: 100, y: 100, width: 100, height: 100), accessibilityIdentifier: "lufei"
+    )
     view.addSubview(imageViewFirst)
 
     let dampingLabel = UILabel(frame: CGRect(x: 0, y: 24, width: view.bounds.width, height: 24))

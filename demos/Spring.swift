@@ -14,17 +14,9 @@ let springScene = Scene(
     duration: 8
 ) { context in
     let view = context.view
-    view.backgroundColor = TYDemoApp.backgroundColor
-
-    let imageViewFirst = UIImageView(image: .lufei)
-    imageViewFirst.frame = CGRect(x: 100, y: 300, width: 100, height: 100)
-    imageViewFirst.accessibilityIdentifier = "lufei"
-    view.addSubview(imageViewFirst)
-
-    let imageViewSecond = UIImageView(image: .lufeiSky)
-    imageViewSecond.frame = CGRect(x: 150, y: 100, width: 100, height: 100)
-    imageViewSecond.accessibilityIdentifier = "lufei-sky"
-    view.addSubview(imageViewSecond)
+    let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
+        to: view, first: CGRect(x: 100, y: 300, width: 100, height: 100), second: CGRect(x: 150, y: 100, width: 100, height: 100)
+    )
 
     let dynamicAnimator = UIDynamicAnimator(referenceView: view)
     let gravityBehavior = UIGravityBehavior(items: [imageViewSecond])

@@ -108,3 +108,13 @@ extension UIImage {
     /// The stand-in for TYUIKitDynamicsDemo's `路飞` image.
     static var lufeiSky: UIImage { PictureCard.lufeiSky.image }
 }
+
+extension UIImageView {
+    /// An image view showing `image` stretched to `frame` (the demos' `initWithImage:` then `frame = …`), named
+    /// `accessibilityIdentifier` for traces.
+    convenience init(image: UIImage, frame: CGRect, accessibilityIdentifier: String) {
+        self.init(image: image)
+        self.frame = frame
+        self.accessibilityIdentifier = accessibilityIdentifier
+    }
+}
