@@ -41,14 +41,12 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func shadowDarkensOnlyTheOffsetSide(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        card.backgroundColor = .red
+        let card = addBox(to: canvas, CGRect(x: 50, y: 50, width: 100, height: 100), color: .red)
         card.layer.cornerRadius = 10
         card.layer.shadowColor = .black
         card.layer.shadowOffset = CGSize(width: 0, height: 10)
         card.layer.shadowOpacity = 0.5
         card.layer.shadowRadius = 4
-        canvas.addSubview(card)
         let image = try render(canvas, scale: scale)
         let below = pixel(image, atPoint: 100, 155, scale: scale)
         let above = pixel(image, atPoint: 100, 45, scale: scale)
@@ -63,11 +61,9 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func borderIsDrawnInsideTheEdge(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let box = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-        box.backgroundColor = .white
+        let box = addBox(to: canvas, CGRect(x: 20, y: 20, width: 100, height: 100), color: .white)
         box.layer.borderWidth = 4
         box.layer.borderColor = .blue
-        canvas.addSubview(box)
         let image = try render(canvas, scale: scale)
         #expect(matches(pixel(image, atPoint: 22, 70, scale: scale), (0, 0, 255)))
         #expect(matches(pixel(image, atPoint: 18, 70, scale: scale), (255, 255, 255)))
@@ -77,15 +73,13 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func quarterDiscMaskKeepsOnlyTheDisc(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let button = UIView(frame: CGRect(x: 100, y: 0, width: 72, height: 72))
-        button.backgroundColor = .purple
+        let button = addBox(to: canvas, CGRect(x: 100, y: 0, width: 72, height: 72), color: .purple)
         let quarter = UIBezierPath()
         quarter.move(to: .zero)
         quarter.addArc(withCenter: CGPoint(x: 72, y: 0), radius: 72, startAngle: .pi, endAngle: .pi / 2, clockwise: false)
         quarter.addLine(to: CGPoint(x: 72, y: 0))
         quarter.close()
         button.layer.mask = CAShapeLayer(path: quarter)
-        canvas.addSubview(button)
         let image = try render(canvas, scale: scale)
         #expect(matches(pixel(image, atPoint: 165, 5, scale: scale), (128, 0, 128)))
         #expect(matches(pixel(image, atPoint: 103, 68, scale: scale), (255, 255, 255)))
@@ -93,9 +87,7 @@ import Testing
 
     @Test func transparentOutputKeepsAlpha() throws {
         let canvas = makeCanvas(width: 50, height: 50)
-        let dot = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
-        dot.backgroundColor = UIColor.blue.withAlphaComponent(0.5)
-        canvas.addSubview(dot)
+        let dot = addBox(to: canvas, CGRect(x: 10, y: 10, width: 10, height: 10), color: UIColor.blue.withAlphaComponent(0.5))
         let image = try render(canvas, scale: 1, transparent: true)
         #expect(image.pixel(x: 1, y: 1).a == 0)
         let inside = image.pixel(x: 15, y: 15)
