@@ -130,6 +130,20 @@ private func inkCounts(_ image: Image, inside rect: CGRect, scale: CGFloat) -> (
         #expect(matches(pixel(image, atPoint: 5, 5, scale: 1), (255, 255, 255)))
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func stringDrawingInksWhereItsSizeSays(scale: CGFloat) throws {
+        final class Caption: UIView {
+            static var attributes: [NSAttributedString.Key: Any] { [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.blue] }
+            override func draw(_ rect: CGRect) { "Wobble".draw(at: CGPoint(x: 10, y: 10), withAttributes: Caption.attributes) }
+        }
+        let canvas = makeCanvas()
+        canvas.addSubview(Caption(frame: canvas.bounds))
+        let image = try render(canvas, scale: scale)
+        let size = "Wobble".size(withAttributes: Caption.attributes)
+        let counts = inkCounts(image, inside: CGRect(origin: CGPoint(x: 10, y: 10), size: size), scale: scale)
+        #expect(counts.inside > Int(100 * scale * scale) && counts.outside == 0, "\(counts)")
+    }
+
     @Test func drawOverrideDrawsInBoundsCoordinates() throws {
         final class Dot: UIView {
             override func draw(_ rect: CGRect) {
