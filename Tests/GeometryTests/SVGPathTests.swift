@@ -66,6 +66,23 @@ import Testing
                                   .line(to: p(-3, -40)), .line(to: p(2, -39))])
     }
 
+    @Test func pastedIconData() throws {
+        // Material Design's "favorite" icon: implicit repeated C, packed decimals (3.41.81), relative and absolute.
+        let heart = try UIBezierPath(svgPath: """
+            M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 \
+            14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z
+            """)
+        #expect(heart.elements.count == 10)
+        #expect(heart.elements[1] == .line(to: p(10.55, 20.03)))
+        #expect(heart.elements[4] == .curve(to: p(12, 5.09), control1: p(9.24, 3), control2: p(10.91, 3.81)))
+        #expect(heart.elements.last == .close)
+        #expect(heart.currentPoint == p(12, 21.35))
+        let bounds = heart.boundingBoxOfPath
+        expectNear(bounds.minX, 2, 1e-9)
+        expectNear(bounds.maxX, 22, 1e-9)
+        #expect(heart.contains(p(12, 12)) && !heart.contains(p(12, 4)))
+    }
+
     @Test func emptyDataGivesAnEmptyPath() throws {
         #expect(try UIBezierPath(svgPath: "").isEmpty)
         #expect(try UIBezierPath(svgPath: " \n\t").isEmpty)
