@@ -27,7 +27,10 @@ extension UIBezierPath {
     /// A closed rounded rectangle with circular corners of `cornerRadius`, clamped to half the shorter side.
     /// UIKit draws "continuous" (squircle-like) corners; these are circular arcs of the same radius.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)
+        )
     }
 
     /// A closed rectangle whose `corners` are rounded. As real UIKit (iOS 7 and later), only `cornerRadii.width` is
@@ -64,7 +67,9 @@ extension UIBezierPath {
 
     /// A circular arc path (see `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`), starting with a move to
     /// the arc's first point.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -77,7 +82,9 @@ extension UIBezierPath {
     /// (end − start) reduced into [0, 2π), or a full circle when end − start ≥ 2π; counter-clockwise mirrors it. So
     /// 0 → 2π clockwise is a full circle, while 0 → 2π counter-clockwise sweeps nothing. A negative or non-finite
     /// radius adds nothing, as CoreGraphics.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         guard radius >= 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let fullTurn = 2 * CGFloat.pi
         let travel = clockwise ? endAngle - startAngle : startAngle - endAngle
