@@ -54,6 +54,7 @@ private struct SVGPathParser {
                 command = letter
                 _ = scanner.advance()
                 scanner.skipWhitespace()
+                if scanner.next == "," { throw scanner.error("expected a number or command after '\(letter)'") }
             } else {
                 throw scanner.error(hadComma ? "expected a number after ','" : "expected a path command letter")
             }

@@ -160,6 +160,8 @@ import Testing
         ("M0 0 L10 10,", 12, "after ','"),
         ("M0 0 L10 .", 9, "expected a number"),
         ("M0 0 L10 10 é", 12, "found 'é'"),
+        ("M,10 10", 1, "after 'M', found ','"),
+        ("M0 0 z, L1 1", 6, "after 'z', found ','"),
     ])
     func malformedDataThrowsWithTheOffset(data: String, offset: Int, reason: String) {
         do {
