@@ -39,6 +39,41 @@ import Testing
     }
 
     @Test(arguments: [1.0, 2.0])
+    func translucentGroupKeepsOverflowingChildAndShadow(scale: CGFloat) throws {
+        let canvas = makeCanvas()
+        let parent = addBox(to: canvas, CGRect(x: 20, y: 20, width: 50, height: 50), color: .red)
+        parent.alpha = 0.5
+        parent.layer.shadowOpacity = 1
+        parent.layer.shadowOffset = CGSize(width: 0, height: 20)
+        parent.layer.shadowRadius = 2
+        let child = addBox(to: parent, CGRect(x: 60, y: 0, width: 40, height: 40), color: .blue)
+        child.alpha = 1
+        let image = try render(canvas, scale: scale)
+        #expect(matches(pixel(image, atPoint: 100, 30, scale: scale), (128, 128, 255)))
+        #expect(matches(pixel(image, atPoint: 45, 45, scale: scale), (255, 128, 128)))
+        let shadow = pixel(image, atPoint: 45, 85, scale: scale)
+        #expect(shadow.r < 160 && shadow.r == shadow.b, "shadow below the group: \(shadow)")
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func drawIsClippedToBoundsButShapeViewsAreNot(scale: CGFloat) throws {
+        final class Overflow: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: -20, y: 0, width: 60, height: 20))
+            }
+        }
+        let canvas = makeCanvas()
+        canvas.addSubview(Overflow(frame: CGRect(x: 50, y: 20, width: 20, height: 20)))
+        let outside = UIBezierPath(rect: CGRect(x: -20, y: 0, width: 60, height: 20))
+        canvas.addSubview(UIShapeView(frame: CGRect(x: 50, y: 100, width: 20, height: 20), path: outside, fillColor: .green))
+        let image = try render(canvas, scale: scale)
+        #expect(matches(pixel(image, atPoint: 60, 30, scale: scale), (0, 255, 0)))
+        #expect(matches(pixel(image, atPoint: 40, 30, scale: scale), (255, 255, 255)))
+        #expect(matches(pixel(image, atPoint: 40, 110, scale: scale), (0, 255, 0)))
+    }
+
+    @Test(arguments: [1.0, 2.0])
     func shadowDarkensOnlyTheOffsetSide(scale: CGFloat) throws {
         let canvas = makeCanvas()
         let card = addBox(to: canvas, CGRect(x: 50, y: 50, width: 100, height: 100), color: .red)

@@ -3,6 +3,9 @@ import Foundation
 /// A button look: background (from `UIView`), an image and a title centred side by side, per-state titles,
 /// colours and images, as UIKit's `UIButton`. System buttons draw their title in the system tint.
 open class UIButton: UIControl {
+    /// Titles and images can overflow the bounds, as UIButton's subviews do.
+    override package var drawsOutsideBounds: Bool { true }
+
     /// UIKit's button types that matter for the look.
     public enum ButtonType: Int, Sendable {
         /// Black title by default.

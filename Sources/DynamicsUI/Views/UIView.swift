@@ -129,6 +129,11 @@ open class UIView: CustomStringConvertible {
         }
     }
 
+    /// Whether `draw(_:)` may paint outside the bounds. False for plain views and labels, whose drawing is clipped
+    /// to the bounds as UIKit's backing store clips it; true for views that stand in for layer contents (shapes,
+    /// images, buttons), which UIKit does not clip unless `clipsToBounds` is set.
+    package var drawsOutsideBounds: Bool { false }
+
     /// Draws the view's content in its bounds coordinates. Override it and draw with `UIColor.setFill()`,
     /// `UIBezierPath.fill()`/`stroke()`, `UIRectFill` or `UIGraphicsGetCurrentContext()`; the renderer calls it
     /// while it draws the view, after the background and before the subviews.
