@@ -144,6 +144,25 @@ private func inkCounts(_ image: Image, inside rect: CGRect, scale: CGFloat) -> (
         #expect(counts.inside > Int(100 * scale * scale) && counts.outside == 0, "\(counts)")
     }
 
+    @Test func coreGraphicsBridgesAndImageDrawingCompileAsInUIKit() throws {
+        final class Stamp: UIView {
+            let stamp = UIImage(size: CGSize(width: 4, height: 4)) { $0.setFillColor(.blue); $0.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
+            override func draw(_ rect: CGRect) { stamp.draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        }
+        let canvas = makeCanvas(width: 60, height: 60)
+        let stamp = Stamp(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        stamp.layer.borderColor = UIColor.red.cgColor
+        stamp.layer.borderWidth = 2
+        let mask = CAShapeLayer()
+        mask.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 40)).cgPath
+        stamp.layer.mask = mask
+        canvas.addSubview(stamp)
+        let image = try render(canvas, scale: 1)
+        #expect(matches(pixel(image, atPoint: 15, 15, scale: 1), (0, 0, 255)))
+        #expect(matches(pixel(image, atPoint: 11, 30, scale: 1), (255, 0, 0)))
+        #expect(matches(pixel(image, atPoint: 49, 30, scale: 1), (255, 255, 255)), "masked-off border")
+    }
+
     @Test func drawOverrideDrawsInBoundsCoordinates() throws {
         final class Dot: UIView {
             override func draw(_ rect: CGRect) {
