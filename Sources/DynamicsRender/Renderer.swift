@@ -58,6 +58,11 @@ public final class Renderer {
     public func render(_ root: UIView, scale: CGFloat, transparent: Bool = false, background: UIColor? = nil) throws -> Image {
         let (width, height) = try Renderer.pixelSize(of: root, scale: scale)
         let cr = try context(width: width, height: height)
+        let state = LayerPresentation(view: root)
+        // An opaque root background that exactly covers the canvas is painted as the clear colour: one pass over
+        // the pixels instead of two.
+        let rootFill = transparent ? nil : Renderer.canvasCoveringBackground(of: root, state: state, scale: scale,
+                                                                             width: width, height: height)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
@@ -65,7 +70,7 @@ public final class Renderer {
         if transparent {
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
         } else {
-            let fill = background ?? .white
+            let fill = rootFill ?? background ?? .white
             cairo_set_source_rgb(cr, fill.red, fill.green, fill.blue)
         }
         cairo_paint(cr)
@@ -76,11 +81,23 @@ public final class Renderer {
         self.graphics = graphics
         graphics.cr = cr
         UIGraphicsWithContext(graphics) {
-            drawContents(of: root, state: LayerPresentation(view: root), on: cr, drawsShadows: true,
-                         drawsBackground: !transparent)
+            drawContents(of: root, state: state, on: cr, drawsShadows: true,
+                         drawsBackground: !transparent && rootFill == nil)
         }
         cairo_restore(cr)
         return CairoSurface.image(of: surface!, isOpaque: !transparent)
+    }
+
+    /// The root's background colour when it is opaque and nothing else changes how it covers the canvas (no
+    /// rounding, mask, shadow, translucency or animated bounds, and whole-pixel canvas edges).
+    private static func canvasCoveringBackground(of root: UIView, state: LayerPresentation, scale: CGFloat,
+                                                 width: Int, height: Int) -> UIColor? {
+        let layer = root.layer
+        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, layer.cornerRadius <= 0,
+              layer.mask == nil, layer.shadowOpacity <= 0, state.bounds == root.bounds,
+              root.bounds.width * scale == CGFloat(width), root.bounds.height * scale == CGFloat(height)
+        else { return nil }
+        return color
     }
 
     /// The Cairo context for a `width`×`height` surface, reusing the current one when the size is unchanged.
