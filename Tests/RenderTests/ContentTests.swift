@@ -67,6 +67,27 @@ private func inkCounts(_ image: Image, inside rect: CGRect, scale: CGFloat) -> (
         #expect(counts.outside == 0)
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func renderedTextWidthMatchesTheLayoutWidth(scale: CGFloat) throws {
+        let canvas = makeCanvas(width: 300, height: 60)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        label.text = "HIH HIH"
+        label.font = UIFont(name: "Verdana", size: 24)!
+        canvas.addSubview(label)
+        let image = try render(canvas, scale: scale)
+        var minX = Int.max, maxX = Int.min
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).r < 128 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
+        }
+        // "H" and "I" have side bearings of 201 and 201 units of 2048: ink spans the advance minus both bearings.
+        let inkWidth = (label.font.width(of: "HIH HIH") - 2 * 201 / 2048 * 24) * scale
+        #expect(abs(CGFloat(maxX - minX + 1) - inkWidth) <= 2 * scale, "ink \(maxX - minX + 1) px, layout \(inkWidth) px")
+        #expect(abs(CGFloat(minX) - (10 + 201.0 / 2048 * 24) * scale) <= 1.5 * scale)
+    }
+
     @Test func labelSizeToFitMatchesTheFontMetrics() {
         let label = UILabel(frame: CGRect(x: 5, y: 7, width: 0, height: 0))
         label.text = "HH"
