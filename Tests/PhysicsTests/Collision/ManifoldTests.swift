@@ -140,6 +140,12 @@ import Testing
         for p in points(faces) { #expect(abs(p.separation + 0.05) < 1e-12) }
     }
 
+    @Test func nonFiniteTransformsGiveNoContact() {
+        let broken = Transform(p: Vec2(.nan, 0), q: .identity)
+        #expect(collide(big, .identity, small, broken).pointCount == 0)
+        #expect(collide(.circle(Circle(radius: 1)), Transform(p: .zero, q: Rot(angle: .infinity)), small, .identity).pointCount == 0)
+    }
+
     @Test func featureIDsStableUnderSmallMotion() {
         let before = collide(big, placed(0, 0, 0.01), small, placed(0.3, 1.45, -0.02))
         let after = collide(big, placed(0.002, -0.001, 0.012), small, placed(0.31, 1.448, -0.017))
