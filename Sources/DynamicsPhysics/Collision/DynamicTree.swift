@@ -63,7 +63,7 @@ public struct DynamicTree: Sendable {
     /// a box fattened by `aabbMargin` and stretched ahead along `displacement` (times
     /// `aabbDisplacementMultiplier`), and the result is true.
     @discardableResult
-    public mutating func moveProxy(_ proxy: Int32, _ aabb: AABB, displacement: Vec2) -> Bool {
+    public mutating func moveProxy(_ proxy: Int32, _ aabb: AABB, _ displacement: Vec2) -> Bool {
         let stored = nodes[Int(proxy)].aabb
         var fat = aabb.expanded(by: aabbMargin)
         let d = aabbDisplacementMultiplier * displacement
