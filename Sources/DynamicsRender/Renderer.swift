@@ -85,6 +85,12 @@ public final class Renderer {
                          drawsBackground: !transparent && rootFill == nil)
         }
         cairo_restore(cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let reason = String(decoding: Data(bytes: cairo_status_to_string(status), count: strlen(cairo_status_to_string(status))), as: UTF8.self)
+            discardContext()
+            throw RenderError(description: "drawing failed: \(reason)")
+        }
         return CairoSurface.image(of: surface!, isOpaque: !transparent)
     }
 
@@ -103,10 +109,7 @@ public final class Renderer {
     /// The Cairo context for a `width`×`height` surface, reusing the current one when the size is unchanged.
     private func context(width: Int, height: Int) throws -> OpaquePointer {
         if let cr, width == pixelWidth, height == pixelHeight { return cr }
-        if let cr { cairo_destroy(cr) }
-        if let surface { cairo_surface_destroy(surface) }
-        cr = nil
-        surface = nil
+        discardContext()
         guard let newSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(newSurface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError(description: "cannot allocate a \(width)×\(height) px surface")
@@ -120,6 +123,16 @@ public final class Renderer {
         return newContext
     }
 
+    /// Releases the surface and context; the next frame makes new ones.
+    private func discardContext() {
+        if let cr { cairo_destroy(cr) }
+        if let surface { cairo_surface_destroy(surface) }
+        cr = nil
+        surface = nil
+        pixelWidth = 0
+        pixelHeight = 0
+    }
+
     /// The output image's rectangle in device pixels.
     private var canvas: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
@@ -127,9 +140,12 @@ public final class Renderer {
     private func draw(_ view: UIView, on cr: OpaquePointer, drawsShadows: Bool) {
         guard !view.isHidden else { return }
         let state = LayerPresentation(view: view)
-        guard state.opacity > 0 else { return }
+        let placement = state.boundsToSuperviewTransform
+        // A collapsed (scale 0) or non-finite placement draws nothing, and Cairo would put the context in a
+        // permanent error state for it.
+        guard state.opacity > 0, CairoPath.isInvertible(placement) else { return }
         cairo_save(cr)
-        CairoPath.concatenate(state.boundsToSuperviewTransform, on: cr)
+        CairoPath.concatenate(placement, on: cr)
         drawContents(of: view, state: state, on: cr, drawsShadows: drawsShadows, drawsBackground: true)
         cairo_restore(cr)
     }
@@ -152,14 +168,15 @@ public final class Renderer {
         }
         cairo_save(cr)
         if let mask = layer.mask {
-            cairo_translate(cr, mask.frame.minX, mask.frame.minY)
+            let origin = mask.frame.origin.x.isFinite && mask.frame.origin.y.isFinite ? mask.frame.origin : .zero
+            cairo_translate(cr, origin.x, origin.y)
             if let path = mask.path {
                 CairoPath.set(path, on: cr)
             } else {
                 cairo_new_path(cr)
             }
             cairo_set_fill_rule(cr, mask.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_translate(cr, -mask.frame.minX, -mask.frame.minY)
+            cairo_translate(cr, -origin.x, -origin.y)
             cairo_clip(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }

@@ -145,6 +145,22 @@ import Testing
         #expect(!image.isOpaque)
     }
 
+    @Test func collapsedAndNonFiniteViewsDrawNothingAndDoNotBreakLaterFrames() throws {
+        let canvas = makeCanvas(width: 40, height: 40)
+        let collapsed = addBox(to: canvas, CGRect(x: 0, y: 0, width: 20, height: 20), color: .blue)
+        collapsed.transform = CGAffineTransform(scaleX: 0, y: 1)
+        let lost = addBox(to: canvas, CGRect(x: 0, y: 0, width: 20, height: 20), color: .blue)
+        lost.center = CGPoint(x: CGFloat.nan, y: 5)
+        addBox(to: canvas, CGRect(x: 20, y: 20, width: 20, height: 20), color: .red)
+        let renderer = Renderer()
+        let first = try renderer.render(canvas, scale: 1)
+        #expect(matches(pixel(first, atPoint: 10, 10, scale: 1), (255, 255, 255)))
+        #expect(matches(pixel(first, atPoint: 30, 30, scale: 1), (255, 0, 0)))
+        collapsed.transform = .identity
+        let second = try renderer.render(canvas, scale: 1)
+        #expect(matches(pixel(second, atPoint: 10, 10, scale: 1), (0, 0, 255)))
+    }
+
     @Test func invalidScaleThrows() {
         #expect(throws: RenderError.self) { try Renderer().render(makeCanvas(), scale: 0) }
         #expect(throws: RenderError.self) { try Renderer().render(makeCanvas(), scale: .nan) }
