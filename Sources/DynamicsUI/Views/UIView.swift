@@ -35,6 +35,12 @@ open class UIView: CustomStringConvertible {
     public var accessibilityIdentifier: String?
     /// Whether touches reach this view and its subviews.
     public var isUserInteractionEnabled = true
+    /// The tint system controls draw with: the value set here, else the superview's, else system blue.
+    public var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+    private var explicitTintColor: UIColor?
     /// How content is laid out when the bounds change (used by `UIImageView`).
     public var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, stored here for the gesture layer (which defines their type).
