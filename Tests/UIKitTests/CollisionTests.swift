@@ -35,6 +35,20 @@ import Dynamics
         if let point = log.points.first { #expect(abs(point.y - 201) < 1.5) }
     }
 
+    @Test func resizingTheReferenceViewWakesThePausedAnimator() {
+        let (reference, ball, animator) = droppingBall()
+        let collision = UICollisionBehavior(items: [ball])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [ball]))
+        animator.addBehavior(collision)
+        animator.run(frames: 240)
+        #expect(!animator.isRunning)
+        #expect(abs(ball.center.y - 191) < 1.5)
+        reference.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        animator.run(frames: 240)
+        #expect(abs(ball.center.y - 291) < 1.5)
+    }
+
     @Test func explicitBoundaryIdentifiersComeBackAsGiven() {
         let (reference, ball, animator) = droppingBall()
         defer { withExtendedLifetime(reference) {} }

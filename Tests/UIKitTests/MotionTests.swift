@@ -128,28 +128,48 @@ import Dynamics
         #expect(abs(behavior.angularVelocity(for: item) - 3) < 1e-6)
     }
 
-    /// SitePoint: 50×50 items (m = 0.25), magnitude 0.3. The continuous item (a = 120 pt/s²) starts slower than the
-    /// instantaneous one (v = 120 pt/s) and overtakes it when ½·a·t² = v·t, i.e. at t = 2v/a = 2 s, with both
-    /// free of damping.
-    @Test func continuousPushOvertakesInstantaneousAtTheClosedFormTime() {
-        let continuous = TestItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 50, height: 50))
-        let instantaneous = TestItem(center: CGPoint(x: 0, y: 500), size: CGSize(width: 50, height: 50))
-        let steady = UIPushBehavior(items: [continuous], mode: .continuous)
-        steady.magnitude = 0.3
-        let kick = UIPushBehavior(items: [instantaneous], mode: .instantaneous)
-        kick.magnitude = 0.3
-        let animator = UIDynamicAnimator()
-        animator.addBehavior(frictionlessBehavior([continuous, instantaneous]))
-        animator.addBehavior(steady)
-        animator.addBehavior(kick)
-        animator.run(frames: 10)
-        #expect(continuous.center.x < instantaneous.center.x)
-        var overtakeFrame: Int?
-        for frame in 11...240 {
-            animator.advance(by: 1.0 / 60.0)
-            if overtakeFrame == nil, continuous.center.x > instantaneous.center.x { overtakeFrame = frame }
+    /// SitePoint's push scene: 50×50 views (m = 0.25) pushed down (angle π/2) with magnitude 0.3. The continuous
+    /// one accelerates at a = 120 pt/s² from rest; the instantaneous one starts at v = 120 pt/s. With damping c the
+    /// closed forms are y_c = (a/c)·t − (a/c²)(1 − e^(−ct)) and y_i = (v/c)(1 − e^(−ct)) (for c = 0: ½at² and vt),
+    /// so the continuous view overtakes at the root of y_c = y_i: 2 s without damping, ≈1.94 s with UIKit's 0.1.
+    @Test(arguments: [CGFloat(0), 0.1])
+    func continuousPushOvertakesInstantaneousAtTheClosedFormTime(resistance: CGFloat) throws {
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let red = UIView(frame: CGRect(x: 40, y: 100, width: 50, height: 50))
+        let blue = UIView(frame: CGRect(x: 220, y: 100, width: 50, height: 50))
+        reference.addSubview(red)
+        reference.addSubview(blue)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let continuous = UIPushBehavior(items: [red], mode: .continuous)
+        continuous.setAngle(.pi / 2, magnitude: 0.3)
+        let instantaneous = UIPushBehavior(items: [blue], mode: .instantaneous)
+        instantaneous.setAngle(.pi / 2, magnitude: 0.3)
+        let material = UIDynamicItemBehavior(items: [red, blue])
+        material.resistance = resistance
+        animator.addBehavior(material)
+        animator.addBehavior(continuous)
+        animator.addBehavior(instantaneous)
+
+        let a = 120.0, v = 120.0, c = Double(resistance)
+        func gap(_ t: Double) -> Double {
+            c == 0 ? 0.5 * a * t * t - v * t
+                   : (a / c) * t - (a / (c * c)) * (1 - exp(-c * t)) - (v / c) * (1 - exp(-c * t))
         }
-        let frame = try? #require(overtakeFrame)
-        #expect(frame.map { abs($0 - 120) <= 1 } == true, "overtook at frame \(String(describing: frame))")
+        var low = 0.5, high = 5.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if gap(middle) < 0 { low = middle } else { high = middle }
+        }
+        let expectedFrame = low * 60
+
+        animator.run(frames: 10)
+        #expect(red.center.y < blue.center.y)
+        var overtakeFrame: Int?
+        for frame in 11...300 where overtakeFrame == nil {
+            animator.advance(by: 1.0 / 60.0)
+            if red.center.y > blue.center.y { overtakeFrame = frame }
+        }
+        let frame = try #require(overtakeFrame)
+        #expect(abs(Double(frame) - expectedFrame) <= 1.5, "overtook at frame \(frame), closed form \(expectedFrame)")
     }
 }
