@@ -122,7 +122,17 @@ public final class Renderer {
                               drawsBackground: Bool) {
         let layer = view.layer
         let grouped = state.opacity < 1
-        if grouped { cairo_push_group(cr) }
+        if grouped {
+            // Cairo sizes a group to the clip, so clip to what the subtree can cover: a small view fading in costs
+            // a small offscreen surface, not a canvas-sized one.
+            cairo_save(cr)
+            if let extents = Renderer.coverage(of: view, state: state) {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
         cairo_save(cr)
         if let mask = layer.mask {
             cairo_translate(cr, mask.frame.minX, mask.frame.minY)
@@ -144,6 +154,7 @@ public final class Renderer {
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, state.opacity)
+            cairo_restore(cr)
         }
     }
 
@@ -167,6 +178,11 @@ public final class Renderer {
             graphics.cr = cr
             graphics.resetColors()
             cairo_save(cr)
+            if !view.drawsOutsideBounds {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+                cairo_clip(cr)
+            }
             view.draw(bounds)
             cairo_restore(cr)
             graphics.cr = previous
@@ -184,16 +200,34 @@ public final class Renderer {
         }
     }
 
+    /// The rectangle, in `view`'s bounds space, that its drawing (shadow, body, subviews) can touch; nil when a
+    /// view in the subtree draws outside its bounds (shape and image views) and so the extent is unknown.
+    private static func coverage(of view: UIView, state: LayerPresentation) -> CGRect? {
+        let layer = view.layer
+        var rect = state.bounds
+        if layer.masksToBounds { return rect }
+        if view.drawsOutsideBounds { return nil }
+        if layer.shadowOpacity > 0 {
+            let blur = 1.5 * max(layer.shadowRadius, 0) + 2
+            let shadowArea = (layer.shadowPath?.bounds ?? rect)
+                .offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -blur, dy: -blur)
+            rect = rect.union(shadowArea)
+        }
+        for subview in view.subviews where !subview.isHidden {
+            let subState = LayerPresentation(view: subview)
+            guard let subRect = coverage(of: subview, state: subState) else { return nil }
+            rect = rect.union(subRect.applying(subState.boundsToSuperviewTransform))
+        }
+        return rect
+    }
+
     /// The layer's drop shadow: its `shadowPath`, or else the silhouette of everything the view draws.
     private func drawShadow(of view: UIView, state: LayerPresentation, on cr: OpaquePointer) {
         let layer = view.layer
         var extents = state.bounds
         if let path = layer.shadowPath {
-            CairoPath.set(path, on: cr)
-            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-            cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-            cairo_new_path(cr)
-            extents = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            extents = path.bounds
         } else {
             for subview in view.subviews where !subview.isHidden {
                 extents = extents.union(LayerPresentation(view: subview).frame)
