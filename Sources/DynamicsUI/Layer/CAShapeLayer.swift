@@ -9,7 +9,7 @@ public enum CAShapeLayerFillRule: Sendable {
 }
 
 /// A path used as a layer mask (`view.layer.mask = shape`). Its `frame` origin places the path in the view's
-/// coordinates; only the area the path fills (with `fillRule`, at `opacity`) stays visible.
+/// coordinates; only the area the path fills (with `fillRule`) stays visible.
 public final class CAShapeLayer {
     /// The mask shape, in this layer's coordinates.
     public var path: UIBezierPath?
@@ -17,8 +17,6 @@ public final class CAShapeLayer {
     public var frame: CGRect = .zero
     /// Which parts of self-intersecting paths count as inside.
     public var fillRule: CAShapeLayerFillRule = .nonZero
-    /// The mask's opacity, 0…1.
-    public var opacity: Float = 1
 
     /// An empty mask (it hides everything until it has a path).
     public init() {}
