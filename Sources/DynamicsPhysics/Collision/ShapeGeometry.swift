@@ -5,7 +5,11 @@ public struct Circle: Hashable, Sendable {
     public init(center: Vec2 = .zero, radius: Double) { self.center = center; self.radius = radius }
 }
 
-/// A line segment with zero thickness in a body's local frame.
+/// A line segment with zero thickness in a body's local frame, solid from both sides.
+///
+/// Segments (and chain segments) carry no `polygonRadius` skin: the narrow phase reports their contacts from
+/// `speculativeDistance` away, which gives the solver the same head start a skin would, without fattening
+/// boundaries.
 public struct Segment: Hashable, Sendable {
     public var point1: Vec2
     public var point2: Vec2
