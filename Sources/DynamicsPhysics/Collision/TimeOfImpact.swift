@@ -19,6 +19,7 @@ public enum TOIState: Hashable, Sendable {
 
 /// The result of a time-of-impact query.
 public struct TOIOutput: Hashable, Sendable {
+    /// How the query ended.
     public var state: TOIState
     /// The sweep fraction reached, in [0, tMax].
     public var t: Double
