@@ -5,7 +5,7 @@ import Foundation
 /// A point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty): the matrix is applied to row vectors, so
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`, exactly as `CGAffineTransformConcat`.
 /// swift-corelibs-foundation does not declare this type, so it is defined here.
-public struct CGAffineTransform: Hashable, Sendable, Codable {
+public struct CGAffineTransform: Hashable, Sendable {
     /// Row 1, column 1: x scale (times cos of the rotation).
     public var a: CGFloat
     /// Row 1, column 2.
@@ -98,6 +98,22 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
         let ic = -c / determinant
         let id = a / determinant
         return CGAffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+}
+
+/// Encoded as CoreGraphics does: an unkeyed array `[a, b, c, d, tx, ty]`.
+extension CGAffineTransform: Codable {
+    /// Decodes `[a, b, c, d, tx, ty]`.
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let entries = try (0..<6).map { _ in try container.decode(CGFloat.self) }
+        self.init(entries[0], entries[1], entries[2], entries[3], entries[4], entries[5])
+    }
+
+    /// Encodes `[a, b, c, d, tx, ty]`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(contentsOf: [a, b, c, d, tx, ty])
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A two-dimensional vector, as in CoreGraphics: UIKit Dynamics uses it for gravity directions and push vectors.
-public struct CGVector: Hashable, Sendable, Codable {
+public struct CGVector: Hashable, Sendable {
     /// The x component.
     public var dx: CGFloat
     /// The y component.
@@ -31,4 +31,22 @@ public struct CGVector: Hashable, Sendable, Codable {
 
     /// The vector (0, 0).
     public static var zero: CGVector { CGVector() }
+}
+
+/// Encoded as CoreGraphics does: an unkeyed pair `[dx, dy]`.
+extension CGVector: Codable {
+    /// Decodes `[dx, dy]`.
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let dx = try container.decode(CGFloat.self)
+        let dy = try container.decode(CGFloat.self)
+        self.init(dx: dx, dy: dy)
+    }
+
+    /// Encodes `[dx, dy]`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(dx)
+        try container.encode(dy)
+    }
 }

@@ -4,8 +4,8 @@ extension UIBezierPath {
     /// Whether `point` is inside the filled area of the path, as UIKit's `contains(_:)`: open subpaths are closed
     /// implicitly, and the fill rule is even-odd when `usesEvenOddFillRule` is true, non-zero winding otherwise.
     ///
-    /// Curves are flattened to within 1/1000 point (1/10 000 of the size for paths under 10 points), so points closer than that to a curved
-    /// edge may be classified either way, as may points exactly on an edge.
+    /// Curves are flattened to within 1/1000 point (1/10 000 of the size for paths under 10 points), so points
+    /// closer than that to a curved edge may be classified either way, as may points exactly on an edge.
     public func contains(_ point: CGPoint) -> Bool {
         let box = bounds
         guard !box.isNull, box.contains(point) else { return false }

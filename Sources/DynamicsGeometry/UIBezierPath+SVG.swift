@@ -54,6 +54,7 @@ private struct SVGPathParser {
                 command = letter
                 _ = scanner.advance()
                 scanner.skipWhitespace()
+                if scanner.next == "," { throw scanner.error("expected a number or command after '\(letter)'") }
             } else {
                 throw scanner.error(hadComma ? "expected a number after ','" : "expected a path command letter")
             }
@@ -150,7 +151,10 @@ private struct SVGPathParser {
         let centerX1 = coefficient * radiusX * y1 / radiusY
         let centerY1 = -coefficient * radiusY * x1 / radiusX
         let mid = start.midpoint(end)
-        let center = CGPoint(x: cosine * centerX1 - sine * centerY1 + mid.x, y: sine * centerX1 + cosine * centerY1 + mid.y)
+        let center = CGPoint(
+            x: cosine * centerX1 - sine * centerY1 + mid.x,
+            y: sine * centerX1 + cosine * centerY1 + mid.y
+        )
         let startAngle = atan2((y1 - centerY1) / radiusY, (x1 - centerX1) / radiusX)
         let endAngle = atan2((-y1 - centerY1) / radiusY, (-x1 - centerX1) / radiusX)
         var sweepAngle = endAngle - startAngle

@@ -27,7 +27,10 @@ extension UIBezierPath {
     /// A closed rounded rectangle with circular corners of `cornerRadius`, clamped to half the shorter side.
     /// UIKit draws "continuous" (squircle-like) corners; these are circular arcs of the same radius.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)
+        )
     }
 
     /// A closed rectangle whose `corners` are rounded. As real UIKit (iOS 7 and later), only `cornerRadii.width` is
@@ -39,22 +42,34 @@ extension UIBezierPath {
         let limit = min(rect.width, rect.height) / 2
         let clamped = cornerRadii.width.isFinite ? min(max(cornerRadii.width, 0), limit) : 0
         func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? clamped : 0 }
-        let topLeft = radius(.topLeft), topRight = radius(.topRight)
-        let bottomRight = radius(.bottomRight), bottomLeft = radius(.bottomLeft)
-        let half = CGFloat.pi / 2
-        move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
-        addCorner(CGPoint(x: rect.maxX, y: rect.minY), radius: topRight, center: CGPoint(x: rect.maxX - topRight, y: rect.minY + topRight), startAngle: -half)
-        addCorner(CGPoint(x: rect.maxX, y: rect.maxY), radius: bottomRight, center: CGPoint(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), startAngle: 0)
-        addCorner(CGPoint(x: rect.minX, y: rect.maxY), radius: bottomLeft, center: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), startAngle: half)
-        if topLeft > 0 {
-            addCorner(CGPoint(x: rect.minX, y: rect.minY), radius: topLeft, center: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), startAngle: .pi)
+        let quarter = CGFloat.pi / 2
+        move(to: CGPoint(x: rect.minX + radius(.topLeft), y: rect.minY))
+        // Clockwise from the top-right corner; `inward` points from each corner toward the rectangle's inside.
+        let outline: [(corner: UIRectCorner, point: CGPoint, inward: CGPoint)] = [
+            (.topRight, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: -1, y: 1)),
+            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: -1, y: -1)),
+            (.bottomLeft, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: 1, y: -1)),
+            (.topLeft, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 1, y: 1)),
+        ]
+        for (index, (corner, point, inward)) in outline.enumerated() {
+            let cornerRadius = radius(corner)
+            let startAngle = CGFloat(index - 1) * quarter
+            if cornerRadius > 0 {
+                addArc(withCenter: point + cornerRadius * inward, radius: cornerRadius, startAngle: startAngle,
+                       endAngle: startAngle + quarter, clockwise: true)
+            } else if corner != .topLeft {
+                // A sharp top-left corner is the start point itself, reached by `close()`.
+                addLine(to: point)
+            }
         }
         close()
     }
 
     /// A circular arc path (see `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`), starting with a move to
     /// the arc's first point.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -67,7 +82,9 @@ extension UIBezierPath {
     /// (end − start) reduced into [0, 2π), or a full circle when end − start ≥ 2π; counter-clockwise mirrors it. So
     /// 0 → 2π clockwise is a full circle, while 0 → 2π counter-clockwise sweeps nothing. A negative or non-finite
     /// radius adds nothing, as CoreGraphics.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         guard radius >= 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let fullTurn = 2 * CGFloat.pi
         let travel = clockwise ? endAngle - startAngle : startAngle - endAngle
@@ -82,15 +99,5 @@ extension UIBezierPath {
             addLine(to: start)
         }
         for segment in circle.cubicSegments(startAngle: startAngle, sweep: sweep) { appendElement(segment) }
-    }
-
-    /// Adds the corner at `corner` of a rounded rectangle: a line to where the 90° arc starts, then the arc, or just a
-    /// line to the corner when `radius` is 0.
-    private func addCorner(_ corner: CGPoint, radius: CGFloat, center: CGPoint, startAngle: CGFloat) {
-        guard radius > 0 else {
-            addLine(to: corner)
-            return
-        }
-        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: startAngle + .pi / 2, clockwise: true)
     }
 }

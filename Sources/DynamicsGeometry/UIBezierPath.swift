@@ -2,10 +2,15 @@ import Foundation
 
 /// One drawing command of a path, in the path's own coordinates. Arcs are stored as cubic curves.
 public enum PathElement: Hashable, Sendable {
+    /// Starts a new subpath at the point.
     case move(to: CGPoint)
+    /// A straight segment from the current point.
     case line(to: CGPoint)
+    /// A quadratic Bézier segment from the current point.
     case quadCurve(to: CGPoint, control: CGPoint)
+    /// A cubic Bézier segment from the current point.
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// A straight segment back to the subpath's first point, which ends the subpath.
     case close
 
     /// The point the element ends at; nil for `.close`, whose end is the start of its subpath.
@@ -130,7 +135,8 @@ open class UIBezierPath {
         for element in mappedElements { record(element) }
     }
 
-    /// A new path with the same elements and drawing properties, of the same class as the receiver.
+    /// A new path with the same elements and drawing properties, of the same class as the receiver. (UIKit's
+    /// `copy()` comes from `NSCopying` and returns `Any`; `path.copy() as! UIBezierPath` still compiles here.)
     public func copy() -> UIBezierPath {
         let duplicate = type(of: self).init()
         duplicate.adoptDrawingProperties(of: self)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Inset distances for the four edges of a rectangle, as UIKit's `UIEdgeInsets`. Positive values shrink a rectangle.
-public struct UIEdgeInsets: Hashable, Sendable, Codable {
+public struct UIEdgeInsets: Hashable, Sendable {
     /// Inset of the top edge.
     public var top: CGFloat
     /// Inset of the left edge.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closed range of floating-point values, as UIKit's `UIFloatRange` (attachment ranges, field strengths).
-public struct UIFloatRange: Hashable, Sendable, Codable {
+public struct UIFloatRange: Hashable, Sendable {
     /// The lower bound.
     public var minimum: CGFloat
     /// The upper bound.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal and vertical offset, as UIKit's `UIOffset` (used e.g. for attachment offsets from an item's centre).
-public struct UIOffset: Hashable, Sendable, Codable {
+public struct UIOffset: Hashable, Sendable {
     /// Offset along x, in points.
     public var horizontal: CGFloat
     /// Offset along y, in points.

@@ -15,30 +15,28 @@ open class UICollisionBehavior: UIDynamicBehavior {
         public static let everything = Mode(rawValue: .max)
     }
 
-    private var itemList: ItemList
     /// Boundary paths by identifier, in the order they were added.
     private(set) var boundaries: [(identifier: AnyHashable, path: UIBezierPath)] = []
 
     /// Creates a collision behaviour for `items`, colliding with everything.
     public init(items: [any UIDynamicItem]) {
-        itemList = ItemList(items)
         super.init()
+        itemList = ItemList(items)
     }
 
     /// Creates a collision behaviour with no items.
     public convenience override init() { self.init(items: []) }
 
     override var acceptsChildBehaviors: Bool { false }
-    override var associatedItems: [any UIDynamicItem] { itemList.items }
 
     /// The colliding items.
     open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) { if itemList.add(item) { itemsDidChange() } }
+    open func addItem(_ item: any UIDynamicItem) { addListedItem(item) }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) { if itemList.remove(item) { itemsDidChange() } }
+    open func removeItem(_ item: any UIDynamicItem) { removeListedItem(item) }
 
     /// What the items collide with; `.everything` by default.
     open var collisionMode: Mode = .everything {
@@ -69,6 +67,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Adds a boundary along the first subpath of `bezierPath` (curves flattened; a closed loop when the subpath is
     /// closed). Any hashable identifier works: a string literal, or `"name" as NSString` as in UIKit code.
     open func addBoundary(withIdentifier identifier: AnyHashable, for bezierPath: UIBezierPath) {
+        let identifier = boundaryKey(identifier)
         if let index = boundaries.firstIndex(where: { $0.identifier == identifier }) {
             boundaries[index].path = bezierPath
         } else {
@@ -87,7 +86,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// A copy of the boundary's path, or nil.
     open func boundary(withIdentifier identifier: AnyHashable) -> UIBezierPath? {
-        boundaries.first(where: { $0.identifier == identifier })?.path.copy()
+        let identifier = boundaryKey(identifier)
+        return boundaries.first(where: { $0.identifier == identifier })?.path.copy()
     }
 
     /// The identifiers of the explicit boundaries, or nil when there are none.
@@ -97,6 +97,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Removes one boundary.
     open func removeBoundary(withIdentifier identifier: AnyHashable) {
+        let identifier = boundaryKey(identifier)
         guard let index = boundaries.firstIndex(where: { $0.identifier == identifier }) else { return }
         boundaries.remove(at: index)
         parametersDidChange()
@@ -108,4 +109,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
         boundaries.removeAll()
         parametersDidChange()
     }
+}
+
+/// Boundary identifiers compare as UIKit's do: an `NSString` and the equal Swift string name the same boundary (on
+/// Linux the two do not bridge in `AnyHashable`, so NSStrings are stored as Strings).
+func boundaryKey(_ identifier: AnyHashable) -> AnyHashable {
+    if let string = identifier.base as? NSString { return AnyHashable(String(describing: string)) }
+    return identifier
 }

@@ -120,6 +120,14 @@ struct RenderCommandTests {
         #expect(try frameFiles(in: folder).isEmpty)
         #expect(try runDynamics(arguments + ["--force"]).status == 0)
         #expect(try frameFiles(in: folder) == ["frame_00000.png"])
+
+        // A folder holding only frames (an interrupted render has no manifest yet) is accepted without --force.
+        let interrupted = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: interrupted) }
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("frame_00000.png"),
+                                         to: interrupted.appendingPathComponent("frame_00007.png"))
+        #expect(try runDynamics(Array(arguments.dropLast()) + [interrupted.path]).status == 0)
+        #expect(try frameFiles(in: interrupted) == ["frame_00000.png"])
     }
 
     @Test("--trace writes each identified view's centre and angle per frame")

@@ -43,3 +43,16 @@ import Testing
         #expect(CGLineCap.round.rawValue == 1 && CGLineJoin.bevel.rawValue == 2)
     }
 }
+
+@Suite struct CodingTests {
+    @Test func vectorAndTransformEncodeAsCoreGraphicsArrays() throws {
+        let encoder = JSONEncoder()
+        #expect(String(decoding: try encoder.encode(CGVector(dx: 1.5, dy: -2)), as: UTF8.self) == "[1.5,-2]")
+        let transform = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        #expect(String(decoding: try encoder.encode(transform), as: UTF8.self) == "[1,2,3,4,5,6]")
+        let decoded = try JSONDecoder().decode(CGAffineTransform.self, from: Data("[1,2,3,4,5,6]".utf8))
+        #expect(decoded == transform)
+        #expect(try JSONDecoder().decode(CGVector.self, from: Data("[3,4]".utf8)) == CGVector(dx: 3, dy: 4))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CGAffineTransform.self, from: Data("[1,2]".utf8)) }
+    }
+}

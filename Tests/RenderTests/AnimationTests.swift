@@ -116,9 +116,7 @@ import Testing
     @Test func rendererDrawsThePresentationMidTween() throws {
         let clock = AnimationClock()
         let canvas = makeCanvas(width: 100, height: 20)
-        let block = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        block.backgroundColor = .red
-        canvas.addSubview(block)
+        let block = addBox(to: canvas, CGRect(x: 0, y: 0, width: 20, height: 20), color: .red)
         clock.withCurrent {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { block.center.x = 90 })
         }

@@ -5,11 +5,9 @@ import Testing
 @Suite struct PNGTests {
     @Test func opaqueRoundTripIsIdentical() throws {
         let canvas = makeCanvas(width: 64, height: 48)
-        let card = UIView(frame: CGRect(x: 5, y: 5, width: 40, height: 30))
-        card.backgroundColor = UIColor(hex: "#61CAB4")
+        let card = addBox(to: canvas, CGRect(x: 5, y: 5, width: 40, height: 30), color: UIColor(hex: "#61CAB4"))
         card.layer.cornerRadius = 8
         card.transform = CGAffineTransform(rotationAngle: 0.3)
-        canvas.addSubview(card)
         let image = try render(canvas, scale: 2)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

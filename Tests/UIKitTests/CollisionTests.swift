@@ -12,28 +12,46 @@ import Dynamics
     }
 
     @Test func referenceBoundsReportANilIdentifierAndKeepTheItemInside() {
-        let (_, ball, animator) = droppingBall()
+        let (reference, ball, animator) = droppingBall()
+        defer { withExtendedLifetime(reference) {} }
         let collision = UICollisionBehavior(items: [ball])
         collision.translatesReferenceBoundsIntoBoundary = true
         let log = CollisionLog(names: [(ball, "ball")])
         collision.collisionDelegate = log
+        let bouncy = UIDynamicItemBehavior(items: [ball])
+        bouncy.elasticity = 0.7
+        animator.addBehavior(bouncy)
         animator.addBehavior(UIGravityBehavior(items: [ball]))
         animator.addBehavior(collision)
         var maxY: CGFloat = 0
-        for _ in 0..<120 {
+        for _ in 0..<300 {
             animator.advance(by: 1.0 / 60.0)
             maxY = max(maxY, ball.center.y)
         }
-        #expect(log.log.first == "began ball boundary nil")
-        #expect(log.log.contains("ended ball boundary nil"))
+        #expect(Array(log.log.prefix(2)) == ["began ball boundary nil", "ended ball boundary nil"])
         // The boundary is outset by 1 pt: the ball rests with its bottom at y = 201.
         #expect(maxY < 192)
         #expect(abs(ball.center.y - 191) < 1.5)
         if let point = log.points.first { #expect(abs(point.y - 201) < 1.5) }
     }
 
+    @Test func resizingTheReferenceViewWakesThePausedAnimator() {
+        let (reference, ball, animator) = droppingBall()
+        let collision = UICollisionBehavior(items: [ball])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [ball]))
+        animator.addBehavior(collision)
+        animator.run(frames: 240)
+        #expect(!animator.isRunning)
+        #expect(abs(ball.center.y - 191) < 1.5)
+        reference.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        animator.run(frames: 240)
+        #expect(abs(ball.center.y - 291) < 1.5)
+    }
+
     @Test func explicitBoundaryIdentifiersComeBackAsGiven() {
-        let (_, ball, animator) = droppingBall()
+        let (reference, ball, animator) = droppingBall()
+        defer { withExtendedLifetime(reference) {} }
         let collision = UICollisionBehavior(items: [ball])
         collision.addBoundary(withIdentifier: "floor" as NSString, from: CGPoint(x: 0, y: 150), to: CGPoint(x: 200, y: 150))
         let log = CollisionLog(names: [(ball, "ball")])
@@ -73,6 +91,29 @@ import Dynamics
             sawEnded = sawEnded || kinds.contains(1)
         }
         #expect(sawEnded)
+    }
+
+    @Test func itemContactsNameBothItems() {
+        let bottom = TestItem(center: CGPoint(x: 100, y: 180), size: CGSize(width: 40, height: 40))
+        let top = TestItem(center: CGPoint(x: 100, y: 60), size: CGSize(width: 40, height: 40))
+        let animator = UIDynamicAnimator()
+        let collision = UICollisionBehavior(items: [bottom, top])
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 200), to: CGPoint(x: 200, y: 200))
+        let log = CollisionLog(names: [(bottom, "bottom"), (top, "top")])
+        collision.collisionDelegate = log
+        animator.addBehavior(UIGravityBehavior(items: [bottom, top]))
+        animator.addBehavior(collision)
+        animator.run(frames: 60)
+        let pair = log.log.filter { !$0.contains("boundary") }
+        #expect(pair.first == "began top-bottom" || pair.first == "began bottom-top")
+        #expect(abs(top.center.y - 140) < 1.5)
+    }
+
+    @Test func stringAndNSStringIdentifiersAreInterchangeable() {
+        let collision = UICollisionBehavior()
+        collision.addBoundary(withIdentifier: "barrier" as NSString, from: .zero, to: CGPoint(x: 10, y: 0))
+        #expect(collision.boundary(withIdentifier: "barrier") != nil)
+        #expect(collision.boundaryIdentifiers?.first == AnyHashable("barrier"))
     }
 
     /// Two items moving toward each other and a floor below them.

@@ -35,12 +35,16 @@ open class UIView: CustomStringConvertible {
     public var accessibilityIdentifier: String?
     /// Whether touches reach this view and its subviews.
     public var isUserInteractionEnabled = true
+    /// The tint system controls draw with: the value set here, else the superview's, else system blue.
+    public var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+    private var explicitTintColor: UIColor?
     /// How content is laid out when the bounds change (used by `UIImageView`).
     public var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, stored here for the gesture layer (which defines their type).
     package var gestureRecognizerStorage: [AnyObject] = []
-    /// Bumped by `setNeedsDisplay()`; the renderer redraws `draw(_:)` content when it changes.
-    package private(set) var displayVersion = 0
 
     /// A view with the given frame (origin in the superview's coordinates).
     public init(frame: CGRect) {
@@ -131,13 +135,19 @@ open class UIView: CustomStringConvertible {
         }
     }
 
+    /// Whether `draw(_:)` may paint outside the bounds. False for plain views and labels, whose drawing is clipped
+    /// to the bounds as UIKit's backing store clips it; true for views that stand in for layer contents (shapes,
+    /// images, buttons), which UIKit does not clip unless `clipsToBounds` is set.
+    package var drawsOutsideBounds: Bool { false }
+
     /// Draws the view's content in its bounds coordinates. Override it and draw with `UIColor.setFill()`,
     /// `UIBezierPath.fill()`/`stroke()`, `UIRectFill` or `UIGraphicsGetCurrentContext()`; the renderer calls it
     /// while it draws the view, after the background and before the subviews.
     open func draw(_ rect: CGRect) {}
 
-    /// Marks the content as changed so the renderer calls `draw(_:)` again.
-    public func setNeedsDisplay() { displayVersion &+= 1 }
+    /// UIKit's request to redraw the content. The renderer calls `draw(_:)` for every frame, so content always
+    /// reflects the current state and there is nothing to invalidate; the call exists so UIKit code compiles as is.
+    public func setNeedsDisplay() {}
 
     /// The size that fits the view's content; a plain view keeps its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
