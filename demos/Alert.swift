@@ -85,7 +85,7 @@ final class ExampleApplicationViewController {
         alertView.backgroundColor = .red
         alertView.alpha = 0.0
         alertView.layer.cornerRadius = 10
-        alertView.layer.shadowColor = UIColor.black
+        alertView.layer.shadowColor = UIColor.black.cgColor
         alertView.layer.shadowOffset = CGSize(width: 0, height: 5)
         alertView.layer.shadowOpacity = 0.3
         alertView.layer.shadowRadius = 10.0
