@@ -3,10 +3,12 @@ import Foundation
 
 /// CoreAnimationEffect at f809014, the README's default: a touch (scripted at 0.5 s) runs `fieldBehaviorFunction`.
 /// Both squares get gravity, a noise field (smoothness 1, animation speed 0.5, strength 0.5) and a collision
-/// behaviour with the reference bounds inset by (top 20, left 5, bottom 5, right 5). They drop, then jitter and
-/// drift inside the inset box. The animator's private `debugEnabled` flag is on, so the field is drawn over the
-/// scene. The source's CoreMotion handler, which tilts gravity on a device, does nothing in the simulator the
-/// README was recorded on and is left out. 320×568.
+/// behaviour with the reference bounds inset by (top 20, left 5, bottom 5, right 5). They drop, pushed sideways by
+/// the noise on the way, and come to rest on the inset floor: a noise force of strength 0.5 on a 50×50 square is no
+/// stronger than its friction there. The animator's private `debugEnabled` flag is on, as in the source, so the
+/// field's arrows are drawn over the scene (`dynamics render --debug` draws them too). The source's CoreMotion
+/// handler, which tilts gravity on a device, does nothing in the simulator the README was recorded on and is left
+/// out. 320×568.
 let noiseFieldScene = Scene(
     name: "noise-field",
     summary: "CoreAnimationEffect: a touch drops the squares into a noise field (smoothness 1, speed 0.5, strength 0.5) inside inset bounds, debug overlay on; 320×568",
