@@ -113,6 +113,8 @@ import Testing
         let shown = try probe.state("dialog", at: 1.95)
         #expect(distance(shown.center, screenCenter) < 1.5 && abs(shown.angle) < 0.03, "snapped to the centre")
         #expect(probe.view("dialog")?.alpha == 1)
+        let overlay = try #require(probe.rootView.subviews.first { $0.backgroundColor == .gray }, "the grey overlay")
+        #expect(overlay.alpha == 1, "faded in over 0.4 s")
 
         probe.run(until: 3.9)
         let dragged = probe.states("dialog").filter { $0.time > 2 && $0.time < 3 }
@@ -129,5 +131,6 @@ import Testing
         }
         #expect(try #require(falling.last).frame.minY > 568, "off the bottom before it is removed")
         #expect(probe.view("dialog") == nil, "removed when the overlay's fade-out completes")
+        #expect(overlay.alpha == 0 && overlay.layer.presentation()?.opacity == 0, "the overlay faded out")
     }
 }
