@@ -6,7 +6,9 @@
 #include <chipmunk/chipmunk.h>
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "runner.h"
 
@@ -94,7 +96,21 @@ static void position(void *world, int index, double *x, double *y) {
     *y = p.y;
 }
 
+/* Debian builds Chipmunk without NDEBUG (its runtime assertions stay on and are part of its timings), and its first
+ * cpSpaceNew prints a banner on stdout; this sends that banner to stderr so stdout carries only JSON. */
+static void move_banner_to_stderr(void) {
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    if (saved < 0) return;
+    dup2(STDERR_FILENO, STDOUT_FILENO);
+    cpSpaceFree(cpSpaceNew());
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+}
+
 int main(int argc, char **argv) {
+    move_banner_to_stderr();
     const BenchEngine engine = {"chipmunk-7", create, step, position, destroy};
     return bench_main(argc, argv, &engine);
 }
