@@ -41,7 +41,8 @@ run() { # run ENGINE SCENE COMMAND...
     local engine=$1 scene=$2 log="$logs/$1-$2.log"
     shift 2
     echo "  $scene: $engine …" >&2
-    local status=0
+    local status=0 before
+    before=$(wc -l <"$rows")
     # The subshell keeps bash's own "Illegal instruction …" notice of a crashed engine out of the output.
     { ("$@" "$scene" >>"$rows" 2>"$log"); } 2>/dev/null || status=$?
     if [ "$status" -gt 128 ]; then
@@ -49,6 +50,7 @@ run() { # run ENGINE SCENE COMMAND...
     elif [ "$status" -ne 0 ]; then
         fail "$engine failed on $scene (exit $status): $(gist "$log")"
     fi
+    [ "$(wc -l <"$rows")" -eq $((before + 1)) ] || fail "$engine printed $(($(wc -l <"$rows") - before)) lines for $scene, not one JSON row"
 }
 # Engine after engine on one scene, so the rows of a scene share the machine's state of the moment.
 for scene in "${scenes[@]}"; do
@@ -57,5 +59,10 @@ for scene in "${scenes[@]}"; do
     run dynamics "$scene" "$dynamics_bench" physics run
 done
 
-"$dynamics_bench" physics report "$rows" bench/physics-results.json || exit 1
+# The report validates every row and writes the array; it goes into place only when complete.
+report=$bin/physics-results.json
+rm -f "$report"
+"$dynamics_bench" physics report "$rows" "$report" || exit 1
+[ -s "$report" ] || fail "dynamics-bench physics report wrote no $report (is 'physics' dispatched in Sources/DynamicsBench/main.swift?)"
+mv "$report" bench/physics-results.json
 echo "Wrote bench/physics-results.json" >&2
