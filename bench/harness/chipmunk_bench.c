@@ -1,8 +1,8 @@
 /* Runs the benchmark scenes (scenes.h) with Debian's Chipmunk 7: one cpSpaceStep(1/60 s) per frame, 10 iterations,
- * sleeping off (idle speed and sleep time thresholds infinite). Two settings are changed so that Chipmunk simulates the
- * same material as Box2D in metres: Chipmunk multiplies the frictions of a pair where Box2D takes their geometric mean,
- * so each shape gets sqrt(0.6); and Chipmunk's default collision slop of 0.1 (sized for pixels) becomes Box2D's linear
- * slop, 0.005 m. */
+ * sleeping off (a sleep time threshold of INFINITY skips Chipmunk's whole sleeping pass, so the idle speed threshold
+ * plays no part). Two settings are changed so that Chipmunk simulates the same material as Box2D in metres: Chipmunk
+ * multiplies the frictions of a pair where Box2D takes their geometric mean, so each shape gets sqrt(0.6); and
+ * Chipmunk's default collision slop of 0.1 (sized for pixels) becomes Box2D's linear slop, 0.005 m. */
 #include <chipmunk/chipmunk.h>
 
 #include <math.h>
@@ -55,7 +55,6 @@ static void *create(const BenchScene *scene) {
     }
     cpSpaceSetGravity(w->space, cpv(0.0, BENCH_GRAVITY_Y));
     cpSpaceSetIterations(w->space, 10);
-    cpSpaceSetIdleSpeedThreshold(w->space, INFINITY);
     cpSpaceSetSleepTimeThreshold(w->space, INFINITY);
     cpSpaceSetCollisionSlop(w->space, 0.005);
 
