@@ -63,7 +63,9 @@ extension UIDynamicAnimator {
         case .sliding:
             let bodyA = anchorBody ?? first.body
             let bodyB = anchorBody == nil ? records[1].body : first.body
-            let axis = Vec2(Double(attachment.axis.dx), Double(attachment.axis.dy)).normalized
+            // The axis length is ignored; a zero (or non-finite) axis falls back to +x rather than a degenerate joint.
+            let given = Vec2(Double(attachment.axis.dx), Double(attachment.axis.dy)).normalized
+            let axis = given.isFinite && given != .zero ? given : Vec2(1, 0)
             var joint = PrismaticJointDef(bodyA: bodyA, bodyB: bodyB)
             joint.localAnchorA = world.transform(of: bodyA).applyInverse(anchor)
             joint.localAnchorB = world.transform(of: bodyB).applyInverse(anchor)
