@@ -45,7 +45,7 @@ import Dynamics
         let gravity = UIGravityBehavior(items: [item])
         let animator = UIDynamicAnimator()
         animator.addBehavior(gravity)
-        gravity.gravityDirection = CGVector(dx: .nan, dy: 1)
+        gravity.gravityDirection = CGVector(dx: CGFloat.nan, dy: 1)
         animator.run(frames: 5)
         #expect(item.center.x == 150)
         #expect(abs(item.center.y - 53.1154747) < 1e-3)
