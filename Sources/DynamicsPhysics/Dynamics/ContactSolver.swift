@@ -21,12 +21,6 @@ struct ContactConstraintPoint {
     var relativeVelocity = 0.0
 }
 
-/// The centre of a circle shape in its body's frame; nil for other shapes.
-private func circleCenter(_ geometry: ShapeGeometry) -> Vec2? {
-    if case .circle(let circle) = geometry { return circle.center }
-    return nil
-}
-
 /// A contact constraint between two bodies of an island: up to two points sharing a normal.
 struct ContactConstraint {
     var point1 = ContactConstraintPoint()
@@ -75,16 +69,16 @@ struct ContactSolver {
             let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
             let offsetA = bodyA.transform.q.apply(bodyA.localCenter)
             let offsetB = bodyB.transform.q.apply(bodyB.localCenter)
-            let circleA = circleCenter(world.shapes[Int(contact.shapeA)].geometry)
-            let circleB = circleCenter(world.shapes[Int(contact.shapeB)].geometry)
             let normal = cc.normal, tangent = cross(normal, 1.0)
             for n in 0..<cc.pointCount {
                 let mp = contact.manifold[n]
                 var p = ContactConstraintPoint()
                 p.rA = mp.anchorA - offsetA
                 p.rB = mp.anchorB - offsetB
-                p.localAnchorA = circleA.map { $0 - bodyA.localCenter } ?? bodyA.transform.q.applyInverse(p.rA)
-                p.localAnchorB = circleB.map { $0 - bodyB.localCenter } ?? bodyB.transform.q.applyInverse(p.rB)
+                p.localAnchorA = contact.circleCenterA.map { $0 - bodyA.localCenter }
+                    ?? bodyA.transform.q.applyInverse(p.rA)
+                p.localAnchorB = contact.circleCenterB.map { $0 - bodyB.localCenter }
+                    ?? bodyB.transform.q.applyInverse(p.rB)
                 let fixedA = bodyA.transform.q.apply(p.localAnchorA), fixedB = bodyB.transform.q.apply(p.localAnchorB)
                 p.separationOffset = mp.separation - dot((bodyB.center + fixedB) - (bodyA.center + fixedA), normal)
                 p.normalImpulse = data.dtRatio * mp.normalImpulse
