@@ -33,6 +33,7 @@ public struct WorldSettings: Sendable {
     public var linearSleepTolerance: Double = 0.01
     /// Angular speed (rad/s) under which a body counts as resting: 2°/s.
     public var angularSleepTolerance: Double = 2 * Double.pi / 180
+    /// Whether resting islands go to sleep.
     public var enableSleep: Bool = true
     /// Continuous collision: fast bodies are stopped at their time of impact against static shapes (and, for
     /// bullets, against dynamic ones) so they never tunnel.
@@ -47,9 +48,11 @@ public struct WorldSettings: Sendable {
     public var maxTranslation: Double = 2
     /// Largest rotation in one sub-step (rad).
     public var maxRotation: Double = 0.5 * Double.pi
+    /// The velocity and position solver.
     public var solver: SolverProfile = .box2d
     /// Discretisation of springs.
     public var springModel: SpringModel = .box2d
 
+    /// Creates the value from its fields; see each property.
     public init() {}
 }
