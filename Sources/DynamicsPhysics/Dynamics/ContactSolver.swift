@@ -120,70 +120,83 @@ struct ContactSolver {
             let tangent = cross(cc.normal, 1.0)
             for n in 0..<cc.pointCount {
                 let p = n == 0 ? cc.point1 : cc.point2
-                let impulse = p.normalImpulse * cc.normal + p.tangentImpulse * tangent
-                vA.v -= b.invMassA * impulse
-                vA.w -= b.invIA * cross(p.rA, impulse)
-                vB.v += b.invMassB * impulse
-                vB.w += b.invIB * cross(p.rB, impulse)
+                Self.applyImpulse(p.normalImpulse * cc.normal + p.tangentImpulse * tangent, p, b, &vA, &vB)
             }
             data.velocities[b.indexA] = vA
             data.velocities[b.indexB] = vB
         }
     }
 
-    /// One velocity iteration over all constraints.
+    /// One velocity iteration over all constraints. Works through raw buffers: this is the innermost loop of
+    /// the engine, and copying constraints in and out or checking uniqueness per access dominated its cost.
     mutating func solveVelocity(_ data: inout SolverData) {
         let inverseH = data.inverseH
-        for c in constraints.indices {
-            var cc = constraints[c]
-            let b = cc.bodies
-            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
-            let normal = cc.normal, tangent = cross(normal, 1.0)
-
-            for n in 0..<cc.pointCount {
-                var p = n == 0 ? cc.point1 : cc.point2
-                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                let lambda = -p.tangentMass * dot(dv, tangent)
-                let maxFriction = cc.friction * p.normalImpulse
-                let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
-                let impulse = (newImpulse - p.tangentImpulse) * tangent
-                p.tangentImpulse = newImpulse
-                vA.v -= b.invMassA * impulse
-                vA.w -= b.invIA * cross(p.rA, impulse)
-                vB.v += b.invMassB * impulse
-                vB.w += b.invIB * cross(p.rB, impulse)
-                if n == 0 { cc.point1 = p } else { cc.point2 = p }
-            }
-
-            if cc.pointCount == 2 {
-                solveBlock(&cc, &vA, &vB, inverseH)
-            } else {
-                for n in 0..<cc.pointCount {
-                    var p = n == 0 ? cc.point1 : cc.point2
-                    let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                    let bias = max(p.separation, 0) * inverseH
-                    let lambda = -p.normalMass * (dot(dv, normal) + bias)
-                    let newImpulse = max(p.normalImpulse + lambda, 0)
-                    let impulse = (newImpulse - p.normalImpulse) * normal
-                    p.normalImpulse = newImpulse
-                    p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
-                    vA.v -= b.invMassA * impulse
-                    vA.w -= b.invIA * cross(p.rA, impulse)
-                    vB.v += b.invMassB * impulse
-                    vB.w += b.invIB * cross(p.rB, impulse)
-                    if n == 0 { cc.point1 = p } else { cc.point2 = p }
+        data.velocities.withUnsafeMutableBufferPointer { velocities in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for c in constraints.indices {
+                    let b = constraints[c].bodies
+                    var vA = velocities[b.indexA], vB = velocities[b.indexB]
+                    Self.solveContact(&constraints[c], &vA, &vB, inverseH)
+                    velocities[b.indexA] = vA
+                    velocities[b.indexB] = vB
                 }
             }
-            data.velocities[b.indexA] = vA
-            data.velocities[b.indexB] = vB
-            constraints[c] = cc
         }
+    }
+
+    @inline(__always)
+    private static func solveContact(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity,
+                                     _ vB: inout SolverVelocity, _ inverseH: Double) {
+        let b = cc.bodies, normal = cc.normal, tangent = cross(normal, 1.0), friction = cc.friction
+        solveFriction(&cc.point1, b, tangent, friction, &vA, &vB)
+        if cc.pointCount == 2 {
+            solveFriction(&cc.point2, b, tangent, friction, &vA, &vB)
+            solveBlock(&cc, &vA, &vB, inverseH)
+        } else if cc.pointCount == 1 {
+            solveNormal(&cc.point1, b, normal, inverseH, &vA, &vB)
+        }
+    }
+
+    @inline(__always)
+    private static func solveFriction(_ p: inout ContactConstraintPoint, _ b: ConstraintBodies, _ tangent: Vec2,
+                                      _ friction: Double, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
+        let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+        let lambda = -p.tangentMass * dot(dv, tangent)
+        let maxFriction = friction * p.normalImpulse
+        let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
+        applyImpulse((newImpulse - p.tangentImpulse) * tangent, p, b, &vA, &vB)
+        p.tangentImpulse = newImpulse
+    }
+
+    /// The normal constraint of one point: the approach speed may not exceed what closes a speculative gap
+    /// within the sub-step (a touching or overlapping point may not approach at all).
+    @inline(__always)
+    private static func solveNormal(_ p: inout ContactConstraintPoint, _ b: ConstraintBodies, _ normal: Vec2,
+                                    _ inverseH: Double, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
+        let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+        let bias = max(p.separation, 0) * inverseH
+        let lambda = -p.normalMass * (dot(dv, normal) + bias)
+        let newImpulse = max(p.normalImpulse + lambda, 0)
+        applyImpulse((newImpulse - p.normalImpulse) * normal, p, b, &vA, &vB)
+        p.normalImpulse = newImpulse
+        p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
+    }
+
+    /// Applies `impulse` at the point, positive on B.
+    @inline(__always)
+    private static func applyImpulse(_ impulse: Vec2, _ p: ContactConstraintPoint, _ b: ConstraintBodies,
+                                     _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
+        vA.v -= b.invMassA * impulse
+        vA.w -= b.invIA * cross(p.rA, impulse)
+        vB.v += b.invMassB * impulse
+        vB.w += b.invIB * cross(p.rB, impulse)
     }
 
     /// Solves both normal impulses of a two-point manifold at once as the linear complementarity problem
     /// `w = K·x + b, x ≥ 0, w ≥ 0, x·w = 0`, by enumerating which points are active (Box2D 2.x block solver).
-    private func solveBlock(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity,
-                            _ inverseH: Double) {
+    @inline(__always)
+    private static func solveBlock(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity,
+                                   _ vB: inout SolverVelocity, _ inverseH: Double) {
         let b = cc.bodies, normal = cc.normal
         let p1 = cc.point1, p2 = cc.point2
         let accumulated = Vec2(p1.normalImpulse, p2.normalImpulse)
@@ -238,13 +251,9 @@ struct ContactSolver {
                 let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
                 let lambda = -p.normalMass * (dot(dv, cc.normal) + cc.restitution * p.relativeVelocity)
                 let newImpulse = max(p.normalImpulse + lambda, 0)
-                let impulse = (newImpulse - p.normalImpulse) * cc.normal
+                Self.applyImpulse((newImpulse - p.normalImpulse) * cc.normal, p, b, &vA, &vB)
                 p.normalImpulse = newImpulse
                 p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
-                vA.v -= b.invMassA * impulse
-                vA.w -= b.invIA * cross(p.rA, impulse)
-                vB.v += b.invMassB * impulse
-                vB.w += b.invIB * cross(p.rB, impulse)
                 if n == 0 { cc.point1 = p } else { cc.point2 = p }
             }
             data.velocities[b.indexA] = vA
