@@ -50,7 +50,8 @@ struct ContactSolver {
     private static let maxConditionNumber = 1000.0
 
     /// Builds the constraints of the island's contacts and applies the warm-start impulses.
-    mutating func prepare(_ contactIndices: ArraySlice<Int32>, _ world: World, _ data: inout SolverData) {
+    mutating func prepare(_ contactIndices: ArraySlice<Int32>, _ world: World, _ data: inout SolverData,
+                          warmStart shouldWarmStart: Bool = true) {
         constraints.removeAll(keepingCapacity: true)
         for index in contactIndices {
             let contact = world.contacts[Int(index)]
@@ -110,10 +111,11 @@ struct ContactSolver {
             }
             constraints.append(cc)
         }
-        warmStart(&data)
+        if shouldWarmStart { warmStart(&data) }
     }
 
-    private func warmStart(_ data: inout SolverData) {
+    /// Applies the accumulated impulses of every constraint.
+    func warmStart(_ data: inout SolverData) {
         for cc in constraints {
             let b = cc.bodies
             var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
@@ -190,6 +192,55 @@ struct ContactSolver {
         vA.w -= b.invIA * cross(p.rA, impulse)
         vB.v += b.invMassB * impulse
         vB.w += b.invIB * cross(p.rB, impulse)
+    }
+
+    /// One soft iteration (the `.soft` profile): normal constraints first, each point on its own, with the
+    /// current separation recomputed from the sub-step's positions. With `useBias`, an overlap is pushed out
+    /// through a soft spring (at most `contactPushMaxVelocity`); without it (relaxing), only approach is removed.
+    /// A speculative gap may always be closed within the sub-step.
+    mutating func solveSoft(_ data: inout SolverData, _ soft: Softness, _ staticSoft: Softness, useBias: Bool) {
+        let inverseH = data.inverseH, maxPush = data.settings.contactPushMaxVelocity
+        let positions = data.positions
+        data.velocities.withUnsafeMutableBufferPointer { velocities in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for c in constraints.indices {
+                    let b = constraints[c].bodies, normal = constraints[c].normal
+                    let softness = b.invMassA == 0 || b.invMassB == 0 ? staticSoft : soft
+                    let pA = positions[b.indexA], pB = positions[b.indexB]
+                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    var vA = velocities[b.indexA], vB = velocities[b.indexB]
+                    for n in 0..<constraints[c].pointCount {
+                        let p = n == 0 ? constraints[c].point1 : constraints[c].point2
+                        let separation = dot((pB.c + qB.apply(p.localAnchorB)) - (pA.c + qA.apply(p.localAnchorA)),
+                                             normal) + p.separationOffset
+                        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+                        if separation > 0 {
+                            bias = separation * inverseH
+                        } else if useBias {
+                            bias = max(softness.biasRate * separation, -maxPush)
+                            massScale = softness.massScale
+                            impulseScale = softness.impulseScale
+                        }
+                        var point = p
+                        let dv = vB.v + cross(vB.w, point.rB) - vA.v - cross(vA.w, point.rA)
+                        let lambda = -point.normalMass * massScale * (dot(dv, normal) + bias)
+                            - impulseScale * point.normalImpulse
+                        let newImpulse = max(point.normalImpulse + lambda, 0)
+                        Self.applyImpulse((newImpulse - point.normalImpulse) * normal, point, b, &vA, &vB)
+                        point.normalImpulse = newImpulse
+                        point.maxNormalImpulse = max(point.maxNormalImpulse, newImpulse)
+                        if n == 0 { constraints[c].point1 = point } else { constraints[c].point2 = point }
+                    }
+                    let tangent = cross(normal, 1.0), friction = constraints[c].friction
+                    Self.solveFriction(&constraints[c].point1, b, tangent, friction, &vA, &vB)
+                    if constraints[c].pointCount == 2 {
+                        Self.solveFriction(&constraints[c].point2, b, tangent, friction, &vA, &vB)
+                    }
+                    velocities[b.indexA] = vA
+                    velocities[b.indexB] = vB
+                }
+            }
+        }
     }
 
     /// Solves both normal impulses of a two-point manifold at once as the linear complementarity problem

@@ -3,6 +3,9 @@ public enum SolverProfile: Sendable {
     /// Box2D 2.x: sequential impulses with warm starting, then non-linear Gauss–Seidel position correction.
     /// This is what UIKit Dynamics runs.
     case box2d
+    /// Box2D v3's soft step: `substepCount` sub-steps, each solving soft contacts once with bias and relaxing
+    /// once without. Holds very tall stacks (the 100-row pyramid) that `.box2d` lets collapse; not UIKit's motion.
+    case soft
 }
 
 /// How springs (soft distance and weld joints) are discretised; see `softConstraint`.
@@ -50,6 +53,14 @@ public struct WorldSettings: Sendable {
     public var maxRotation: Double = 0.5 * Double.pi
     /// The velocity and position solver.
     public var solver: SolverProfile = .box2d
+    /// Sub-steps per step of the `.soft` profile.
+    public var substepCount: Int = 4
+    /// Stiffness of soft contacts in the `.soft` profile (Hz; contacts with static bodies use twice this).
+    public var contactHertz: Double = 30
+    /// Damping ratio of soft contacts in the `.soft` profile.
+    public var contactDampingRatio: Double = 10
+    /// Fastest speed (m/s) at which the `.soft` profile pushes overlapping bodies apart.
+    public var contactPushMaxVelocity: Double = 3
     /// Discretisation of springs.
     public var springModel: SpringModel = .box2d
 
