@@ -49,67 +49,83 @@ struct ContactSolver {
     /// Largest condition number accepted for the two-point block system (Box2D's value).
     private static let maxConditionNumber = 1000.0
 
+    /// The constraint of one touching contact, from the manifold and the bodies' state at the sub-step start.
+    private static func makeConstraint(_ index: Int32, _ contact: UnsafePointer<Contact>,
+                                       _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>,
+                                       _ data: SolverData) -> ContactConstraint {
+        var cc = ContactConstraint()
+        cc.contact = index
+        cc.normal = contact.pointee.manifold.normal
+        cc.friction = contact.pointee.friction
+        cc.restitution = contact.pointee.restitution
+        cc.pointCount = contact.pointee.manifold.pointCount
+        cc.bodies = ConstraintBodies(indexA: bodyA.pointee.islandIndex, indexB: bodyB.pointee.islandIndex,
+                                     localCenterA: bodyA.pointee.localCenter,
+                                     localCenterB: bodyB.pointee.localCenter,
+                                     invMassA: bodyA.pointee.invMass, invMassB: bodyB.pointee.invMass,
+                                     invIA: bodyA.pointee.invInertia, invIB: bodyB.pointee.invInertia)
+        let mA = bodyA.pointee.invMass, mB = bodyB.pointee.invMass
+        let iA = bodyA.pointee.invInertia, iB = bodyB.pointee.invInertia
+        let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
+        let qA = bodyA.pointee.transform.q, qB = bodyB.pointee.transform.q
+        let centerA = bodyA.pointee.center, centerB = bodyB.pointee.center
+        let offsetA = qA.apply(bodyA.pointee.localCenter), offsetB = qB.apply(bodyB.pointee.localCenter)
+        let normal = cc.normal, tangent = cross(normal, 1.0)
+        for n in 0..<cc.pointCount {
+            let mp = contact.pointee.manifold[n]
+            var p = ContactConstraintPoint()
+            p.rA = mp.anchorA - offsetA
+            p.rB = mp.anchorB - offsetB
+            p.localAnchorA = contact.pointee.circleCenterA.map { $0 - bodyA.pointee.localCenter }
+                ?? qA.applyInverse(p.rA)
+            p.localAnchorB = contact.pointee.circleCenterB.map { $0 - bodyB.pointee.localCenter }
+                ?? qB.applyInverse(p.rB)
+            let fixedA = qA.apply(p.localAnchorA), fixedB = qB.apply(p.localAnchorB)
+            p.separationOffset = mp.separation - dot((centerB + fixedB) - (centerA + fixedA), normal)
+            p.normalImpulse = data.dtRatio * mp.normalImpulse
+            p.tangentImpulse = data.dtRatio * mp.tangentImpulse
+            p.separation = mp.separation
+            let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+            p.normalMass = kNormal > 0 ? 1 / kNormal : 0
+            let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+            let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+            p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+            let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+            p.relativeVelocity = dot(normal, dv)
+            if n == 0 { cc.point1 = p } else { cc.point2 = p }
+        }
+        if cc.pointCount == 2 {
+            let rn1A = cross(cc.point1.rA, normal), rn1B = cross(cc.point1.rB, normal)
+            let rn2A = cross(cc.point2.rA, normal), rn2B = cross(cc.point2.rB, normal)
+            let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+            let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+            let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+            if k11 * k11 < Self.maxConditionNumber * (k11 * k22 - k12 * k12) {
+                cc.normalSystem = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22))
+                cc.normalSystemInverse = cc.normalSystem.inverse
+            } else {
+                // Nearly redundant points: solving both would be ill-conditioned, so keep the first only.
+                cc.pointCount = 1
+            }
+        }
+        return cc
+    }
+
     /// Builds the constraints of the island's contacts and applies the warm-start impulses.
     mutating func prepare(_ contactIndices: ArraySlice<Int32>, _ world: World, _ data: inout SolverData,
                           warmStart shouldWarmStart: Bool = true) {
         constraints.removeAll(keepingCapacity: true)
-        for index in contactIndices {
-            let contact = world.contacts[Int(index)]
-            let bodyA = world.bodies[Int(contact.bodyA)], bodyB = world.bodies[Int(contact.bodyB)]
-            var cc = ContactConstraint()
-            cc.contact = index
-            cc.normal = contact.manifold.normal
-            cc.friction = contact.friction
-            cc.restitution = contact.restitution
-            cc.pointCount = contact.manifold.pointCount
-            cc.bodies = ConstraintBodies(indexA: bodyA.islandIndex, indexB: bodyB.islandIndex,
-                                         localCenterA: bodyA.localCenter, localCenterB: bodyB.localCenter,
-                                         invMassA: bodyA.invMass, invMassB: bodyB.invMass,
-                                         invIA: bodyA.invInertia, invIB: bodyB.invInertia)
-            let mA = bodyA.invMass, mB = bodyB.invMass, iA = bodyA.invInertia, iB = bodyB.invInertia
-            let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
-            let offsetA = bodyA.transform.q.apply(bodyA.localCenter)
-            let offsetB = bodyB.transform.q.apply(bodyB.localCenter)
-            let normal = cc.normal, tangent = cross(normal, 1.0)
-            for n in 0..<cc.pointCount {
-                let mp = contact.manifold[n]
-                var p = ContactConstraintPoint()
-                p.rA = mp.anchorA - offsetA
-                p.rB = mp.anchorB - offsetB
-                p.localAnchorA = contact.circleCenterA.map { $0 - bodyA.localCenter }
-                    ?? bodyA.transform.q.applyInverse(p.rA)
-                p.localAnchorB = contact.circleCenterB.map { $0 - bodyB.localCenter }
-                    ?? bodyB.transform.q.applyInverse(p.rB)
-                let fixedA = bodyA.transform.q.apply(p.localAnchorA), fixedB = bodyB.transform.q.apply(p.localAnchorB)
-                p.separationOffset = mp.separation - dot((bodyB.center + fixedB) - (bodyA.center + fixedA), normal)
-                p.normalImpulse = data.dtRatio * mp.normalImpulse
-                p.tangentImpulse = data.dtRatio * mp.tangentImpulse
-                p.separation = mp.separation
-                let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
-                let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-                let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
-                let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-                p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                p.relativeVelocity = dot(normal, dv)
-                if n == 0 { cc.point1 = p } else { cc.point2 = p }
-            }
-            if cc.pointCount == 2 {
-                let rn1A = cross(cc.point1.rA, normal), rn1B = cross(cc.point1.rB, normal)
-                let rn2A = cross(cc.point2.rA, normal), rn2B = cross(cc.point2.rB, normal)
-                let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
-                let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
-                let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-                if k11 * k11 < Self.maxConditionNumber * (k11 * k22 - k12 * k12) {
-                    cc.normalSystem = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22))
-                    cc.normalSystemInverse = cc.normalSystem.inverse
-                } else {
-                    // Nearly redundant points: solving both would be ill-conditioned, so keep the first only.
-                    cc.pointCount = 1
+        // Fields are read in place through the storage: copying whole contacts and bodies cost more than the math.
+        world.contacts.withUnsafeBufferPointer { contacts in
+            world.bodies.withUnsafeBufferPointer { bodies in
+                for index in contactIndices {
+                    let contact = contacts.baseAddress! + Int(index)
+                    let bodyA = bodies.baseAddress! + Int(contact.pointee.bodyA)
+                    let bodyB = bodies.baseAddress! + Int(contact.pointee.bodyB)
+                    constraints.append(Self.makeConstraint(index, contact, bodyA, bodyB, data))
                 }
             }
-            constraints.append(cc)
         }
         if shouldWarmStart { warmStart(&data) }
     }
@@ -351,16 +367,22 @@ struct ContactSolver {
 
     /// Copies the accumulated impulses back into the manifolds for the next sub-step's warm start.
     func storeImpulses(_ world: World) {
-        for cc in constraints {
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.point1 : cc.point2
-                var mp = world.contacts[Int(cc.contact)].manifold[n]
-                mp.normalImpulse = p.normalImpulse
-                mp.tangentImpulse = p.tangentImpulse
-                mp.maxNormalImpulse = p.maxNormalImpulse
-                world.contacts[Int(cc.contact)].manifold[n] = mp
+        world.contacts.withUnsafeMutableBufferPointer { contacts in
+            for c in constraints.indices {
+                let index = Int(constraints[c].contact)
+                Self.store(constraints[c].point1, into: &contacts[index].manifold.point1)
+                if constraints[c].pointCount == 2 {
+                    Self.store(constraints[c].point2, into: &contacts[index].manifold.point2)
+                }
             }
         }
+    }
+
+    @inline(__always)
+    private static func store(_ p: ContactConstraintPoint, into mp: inout ManifoldPoint) {
+        mp.normalImpulse = p.normalImpulse
+        mp.tangentImpulse = p.tangentImpulse
+        mp.maxNormalImpulse = p.maxNormalImpulse
     }
 
     /// One non-linear Gauss–Seidel pass pushing overlapping points apart (Baumgarte factor, slop, capped
