@@ -217,7 +217,9 @@ public final class Renderer {
                 cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
                 cairo_clip(cr)
             }
+            let savedStates = graphics.savedStateCount
             view.draw(bounds)
+            graphics.restoreStates(downTo: savedStates)
             cairo_restore(cr)
             graphics.cr = previous
         }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A scene built by `body` on a 200×200 canvas.
-private func scene(_ body: @escaping @Sendable (SceneContext) -> Void) -> Scene {
+func scene(_ body: @escaping @Sendable (SceneContext) -> Void) -> Scene {
     Scene(name: "test", summary: "", size: CGSize(width: 200, height: 200), duration: 1, build: body)
 }
 
@@ -211,5 +211,26 @@ struct DriveTests {
         let b = try renderer.render(debug.window, scale: 1)
         let comparison = try ImageComparison.compare(a, b)
         #expect(comparison.result.differentPixels > 100)
+    }
+}
+
+@Suite("SceneContext bad input")
+struct SceneContextBadInputTests {
+    @Test("non-finite times and empty paths schedule nothing and never trap")
+    func nonFinite() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            context.view.addGestureRecognizer(UIPanGestureRecognizer { _ in log.entries.append("pan") })
+            context.pan(along: [CGPoint(x: 1, y: 1)], from: .nan, duration: 1)
+            context.pan(along: [CGPoint(x: 1, y: 1)], from: 0, duration: .infinity)
+            context.pan(along: [], from: 0, duration: 1)
+            context.at(.nan) { log.entries.append("nan") }
+            context.at(0.1) { log.entries.append("later") }
+        })
+        runner.advance(to: .nan)
+        runner.advance(to: .infinity)
+        #expect(log.entries.isEmpty)
+        runner.advance(to: 2)
+        #expect(log.entries == ["later"])
     }
 }

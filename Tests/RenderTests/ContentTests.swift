@@ -184,6 +184,28 @@ private func inkCounts(_ image: Image, inside rect: CGRect, scale: CGFloat) -> (
         #expect(matches(pixel(image, atPoint: 49, 30, scale: 1), (255, 255, 255)), "masked-off border")
     }
 
+    @Test func unbalancedGraphicsStatesInDrawDoNotLeakIntoLaterViews() throws {
+        final class Careless: UIView {
+            override func draw(_ rect: CGRect) {
+                let context = UIGraphicsGetCurrentContext()
+                context?.saveGState()
+                context?.concatenate(CGAffineTransform(translationX: 1000, y: 0))
+                context?.restoreGState()
+                context?.restoreGState()
+                context?.saveGState()
+                context?.concatenate(CGAffineTransform(translationX: 1000, y: 0))
+            }
+        }
+        let canvas = makeCanvas(width: 40, height: 40)
+        canvas.addSubview(Careless(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        addBox(to: canvas, CGRect(x: 20, y: 20, width: 10, height: 10), color: .red)
+        let renderer = Renderer()
+        for _ in 0..<2 {
+            let image = try renderer.render(canvas, scale: 1)
+            #expect(matches(pixel(image, atPoint: 25, 25, scale: 1), (255, 0, 0)))
+        }
+    }
+
     @Test func drawOverrideDrawsInBoundsCoordinates() throws {
         final class Dot: UIView {
             override func draw(_ rect: CGRect) {

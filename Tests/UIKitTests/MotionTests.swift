@@ -40,6 +40,17 @@ import Dynamics
         #expect(light.center.y > 50)
     }
 
+    @Test func nonFiniteGravityIsIgnored() {
+        let item = TestItem(center: CGPoint(x: 150, y: 50))
+        let gravity = UIGravityBehavior(items: [item])
+        let animator = UIDynamicAnimator()
+        animator.addBehavior(gravity)
+        gravity.gravityDirection = CGVector(dx: CGFloat.nan, dy: 1)
+        animator.run(frames: 5)
+        #expect(item.center.x == 150)
+        #expect(abs(item.center.y - 53.1154747) < 1e-3)
+    }
+
     @Test func customItemsAreWrittenBackUnrounded() {
         let item = TestItem(center: CGPoint(x: 150, y: 50))
         let animator = UIDynamicAnimator()

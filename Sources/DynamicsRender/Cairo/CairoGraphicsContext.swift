@@ -101,6 +101,14 @@ final class CairoGraphicsContext: UIGraphicsContext {
         cairo_clip(cr)
     }
 
+    /// How many states `saveGState()` pushed that are not restored yet.
+    var savedStateCount: Int { colorStack.count }
+
+    /// Restores the states a drawing routine saved and did not restore, so its Cairo saves stay balanced.
+    func restoreStates(downTo count: Int) {
+        while colorStack.count > count { restoreGState() }
+    }
+
     /// Resets the colours to UIKit's defaults before a view draws.
     func resetColors() {
         fillColor = .black

@@ -20,15 +20,17 @@ public struct RecordingSettings: Sendable {
     public var videoPath: String?
     /// CSV trace of identified views; nil writes none.
     public var tracePath: String?
-    /// Encode PNGs on a worker thread while the next frame is drawn (false: one core, everything in turn).
-    public var encodesOnWorkerThread: Bool
+    /// Threads that encode PNGs while the next frame is simulated and drawn; 0 does everything in turn on the
+    /// calling thread (one core). Two keep both cores of a small machine busy even when encoding takes longer than
+    /// drawing.
+    public var encoderThreads: Int
     /// Environment used to find ffmpeg.
     public var environment: [String: String]
 
     /// Settings for frames `frames` at `fps`; everything else as the CLI's defaults.
     public init(fps: Int, frames: ClosedRange<Int>, scale: CGFloat = 2, transparent: Bool = false,
                 showsDebugOverlay: Bool = false, compressionLevel: Int = 1, frameFolder: String? = nil,
-                videoPath: String? = nil, tracePath: String? = nil, encodesOnWorkerThread: Bool = true,
+                videoPath: String? = nil, tracePath: String? = nil, encoderThreads: Int = 2,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.fps = fps
         self.frames = frames
@@ -39,7 +41,7 @@ public struct RecordingSettings: Sendable {
         self.frameFolder = frameFolder
         self.videoPath = videoPath
         self.tracePath = tracePath
-        self.encodesOnWorkerThread = encodesOnWorkerThread
+        self.encoderThreads = encoderThreads
         self.environment = environment
     }
 }
@@ -64,7 +66,8 @@ public enum SceneRecorder {
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }
-        let writer = settings.encodesOnWorkerThread ? pngJob.map { FrameFileWriter(job: $0) } : nil
+        let writer = settings.encoderThreads > 0
+            ? pngJob.map { FrameFileWriter(workers: settings.encoderThreads, job: $0) } : nil
         var inlineFrames: [RenderManifest.Frame] = []
         var video: VideoEncoder?
         var trace: [String] = [TraceRow.csvHeader]

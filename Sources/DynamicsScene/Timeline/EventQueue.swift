@@ -11,8 +11,9 @@ struct EventQueue {
     private var pending: [Event] = []
     private var nextSequence = 0
 
-    /// Schedules `body` to run at the first tick whose time is ≥ `time`.
+    /// Schedules `body` to run at the first tick whose time is ≥ `time`; a time that is not finite never comes.
     mutating func schedule(at time: TimeInterval, _ body: @escaping () -> Void) {
+        guard time.isFinite else { return }
         let event = Event(time: time, sequence: nextSequence, body: body)
         nextSequence += 1
         // Sorted insertion after every event with time ≤ `time`, so equal times keep scheduling order.

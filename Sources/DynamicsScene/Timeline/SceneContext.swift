@@ -28,7 +28,8 @@ public final class SceneContext {
         view.backgroundColor = transparent ? nil : .white
     }
 
-    /// Runs `body` on the first tick at or after `seconds` (before tweens, animators and tick callbacks of that tick).
+    /// Runs `body` on the first tick at or after `seconds` (before tweens, animators and tick callbacks of that tick);
+    /// a time that is not finite never comes.
     public func at(_ seconds: TimeInterval, _ body: @escaping () -> Void) {
         events.schedule(at: seconds, body)
     }
@@ -51,9 +52,11 @@ public final class SceneContext {
 
     /// Drags a finger along the polyline `points` (root coordinates) at constant speed, starting at `from` and
     /// lifting `duration` seconds later. Pan recognisers under the first point get `.began` on the first tick, then
-    /// `.changed` on every tick and `.ended` on the tick where the finger lifts.
+    /// `.changed` on every tick and `.ended` on the tick where the finger lifts. A path without points or a time
+    /// that is not finite schedules nothing.
     public func pan(along points: [CGPoint], from time: TimeInterval, duration: TimeInterval) {
-        guard let first = points.first else { return }
+        guard let first = points.first, time.isFinite, duration.isFinite,
+              abs(time) + abs(duration) < TickClock.longestScript else { return }
         let path = Polyline(points: points)
         let firstTick = TickClock.firstTick(atOrAfter: time)
         let lastTick = max(firstTick, TickClock.firstTick(atOrAfter: time + max(0, duration)))

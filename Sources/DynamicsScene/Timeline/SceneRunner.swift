@@ -39,8 +39,10 @@ public final class SceneRunner {
         runTick(0)
     }
 
-    /// Runs every tick with time ≤ `time` that has not run yet, then refreshes the overlays.
+    /// Runs every tick with time ≤ `time` that has not run yet, then refreshes the overlays. A time that is not
+    /// finite changes nothing.
     public func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
         let target = TickClock.lastTick(atOrBefore: time)
         while lastTick < target { runTick(lastTick + 1) }
         refreshOverlay()
