@@ -63,7 +63,9 @@ extension UIDynamicAnimator {
         case .sliding:
             let bodyA = anchorBody ?? first.body
             let bodyB = anchorBody == nil ? records[1].body : first.body
-            let axis = Vec2(Double(attachment.axis.dx), Double(attachment.axis.dy)).normalized
+            // The axis length is ignored; a zero (or non-finite) axis falls back to +x rather than a degenerate joint.
+            let given = Vec2(Double(attachment.axis.dx), Double(attachment.axis.dy)).normalized
+            let axis = given.isFinite && given != .zero ? given : Vec2(1, 0)
             var joint = PrismaticJointDef(bodyA: bodyA, bodyB: bodyB)
             joint.localAnchorA = world.transform(of: bodyA).applyInverse(anchor)
             joint.localAnchorB = world.transform(of: bodyB).applyInverse(anchor)
@@ -87,18 +89,13 @@ extension UIDynamicAnimator {
             def = .rope(joint)
             attachment.recordAssociatedLength(CGFloat(length * 100))
         case .fixed:
-            let second = records[1]
-            var joint = WeldJointDef(bodyA: first.body, bodyB: second.body)
-            joint.localAnchorA = localPoint(first, anchor)
-            joint.localAnchorB = localPoint(second, anchor)
-            joint.referenceAngle = world.angle(of: second.body) - world.angle(of: first.body)
-            def = .weld(joint)
+            let frame = sharedAnchorFrame(first, records[1], anchor)
+            def = .weld(WeldJointDef(bodyA: first.body, bodyB: records[1].body, localAnchorA: frame.localA,
+                                     localAnchorB: frame.localB, referenceAngle: frame.referenceAngle))
         case .pin:
-            let second = records[1]
-            var joint = RevoluteJointDef(bodyA: first.body, bodyB: second.body)
-            joint.localAnchorA = localPoint(first, anchor)
-            joint.localAnchorB = localPoint(second, anchor)
-            joint.referenceAngle = world.angle(of: second.body) - world.angle(of: first.body)
+            let frame = sharedAnchorFrame(first, records[1], anchor)
+            var joint = RevoluteJointDef(bodyA: first.body, bodyB: records[1].body, localAnchorA: frame.localA,
+                                         localAnchorB: frame.localB, referenceAngle: frame.referenceAngle)
             let range = attachment.attachmentRange
             joint.enableLimit = !range.isInfinite
             joint.lowerAngle = Double(range.minimum)
@@ -110,6 +107,12 @@ extension UIDynamicAnimator {
         }
         association.joints = [world.createJoint(def)]
         association.builtParameters = attachment.jointParameters
+    }
+
+    /// A world anchor point in both bodies' frames, and their relative angle now.
+    private func sharedAnchorFrame(_ first: ItemBody, _ second: ItemBody,
+                                   _ anchor: Vec2) -> (localA: Vec2, localB: Vec2, referenceAngle: Double) {
+        (localPoint(first, anchor), localPoint(second, anchor), world.angle(of: second.body) - world.angle(of: first.body))
     }
 
     /// Applies a parameter change of an associated attachment: a moved anchor moves the anchor body; a change of

@@ -49,6 +49,7 @@ extension UIDynamicAnimator {
         for case let push as UIPushBehavior in allBehaviors where push.active {
             let direction = push.pushDirection
             let vector = Vec2(Double(direction.dx), Double(direction.dy))
+            guard vector.isFinite else { continue }
             for item in push.items {
                 guard let record = itemBodies[ObjectIdentifier(item)], !record.properties.isAnchored else { continue }
                 let offset = push.targetOffsetFromCenter(for: item)

@@ -169,7 +169,9 @@ extension UIDynamicAnimator {
     /// Sets the world's gravity from a gravity behaviour (1 UIKit gravity = 1000 points/s² = 10 m/s²).
     private func applyGravity(_ gravity: UIGravityBehavior) {
         let direction = gravity.gravityDirection
-        world.gravity = Vec2(Double(direction.dx) * 10, Double(direction.dy) * 10)
+        let vector = Vec2(Double(direction.dx) * 10, Double(direction.dy) * 10)
+        guard vector.isFinite else { return }
+        world.gravity = vector
     }
 
     /// Resolves each item's properties (UIKit's defaults — but the body's current charge and anchoring, which UIKit

@@ -10,7 +10,7 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         /// Black title by default.
         case custom
-        /// Title in the system tint (#007AFF), greyed when disabled.
+        /// Title in the view's `tintColor` (system blue by default), greyed when disabled.
         case system
     }
 
@@ -50,7 +50,7 @@ open class UIButton: UIControl {
         if let color = titleColors[state] ?? titleColors[.normal] { return color }
         switch buttonType {
         case .custom: return .white
-        case .system: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : .systemBlue
+        case .system: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
         }
     }
     /// Sets the image for a state.

@@ -33,8 +33,20 @@ open class UIView: CustomStringConvertible {
     public var tag = 0
     /// A stable name; scene traces record every view that has one.
     public var accessibilityIdentifier: String?
+    /// How UIKit Dynamics shapes this view for collisions. Override in a subclass, as on iOS 9+, for `.ellipse` or
+    /// `.path`; declared here (not in a protocol extension) so the override is seen through `UIDynamicItem`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex outline used when `collisionBoundsType` is `.path`, with (0,0) at the view's centre. The default
+    /// is empty, which the animator rejects with UIKit's "invalid bounding path" message.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// Whether touches reach this view and its subviews.
     public var isUserInteractionEnabled = true
+    /// The tint system controls draw with: the value set here, else the superview's, else system blue.
+    public var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+    private var explicitTintColor: UIColor?
     /// How content is laid out when the bounds change (used by `UIImageView`).
     public var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, stored here for the gesture layer (which defines their type).
