@@ -1,0 +1,105 @@
+import CCairo
+import DynamicsUI
+import Foundation
+
+/// `UIGraphicsContext` on a Cairo context: what `draw(_:)` overrides, labels, shape and image views draw through.
+final class CairoGraphicsContext: UIGraphicsContext {
+    /// The Cairo context drawn into; the renderer swaps it when it draws into an offscreen surface.
+    var cr: OpaquePointer
+    private var fillColor: UIColor = .black
+    private var strokeColor: UIColor = .black
+    private var colorStack: [(fill: UIColor, stroke: UIColor)] = []
+    private let images: ImageSurfaceCache
+
+    init(cr: OpaquePointer, images: ImageSurfaceCache) {
+        self.cr = cr
+        self.images = images
+    }
+
+    func setFillColor(_ color: UIColor) { fillColor = color }
+
+    func setStrokeColor(_ color: UIColor) { strokeColor = color }
+
+    func fill(_ path: UIBezierPath) {
+        CairoPath.set(path, on: cr)
+        CairoPath.setFillRule(of: path, on: cr)
+        CairoPath.setColor(fillColor, on: cr)
+        cairo_fill(cr)
+    }
+
+    func stroke(_ path: UIBezierPath) {
+        CairoPath.set(path, on: cr)
+        CairoPath.setStrokeStyle(of: path, on: cr)
+        CairoPath.setColor(strokeColor, on: cr)
+        cairo_stroke(cr)
+    }
+
+    func fill(_ rect: CGRect) {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        CairoPath.setColor(fillColor, on: cr)
+        cairo_fill(cr)
+    }
+
+    func drawText(_ text: String, at point: CGPoint, font: UIFont, color: UIColor) {
+        guard !text.isEmpty else { return }
+        cairo_select_font_face(
+            cr, font.familyName, font.isItalic ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL,
+            font.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, font.pointSize)
+        CairoPath.setColor(color, on: cr)
+        cairo_new_path(cr)
+        cairo_move_to(cr, point.x, point.y + font.ascender)
+        cairo_show_text(cr, text)
+        cairo_new_path(cr)
+    }
+
+    func draw(_ image: UIImage, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0, image.size.width > 0, image.size.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / image.size.width, rect.height / image.size.height)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, image.size.width, image.size.height)
+        switch image.source {
+        case .png:
+            if let surface = images.surface(for: image) {
+                cairo_scale(cr, 1 / image.scale, 1 / image.scale)
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_fill(cr)
+            }
+        case let .drawing(draw):
+            cairo_clip(cr)
+            saveGState()
+            draw(self)
+            restoreGState()
+        }
+        cairo_restore(cr)
+    }
+
+    func saveGState() {
+        cairo_save(cr)
+        colorStack.append((fillColor, strokeColor))
+    }
+
+    func restoreGState() {
+        guard let saved = colorStack.popLast() else { return }
+        cairo_restore(cr)
+        (fillColor, strokeColor) = saved
+    }
+
+    func concatenate(_ transform: CGAffineTransform) { CairoPath.concatenate(transform, on: cr) }
+
+    func clip(to path: UIBezierPath) {
+        CairoPath.set(path, on: cr)
+        CairoPath.setFillRule(of: path, on: cr)
+        cairo_clip(cr)
+    }
+
+    /// Resets the colours to UIKit's defaults before a view draws.
+    func resetColors() {
+        fillColor = .black
+        strokeColor = .black
+    }
+}

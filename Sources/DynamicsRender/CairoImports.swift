@@ -1,2 +1,0 @@
-import CCairo
-import CPNG

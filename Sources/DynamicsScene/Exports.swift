@@ -1,0 +1,2 @@
+@_exported import DynamicsRender
+@_exported import DynamicsUIKit

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The version `dynamics` writes into manifests and prints for `--version`.
+public let dynamicsToolVersion = "0.1.0"
+
+/// `manifest.json` of a render folder: what was rendered, how, and a SHA-256 of every frame file.
+///
+/// Written last and atomically, so a folder with a manifest holds a complete render; the CLI also reads it to
+/// recognise an earlier render of the same scene and to label contact sheets with frame times.
+public struct RenderManifest: Codable, Equatable, Sendable {
+    /// A width and height pair.
+    public struct Size: Codable, Equatable, Sendable {
+        /// Horizontal extent.
+        public var width: Double
+        /// Vertical extent.
+        public var height: Double
+        /// A size of `width` × `height`.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// One written frame.
+    public struct Frame: Codable, Equatable, Sendable {
+        /// Frame number k: the picture shows the scene at t = k / fps.
+        public var index: Int
+        /// File name inside the render folder.
+        public var file: String
+        /// Scene time in seconds the frame shows.
+        public var time: Double
+        /// Lowercase hex SHA-256 of the file's bytes.
+        public var sha256: String
+        /// A frame entry.
+        public init(index: Int, file: String, time: Double, sha256: String) {
+            self.index = index
+            self.file = file
+            self.time = time
+            self.sha256 = sha256
+        }
+    }
+
+    /// Scene name as `dynamics list` shows it.
+    public var scene: String
+    /// Output frames per second.
+    public var fps: Int
+    /// Canvas size in points.
+    public var sizeInPoints: Size
+    /// Frame size in pixels (points × scale, rounded up).
+    public var sizeInPixels: Size
+    /// Pixels per point.
+    public var scale: Double
+    /// True when the frames have a transparent background.
+    public var transparent: Bool
+    /// Number of frames written (`frames.count`).
+    public var frameCount: Int
+    /// Version of the tool that rendered the folder.
+    public var toolVersion: String
+    /// Every frame, in order.
+    public var frames: [Frame]
+
+    /// A manifest; `frameCount` is taken from `frames`.
+    public init(scene: String, fps: Int, sizeInPoints: Size, sizeInPixels: Size, scale: Double, transparent: Bool,
+                toolVersion: String = dynamicsToolVersion, frames: [Frame]) {
+        self.scene = scene
+        self.fps = fps
+        self.sizeInPoints = sizeInPoints
+        self.sizeInPixels = sizeInPixels
+        self.scale = scale
+        self.transparent = transparent
+        self.frameCount = frames.count
+        self.toolVersion = toolVersion
+        self.frames = frames
+    }
+
+    /// The conventional name of frame `index`: `frame_00000.png`.
+    public static func fileName(forFrame index: Int) -> String {
+        let digits = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// The manifest file name inside a render folder.
+    public static let fileName = "manifest.json"
+
+    /// Reads `folder/manifest.json`; nil when it is missing or not a manifest.
+    public static func read(fromFolder folder: String) -> RenderManifest? {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(fileName)
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try? JSONDecoder().decode(RenderManifest.self, from: data)
+    }
+
+    /// Writes `folder/manifest.json` atomically (temporary file, then rename).
+    public func write(toFolder folder: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(RenderManifest.fileName)
+        try encoder.encode(self).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a video could not be written.
+public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
+    /// No `ffmpeg` executable on `PATH`.
+    case ffmpegMissing
+    /// The output path's extension is not one of `VideoFormat`'s.
+    case unsupportedExtension(String)
+    /// ffmpeg could not be started or exited with an error; the associated text is its last message.
+    case ffmpegFailed(String)
+
+    public var description: String {
+        switch self {
+        case .ffmpegMissing:
+            return "ffmpeg not found on PATH; install it (apt-get install ffmpeg) to write videos"
+        case .unsupportedExtension(let path):
+            let known = VideoFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+            return "cannot tell the video format of '\(path)'; use one of \(known)"
+        case .ffmpegFailed(let message):
+            return "ffmpeg failed: \(message)"
+        }
+    }
+}
+
+/// Writes a video by piping raw BGRA frames into ffmpeg's standard input (no intermediate PNGs).
+///
+/// The video goes to a temporary name beside the destination and is renamed only when ffmpeg succeeds, so a failed
+/// or interrupted encode never leaves a half-written file under the requested name.
+public final class VideoEncoder {
+    /// Pixel width and height of every frame.
+    public let width: Int, height: Int
+    private let destination: String
+    private let temporaryPath: String
+    private let logPath: String
+    private let process: Process
+    private let input: FileHandle
+    private var straightRow: [UInt8]
+    private var finished = false
+
+    /// Finds ffmpeg on `PATH` and starts it.
+    ///
+    /// - Parameters:
+    ///   - path: destination file; its extension picks the `VideoFormat`. Missing parent folders are created.
+    ///   - transparent: keep alpha where the format can (`.mov`, `.webm`, `.gif`).
+    ///   - environment: where `PATH` is looked up (tests pass one without ffmpeg).
+    public init(path: String, width: Int, height: Int, fps: Int, transparent: Bool,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard let format = VideoFormat(path: path) else { throw VideoEncoderError.unsupportedExtension(path) }
+        guard let ffmpeg = VideoEncoder.ffmpegPath(environment: environment) else {
+            throw VideoEncoderError.ffmpegMissing
+        }
+        self.width = width
+        self.height = height
+        destination = path
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(pid)").path
+        logPath = temporaryPath + ".log"
+        straightRow = [UInt8](repeating: 0, count: width * 4)
+
+        // A dead ffmpeg must surface as a write error (EPIPE), not kill this process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
+                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-"]
+            + format.ffmpegOutputArguments(transparent: transparent) + [temporaryPath]
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        guard FileManager.default.createFile(atPath: logPath, contents: nil),
+              let log = FileHandle(forWritingAtPath: logPath) else {
+            throw VideoEncoderError.ffmpegFailed("cannot create \(logPath)")
+        }
+        process.standardError = log
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(atPath: logPath)
+            throw VideoEncoderError.ffmpegFailed("cannot start \(ffmpeg): \(error.localizedDescription)")
+        }
+        try? log.close()
+        input = pipe.fileHandleForWriting
+    }
+
+    deinit {
+        if !finished { cancel() }
+    }
+
+    /// Sends one frame of premultiplied BGRA pixels (rows `bytesPerRow` apart); un-premultiplies it on the way so
+    /// formats with alpha get straight colour.
+    public func append(premultipliedBGRA pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int) throws {
+        precondition(pixels.count >= bytesPerRow * height && bytesPerRow >= width * 4)
+        let rowBytes = width * 4
+        try straightRow.withUnsafeMutableBufferPointer { row in
+            for y in 0..<height {
+                let start = y * bytesPerRow
+                for i in stride(from: 0, to: rowBytes, by: 4) {
+                    let alpha = Int(pixels[start + i + 3])
+                    row[i + 3] = UInt8(alpha)
+                    if alpha == 255 || alpha == 0 {
+                        row[i] = pixels[start + i]
+                        row[i + 1] = pixels[start + i + 1]
+                        row[i + 2] = pixels[start + i + 2]
+                    } else {
+                        for channel in 0..<3 {
+                            row[i + channel] = UInt8(min(255, (Int(pixels[start + i + channel]) * 255 + alpha / 2) / alpha))
+                        }
+                    }
+                }
+                try writeAll(UnsafeRawBufferPointer(row))
+            }
+        }
+    }
+
+    /// Closes ffmpeg's input, waits for it and moves the finished video to its destination.
+    public func finish() throws {
+        guard !finished else { return }
+        finished = true
+        try? input.close()
+        process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(atPath: logPath) }
+        guard process.terminationStatus == 0 else {
+            let message = lastLogLine() ?? "exit status \(process.terminationStatus)"
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw VideoEncoderError.ffmpegFailed(message)
+        }
+        if rename(temporaryPath, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw VideoEncoderError.ffmpegFailed("cannot move the video to \(destination): \(reason)")
+        }
+    }
+
+    /// Stops ffmpeg and removes everything it wrote.
+    public func cancel() {
+        finished = true
+        try? input.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+        try? FileManager.default.removeItem(atPath: logPath)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(input.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                finished = true
+                try? input.close()
+                process.waitUntilExit()
+                let message = lastLogLine() ?? "cannot send frames: \(reason)"
+                try? FileManager.default.removeItem(atPath: temporaryPath)
+                try? FileManager.default.removeItem(atPath: logPath)
+                throw VideoEncoderError.ffmpegFailed(message)
+            }
+            offset += written
+        }
+    }
+
+    private func lastLogLine() -> String? {
+        guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return nil }
+        return text.split(whereSeparator: \.isNewline).last.map(String.init)
+    }
+
+    /// The ffmpeg executable found on `environment`'s `PATH`, or nil.
+    public static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/ffmpeg"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}

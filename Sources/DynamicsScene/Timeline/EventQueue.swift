@@ -1,0 +1,32 @@
+import Foundation
+
+/// Scripted events waiting for their time, run in time order and, at equal times, in the order they were scheduled.
+struct EventQueue {
+    private struct Event {
+        let time: TimeInterval
+        let sequence: Int
+        let body: () -> Void
+    }
+
+    private var pending: [Event] = []
+    private var nextSequence = 0
+
+    /// Schedules `body` to run at the first tick whose time is ≥ `time`.
+    mutating func schedule(at time: TimeInterval, _ body: @escaping () -> Void) {
+        let event = Event(time: time, sequence: nextSequence, body: body)
+        nextSequence += 1
+        // Sorted insertion after every event with time ≤ `time`, so equal times keep scheduling order.
+        let index = pending.firstIndex { $0.time > time } ?? pending.count
+        pending.insert(event, at: index)
+    }
+
+    /// Removes and returns the earliest event due at or before `time`, if any.
+    mutating func popDue(atOrBefore time: TimeInterval) -> (() -> Void)? {
+        guard let first = pending.first, first.time <= time else { return nil }
+        pending.removeFirst()
+        return first.body
+    }
+
+    /// True when nothing is scheduled.
+    var isEmpty: Bool { pending.isEmpty }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A registered, renderable scene: a canvas size, a default length and a closure that builds the view tree and
+/// scripts what happens on the timeline.
+public struct Scene: Sendable {
+    /// Name used on the command line, e.g. "bounce".
+    public var name: String
+    /// One line for `dynamics list`.
+    public var summary: String
+    /// Canvas size in points, e.g. 320×568.
+    public var size: CGSize
+    /// Default render length in seconds.
+    public var duration: TimeInterval
+    /// Runs once at t = 0 with a fresh context; adds views to `context.view` and schedules events.
+    public var build: @Sendable (SceneContext) -> Void
+
+    /// A scene; see the properties for the meaning of each argument.
+    public init(name: String, summary: String, size: CGSize, duration: TimeInterval,
+                build: @escaping @Sendable (SceneContext) -> Void) {
+        self.name = name
+        self.summary = summary
+        self.size = size
+        self.duration = duration
+        self.build = build
+    }
+}

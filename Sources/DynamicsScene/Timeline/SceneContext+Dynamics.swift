@@ -1,0 +1,47 @@
+import Foundation
+
+extension SceneContext {
+    /// Steps `animator` by 1/60 s on every tick after tick 0 (after tweens, before `onTick` callbacks), like the
+    /// display link that drives a `UIDynamicAnimator` on a device; `--debug` draws its debug shapes. Driving the
+    /// same animator twice has no further effect.
+    public func drive(_ animator: UIDynamicAnimator) {
+        guard !drivenAnimators.contains(where: { $0 === animator }) else { return }
+        drivenAnimators.append(animator)
+    }
+
+    func advanceDrivenAnimators(by interval: TimeInterval) {
+        for animator in drivenAnimators { animator.advance(by: interval) }
+    }
+
+    /// Shape views for every driven animator's `debugShapes()`, converted from its reference view to `root`.
+    func debugShapeViews(in root: UIView) -> [UIView] {
+        var views: [UIView] = []
+        for animator in drivenAnimators {
+            let reference = animator.referenceView ?? root
+            let toRoot = reference.transform(to: root)
+            for shape in animator.debugShapes() {
+                let path = shape.path.copy()
+                path.apply(toRoot)
+                let view = UIShapeView(frame: root.bounds)
+                view.path = path
+                view.fillColor = shape.fillColor
+                view.strokeColor = shape.strokeColor
+                view.lineWidth = shape.lineWidth
+                view.isUserInteractionEnabled = false
+                views.append(view)
+            }
+        }
+        return views
+    }
+}
+
+extension UIView {
+    /// The affine map from this view's coordinates to `other`'s (model geometry), from three converted points.
+    fileprivate func transform(to other: UIView) -> CGAffineTransform {
+        let origin = convert(CGPoint.zero, to: other)
+        let xAxis = convert(CGPoint(x: 1, y: 0), to: other)
+        let yAxis = convert(CGPoint(x: 0, y: 1), to: other)
+        return CGAffineTransform(a: xAxis.x - origin.x, b: xAxis.y - origin.y, c: yAxis.x - origin.x,
+                                 d: yAxis.y - origin.y, tx: origin.x, ty: origin.y)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What a scene's `build` closure works with: the root view, the clock, scripted events and scripted touches.
+///
+/// Everything runs on the fixed 1/60 s tick (see `SceneRunner` for the order of work inside a tick); events and
+/// touches scheduled between ticks happen on the first tick at or after their time.
+public final class SceneContext {
+    /// The root view (canvas): the scene's size at the origin, white unless rendering transparent frames.
+    public let view: UIView
+    /// Current scene time in seconds (the time of the tick being run).
+    public internal(set) var time: TimeInterval = 0
+    /// Draw a grey circle where a scripted finger is down (default true).
+    public var showsTouches = true
+
+    var events = EventQueue()
+    var tickHandlers: [(TimeInterval) -> Void] = []
+    var drivenAnimators: [UIDynamicAnimator] = []
+    /// Where scripted fingers are down now, in root coordinates.
+    var touchLocations: [CGPoint] { Array(activeTouches.values) }
+    private var activeTouches: [Int: CGPoint] = [:]
+    private var nextTouchIdentifier = 0
+
+    /// How long a scripted tap's finger stays visibly down.
+    static let tapIndicatorDuration: TimeInterval = 0.1
+
+    init(size: CGSize, transparent: Bool) {
+        view = UIView(frame: CGRect(origin: .zero, size: size))
+        view.backgroundColor = transparent ? nil : .white
+    }
+
+    /// Runs `body` on the first tick at or after `seconds` (before tweens, animators and tick callbacks of that tick).
+    public func at(_ seconds: TimeInterval, _ body: @escaping () -> Void) {
+        events.schedule(at: seconds, body)
+    }
+
+    /// Calls `body` with the scene time on every tick, after tweens and animators have advanced (a display link).
+    public func onTick(_ body: @escaping (TimeInterval) -> Void) {
+        tickHandlers.append(body)
+    }
+
+    /// Taps at `point` (root coordinates) at `time`: hit-tests the view tree and fires the tap recognisers found
+    /// there. The touch indicator shows for a tenth of a second.
+    public func tap(at point: CGPoint, time: TimeInterval) {
+        let touch = newTouchIdentifier()
+        at(time) { [unowned self] in
+            activeTouches[touch] = point
+            GestureDelivery.tap(at: point, in: view, time: self.time)
+        }
+        at(time + SceneContext.tapIndicatorDuration) { [unowned self] in activeTouches[touch] = nil }
+    }
+
+    /// Drags a finger along the polyline `points` (root coordinates) at constant speed, starting at `from` and
+    /// lifting `duration` seconds later. Pan recognisers under the first point get `.began` on the first tick, then
+    /// `.changed` on every tick and `.ended` on the tick where the finger lifts.
+    public func pan(along points: [CGPoint], from time: TimeInterval, duration: TimeInterval) {
+        guard let first = points.first else { return }
+        let path = Polyline(points: points)
+        let firstTick = TickClock.firstTick(atOrAfter: time)
+        let lastTick = max(firstTick, TickClock.firstTick(atOrAfter: time + max(0, duration)))
+        let touch = newTouchIdentifier()
+        var panTouch: PanTouch?
+        at(TickClock.time(ofTick: firstTick)) { [unowned self] in
+            activeTouches[touch] = first
+            panTouch = GestureDelivery.beginPan(at: first, in: view, time: self.time)
+        }
+        guard lastTick > firstTick else {
+            at(TickClock.time(ofTick: lastTick)) { [unowned self] in
+                panTouch?.end(at: first, time: self.time)
+                activeTouches[touch] = nil
+            }
+            return
+        }
+        for tick in (firstTick + 1)...lastTick {
+            let fraction = Double(tick - firstTick) / Double(lastTick - firstTick)
+            let location = path.point(atFraction: fraction)
+            let isLast = tick == lastTick
+            at(TickClock.time(ofTick: tick)) { [unowned self] in
+                if isLast {
+                    panTouch?.end(at: location, time: self.time)
+                    activeTouches[touch] = nil
+                } else {
+                    panTouch?.move(to: location, time: self.time)
+                    activeTouches[touch] = location
+                }
+            }
+        }
+    }
+
+    private func newTouchIdentifier() -> Int {
+        nextTouchIdentifier += 1
+        return nextTouchIdentifier
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs a scene on the fixed 1/60 s tick and prepares the view tree the renderer draws.
+///
+/// Order of work inside the tick at time t: scripted events and touches due at ≤ t (by time, then scheduling order);
+/// `AnimationClock.advance(to: t)`; every driven animator advances by 1/60 s; the `onTick` callbacks. Tick 0 (t = 0)
+/// runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock is
+/// current while the scene builds and during every tick.
+public final class SceneRunner {
+    /// The scene being run.
+    public let scene: Scene
+    /// The context handed to `scene.build`.
+    public let context: SceneContext
+    /// The clock that drives `UIView.animate` tweens of this scene.
+    public let clock = AnimationClock()
+    /// The view to render: the scene's root view at the origin with the touch indicators (and, when enabled, the
+    /// debug overlay) on top. Like a `UIWindow`, it is the root view's superview.
+    public let window: UIView
+    /// Draw each driven animator's `debugShapes()` over the scene (`--debug`).
+    public var showsDebugOverlay = false
+    private let overlay: UIView
+    private var lastTick = -1
+
+    /// The scene's root view.
+    public var rootView: UIView { context.view }
+    /// Time of the last tick run.
+    public var time: TimeInterval { context.time }
+
+    /// Builds the scene at t = 0 and runs tick 0. With `transparent`, the root view starts with no background.
+    public init(scene: Scene, transparent: Bool = false) {
+        self.scene = scene
+        context = SceneContext(size: scene.size, transparent: transparent)
+        window = UIView(frame: CGRect(origin: .zero, size: scene.size))
+        overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
+        overlay.isUserInteractionEnabled = false
+        window.addSubview(context.view)
+        window.addSubview(overlay)
+        clock.withCurrent { scene.build(context) }
+        runTick(0)
+    }
+
+    /// Runs every tick with time ≤ `time` that has not run yet, then refreshes the overlays.
+    public func advance(to time: TimeInterval) {
+        let target = TickClock.lastTick(atOrBefore: time)
+        while lastTick < target { runTick(lastTick + 1) }
+        refreshOverlay()
+    }
+
+    private func runTick(_ index: Int) {
+        let now = TickClock.time(ofTick: index)
+        context.time = now
+        clock.withCurrent {
+            while let event = context.events.popDue(atOrBefore: now) { event() }
+            clock.advance(to: now)
+            if index > 0 { context.advanceDrivenAnimators(by: TickClock.tickDuration) }
+            for handler in context.tickHandlers { handler(now) }
+        }
+        lastTick = index
+    }
+
+    /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes.
+    private func refreshOverlay() {
+        for view in overlay.subviews { view.removeFromSuperview() }
+        if showsDebugOverlay {
+            for shape in context.debugShapeViews(in: rootView) { overlay.addSubview(shape) }
+        }
+        guard context.showsTouches else { return }
+        for location in context.touchLocations.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
+            overlay.addSubview(TouchIndicator.view(at: location))
+        }
+        // Keep the overlay above anything the scene added to the window.
+        window.bringSubviewToFront(overlay)
+    }
+}

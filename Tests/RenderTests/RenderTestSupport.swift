@@ -1,0 +1,34 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// A white `width`×`height` canvas view.
+func makeCanvas(width: CGFloat = 200, height: CGFloat = 200) -> UIView {
+    let canvas = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    canvas.backgroundColor = .white
+    return canvas
+}
+
+/// The pixel at point (x, y) of the canvas, sampled at the centre of the device pixel covering it.
+func pixel(_ image: Image, atPoint x: CGFloat, _ y: CGFloat, scale: CGFloat) -> (r: Int, g: Int, b: Int, a: Int) {
+    let p = image.pixel(x: Int(x * scale), y: Int(y * scale))
+    return (Int(p.r), Int(p.g), Int(p.b), Int(p.a))
+}
+
+/// True when every channel of `actual` is within `tolerance` of `expected`.
+func matches(_ actual: (r: Int, g: Int, b: Int, a: Int), _ expected: (Int, Int, Int), tolerance: Int = 2) -> Bool {
+    abs(actual.r - expected.0) <= tolerance && abs(actual.g - expected.1) <= tolerance
+        && abs(actual.b - expected.2) <= tolerance
+}
+
+/// Renders at a scale, failing the test on error.
+func render(_ root: UIView, scale: CGFloat, transparent: Bool = false) throws -> Image {
+    try Renderer().render(root, scale: scale, transparent: transparent)
+}
+
+/// A fresh empty temporary folder.
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
