@@ -15,7 +15,9 @@ public struct Segment: Hashable, Sendable {
 /// One segment of a chain, with the neighbouring vertices ("ghosts") that let the collision code ignore the
 /// internal vertex so a rolling body crosses from one segment to the next without a bump.
 ///
-/// The chain is one-sided: the solid side is to the right of `point1 → point2` (as in Box2D v3).
+/// The chain is two-sided, as in Box2D 2.2 which UIKit uses: a body may touch it from either side (a ball inside a
+/// closed loop or outside it). A ghost equal to its segment end means the chain ends there: that end vertex is
+/// then exposed like the end of a free segment. `ChainSegment.chain(through:isLoop:)` builds consistent ghosts.
 public struct ChainSegment: Hashable, Sendable {
     public var ghost1: Vec2
     public var segment: Segment

@@ -1,0 +1,175 @@
+/// Time of impact by conservative advancement along separating axes (Erin Catto, "Continuous Collision",
+/// GDC 2013): GJK gives the closest features at the current time, they define a separating axis whose
+/// separation is a function of time, and root finding on it advances the time as far as the axis guarantees no
+/// contact. The process repeats until the shapes are within `linearSlop`-scale tolerance of the target distance.
+
+/// How a time-of-impact query ended.
+public enum TOIState: Hashable, Sendable {
+    /// The root finder did not converge; `t` is the last safe time.
+    case failed
+    /// The cores already overlap at the start; `t` is 0.
+    case overlapped
+    /// The shapes are already at the target separation at the start; `t` is 0.
+    case touching
+    /// The shapes reach the target separation at `t` in (0, tMax].
+    case hit
+    /// The shapes stay apart through `tMax`; `t` is `tMax`.
+    case separated
+}
+
+/// The result of a time-of-impact query.
+public struct TOIOutput: Hashable, Sendable {
+    public var state: TOIState
+    /// The sweep fraction reached, in [0, tMax].
+    public var t: Double
+}
+
+/// The first time in [0, `tMax`] (fractions of the sweeps) at which the shapes come within the target separation.
+///
+/// The target is `max(linearSlop, rA + rB − linearSlop)` between the cores: rounded shapes stop with their skins
+/// overlapping by `linearSlop`, sharp ones `linearSlop` apart, so the next discrete step finds a contact. The
+/// tolerance on the target is `0.25 × linearSlop`.
+public func timeOfImpact(_ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: DistanceProxy, _ sweepB: Sweep,
+                         tMax: Double = 1) -> TOIOutput {
+    var sweepA = sweepA
+    var sweepB = sweepB
+    sweepA.normalize()
+    sweepB.normalize()
+    let target = Swift.max(linearSlop, proxyA.radius + proxyB.radius - linearSlop)
+    let tolerance = 0.25 * linearSlop
+    let maxIterations = 20
+    let maxRootIterations = 50
+    let maxPushBacks = Swift.max(8, proxyA.count + proxyB.count)
+
+    var t1 = 0.0
+    var cache = SimplexCache()
+    for _ in 0..<maxIterations {
+        let xfA = sweepA.transform(at: t1)
+        let xfB = sweepB.transform(at: t1)
+        let gap = distance(proxyA, xfA, proxyB, xfB, useRadii: false, cache: &cache).distance
+        if gap <= 0 { return TOIOutput(state: .overlapped, t: 0) }
+        if gap < target + tolerance { return TOIOutput(state: t1 == 0 ? .touching : .hit, t: t1) }
+
+        let axis = SeparationAxis(cache, proxyA, sweepA, proxyB, sweepB, t1)
+        // Push the end time back until the axis says the shapes are apart at t2 or it has done all it can.
+        var t2 = tMax
+        var advanced = false
+        for _ in 0..<maxPushBacks {
+            let (s2, indexA, indexB) = axis.minSeparation(at: t2)
+            if s2 > target + tolerance { return TOIOutput(state: .separated, t: tMax) }
+            if s2 > target - tolerance {
+                // The axis separates up to t2: advance there and build a new axis.
+                t1 = t2
+                advanced = true
+                break
+            }
+            let s1 = axis.separation(indexA, indexB, at: t1)
+            if s1 < target - tolerance { return TOIOutput(state: .failed, t: t1) }
+            if s1 <= target + tolerance { return TOIOutput(state: t1 == 0 ? .touching : .hit, t: t1) }
+
+            // s1 > target > s2: find the time the axis separation crosses the target, alternating secant and
+            // bisection steps so neither a flat nor a curved function stalls it.
+            var lower = t1, upper = t2
+            var sLower = s1, sUpper = s2
+            var found = false
+            for iteration in 0..<maxRootIterations {
+                let t = iteration & 1 == 1
+                    ? lower + (target - sLower) * (upper - lower) / (sUpper - sLower)
+                    : 0.5 * (lower + upper)
+                let s = axis.separation(indexA, indexB, at: t)
+                if abs(s - target) < tolerance {
+                    t2 = t
+                    found = true
+                    break
+                }
+                if s > target { lower = t; sLower = s } else { upper = t; sUpper = s }
+            }
+            if !found { return TOIOutput(state: .failed, t: t1) }
+        }
+        // Out of push-backs without a time proven safe.
+        if !advanced { return TOIOutput(state: .failed, t: t1) }
+    }
+    return TOIOutput(state: .failed, t: t1)
+}
+
+/// A separating axis that moves with the shapes: a pair of points, or a face of A or B against a point of the
+/// other. Its separation at a time is evaluated from the sweeps.
+private struct SeparationAxis {
+    enum Kind { case points, faceA, faceB }
+    let kind: Kind
+    let proxyA: DistanceProxy
+    let proxyB: DistanceProxy
+    let sweepA: Sweep
+    let sweepB: Sweep
+    /// The face's midpoint in its body frame (for face kinds).
+    let localPoint: Vec2
+    /// World axis for `points`, face normal in the body frame for the face kinds.
+    let axis: Vec2
+
+    init(_ cache: SimplexCache, _ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: DistanceProxy, _ sweepB: Sweep,
+         _ t: Double) {
+        self.proxyA = proxyA; self.proxyB = proxyB; self.sweepA = sweepA; self.sweepB = sweepB
+        let xfA = sweepA.transform(at: t)
+        let xfB = sweepB.transform(at: t)
+        if cache.count == 1 {
+            kind = .points
+            localPoint = .zero
+            let pointA = xfA.apply(proxyA.vertex(cache.indexA(0)))
+            let pointB = xfB.apply(proxyB.vertex(cache.indexB(0)))
+            axis = (pointB - pointA).normalized
+        } else if cache.indexA(0) == cache.indexA(1) {
+            // Two vertices of B, one of A: B's face.
+            kind = .faceB
+            let b1 = proxyB.vertex(cache.indexB(0))
+            let b2 = proxyB.vertex(cache.indexB(1))
+            var normal = (b2 - b1).rightPerpendicular.normalized
+            localPoint = 0.5 * (b1 + b2)
+            let pointA = xfA.apply(proxyA.vertex(cache.indexA(0)))
+            if dot(pointA - xfB.apply(localPoint), xfB.q.apply(normal)) < 0 { normal = -normal }
+            axis = normal
+        } else {
+            kind = .faceA
+            let a1 = proxyA.vertex(cache.indexA(0))
+            let a2 = proxyA.vertex(cache.indexA(1))
+            var normal = (a2 - a1).rightPerpendicular.normalized
+            localPoint = 0.5 * (a1 + a2)
+            let pointB = xfB.apply(proxyB.vertex(cache.indexB(0)))
+            if dot(pointB - xfA.apply(localPoint), xfA.q.apply(normal)) < 0 { normal = -normal }
+            axis = normal
+        }
+    }
+
+    /// The deepest vertex pair along the axis at time `t`, and its separation.
+    func minSeparation(at t: Double) -> (Double, Int, Int) {
+        let xfA = sweepA.transform(at: t)
+        let xfB = sweepB.transform(at: t)
+        switch kind {
+        case .points:
+            let indexA = proxyA.support(xfA.q.applyInverse(axis))
+            let indexB = proxyB.support(xfB.q.applyInverse(-axis))
+            return (separation(indexA, indexB, xfA, xfB), indexA, indexB)
+        case .faceA:
+            let indexB = proxyB.support(xfB.q.applyInverse(xfA.q.apply(-axis)))
+            return (separation(-1, indexB, xfA, xfB), -1, indexB)
+        case .faceB:
+            let indexA = proxyA.support(xfA.q.applyInverse(xfB.q.apply(-axis)))
+            return (separation(indexA, -1, xfA, xfB), indexA, -1)
+        }
+    }
+
+    /// The separation of a given vertex pair along the axis at time `t`.
+    func separation(_ indexA: Int, _ indexB: Int, at t: Double) -> Double {
+        separation(indexA, indexB, sweepA.transform(at: t), sweepB.transform(at: t))
+    }
+
+    private func separation(_ indexA: Int, _ indexB: Int, _ xfA: Transform, _ xfB: Transform) -> Double {
+        switch kind {
+        case .points:
+            return dot(xfB.apply(proxyB.vertex(indexB)) - xfA.apply(proxyA.vertex(indexA)), axis)
+        case .faceA:
+            return dot(xfB.apply(proxyB.vertex(indexB)) - xfA.apply(localPoint), xfA.q.apply(axis))
+        case .faceB:
+            return dot(xfA.apply(proxyA.vertex(indexA)) - xfB.apply(localPoint), xfB.q.apply(axis))
+        }
+    }
+}

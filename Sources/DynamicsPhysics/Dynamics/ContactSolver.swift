@@ -1,0 +1,282 @@
+/// One point of a contact constraint.
+struct ContactConstraintPoint {
+    /// Anchors from each centre of mass to the contact point, world orientation at the start of the sub-step.
+    var rA = Vec2.zero
+    var rB = Vec2.zero
+    /// The same anchors in each body's frame, for the position iterations.
+    var localAnchorA = Vec2.zero
+    var localAnchorB = Vec2.zero
+    var normalImpulse = 0.0
+    var tangentImpulse = 0.0
+    var maxNormalImpulse = 0.0
+    var normalMass = 0.0
+    var tangentMass = 0.0
+    /// Separation when the manifold was computed: a positive value is a speculative gap the bodies may close.
+    var separation = 0.0
+    /// Normal approach velocity before the solve, for restitution.
+    var relativeVelocity = 0.0
+}
+
+/// A contact constraint between two bodies of an island: up to two points sharing a normal.
+struct ContactConstraint {
+    var point1 = ContactConstraintPoint()
+    var point2 = ContactConstraintPoint()
+    var normal = Vec2.zero
+    /// The 2×2 normal system of a two-point manifold and its inverse, for the block solver.
+    var normalSystem = Mat22.zero
+    var normalSystemInverse = Mat22.zero
+    var bodies = ConstraintBodies()
+    var friction = 0.0
+    var restitution = 0.0
+    var pointCount = 0
+    var contact: Int32 = 0
+}
+
+/// Sequential impulses over the contacts of one island, Box2D 2.x style: warm starting, friction before normal,
+/// a block solver for two-point manifolds, speculative points that may close their gap, a restitution pass using
+/// the pre-solve approach speed, and non-linear Gauss–Seidel position correction.
+struct ContactSolver {
+    var constraints: [ContactConstraint] = []
+
+    /// Largest condition number accepted for the two-point block system (Box2D's value).
+    private static let maxConditionNumber = 1000.0
+
+    /// Builds the constraints of the island's contacts and applies the warm-start impulses.
+    mutating func prepare(_ contactIndices: ArraySlice<Int32>, _ world: World, _ data: inout SolverData) {
+        constraints.removeAll(keepingCapacity: true)
+        for index in contactIndices {
+            let contact = world.contacts[Int(index)]
+            let bodyA = world.bodies[Int(contact.bodyA)], bodyB = world.bodies[Int(contact.bodyB)]
+            var cc = ContactConstraint()
+            cc.contact = index
+            cc.normal = contact.manifold.normal
+            cc.friction = contact.friction
+            cc.restitution = contact.restitution
+            cc.pointCount = contact.manifold.pointCount
+            cc.bodies = ConstraintBodies(indexA: bodyA.islandIndex, indexB: bodyB.islandIndex,
+                                         localCenterA: bodyA.localCenter, localCenterB: bodyB.localCenter,
+                                         invMassA: bodyA.invMass, invMassB: bodyB.invMass,
+                                         invIA: bodyA.invInertia, invIB: bodyB.invInertia)
+            let mA = bodyA.invMass, mB = bodyB.invMass, iA = bodyA.invInertia, iB = bodyB.invInertia
+            let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
+            let offsetA = bodyA.transform.q.apply(bodyA.localCenter)
+            let offsetB = bodyB.transform.q.apply(bodyB.localCenter)
+            let normal = cc.normal, tangent = cross(normal, 1.0)
+            for n in 0..<cc.pointCount {
+                let mp = contact.manifold[n]
+                var p = ContactConstraintPoint()
+                p.rA = mp.anchorA - offsetA
+                p.rB = mp.anchorB - offsetB
+                p.localAnchorA = bodyA.transform.q.applyInverse(p.rA)
+                p.localAnchorB = bodyB.transform.q.applyInverse(p.rB)
+                p.normalImpulse = data.dtRatio * mp.normalImpulse
+                p.tangentImpulse = data.dtRatio * mp.tangentImpulse
+                p.separation = mp.separation
+                let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+                let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+                p.normalMass = kNormal > 0 ? 1 / kNormal : 0
+                let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+                let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+                p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+                p.relativeVelocity = dot(normal, dv)
+                if n == 0 { cc.point1 = p } else { cc.point2 = p }
+            }
+            if cc.pointCount == 2 {
+                let rn1A = cross(cc.point1.rA, normal), rn1B = cross(cc.point1.rB, normal)
+                let rn2A = cross(cc.point2.rA, normal), rn2B = cross(cc.point2.rB, normal)
+                let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+                let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+                let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+                if k11 * k11 < Self.maxConditionNumber * (k11 * k22 - k12 * k12) {
+                    cc.normalSystem = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22))
+                    cc.normalSystemInverse = cc.normalSystem.inverse
+                } else {
+                    // Nearly redundant points: solving both would be ill-conditioned, so keep the first only.
+                    cc.pointCount = 1
+                }
+            }
+            constraints.append(cc)
+        }
+        warmStart(&data)
+    }
+
+    private func warmStart(_ data: inout SolverData) {
+        for cc in constraints {
+            let b = cc.bodies
+            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
+            let tangent = cross(cc.normal, 1.0)
+            for n in 0..<cc.pointCount {
+                let p = n == 0 ? cc.point1 : cc.point2
+                let impulse = p.normalImpulse * cc.normal + p.tangentImpulse * tangent
+                vA.v -= b.invMassA * impulse
+                vA.w -= b.invIA * cross(p.rA, impulse)
+                vB.v += b.invMassB * impulse
+                vB.w += b.invIB * cross(p.rB, impulse)
+            }
+            data.velocities[b.indexA] = vA
+            data.velocities[b.indexB] = vB
+        }
+    }
+
+    /// One velocity iteration over all constraints.
+    mutating func solveVelocity(_ data: inout SolverData) {
+        let inverseH = data.inverseH
+        for c in constraints.indices {
+            var cc = constraints[c]
+            let b = cc.bodies
+            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
+            let normal = cc.normal, tangent = cross(normal, 1.0)
+
+            for n in 0..<cc.pointCount {
+                var p = n == 0 ? cc.point1 : cc.point2
+                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+                let lambda = -p.tangentMass * dot(dv, tangent)
+                let maxFriction = cc.friction * p.normalImpulse
+                let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
+                let impulse = (newImpulse - p.tangentImpulse) * tangent
+                p.tangentImpulse = newImpulse
+                vA.v -= b.invMassA * impulse
+                vA.w -= b.invIA * cross(p.rA, impulse)
+                vB.v += b.invMassB * impulse
+                vB.w += b.invIB * cross(p.rB, impulse)
+                if n == 0 { cc.point1 = p } else { cc.point2 = p }
+            }
+
+            if cc.pointCount == 2 {
+                solveBlock(&cc, &vA, &vB, inverseH)
+            } else {
+                for n in 0..<cc.pointCount {
+                    var p = n == 0 ? cc.point1 : cc.point2
+                    let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+                    let bias = max(p.separation, 0) * inverseH
+                    let lambda = -p.normalMass * (dot(dv, normal) + bias)
+                    let newImpulse = max(p.normalImpulse + lambda, 0)
+                    let impulse = (newImpulse - p.normalImpulse) * normal
+                    p.normalImpulse = newImpulse
+                    p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
+                    vA.v -= b.invMassA * impulse
+                    vA.w -= b.invIA * cross(p.rA, impulse)
+                    vB.v += b.invMassB * impulse
+                    vB.w += b.invIB * cross(p.rB, impulse)
+                    if n == 0 { cc.point1 = p } else { cc.point2 = p }
+                }
+            }
+            data.velocities[b.indexA] = vA
+            data.velocities[b.indexB] = vB
+            constraints[c] = cc
+        }
+    }
+
+    /// Solves both normal impulses of a two-point manifold at once as the linear complementarity problem
+    /// `w = K·x + b, x ≥ 0, w ≥ 0, x·w = 0`, by enumerating which points are active (Box2D 2.x block solver).
+    private func solveBlock(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity,
+                            _ inverseH: Double) {
+        let b = cc.bodies, normal = cc.normal
+        let p1 = cc.point1, p2 = cc.point2
+        let accumulated = Vec2(p1.normalImpulse, p2.normalImpulse)
+        let dv1 = vB.v + cross(vB.w, p1.rB) - vA.v - cross(vA.w, p1.rA)
+        let dv2 = vB.v + cross(vB.w, p2.rB) - vA.v - cross(vA.w, p2.rA)
+        let bias = Vec2(max(p1.separation, 0) * inverseH, max(p2.separation, 0) * inverseH)
+        let rhs = Vec2(dot(dv1, normal), dot(dv2, normal)) + bias - cc.normalSystem * accumulated
+        let k = cc.normalSystem
+
+        var x = -1.0 * (cc.normalSystemInverse * rhs)
+        var solved = x.x >= 0 && x.y >= 0
+        if !solved {
+            x = Vec2(-p1.normalMass * rhs.x, 0)
+            solved = x.x >= 0 && k.ex.y * x.x + rhs.y >= 0
+        }
+        if !solved {
+            x = Vec2(0, -p2.normalMass * rhs.y)
+            solved = x.y >= 0 && k.ey.x * x.y + rhs.x >= 0
+        }
+        if !solved {
+            x = .zero
+            solved = rhs.x >= 0 && rhs.y >= 0
+        }
+        guard solved else { return }
+        let d = x - accumulated
+        let impulse1 = d.x * normal, impulse2 = d.y * normal
+        vA.v -= b.invMassA * (impulse1 + impulse2)
+        vA.w -= b.invIA * (cross(p1.rA, impulse1) + cross(p2.rA, impulse2))
+        vB.v += b.invMassB * (impulse1 + impulse2)
+        vB.w += b.invIB * (cross(p1.rB, impulse1) + cross(p2.rB, impulse2))
+        cc.point1.normalImpulse = x.x
+        cc.point2.normalImpulse = x.y
+        cc.point1.maxNormalImpulse = max(p1.maxNormalImpulse, x.x)
+        cc.point2.maxNormalImpulse = max(p2.maxNormalImpulse, x.y)
+    }
+
+    /// Bounces points that were hit this sub-step faster than the threshold, using the approach speed measured
+    /// before the solve (so speculative contacts bounce exactly like touching ones).
+    mutating func applyRestitution(_ data: inout SolverData) {
+        let threshold = data.settings.restitutionThreshold
+        for c in constraints.indices where constraints[c].restitution > 0 {
+            var cc = constraints[c]
+            let b = cc.bodies
+            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
+            for n in 0..<cc.pointCount {
+                var p = n == 0 ? cc.point1 : cc.point2
+                guard p.relativeVelocity < -threshold && p.maxNormalImpulse > 0 else { continue }
+                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+                let lambda = -p.normalMass * (dot(dv, cc.normal) + cc.restitution * p.relativeVelocity)
+                let newImpulse = max(p.normalImpulse + lambda, 0)
+                let impulse = (newImpulse - p.normalImpulse) * cc.normal
+                p.normalImpulse = newImpulse
+                p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
+                vA.v -= b.invMassA * impulse
+                vA.w -= b.invIA * cross(p.rA, impulse)
+                vB.v += b.invMassB * impulse
+                vB.w += b.invIB * cross(p.rB, impulse)
+                if n == 0 { cc.point1 = p } else { cc.point2 = p }
+            }
+            data.velocities[b.indexA] = vA
+            data.velocities[b.indexB] = vB
+            constraints[c] = cc
+        }
+    }
+
+    /// Copies the accumulated impulses back into the manifolds for the next sub-step's warm start.
+    func storeImpulses(_ world: World) {
+        for cc in constraints {
+            for n in 0..<cc.pointCount {
+                let p = n == 0 ? cc.point1 : cc.point2
+                var mp = world.contacts[Int(cc.contact)].manifold[n]
+                mp.normalImpulse = p.normalImpulse
+                mp.tangentImpulse = p.tangentImpulse
+                mp.maxNormalImpulse = p.maxNormalImpulse
+                world.contacts[Int(cc.contact)].manifold[n] = mp
+            }
+        }
+    }
+
+    /// One non-linear Gauss–Seidel pass pushing overlapping points apart (Baumgarte factor, slop, capped
+    /// correction). It moves positions only, so it adds no kinetic energy. Returns whether the worst overlap is
+    /// within three slops.
+    func solvePosition(_ data: inout SolverData) -> Bool {
+        var minSeparation = 0.0
+        let baumgarte = data.settings.baumgarte, maxCorrection = data.settings.maxLinearCorrection
+        for cc in constraints {
+            let b = cc.bodies
+            var pA = data.positions[b.indexA], pB = data.positions[b.indexB]
+            for n in 0..<cc.pointCount {
+                let p = n == 0 ? cc.point1 : cc.point2
+                let rA = Rot(angle: pA.a).apply(p.localAnchorA), rB = Rot(angle: pB.a).apply(p.localAnchorB)
+                let separation = dot((pB.c + rB) - (pA.c + rA), cc.normal) + p.separation
+                minSeparation = min(minSeparation, separation)
+                let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
+                let rnA = cross(rA, cc.normal), rnB = cross(rB, cc.normal)
+                let k = b.invMassA + b.invMassB + b.invIA * rnA * rnA + b.invIB * rnB * rnB
+                let impulse = k > 0 ? (-correction / k) * cc.normal : .zero
+                pA.c -= b.invMassA * impulse
+                pA.a -= b.invIA * cross(rA, impulse)
+                pB.c += b.invMassB * impulse
+                pB.a += b.invIB * cross(rB, impulse)
+            }
+            data.positions[b.indexA] = pA
+            data.positions[b.indexB] = pB
+        }
+        return minSeparation >= -3 * linearSlop
+    }
+}

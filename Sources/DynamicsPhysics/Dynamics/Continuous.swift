@@ -1,0 +1,3 @@
+extension World {
+    func solveContinuous() {}
+}

@@ -1,0 +1,178 @@
+/// Reusable storage of the island solver, so a sub-step allocates nothing once the arrays have grown.
+struct IslandScratch {
+    var bodies: [Int32] = []
+    var contacts: [Int32] = []
+    var joints: [Int32] = []
+    var stack: [Int32] = []
+    /// Bodies solved this sub-step (any island), whose proxies must follow them.
+    var movedBodies: [Int32] = []
+    /// Contacts that started touching this sub-step, whose begin events wait for the solver's impulses.
+    var beganContacts: [Int32] = []
+    var data = SolverData()
+    var contactSolver = ContactSolver()
+}
+
+/// Islands: groups of awake bodies linked by touching contacts and joints, found by depth-first search from each
+/// awake body (static bodies join but do not link), then solved and put to sleep as one unit, as in Box2D 2.x.
+extension World {
+    /// Builds and solves every island of awake bodies for one sub-step of length `h`.
+    func solveIslands(_ h: Double, dtRatio: Double) {
+        var scratch = islandScratch
+        islandScratch = IslandScratch()
+        scratch.movedBodies.removeAll(keepingCapacity: true)
+        scratch.data.h = h
+        scratch.data.inverseH = h > 0 ? 1 / h : 0
+        scratch.data.dtRatio = dtRatio
+        scratch.data.settings = settings
+        islandStamp += 1
+        let stamp = islandStamp
+
+        for seed in bodies.indices {
+            let body = bodies[seed]
+            guard body.isAlive, body.isAwake, body.type != .static, body.islandStamp != stamp else { continue }
+            scratch.bodies.removeAll(keepingCapacity: true)
+            scratch.contacts.removeAll(keepingCapacity: true)
+            scratch.joints.removeAll(keepingCapacity: true)
+            scratch.stack.removeAll(keepingCapacity: true)
+            scratch.stack.append(Int32(seed))
+            bodies[seed].islandStamp = stamp
+            while let index = scratch.stack.popLast() {
+                scratch.bodies.append(index)
+                if bodies[Int(index)].type == .static { continue }
+                if !bodies[Int(index)].isAwake { wake(index) }
+                var key = bodies[Int(index)].contactHead
+                while key != nullIndex {
+                    let c = key >> 1
+                    key = contacts.nextEdge(key)
+                    let contact = contacts[Int(c)]
+                    guard contact.islandStamp != stamp, contact.isTouching, !contact.isSensor else { continue }
+                    contacts[Int(c)].islandStamp = stamp
+                    scratch.contacts.append(c)
+                    let other = contact.bodyA == index ? contact.bodyB : contact.bodyA
+                    if bodies[Int(other)].islandStamp != stamp {
+                        bodies[Int(other)].islandStamp = stamp
+                        scratch.stack.append(other)
+                    }
+                }
+                key = bodies[Int(index)].jointHead
+                while key != nullIndex {
+                    let j = key >> 1
+                    key = joints.nextEdge(key)
+                    guard joints[Int(j)].islandStamp != stamp else { continue }
+                    joints[Int(j)].islandStamp = stamp
+                    scratch.joints.append(j)
+                    let other = joints[Int(j)].bodyA == index ? joints[Int(j)].bodyB : joints[Int(j)].bodyA
+                    if bodies[Int(other)].islandStamp != stamp {
+                        bodies[Int(other)].islandStamp = stamp
+                        scratch.stack.append(other)
+                    }
+                }
+            }
+            solveIsland(&scratch)
+            // Static bodies may belong to several islands.
+            for index in scratch.bodies where bodies[Int(index)].type == .static {
+                bodies[Int(index)].islandStamp = 0
+            }
+        }
+        islandScratch = scratch
+    }
+
+    private func solveIsland(_ scratch: inout IslandScratch) {
+        let h = scratch.data.h
+        scratch.data.positions.removeAll(keepingCapacity: true)
+        scratch.data.velocities.removeAll(keepingCapacity: true)
+        for (i, index) in scratch.bodies.enumerated() {
+            var body = bodies[Int(index)]
+            body.islandIndex = i
+            body.center0 = body.center
+            body.angle0 = body.angle
+            var v = body.linearVelocity, w = body.angularVelocity
+            if body.type == .dynamic {
+                v += h * (body.gravityScale * gravity + body.invMass * body.force)
+                w += h * body.invInertia * body.torque
+                v = (1 / (1 + h * body.linearDamping)) * v
+                w *= 1 / (1 + h * body.angularDamping)
+            }
+            bodies[Int(index)] = body
+            scratch.data.positions.append(SolverPosition(c: body.center, a: body.angle))
+            scratch.data.velocities.append(SolverVelocity(v: v, w: w))
+            if body.type != .static { scratch.movedBodies.append(index) }
+        }
+
+        scratch.contactSolver.prepare(scratch.contacts[...], self, &scratch.data)
+        for j in scratch.joints { prepareJoint(j, &scratch.data) }
+        for _ in 0..<settings.velocityIterations {
+            for j in scratch.joints { joints[Int(j)].solveVelocity(&scratch.data) }
+            scratch.contactSolver.solveVelocity(&scratch.data)
+        }
+        scratch.contactSolver.applyRestitution(&scratch.data)
+        scratch.contactSolver.storeImpulses(self)
+
+        let maxTranslation = settings.maxTranslation, maxRotation = settings.maxRotation
+        for i in scratch.data.positions.indices {
+            var velocity = scratch.data.velocities[i]
+            let translation = h * velocity.v
+            if translation.lengthSquared > maxTranslation * maxTranslation {
+                velocity.v = (maxTranslation / translation.length) * velocity.v
+            }
+            let rotation = h * velocity.w
+            if rotation * rotation > maxRotation * maxRotation {
+                velocity.w *= maxRotation / abs(rotation)
+            }
+            scratch.data.velocities[i] = velocity
+            scratch.data.positions[i].c += h * velocity.v
+            scratch.data.positions[i].a += h * velocity.w
+        }
+
+        var positionSolved = false
+        for _ in 0..<settings.positionIterations {
+            let contactsOkay = scratch.contactSolver.solvePosition(&scratch.data)
+            var jointsOkay = true
+            for j in scratch.joints {
+                let okay = joints[Int(j)].solvePosition(&scratch.data)
+                jointsOkay = jointsOkay && okay
+            }
+            if contactsOkay && jointsOkay {
+                positionSolved = true
+                break
+            }
+        }
+
+        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
+            bodies[Int(index)].center = scratch.data.positions[i].c
+            bodies[Int(index)].angle = scratch.data.positions[i].a
+            bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
+            bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
+            bodies[Int(index)].synchronizeTransform()
+        }
+        if settings.enableSleep { updateSleep(scratch.bodies, h, positionSolved: positionSolved) }
+    }
+
+    /// Advances the sleep timers of an island and puts it to sleep once every body has rested `timeToSleep`.
+    private func updateSleep(_ island: [Int32], _ h: Double, positionSolved: Bool) {
+        let linearTolerance = settings.linearSleepTolerance, angularTolerance = settings.angularSleepTolerance
+        var minSleepTime = Double.greatestFiniteMagnitude
+        for index in island where bodies[Int(index)].type != .static {
+            let body = bodies[Int(index)]
+            if !body.allowSleep || body.angularVelocity * body.angularVelocity > angularTolerance * angularTolerance
+                || body.linearVelocity.lengthSquared > linearTolerance * linearTolerance {
+                bodies[Int(index)].sleepTime = 0
+                minSleepTime = 0
+            } else {
+                bodies[Int(index)].sleepTime += h
+                minSleepTime = min(minSleepTime, bodies[Int(index)].sleepTime)
+            }
+        }
+        guard minSleepTime >= settings.timeToSleep && positionSolved else { return }
+        for index in island where bodies[Int(index)].type != .static { putToSleep(index) }
+    }
+
+    func putToSleep(_ index: Int32) {
+        bodies[Int(index)].isAwake = false
+        bodies[Int(index)].sleepTime = 0
+        bodies[Int(index)].linearVelocity = .zero
+        bodies[Int(index)].angularVelocity = 0
+        bodies[Int(index)].force = .zero
+        bodies[Int(index)].torque = 0
+    }
+}
