@@ -63,7 +63,7 @@ public struct DynamicTree: Sendable {
     /// a box fattened by `aabbMargin` and stretched ahead along `displacement` (times
     /// `aabbDisplacementMultiplier`), and the result is true.
     @discardableResult
-    public mutating func moveProxy(_ proxy: Int32, _ aabb: AABB, _ displacement: Vec2) -> Bool {
+    public mutating func moveProxy(_ proxy: Int32, _ aabb: AABB, displacement: Vec2) -> Bool {
         let stored = nodes[Int(proxy)].aabb
         var fat = aabb.expanded(by: aabbMargin)
         let d = aabbDisplacementMultiplier * displacement
@@ -79,7 +79,7 @@ public struct DynamicTree: Sendable {
     }
 
     /// Calls `callback` with every proxy whose fat box overlaps `aabb`, until it returns false.
-    public func query(_ aabb: AABB, _ callback: (Int32) -> Bool) {
+    public func query(_ aabb: AABB, callback: (Int32) -> Bool) {
         guard root != Self.nullNode else { return }
         let capacity = Int(nodes[Int(root)].height) + 2
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
@@ -105,7 +105,7 @@ public struct DynamicTree: Sendable {
     /// Casts a ray through the tree. `callback(input, proxy)` is called for proxies whose fat box the ray
     /// crosses; it returns the new maximum fraction: 0 stops the cast, a value in (0, maxFraction) clips the ray
     /// (a hit), the current `maxFraction` carries on unchanged, and a negative value ignores the proxy.
-    public func rayCast(_ input: RayCastInput, _ callback: (RayCastInput, Int32) -> Double) {
+    public func rayCast(_ input: RayCastInput, callback: (RayCastInput, Int32) -> Double) {
         guard root != Self.nullNode else { return }
         let origin = input.origin
         let translation = input.translation

@@ -28,9 +28,14 @@ public struct Sweep: Hashable, Sendable {
         return Transform(p: center - q.apply(localCenter), q: q)
     }
 
-    /// Moves the start of the sweep forward to the step fraction `alpha` (≥ `alpha0`, < 1), keeping the end.
+    /// Moves the start of the sweep forward to the step fraction `alpha` (≥ `alpha0`, ≤ 1), keeping the end.
+    /// A sweep already at the end of the step stays there.
     public mutating func advance(to alpha: Double) {
-        precondition(alpha0 < 1, "sweep already at the end of the step")
+        guard alpha0 < 1 else {
+            c0 = c
+            a0 = a
+            return
+        }
         let beta = (alpha - alpha0) / (1 - alpha0)
         c0 += beta * (c - c0)
         a0 += beta * (a - a0)

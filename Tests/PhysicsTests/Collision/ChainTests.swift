@@ -104,6 +104,19 @@ private func contacts(_ chain: [ChainSegment], _ shape: ShapeGeometry, _ xf: Tra
         #expect(abs(found[0].separation) < 1e-12)
     }
 
+    @Test func openChainEndsAreExposedVertices() {
+        // Past the open end, a circle still meets the end vertex, and a box the end of the segment.
+        let ball = ShapeGeometry.circle(Circle(radius: 0.5))
+        let atStart = contacts(flat, ball, placed(-2.3, 0.4))
+        #expect(atStart.count == 1 && near(atStart[0].normal, Vec2(-0.6, 0.8)) && abs(atStart[0].separation) < 1e-12)
+        let atEnd = contacts(flat, ball, placed(2.3, -0.4))
+        #expect(atEnd.count == 1 && near(atEnd[0].normal, Vec2(0.6, -0.8)))
+        // A box beside the end, level with the chain, is pushed sideways by the end vertex.
+        let beside = contacts(flat, box, placed(2.49, 0.1))
+        #expect(!beside.isEmpty)
+        for c in beside { #expect(near(c.normal, Vec2(1, 0))) }
+    }
+
     @Test func boxInsideAndOutsideAClosedOval() {
         let oval = ChainSegment.chain(through: (0..<64).map { i in
             let angle = 2 * Double.pi * Double(i) / 64

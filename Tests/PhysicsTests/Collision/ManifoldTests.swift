@@ -168,3 +168,41 @@ import Testing
         #expect(collide(segment, .identity, small, placed(2.6, 0)).pointCount == 0)
     }
 }
+
+@Suite struct FaceSeparationTests {
+    /// The O(n·m) definition the tracked search must reproduce.
+    func bruteForce(_ reference: Polygon, _ other: Polygon, _ xf: Transform) -> Double {
+        var best = -Double.infinity
+        for i in 0..<reference.count {
+            var lowest = Double.infinity
+            for j in 0..<other.count {
+                lowest = Swift.min(lowest, dot(reference.normals[i], xf.apply(other.vertices[j]) - reference.vertices[i]))
+            }
+            best = Swift.max(best, lowest)
+        }
+        return best
+    }
+
+    @Test func trackedSupportMatchesBruteForce() throws {
+        var random = SplitMix64(state: 3)
+        for trial in 0..<300 {
+            let countA = [3, 4, 5, 8, 30, 244][trial % 6]
+            let countB = [3, 4, 7, 16, 244, 5][(trial / 6) % 6]
+            func make(_ n: Int) throws -> Polygon {
+                if n > 20 {
+                    let ratio = random.uniform(0.2, 1)
+                    return try #require(Polygon(hullOf: (0..<n).map { k in
+                        let angle = 2 * Double.pi * Double(k) / Double(n)
+                        return Vec2(cos(angle), ratio * sin(angle))
+                    }))
+                }
+                return try #require(Polygon(hullOf: (0..<(n + 3)).map { _ in Vec2(random.uniform(-1, 1), random.uniform(-1, 1)) }))
+            }
+            let a = try make(countA)
+            let b = try make(countB)
+            let xf = placed(random.uniform(-2.5, 2.5), random.uniform(-2.5, 2.5), random.uniform(-4, 4))
+            let tracked = maxFaceSeparation(a, b, xf).separation
+            #expect(abs(tracked - bruteForce(a, b, xf)) < 1e-12, "trial \(trial)")
+        }
+    }
+}
