@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// One of the three menu balls (the source's `SpecialBtn`): a white 46-pt disc showing a red symbol, which
 /// collides as a circle (ellipse collision bounds).

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// What a card is doing, in the order a full open-and-close cycle goes through them.
 enum BallMenuStage: Equatable {

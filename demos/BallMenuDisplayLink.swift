@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// The part of `CADisplayLink` the menu uses: a callback that runs on every display refresh while not paused.
 /// The scene fires every card's links from `SceneContext.onTick`, i.e. after the tick's tweens and animators

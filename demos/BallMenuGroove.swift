@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// The groove outline of a card (the source traced it in Sketch on an 896×483 design and converted it with
 /// PaintCode): a flat stretch, a slope down to a deep bowl on the right and a rise off the right edge, closed along

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// Vector stand-ins for the source's PNG icons (which cannot be shipped), drawn at the same point sizes and colours:
 /// near-white category pictures for the cards and red symbols for the balls.

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// The source's layout helper (BearSkill's `BearAutoLayViewArray … center:YES`): lines views up along an axis with
 /// a fixed gap, centres the row in `container` along that axis and centres each view across it.

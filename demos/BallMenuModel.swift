@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// The content and colours of one menu card (the source's `CellDataModel`): a title with its icon, three statistics
 /// and three shades of one hue.

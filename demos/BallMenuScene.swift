@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// FlowMenuAnimation (BearRan), the rolling-ball menu, as its screen recording shows it on an iPhone 6s (375×667):
 /// a table of six menu cards. At 0.5 s a finger taps the first card's start button: the chevron turns to "^", the

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 
 /// The chevron on the start button: an 18×9 white polyline through three invisible point views, "v" while the menu
 /// is closed and "^" while it is open. A change tweens the points over 0.5 s and a display link redraws the line
