@@ -6,9 +6,7 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func redSquareOnWhite(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let square = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-        square.backgroundColor = .red
-        canvas.addSubview(square)
+        let square = addBox(to: canvas, CGRect(x: 10, y: 10, width: 100, height: 100), color: .red)
         let image = try render(canvas, scale: scale)
         #expect(image.width == Int(200 * scale) && image.height == Int(200 * scale))
         #expect(matches(pixel(image, atPoint: 60, 60, scale: scale), (255, 0, 0)))
@@ -20,9 +18,7 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func halfPixelEdgeIsAntialiased(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let square = UIView(frame: CGRect(x: 10, y: 10, width: 100 + 0.5 / scale, height: 100))
-        square.backgroundColor = .red
-        canvas.addSubview(square)
+        let square = addBox(to: canvas, CGRect(x: 10, y: 10, width: 100 + 0.5 / scale, height: 100), color: .red)
         let image = try render(canvas, scale: scale)
         let edge = image.pixel(x: Int(110 * scale), y: Int(60 * scale))
         #expect(edge.r == 255)
@@ -32,10 +28,8 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func rotatedSquareCorners(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let square = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        square.backgroundColor = .red
+        let square = addBox(to: canvas, CGRect(x: 50, y: 50, width: 100, height: 100), color: .red)
         square.transform = CGAffineTransform(rotationAngle: .pi / 4)
-        canvas.addSubview(square)
         let image = try render(canvas, scale: scale)
         let reach = 50 * 2.0.squareRoot()
         // The diamond's corners lie at the centre ± 70.7 pt along the axes.
@@ -50,10 +44,8 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func roundedCornerShowsBackground(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-        card.backgroundColor = .red
+        let card = addBox(to: canvas, CGRect(x: 10, y: 10, width: 100, height: 100), color: .red)
         card.layer.cornerRadius = 20
-        canvas.addSubview(card)
         let image = try render(canvas, scale: scale)
         #expect(matches(pixel(image, atPoint: 11, 11, scale: scale), (255, 255, 255)))
         #expect(matches(pixel(image, atPoint: 60, 10.5, scale: scale), (255, 0, 0)))
@@ -63,10 +55,8 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func halfAlphaRedOverWhite(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let square = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-        square.backgroundColor = .red
+        let square = addBox(to: canvas, CGRect(x: 10, y: 10, width: 100, height: 100), color: .red)
         square.alpha = 0.5
-        canvas.addSubview(square)
         let image = try render(canvas, scale: scale)
         #expect(matches(pixel(image, atPoint: 60, 60, scale: scale), (255, 128, 128)))
     }

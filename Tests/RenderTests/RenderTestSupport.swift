@@ -32,3 +32,12 @@ func temporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Adds a view with a frame and background colour on top of `canvas`.
+@discardableResult
+func addBox(to canvas: UIView, _ frame: CGRect, color: UIColor?) -> UIView {
+    let box = UIView(frame: frame)
+    box.backgroundColor = color
+    canvas.addSubview(box)
+    return box
+}

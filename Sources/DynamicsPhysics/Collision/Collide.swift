@@ -5,9 +5,12 @@
 /// for a reversed pair it calls the specific function with the shapes swapped and returns the flipped manifold,
 /// so the normal always points from the first argument to the second and `anchorA` always belongs to the first.
 /// Segments and chain segments never collide with each other (they have no mass and belong to static bodies):
-/// those pairs return an empty manifold.
+/// those pairs return an empty manifold, as does a transform that is not finite (so a body that blew up cannot
+/// spread NaN into its neighbours' contacts).
 public func collide(_ a: ShapeGeometry, _ xfA: Transform, _ b: ShapeGeometry, _ xfB: Transform) -> Manifold {
-    switch (a, b) {
+    guard xfA.p.isFinite, xfB.p.isFinite, xfA.q.c.isFinite, xfA.q.s.isFinite, xfB.q.c.isFinite, xfB.q.s.isFinite
+    else { return Manifold() }
+    return switch (a, b) {
     case let (.circle(circleA), .circle(circleB)):
         collideCircles(circleA, xfA, circleB, xfB)
     case let (.polygon(polygon), .circle(circle)):

@@ -173,29 +173,21 @@ struct Simplex {
     /// Reduces a segment to the feature closest to the origin.
     mutating func solve2() {
         let edge = v2.w - v1.w
-        let beforeStart = -dot(v1.w, edge)   // > 0 when the origin projects past w1 towards w2
-        let beforeEnd = dot(v2.w, edge)      // > 0 when the origin projects before w2
-        if beforeStart <= 0 {
-            v1.a = 1
-            count = 1
-            return
+        let weight1 = dot(v2.w, edge)    // > 0 when the origin projects before w2
+        let weight2 = -dot(v1.w, edge)   // > 0 when the origin projects past w1
+        if weight2 <= 0 {
+            reduce(to: v1)
+        } else if weight1 <= 0 {
+            reduce(to: v2)
+        } else {
+            reduce(to: v1, weight1, v2, weight2)
         }
-        if beforeEnd <= 0 {
-            v1 = v2
-            v1.a = 1
-            count = 1
-            return
-        }
-        let inverse = 1 / (beforeStart + beforeEnd)
-        v1.a = beforeEnd * inverse
-        v2.a = beforeStart * inverse
-        count = 2
     }
 
     /// Reduces a triangle to the feature closest to the origin, or keeps it when the origin is inside.
     mutating func solve3() {
         let w1 = v1.w, w2 = v2.w, w3 = v3.w
-        // Edge regions: the origin's barycentric numerators along each edge.
+        // Edge regions: the origin's barycentric numerators along each edge (first, second vertex).
         let e12 = w2 - w1
         let d12a = dot(w2, e12), d12b = -dot(w1, e12)
         let e13 = w3 - w1
@@ -209,33 +201,17 @@ struct Simplex {
         let area3 = area * cross(w1, w2)
 
         if d12b <= 0, d13b <= 0 {
-            v1.a = 1
-            count = 1
+            reduce(to: v1)
         } else if d12a > 0, d12b > 0, area3 <= 0 {
-            let inverse = 1 / (d12a + d12b)
-            v1.a = d12a * inverse
-            v2.a = d12b * inverse
-            count = 2
+            reduce(to: v1, d12a, v2, d12b)
         } else if d13a > 0, d13b > 0, area2 <= 0 {
-            let inverse = 1 / (d13a + d13b)
-            v1.a = d13a * inverse
-            v3.a = d13b * inverse
-            v2 = v3
-            count = 2
+            reduce(to: v1, d13a, v3, d13b)
         } else if d12a <= 0, d23b <= 0 {
-            v2.a = 1
-            v1 = v2
-            count = 1
+            reduce(to: v2)
         } else if d13a <= 0, d23a <= 0 {
-            v3.a = 1
-            v1 = v3
-            count = 1
+            reduce(to: v3)
         } else if d23a > 0, d23b > 0, area1 <= 0 {
-            let inverse = 1 / (d23a + d23b)
-            v2.a = d23a * inverse
-            v3.a = d23b * inverse
-            v1 = v3
-            count = 2
+            reduce(to: v2, d23a, v3, d23b)
         } else {
             let inverse = 1 / (area1 + area2 + area3)
             v1.a = area1 * inverse
@@ -243,5 +219,22 @@ struct Simplex {
             v3.a = area3 * inverse
             count = 3
         }
+    }
+
+    /// Keeps the single vertex `vertex`.
+    private mutating func reduce(to vertex: SimplexVertex) {
+        v1 = vertex
+        v1.a = 1
+        count = 1
+    }
+
+    /// Keeps the edge `first`–`second`, weighted by the barycentric numerators of the origin's projection.
+    private mutating func reduce(to first: SimplexVertex, _ weight1: Double, _ second: SimplexVertex, _ weight2: Double) {
+        let inverse = 1 / (weight1 + weight2)
+        v1 = first
+        v1.a = weight1 * inverse
+        v2 = second
+        v2.a = weight2 * inverse
+        count = 2
     }
 }

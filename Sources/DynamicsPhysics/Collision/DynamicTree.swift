@@ -63,7 +63,7 @@ public struct DynamicTree: Sendable {
     /// a box fattened by `aabbMargin` and stretched ahead along `displacement` (times
     /// `aabbDisplacementMultiplier`), and the result is true.
     @discardableResult
-    public mutating func moveProxy(_ proxy: Int32, _ aabb: AABB, displacement: Vec2) -> Bool {
+    public mutating func moveProxy(_ proxy: Int32, _ aabb: AABB, _ displacement: Vec2) -> Bool {
         let stored = nodes[Int(proxy)].aabb
         var fat = aabb.expanded(by: aabbMargin)
         let d = aabbDisplacementMultiplier * displacement
@@ -80,25 +80,10 @@ public struct DynamicTree: Sendable {
 
     /// Calls `callback` with every proxy whose fat box overlaps `aabb`, until it returns false.
     public func query(_ aabb: AABB, callback: (Int32) -> Bool) {
-        guard root != Self.nullNode else { return }
-        let capacity = Int(nodes[Int(root)].height) + 2
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
-            var top = 0
-            stack[top] = root
-            top += 1
-            while top > 0 {
-                top -= 1
-                let index = stack[top]
-                let node = nodes[Int(index)]
-                guard node.aabb.overlaps(aabb) else { continue }
-                if node.isLeaf {
-                    if !callback(index) { return }
-                } else {
-                    stack[top] = node.child2
-                    stack[top + 1] = node.child1
-                    top += 2
-                }
-            }
+        traverse { index, node in
+            guard node.aabb.overlaps(aabb) else { return .skip }
+            if node.isLeaf, !callback(index) { return .stop }
+            return .descend
         }
     }
 
@@ -106,7 +91,6 @@ public struct DynamicTree: Sendable {
     /// crosses; it returns the new maximum fraction: 0 stops the cast, a value in (0, maxFraction) clips the ray
     /// (a hit), the current `maxFraction` carries on unchanged, and a negative value ignores the proxy.
     public func rayCast(_ input: RayCastInput, callback: (RayCastInput, Int32) -> Double) {
-        guard root != Self.nullNode else { return }
         let origin = input.origin
         let translation = input.translation
         guard translation.lengthSquared > 0 else { return }
@@ -114,8 +98,32 @@ public struct DynamicTree: Sendable {
         let normal = translation.rightPerpendicular.normalized
         let absNormal = Vec2(abs(normal.x), abs(normal.y))
         var maxFraction = input.maxFraction
-        var rayBox = AABB(lower: min(origin, origin + maxFraction * translation),
-                          upper: max(origin, origin + maxFraction * translation))
+        func rayBox() -> AABB {
+            AABB(lower: min(origin, origin + maxFraction * translation), upper: max(origin, origin + maxFraction * translation))
+        }
+        var box = rayBox()
+        traverse { index, node in
+            guard node.aabb.overlaps(box) else { return .skip }
+            let halfExtents = 0.5 * (node.aabb.upper - node.aabb.lower)
+            if abs(dot(normal, origin - node.aabb.center)) - dot(absNormal, halfExtents) > 0 { return .skip }
+            guard node.isLeaf else { return .descend }
+            let value = callback(RayCastInput(origin: origin, translation: translation, maxFraction: maxFraction), index)
+            if value == 0 { return .stop }
+            if value > 0, value < maxFraction {
+                maxFraction = value
+                box = rayBox()
+            }
+            return .descend
+        }
+    }
+
+    private enum TraversalStep { case skip, descend, stop }
+
+    /// Depth-first walk from the root, child 1 before child 2, on a stack of the tree's height (on the machine
+    /// stack: no allocation). `visit` decides per node whether to go below it, skip it, or stop.
+    private func traverse(_ visit: (Int32, Node) -> TraversalStep) {
+        guard root != Self.nullNode else { return }
+        // Each pop pushes at most two children, so the stack never holds more than height + 1 entries.
         let capacity = Int(nodes[Int(root)].height) + 2
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
             var top = 0
@@ -125,19 +133,11 @@ public struct DynamicTree: Sendable {
                 top -= 1
                 let index = stack[top]
                 let node = nodes[Int(index)]
-                guard node.aabb.overlaps(rayBox) else { continue }
-                let center = node.aabb.center
-                let halfExtents = 0.5 * (node.aabb.upper - node.aabb.lower)
-                if abs(dot(normal, origin - center)) - dot(absNormal, halfExtents) > 0 { continue }
-                if node.isLeaf {
-                    let value = callback(RayCastInput(origin: origin, translation: translation, maxFraction: maxFraction), index)
-                    if value == 0 { return }
-                    if value > 0, value < maxFraction {
-                        maxFraction = value
-                        rayBox = AABB(lower: min(origin, origin + maxFraction * translation),
-                                      upper: max(origin, origin + maxFraction * translation))
-                    }
-                } else {
+                switch visit(index, node) {
+                case .stop: return
+                case .skip: continue
+                case .descend:
+                    guard !node.isLeaf else { continue }
                     stack[top] = node.child2
                     stack[top + 1] = node.child1
                     top += 2

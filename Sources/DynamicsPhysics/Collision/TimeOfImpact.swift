@@ -120,22 +120,12 @@ private struct SeparationAxis {
         } else if cache.indexA(0) == cache.indexA(1) {
             // Two vertices of B, one of A: B's face.
             kind = .faceB
-            let b1 = proxyB.vertex(cache.indexB(0))
-            let b2 = proxyB.vertex(cache.indexB(1))
-            var normal = (b2 - b1).rightPerpendicular.normalized
-            localPoint = 0.5 * (b1 + b2)
-            let pointA = xfA.apply(proxyA.vertex(cache.indexA(0)))
-            if dot(pointA - xfB.apply(localPoint), xfB.q.apply(normal)) < 0 { normal = -normal }
-            axis = normal
+            (localPoint, axis) = faceAxis(proxyB.vertex(cache.indexB(0)), proxyB.vertex(cache.indexB(1)), xfB,
+                                          facing: xfA.apply(proxyA.vertex(cache.indexA(0))))
         } else {
             kind = .faceA
-            let a1 = proxyA.vertex(cache.indexA(0))
-            let a2 = proxyA.vertex(cache.indexA(1))
-            var normal = (a2 - a1).rightPerpendicular.normalized
-            localPoint = 0.5 * (a1 + a2)
-            let pointB = xfB.apply(proxyB.vertex(cache.indexB(0)))
-            if dot(pointB - xfA.apply(localPoint), xfA.q.apply(normal)) < 0 { normal = -normal }
-            axis = normal
+            (localPoint, axis) = faceAxis(proxyA.vertex(cache.indexA(0)), proxyA.vertex(cache.indexA(1)), xfA,
+                                          facing: xfB.apply(proxyB.vertex(cache.indexB(0))))
         }
     }
 
@@ -172,4 +162,12 @@ private struct SeparationAxis {
             return dot(xfA.apply(proxyA.vertex(indexA)) - xfB.apply(localPoint), xfB.q.apply(axis))
         }
     }
+}
+
+/// The midpoint (local) and unit normal (local) of the face `v1`–`v2` of a body placed by `xf`, the normal turned
+/// towards the world point `point`.
+private func faceAxis(_ v1: Vec2, _ v2: Vec2, _ xf: Transform, facing point: Vec2) -> (Vec2, Vec2) {
+    let normal = (v2 - v1).rightPerpendicular.normalized
+    let middle = 0.5 * (v1 + v2)
+    return (middle, dot(point - xf.apply(middle), xf.q.apply(normal)) < 0 ? -normal : normal)
 }

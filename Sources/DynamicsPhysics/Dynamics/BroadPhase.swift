@@ -21,7 +21,7 @@ struct BroadPhase {
 
     /// Moves a proxy to `aabb`; a proxy whose fat AABB had to grow is queued for the next pair search.
     mutating func moveProxy(_ proxy: Int32, _ aabb: AABB, displacement: Vec2) {
-        if tree.moveProxy(proxy, aabb, displacement: displacement) { moveBuffer.append(proxy) }
+        if tree.moveProxy(proxy, aabb, displacement) { moveBuffer.append(proxy) }
     }
 
     /// Queues a proxy for the next pair search without moving it (after a filter change).

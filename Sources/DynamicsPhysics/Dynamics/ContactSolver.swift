@@ -30,6 +30,10 @@ struct ContactConstraint {
     var restitution = 0.0
     var pointCount = 0
     var contact: Int32 = 0
+    /// Separation, when the sub-step began, of the deepest point that bounced (nil when none bounced).
+    var bounceSeparation: Double?
+    /// Time from that point's moment of impact to the end of the sub-step.
+    var timeAfterBounce = 0.0
 }
 
 /// Sequential impulses over the contacts of one island, Box2D 2.x style: warm starting, friction before normal,
@@ -219,6 +223,10 @@ struct ContactSolver {
             for n in 0..<cc.pointCount {
                 var p = n == 0 ? cc.point1 : cc.point2
                 guard p.relativeVelocity < -threshold && p.maxNormalImpulse > 0 else { continue }
+                if p.separation < cc.bounceSeparation ?? .infinity {
+                    cc.bounceSeparation = p.separation
+                    cc.timeAfterBounce = min(max(data.h + p.separation / p.relativeVelocity, 0), 2 * data.h)
+                }
                 let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
                 let lambda = -p.normalMass * (dot(dv, cc.normal) + cc.restitution * p.relativeVelocity)
                 let newImpulse = max(p.normalImpulse + lambda, 0)
@@ -234,6 +242,42 @@ struct ContactSolver {
             data.velocities[b.indexA] = vA
             data.velocities[b.indexB] = vB
             constraints[c] = cc
+        }
+    }
+
+    /// Gives bodies that bounced the velocity they would have had bouncing at the moment of impact. The sub-step
+    /// applied gravity and forces before the solve, as if all of it came before the impact; the part after it
+    /// (over `timeAfterBounce`) was reversed and scaled by e instead of acting on the rebound. Adding
+    /// (1 + e)·aₙ·τ to the normal velocity puts it back, so rebound speeds, and apex heights, follow e exactly
+    /// up to O(h²).
+    func correctBounceVelocity(_ data: inout SolverData) {
+        for cc in constraints where cc.bounceSeparation != nil {
+            let b = cc.bodies
+            let totalInverseMass = b.invMassA + b.invMassB
+            guard totalInverseMass > 0 else { continue }
+            let relativeAcceleration = dot(data.accelerations[b.indexB] - data.accelerations[b.indexA], cc.normal)
+            let change = (1 + cc.restitution) * relativeAcceleration * cc.timeAfterBounce
+            let impulse = (change / totalInverseMass) * cc.normal
+            data.velocities[b.indexA].v -= b.invMassA * impulse
+            data.velocities[b.indexB].v += b.invMassB * impulse
+        }
+    }
+
+    /// Moves bodies that bounced to where bouncing at the moment of impact would have put them, after position
+    /// integration. The bounce velocity acts for the whole sub-step, but the surfaces met only after a gap s > 0
+    /// closed, or already |s| before the sub-step began when s < 0; in both cases the end separation is off by
+    /// (1 + e)·s, which would otherwise add or remove height at every bounce (apexes then shrink by e²).
+    func correctBounceTiming(_ data: inout SolverData) {
+        let maxCorrection = data.settings.maxLinearCorrection
+        for cc in constraints {
+            guard let separation = cc.bounceSeparation else { continue }
+            let b = cc.bodies
+            let totalInverseMass = b.invMassA + b.invMassB
+            guard totalInverseMass > 0 else { continue }
+            let offset = min(max((1 + cc.restitution) * separation, -maxCorrection), maxCorrection)
+            let shift = (offset / totalInverseMass) * cc.normal
+            data.positions[b.indexA].c += b.invMassA * shift
+            data.positions[b.indexB].c -= b.invMassB * shift
         }
     }
 

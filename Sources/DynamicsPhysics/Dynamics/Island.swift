@@ -81,6 +81,7 @@ extension World {
         let h = scratch.data.h
         scratch.data.positions.removeAll(keepingCapacity: true)
         scratch.data.velocities.removeAll(keepingCapacity: true)
+        scratch.data.accelerations.removeAll(keepingCapacity: true)
         for (i, index) in scratch.bodies.enumerated() {
             var body = bodies[Int(index)]
             body.islandIndex = i
@@ -96,6 +97,7 @@ extension World {
             bodies[Int(index)] = body
             scratch.data.positions.append(SolverPosition(c: body.center, a: body.angle))
             scratch.data.velocities.append(SolverVelocity(v: v, w: w))
+            scratch.data.accelerations.append((1 / h) * (v - body.linearVelocity))
             if body.type != .static { scratch.movedBodies.append(index) }
         }
 
@@ -106,6 +108,7 @@ extension World {
             scratch.contactSolver.solveVelocity(&scratch.data)
         }
         scratch.contactSolver.applyRestitution(&scratch.data)
+        scratch.contactSolver.correctBounceVelocity(&scratch.data)
         scratch.contactSolver.storeImpulses(self)
 
         let maxTranslation = settings.maxTranslation, maxRotation = settings.maxRotation
@@ -123,6 +126,8 @@ extension World {
             scratch.data.positions[i].c += h * velocity.v
             scratch.data.positions[i].a += h * velocity.w
         }
+
+        scratch.contactSolver.correctBounceTiming(&scratch.data)
 
         var positionSolved = false
         for _ in 0..<settings.positionIterations {

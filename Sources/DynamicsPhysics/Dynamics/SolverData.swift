@@ -15,6 +15,8 @@ struct SolverVelocity {
 struct SolverData {
     var positions: [SolverPosition] = []
     var velocities: [SolverVelocity] = []
+    /// Linear acceleration each body received from gravity, forces and damping this sub-step.
+    var accelerations: [Vec2] = []
     /// Sub-step length and its inverse.
     var h = 0.0
     var inverseH = 0.0

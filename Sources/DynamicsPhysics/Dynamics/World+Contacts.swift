@@ -21,7 +21,7 @@ extension World {
         return !jointForbidsCollision(bodyA, bodyB)
     }
 
-    private func jointForbidsCollision(_ bodyA: Int32, _ bodyB: Int32) -> Bool {
+    func jointForbidsCollision(_ bodyA: Int32, _ bodyB: Int32) -> Bool {
         var key = bodies[Int(bodyB)].jointHead
         while key != nullIndex {
             let joint = joints[Int(key >> 1)]

@@ -27,6 +27,7 @@ public struct TimingCurve: Hashable, Sendable {
     public func progress(at t: CGFloat) -> CGFloat {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
+        if control1.x == control1.y && control2.x == control2.y { return t }
         let s = parameter(forX: t)
         return TimingCurve.bezier(s, control1.y, control2.y)
     }
@@ -35,7 +36,7 @@ public struct TimingCurve: Hashable, Sendable {
         var s = x
         for _ in 0..<8 {
             let error = TimingCurve.bezier(s, control1.x, control2.x) - x
-            if abs(error) < 1e-9 { return s }
+            if abs(error) < 1e-12 { return s }
             let slope = TimingCurve.derivative(s, control1.x, control2.x)
             if abs(slope) < 1e-9 { break }
             s -= error / slope
@@ -44,7 +45,7 @@ public struct TimingCurve: Hashable, Sendable {
         s = x
         for _ in 0..<60 {
             let value = TimingCurve.bezier(s, control1.x, control2.x)
-            if abs(value - x) < 1e-9 { break }
+            if abs(value - x) < 1e-12 { break }
             if value < x { low = s } else { high = s }
             s = (low + high) / 2
         }

@@ -71,27 +71,24 @@ extension UIBezierPath {
     public func addClip() { UIGraphicsGetCurrentContext()?.clip(to: self) }
 }
 
-/// Attributes for `String.draw(at:withAttributes:)`, with NSAttributedString's key names.
-public struct NSAttributedStringKey: Hashable, Sendable {
-    /// The key's name.
-    public let rawValue: String
-    /// The font (a `UIFont`).
-    public static let font = NSAttributedStringKey(rawValue: "NSFont")
-    /// The text colour (a `UIColor`).
-    public static let foregroundColor = NSAttributedStringKey(rawValue: "NSColor")
+extension NSAttributedString.Key {
+    /// The font attribute (a `UIFont`), as UIKit defines it.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The text colour attribute (a `UIColor`), as UIKit defines it.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
 
 extension String {
     /// Draws the string on one line with its top-left at `point` in the current context, using the `.font` and
     /// `.foregroundColor` attributes (default: 12 pt system font, black), as UIKit's NSString drawing does.
-    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedStringKey: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
         let color = attributes?[.foregroundColor] as? UIColor ?? .black
         UIGraphicsGetCurrentContext()?.drawText(self, at: point, font: font, color: color)
     }
 
     /// The size of the string drawn on one line with the `.font` attribute (default 12 pt system font).
-    public func size(withAttributes attributes: [NSAttributedStringKey: Any]? = nil) -> CGSize {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
         return CGSize(width: font.width(of: Substring(self)), height: font.lineHeight)
     }

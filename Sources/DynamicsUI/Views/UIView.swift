@@ -39,8 +39,6 @@ open class UIView: CustomStringConvertible {
     public var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, stored here for the gesture layer (which defines their type).
     package var gestureRecognizerStorage: [AnyObject] = []
-    /// Bumped by `setNeedsDisplay()`; the renderer redraws `draw(_:)` content when it changes.
-    package private(set) var displayVersion = 0
 
     /// A view with the given frame (origin in the superview's coordinates).
     public init(frame: CGRect) {
@@ -136,8 +134,9 @@ open class UIView: CustomStringConvertible {
     /// while it draws the view, after the background and before the subviews.
     open func draw(_ rect: CGRect) {}
 
-    /// Marks the content as changed so the renderer calls `draw(_:)` again.
-    public func setNeedsDisplay() { displayVersion &+= 1 }
+    /// UIKit's request to redraw the content. The renderer calls `draw(_:)` for every frame, so content always
+    /// reflects the current state and there is nothing to invalidate; the call exists so UIKit code compiles as is.
+    public func setNeedsDisplay() {}
 
     /// The size that fits the view's content; a plain view keeps its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

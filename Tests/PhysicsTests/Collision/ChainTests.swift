@@ -117,6 +117,31 @@ private func contacts(_ chain: [ChainSegment], _ shape: ShapeGeometry, _ xf: Tra
         for c in beside { #expect(near(c.normal, Vec2(1, 0))) }
     }
 
+    @Test func boxInACornerOfARectangularBoundary() {
+        let boundary = ChainSegment.chain(through: [Vec2(0, 0), Vec2(4, 0), Vec2(4, 3), Vec2(0, 3)], isLoop: true)
+        let found = contacts(boundary, box, placed(3.505, 0.495))
+        // Each wall pushes straight out of itself: two points from the floor, two from the wall, nothing diagonal.
+        #expect(found.count == 4)
+        #expect(found.filter { near($0.normal, Vec2(0, 1)) }.count == 2)
+        #expect(found.filter { near($0.normal, Vec2(-1, 0)) }.count == 2)
+        for c in found { #expect(abs(c.separation + 0.005) < 1e-12) }
+    }
+
+    @Test func boxSlidingOverAConvexVertexKeepsNormalsInTheCone() {
+        let hill = ChainSegment.chain(through: [Vec2(-2, 0), Vec2(0, 0), Vec2(2, -0.2)], isLoop: false)
+        let n1 = Vec2(0, 1)
+        let n2 = Vec2(0.2, 2).normalized
+        for step in 0...100 {
+            let x = -0.6 + 0.012 * Double(step)
+            let found = contacts(hill, box, placed(x, 0.495))
+            #expect(!found.isEmpty, "x = \(x)")
+            for c in found {
+                // Between the two segment normals (a horizontal catch would be far outside).
+                #expect(cross(n2, c.normal) >= -1e-9 && cross(c.normal, n1) >= -1e-9 && c.normal.y > 0.99, "x = \(x)")
+            }
+        }
+    }
+
     @Test func boxInsideAndOutsideAClosedOval() {
         let oval = ChainSegment.chain(through: (0..<64).map { i in
             let angle = 2 * Double.pi * Double(i) / 64

@@ -68,17 +68,17 @@ struct SplitMix64 {
         let proxy = tree.createProxy(box, userData: 0)
         _ = tree.createProxy(AABB(lower: Vec2(5, 5), upper: Vec2(6, 6)), userData: 1)
         let small = AABB(lower: Vec2(0.05, 0), upper: Vec2(1.05, 1))
-        let movedSmall = tree.moveProxy(proxy, small, displacement: Vec2(0.05, 0))
+        let movedSmall = tree.moveProxy(proxy, small, Vec2(0.05, 0))
         #expect(!movedSmall)
         #expect(tree.fatAABB(proxy) == box.expanded(by: aabbMargin))
         let far = AABB(lower: Vec2(0.5, 0), upper: Vec2(1.5, 1))
-        let movedFar = tree.moveProxy(proxy, far, displacement: Vec2(0.5, 0))
+        let movedFar = tree.moveProxy(proxy, far, Vec2(0.5, 0))
         #expect(movedFar)
         let fat = tree.fatAABB(proxy)
         #expect(abs(fat.lower.x - 0.4) < 1e-12 && abs(fat.upper.x - (1.6 + 4 * 0.5)) < 1e-12)
         #expect(abs(fat.lower.y + 0.1) < 1e-12 && abs(fat.upper.y - 1.1) < 1e-12)
         // Once the proxy stops, its stretched box is shrunk back.
-        let stopped = tree.moveProxy(proxy, far, displacement: .zero)
+        let stopped = tree.moveProxy(proxy, far, .zero)
         #expect(stopped)
         #expect(tree.fatAABB(proxy) == far.expanded(by: aabbMargin))
         try tree.validate()
@@ -100,7 +100,7 @@ struct SplitMix64 {
                 let d = Vec2(random.uniform(-0.3, 0.3), random.uniform(-0.3, 0.3))
                 let box = tight[proxy]!
                 let moved = AABB(lower: box.lower + d, upper: box.upper + d)
-                tree.moveProxy(proxy, moved, displacement: d)
+                tree.moveProxy(proxy, moved, d)
                 tight[proxy] = moved
                 #expect(tree.fatAABB(proxy).contains(moved))
             }

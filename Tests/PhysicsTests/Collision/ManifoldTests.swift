@@ -140,6 +140,12 @@ import Testing
         for p in points(faces) { #expect(abs(p.separation + 0.05) < 1e-12) }
     }
 
+    @Test func nonFiniteTransformsGiveNoContact() {
+        let broken = Transform(p: Vec2(.nan, 0), q: .identity)
+        #expect(collide(big, .identity, small, broken).pointCount == 0)
+        #expect(collide(.circle(Circle(radius: 1)), Transform(p: .zero, q: Rot(angle: .infinity)), small, .identity).pointCount == 0)
+    }
+
     @Test func featureIDsStableUnderSmallMotion() {
         let before = collide(big, placed(0, 0, 0.01), small, placed(0.3, 1.45, -0.02))
         let after = collide(big, placed(0.002, -0.001, 0.012), small, placed(0.31, 1.448, -0.017))
@@ -203,6 +209,47 @@ import Testing
             let xf = placed(random.uniform(-2.5, 2.5), random.uniform(-2.5, 2.5), random.uniform(-4, 4))
             let tracked = maxFaceSeparation(a, b, xf).separation
             #expect(abs(tracked - bruteForce(a, b, xf)) < 1e-12, "trial \(trial)")
+        }
+    }
+}
+
+@Suite struct SpeculativeRangeTests {
+    /// Every pair, placed touching (separation 0) with a known normal; B is then moved along the normal.
+    static let flat = ChainSegment.chain(through: [Vec2(-2, 0), Vec2(0, 0), Vec2(2, 0)], isLoop: false)
+    static let roundedBox: Polygon = {
+        var box = Polygon.box(halfWidth: 0.5, halfHeight: 0.5)
+        box.radius = 0.1
+        return box
+    }()
+    static let cases: [(name: String, a: ShapeGeometry, b: ShapeGeometry, touching: Vec2, normal: Vec2, points: Int)] = [
+        ("circle-circle", .circle(Circle(radius: 1)), .circle(Circle(radius: 0.5)), Vec2(1.5, 0), Vec2(1, 0), 1),
+        ("polygon-circle", .polygon(.box(halfWidth: 1, halfHeight: 1)), .circle(Circle(radius: 0.5)), Vec2(0.3, 1.5), Vec2(0, 1), 1),
+        ("polygon-polygon", .polygon(.box(halfWidth: 1, halfHeight: 1)), .polygon(.box(halfWidth: 0.5, halfHeight: 0.5)),
+         Vec2(0.3, 1.5), Vec2(0, 1), 2),
+        ("rounded polygons", .polygon(roundedBox), .polygon(roundedBox), Vec2(0.2, 1.2), Vec2(0, 1), 2),
+        ("segment-circle", .segment(Segment(Vec2(-1, 0), Vec2(1, 0))), .circle(Circle(radius: 0.5)), Vec2(0.2, 0.5), Vec2(0, 1), 1),
+        ("segment-polygon", .segment(Segment(Vec2(-1, 0), Vec2(1, 0))), .polygon(.box(halfWidth: 0.5, halfHeight: 0.5)),
+         Vec2(0.2, -0.5), Vec2(0, -1), 2),
+        ("chain-circle", .chainSegment(flat[0]), .circle(Circle(radius: 0.5)), Vec2(-1, 0.5), Vec2(0, 1), 1),
+        ("chain-polygon", .chainSegment(flat[0]), .polygon(.box(halfWidth: 0.5, halfHeight: 0.5)), Vec2(-1, -0.5), Vec2(0, -1), 2),
+        ("rounded chain-polygon", .chainSegment(flat[0]), .polygon(roundedBox), Vec2(-1, 0.6), Vec2(0, 1), 2),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func separationFollowsDistance(_ index: Int) {
+        let c = Self.cases[index]
+        for offset in [-0.05, -0.01, 0, 0.01, 0.019, 0.021, 0.5] {
+            let xfB = Transform(p: c.touching + offset * c.normal, q: .identity)
+            for reversed in [false, true] {
+                let m = reversed ? collide(c.b, xfB, c.a, .identity) : collide(c.a, .identity, c.b, xfB)
+                if offset < speculativeDistance {
+                    #expect(m.pointCount == c.points, "\(c.name) at \(offset)")
+                    #expect(near(m.normal, reversed ? -c.normal : c.normal), "\(c.name) at \(offset)")
+                    for p in points(m) { #expect(abs(p.separation - offset) < 1e-12, "\(c.name) at \(offset)") }
+                } else {
+                    #expect(m.pointCount == 0, "\(c.name) at \(offset)")
+                }
+            }
         }
     }
 }
