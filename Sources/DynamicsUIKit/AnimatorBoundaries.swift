@@ -58,6 +58,15 @@ extension UIDynamicAnimator {
         for shape in association.referenceShapes { world.setFilter(shape, filter) }
     }
 
+    /// Whether any collision behaviour's reference-bounds rectangle differs from the one built.
+    func referenceBoundsChanged() -> Bool {
+        associationOrder.contains { key in
+            guard let association = associations[key],
+                  let collision = association.behavior as? UICollisionBehavior else { return false }
+            return referenceBoundaryRect(of: collision) != association.referenceRect
+        }
+    }
+
     /// Refreshes every reference-bounds boundary whose rectangle changed (UIKit does this each step).
     func refreshReferenceBoundaries() {
         for key in associationOrder {

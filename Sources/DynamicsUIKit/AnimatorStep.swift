@@ -5,10 +5,16 @@ extension UIDynamicAnimator {
     /// Performs one animator step of `dt` seconds, as one display-link tick would on a device (§3.2 of the
     /// reference): elapsed time, item properties, reference boundaries, pushes, the physics sub-steps (fixed
     /// 1/120 s, fields evaluated before each), write-back, collision callbacks (all began, then all ended), actions,
-    /// queued behaviour changes, then a pause if everything rests. Does nothing while paused. As in UIKit, a step
-    /// longer than 0.5 s counts as 1/60 s.
+    /// queued behaviour changes, then a pause if everything rests. Does nothing while paused, unless the reference
+    /// view's bounds changed. As in UIKit, a step longer than 0.5 s counts as 1/60 s.
     public func advance(by dt: TimeInterval) {
-        guard isRunning, dt > 0, dt.isFinite else { return }
+        guard dt > 0, dt.isFinite else { return }
+        if !isRunning {
+            // A resized reference view wakes a paused animator, as in UIKit.
+            guard referenceBoundsChanged() else { return }
+            for key in itemBodyOrder { if let record = itemBodies[key] { world.setAwake(record.body, true) } }
+            resume()
+        }
         let step = dt > 0.5 ? 1.0 / 60.0 : dt
         isStepping = true
         elapsedTime += step

@@ -172,14 +172,18 @@ extension UIDynamicAnimator {
         world.gravity = Vec2(Double(direction.dx) * 10, Double(direction.dy) * 10)
     }
 
-    /// Resolves each item's properties (UIKit's defaults, then every item behaviour holding the item, in tree
-    /// order, each overriding only the properties it set) and updates the bodies whose values changed.
+    /// Resolves each item's properties (UIKit's defaults — but the body's current charge and anchoring, which UIKit
+    /// never resets — then every item behaviour holding the item, in tree order, each overriding only the
+    /// properties it set) and updates the bodies whose values changed.
     func applyItemProperties() {
         itemPropertiesNeedUpdate = false
         let itemBehaviors = allBehaviors.compactMap { $0 as? UIDynamicItemBehavior }
         for key in itemBodyOrder {
             guard let record = itemBodies[key] else { continue }
             var resolved = ItemProperties.defaults
+            // Measured: removing an item behaviour does not reset charge or anchoring.
+            resolved.charge = record.properties.charge
+            resolved.isAnchored = record.properties.isAnchored
             for behavior in itemBehaviors where behavior.items.contains(where: { $0 === record.item }) {
                 for field in behavior.flagged { resolved.copy(field, from: behavior.values) }
             }

@@ -69,6 +69,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Adds a boundary along the first subpath of `bezierPath` (curves flattened; a closed loop when the subpath is
     /// closed). Any hashable identifier works: a string literal, or `"name" as NSString` as in UIKit code.
     open func addBoundary(withIdentifier identifier: AnyHashable, for bezierPath: UIBezierPath) {
+        let identifier = boundaryKey(identifier)
         if let index = boundaries.firstIndex(where: { $0.identifier == identifier }) {
             boundaries[index].path = bezierPath
         } else {
@@ -87,7 +88,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// A copy of the boundary's path, or nil.
     open func boundary(withIdentifier identifier: AnyHashable) -> UIBezierPath? {
-        boundaries.first(where: { $0.identifier == identifier })?.path.copy()
+        let identifier = boundaryKey(identifier)
+        return boundaries.first(where: { $0.identifier == identifier })?.path.copy()
     }
 
     /// The identifiers of the explicit boundaries, or nil when there are none.
@@ -97,6 +99,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Removes one boundary.
     open func removeBoundary(withIdentifier identifier: AnyHashable) {
+        let identifier = boundaryKey(identifier)
         guard let index = boundaries.firstIndex(where: { $0.identifier == identifier }) else { return }
         boundaries.remove(at: index)
         parametersDidChange()
@@ -108,4 +111,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
         boundaries.removeAll()
         parametersDidChange()
     }
+}
+
+/// Boundary identifiers compare as UIKit's do: an `NSString` and the equal Swift string name the same boundary (on
+/// Linux the two do not bridge in `AnyHashable`, so NSStrings are stored as Strings).
+func boundaryKey(_ identifier: AnyHashable) -> AnyHashable {
+    if let string = identifier.base as? NSString { return AnyHashable(String(describing: string)) }
+    return identifier
 }
