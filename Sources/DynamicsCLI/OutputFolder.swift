@@ -6,15 +6,16 @@ enum OutputFolder {
     /// Makes sure `path` can receive a render of `sceneName`.
     ///
     /// An absent folder is created. A non-empty folder is accepted only when its manifest names the same scene
-    /// (an earlier render being refreshed) or with `force`; otherwise this throws a usage error. The old manifest is
+    /// (an earlier render being refreshed), when it holds nothing but frame files (an interrupted render, which has
+    /// no manifest yet), or with `force`; otherwise this throws a usage error. The old manifest is
     /// removed before any frame is written, so a folder with a manifest always holds a complete render.
     static func prepare(_ path: String, sceneName: String, force: Bool) throws {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw CommandLineError.usage("'\(path)' exists and is not a folder") }
-            let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-            if !contents.isEmpty && !force {
+            let contents = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }
+            if !contents.allSatisfy(isFrameFileName) && !force {
                 guard let manifest = RenderManifest.read(fromFolder: path), manifest.scene == sceneName else {
                     throw CommandLineError.usage("'\(path)' is not empty and is not an earlier render of "
                         + "'\(sceneName)'; choose another --out or pass --force")

@@ -5,17 +5,32 @@ import Foundation
 /// a path mask — with a tween, a display-link rotation, a scripted tap and a scripted drag moving things on the
 /// timeline, so the whole pipeline can be checked without the physics engine.
 enum CalibrationScene {
-    static let scene = Scene(
-        name: "calibration",
-        summary: "Renderer calibration card: every drawing primitive, a tween, a rotating square, a tap and a drag",
-        size: CGSize(width: 375, height: 667),
-        duration: 2,
-        build: build
-    )
+    /// The card's own size in points.
+    static let cardSize = CGSize(width: 375, height: 667)
 
-    private static func build(_ context: SceneContext) {
-        let root = context.view
-        root.backgroundColor = UIColor(rgb: 0xF2F2F7)
+    /// The card on a `size` canvas: at its own size it is the canvas; otherwise it is scaled to fit and centred on
+    /// a light grey background (benchmarks use this for a 1920×1080 frame).
+    static func scene(size: CGSize) -> Scene {
+        Scene(name: "calibration",
+              summary: "Renderer calibration card: every drawing primitive, a tween, a rotating square, a tap and a drag",
+              size: size, duration: 2) { context in
+            build(context, size: size)
+        }
+    }
+
+    private static func build(_ context: SceneContext, size: CGSize) {
+        let root: UIView
+        if size == cardSize {
+            root = context.view
+        } else {
+            root = UIView(frame: CGRect(origin: .zero, size: cardSize))
+            root.backgroundColor = .white
+            let factor = min(size.width / cardSize.width, size.height / cardSize.height)
+            root.transform = CGAffineTransform(scaleX: factor, y: factor)
+            root.center = CGPoint(x: size.width / 2, y: size.height / 2)
+            context.view.backgroundColor = UIColor(rgb: 0xE5E5EA)
+            context.view.addSubview(root)
+        }
         addTexts(to: root)
         addShadowCard(to: root)
         addAlphaSwatches(to: root)
@@ -204,7 +219,7 @@ enum CalibrationScene {
             button.backgroundColor = .systemGreen
         })
         root.addSubview(button)
-        context.tap(at: CGPoint(x: 300, y: 512), time: 1.2)
+        context.tap(at: root.convert(CGPoint(x: 300, y: 512), to: context.view), time: 1.2)
     }
 
     /// A chip that follows a pan recogniser; the timeline drags it right and up between 0.3 s and 1.0 s.
@@ -220,7 +235,7 @@ enum CalibrationScene {
             let offset = pan.translation(in: root)
             chip.center = CGPoint(x: startCentre.x + offset.x, y: startCentre.y + offset.y)
         })
-        context.pan(along: [CGPoint(x: 65, y: 615), CGPoint(x: 200, y: 630), CGPoint(x: 300, y: 600)],
-                    from: 0.3, duration: 0.7)
+        let path = [CGPoint(x: 65, y: 615), CGPoint(x: 200, y: 630), CGPoint(x: 300, y: 600)]
+        context.pan(along: path.map { root.convert($0, to: context.view) }, from: 0.3, duration: 0.7)
     }
 }

@@ -26,6 +26,12 @@ public enum ImageComparison {
         public var antiAliasedPixels: Int
         /// Pixels compared.
         public var pixelCount: Int
+        /// A result with the given counts.
+        public init(differentPixels: Int, antiAliasedPixels: Int, pixelCount: Int) {
+            self.differentPixels = differentPixels
+            self.antiAliasedPixels = antiAliasedPixels
+            self.pixelCount = pixelCount
+        }
         /// `differentPixels / pixelCount`, 0 for an empty image.
         public var differenceRatio: Double { pixelCount == 0 ? 0 : Double(differentPixels) / Double(pixelCount) }
     }
@@ -33,8 +39,7 @@ public enum ImageComparison {
     /// Compares two images of the same size.
     ///
     /// - Parameter diff: when given, receives an opaque BGRA picture with `bytesPerRow` stride: the expected image
-    ///   faded to light grey, differing pixels red (darker in the actual image) or magenta (lighter), and
-    ///   anti-aliasing pixels yellow.
+    ///   faded to light grey, differing pixels red and anti-aliasing pixels yellow.
     public static func compare(expected: UnsafeBufferPointer<UInt8>, actual: UnsafeBufferPointer<UInt8>,
                                width: Int, height: Int, bytesPerRow: Int, options: Options = Options(),
                                diff: UnsafeMutableBufferPointer<UInt8>? = nil) -> Result {
@@ -48,7 +53,7 @@ public enum ImageComparison {
             for x in 0..<width {
                 let offset = y * bytesPerRow + x * 4
                 let delta = colourDelta(expected, offset, actual, offset, brightnessOnly: false)
-                if abs(delta) > maxDelta {
+                if delta > maxDelta {
                     let antiAliased = !options.countsAntiAliasedPixels
                         && (images.isAntiAliased(x, y, in: expected, other: actual)
                             || images.isAntiAliased(x, y, in: actual, other: expected))
@@ -57,11 +62,7 @@ public enum ImageComparison {
                         diff.map { paint($0, offset, red: 255, green: 255, blue: 0) }
                     } else {
                         result.differentPixels += 1
-                        if delta < 0 {
-                            diff.map { paint($0, offset, red: 255, green: 0, blue: 255) }
-                        } else {
-                            diff.map { paint($0, offset, red: 255, green: 0, blue: 0) }
-                        }
+                        diff.map { paint($0, offset, red: 255, green: 0, blue: 0) }
                     }
                 } else if let diff {
                     let (r, g, b) = blendedOverWhite(expected, offset)
@@ -95,8 +96,7 @@ public enum ImageComparison {
         r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
 
-    /// Squared YIQ distance, negative when the first pixel is brighter; with `brightnessOnly`, the luma difference
-    /// first minus second.
+    /// Weighted squared YIQ distance; with `brightnessOnly`, the signed luma difference first minus second.
     @inline(__always)
     static func colourDelta(_ first: UnsafeBufferPointer<UInt8>, _ firstOffset: Int,
                             _ second: UnsafeBufferPointer<UInt8>, _ secondOffset: Int, brightnessOnly: Bool) -> Double {
@@ -112,8 +112,7 @@ public enum ImageComparison {
         if brightnessOnly { return y }
         let i = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
         let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
-        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-        return y1 > y2 ? -delta : delta
+        return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 }
 

@@ -85,7 +85,7 @@ public enum SceneRecorder {
                                                  environment: settings.environment)
                     }
                     try image.bytes.withUnsafeBufferPointer { pixels in
-                        try video?.append(premultipliedBGRA: pixels, bytesPerRow: image.stride)
+                        try video?.append(premultipliedBGRA: pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque)
                     }
                 }
                 if let writer {

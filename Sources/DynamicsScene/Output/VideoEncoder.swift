@@ -93,13 +93,22 @@ public final class VideoEncoder {
     }
 
     /// Sends one frame of premultiplied BGRA pixels (rows `bytesPerRow` apart); un-premultiplies it on the way so
-    /// formats with alpha get straight colour.
-    public func append(premultipliedBGRA pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int) throws {
+    /// formats with alpha get straight colour. `isOpaque` (every alpha 255) skips that step.
+    public func append(premultipliedBGRA pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int,
+                       isOpaque: Bool = false) throws {
         precondition(pixels.count >= bytesPerRow * height && bytesPerRow >= width * 4)
         let rowBytes = width * 4
+        if isOpaque && bytesPerRow == rowBytes {
+            try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[0..<rowBytes * height])))
+            return
+        }
         try straightRow.withUnsafeMutableBufferPointer { row in
             for y in 0..<height {
                 let start = y * bytesPerRow
+                if isOpaque {
+                    try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[start..<start + rowBytes])))
+                    continue
+                }
                 for i in stride(from: 0, to: rowBytes, by: 4) {
                     let alpha = Int(pixels[start + i + 3])
                     row[i + 3] = UInt8(alpha)

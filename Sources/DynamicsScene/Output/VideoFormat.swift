@@ -15,8 +15,9 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         self.init(rawValue: path[path.index(after: dot)...].lowercased())
     }
 
-    /// ffmpeg output options (codec, pixel format, filters and muxer) for this format.
-    func ffmpegOutputArguments(transparent: Bool) -> [String] {
+    /// ffmpeg output options (codec, pixel format, filters and muxer) for this format; public so benchmarks can run
+    /// ffmpeg alone with exactly the encoder settings the renderer uses.
+    public func ffmpegOutputArguments(transparent: Bool) -> [String] {
         switch self {
         case .mp4:
             return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The figures for one frame size.
+struct RenderBenchRow {
+    let size: String
+    var drawMilliseconds: Double = 0
+    var pngMilliseconds: Double = 0
+    var cairoPNGMilliseconds: Double = 0
+    var sequenceOneCore: Double = 0
+    var sequenceBothCores: Double = 0
+    var mp4Seconds: Double = 0
+    var ffmpegAloneSeconds: Double = 0
+
+    static func printTable(_ rows: [RenderBenchRow]) {
+        let header = ["size", "draw ms", "PNG ms", "cairo PNG ms", "seq fps 1 core", "seq fps 2 cores",
+                      "mp4 300 s", "ffmpeg alone s", "mp4 ratio"]
+        let lines = rows.map { row in
+            [row.size, f(row.drawMilliseconds), f(row.pngMilliseconds), f(row.cairoPNGMilliseconds),
+             f(row.sequenceOneCore, 1), f(row.sequenceBothCores, 1), f(row.mp4Seconds), f(row.ffmpegAloneSeconds),
+             f(row.mp4Seconds / max(row.ffmpegAloneSeconds, 1e-9))]
+        }
+        let widths = header.indices.map { column in ([header] + lines).map { $0[column].count }.max() ?? 0 }
+        for line in [header] + lines {
+            print(line.enumerated().map { column, text in
+                column == 0 ? text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - text.count) + text
+            }.joined(separator: "  "))
+        }
+    }
+
+    private static func f(_ value: Double, _ decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
+}

@@ -1,0 +1,138 @@
+import CCairo
+import Dynamics
+import Foundation
+
+/// `dynamics-bench render [--frames N]`: drawing, PNG encoding, PNG-sequence and mp4 figures at 750×1334 and
+/// 1920×1080, printed as a table. Figures, not a test: run a release build on an otherwise idle machine.
+func runRenderBenchmark(arguments: [String]) -> Int32 {
+    var frames = 120
+    if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count,
+       let value = Int(arguments[index + 1]), value > 0 {
+        frames = value
+    }
+    do {
+        var rows: [RenderBenchRow] = []
+        for target in RenderBenchTarget.all {
+            rows.append(try measure(target, frames: frames))
+        }
+        RenderBenchRow.printTable(rows)
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 1
+    }
+}
+
+/// One output size and the scene drawn at it: the calibration card, scaled to fill the frame's height.
+struct RenderBenchTarget {
+    let label: String
+    let scene: Scene
+    let scale: CGFloat
+
+    static let all = [
+        RenderBenchTarget(label: "750×1334", scene: .calibration(), scale: 2),
+        RenderBenchTarget(label: "1920×1080", scene: .calibration(size: CGSize(width: 960, height: 540)), scale: 2),
+    ]
+}
+
+private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderBenchRow {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var row = RenderBenchRow(size: target.label)
+
+    // Drawing and encoding, frame by frame, with the simulation excluded.
+    let runner = SceneRunner(scene: target.scene)
+    let renderer = Renderer()
+    var drawing: Double = 0, ours: Double = 0, cairo: Double = 0
+    for index in 0..<frames {
+        runner.advance(to: Double(index) / 60)
+        var start = Date()
+        let image = try renderer.render(runner.window, scale: target.scale)
+        drawing += Date().timeIntervalSince(start)
+        start = Date()
+        try PNGWriter.write(image, to: folder.appendingPathComponent("ours.png").path, compressionLevel: 1)
+        ours += Date().timeIntervalSince(start)
+        start = Date()
+        try writeWithCairo(image, to: folder.appendingPathComponent("cairo.png").path)
+        cairo += Date().timeIntervalSince(start)
+    }
+    row.drawMilliseconds = drawing / Double(frames) * 1000
+    row.pngMilliseconds = ours / Double(frames) * 1000
+    row.cairoPNGMilliseconds = cairo / Double(frames) * 1000
+
+    // PNG sequences end to end (simulate, draw, encode, write, hash), on one core and with the worker thread.
+    for usesWorker in [false, true] {
+        let out = folder.appendingPathComponent(usesWorker ? "both" : "one").path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let settings = RecordingSettings(fps: 60, frames: 0...(frames - 1), scale: target.scale, frameFolder: out,
+                                         encodesOnWorkerThread: usesWorker)
+        let start = Date()
+        _ = try SceneRecorder.record(target.scene, settings: settings)
+        let rate = Double(frames) / Date().timeIntervalSince(start)
+        if usesWorker { row.sequenceBothCores = rate } else { row.sequenceOneCore = rate }
+    }
+
+    // 300 frames to mp4 through the pipe, beside ffmpeg encoding the same raw frames from a file.
+    let mp4 = folder.appendingPathComponent("clip.mp4").path
+    var start = Date()
+    _ = try SceneRecorder.record(target.scene, settings: RecordingSettings(
+        fps: 60, frames: 0...299, scale: target.scale, videoPath: mp4))
+    row.mp4Seconds = Date().timeIntervalSince(start)
+    let raw = folder.appendingPathComponent("frames.bgra")
+    let size = try writeRawFrames(target, count: 300, to: raw)
+    start = Date()
+    try encodeRaw(raw, width: size.width, height: size.height, to: folder.appendingPathComponent("alone.mp4").path)
+    row.ffmpegAloneSeconds = Date().timeIntervalSince(start)
+    return row
+}
+
+/// The baseline: Cairo's own PNG writer (zlib level 6, adaptive filters) on the same pixels.
+private func writeWithCairo(_ image: Image, to path: String) throws {
+    var bytes = image.bytes
+    let status = bytes.withUnsafeMutableBufferPointer { pixels -> cairo_status_t in
+        let surface = cairo_image_surface_create_for_data(pixels.baseAddress, CAIRO_FORMAT_ARGB32,
+                                                          Int32(image.width), Int32(image.height), Int32(image.stride))
+        defer { cairo_surface_destroy(surface) }
+        return cairo_surface_write_to_png(surface, path)
+    }
+    guard status == CAIRO_STATUS_SUCCESS else { throw BenchmarkError(message: "cairo could not write \(path)") }
+}
+
+/// Renders `count` frames and stores their BGRA bytes back to back (for ffmpeg alone).
+private func writeRawFrames(_ target: RenderBenchTarget, count: Int, to url: URL) throws -> (width: Int, height: Int) {
+    try Data().write(to: url)
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    let runner = SceneRunner(scene: target.scene)
+    let renderer = Renderer()
+    var size = (width: 0, height: 0)
+    for index in 0..<count {
+        runner.advance(to: Double(index) / 60)
+        let image = try renderer.render(runner.window, scale: target.scale)
+        size = (image.width, image.height)
+        for y in 0..<image.height {
+            try handle.write(contentsOf: image.bytes[(y * image.stride)..<(y * image.stride + image.width * 4)])
+        }
+    }
+    return size
+}
+
+/// ffmpeg alone, with the mp4 settings `VideoEncoder` uses, reading raw frames from a file.
+private func encodeRaw(_ raw: URL, width: Int, height: Int, to path: String) throws {
+    guard let ffmpeg = VideoEncoder.ffmpegPath() else { throw VideoEncoderError.ffmpegMissing }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ffmpeg)
+    process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
+                         "-s", "\(width)x\(height)", "-r", "60", "-i", raw.path]
+        + VideoFormat.mp4.ffmpegOutputArguments(transparent: false) + [path]
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw VideoEncoderError.ffmpegFailed("exit \(process.terminationStatus)") }
+}
+
+/// A benchmark step that could not run.
+private struct BenchmarkError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite("dynamics bad input")
+struct BadInputTests {
+    private let render = ["render", "calibration", "--quiet"]
+
+    @Test("an unknown scene suggests the close name")
+    func unknownScene() throws {
+        try expectUsageError(["render", "calbration"], mentioning: "did you mean 'calibration'")
+        try expectUsageError(["render", "zzzz"], mentioning: "unknown scene 'zzzz'")
+    }
+
+    @Test("fps must be a whole number from 1 to 240", arguments: ["0", "-1", "abc", "241", "1.5"])
+    func badFPS(_ value: String) throws {
+        try expectUsageError(render + ["--fps=\(value)"], mentioning: "fps")
+    }
+
+    @Test("duration must be above 0 and at most 600 s", arguments: ["0", "-1", "601", "nan", "inf", "x"])
+    func badDuration(_ value: String) throws {
+        try expectUsageError(render + ["--duration=\(value)"], mentioning: "duration")
+    }
+
+    @Test("scale must be above 0 and at most 4", arguments: ["0", "-2", "4.5", "1e9", "nan", "two"])
+    func badScale(_ value: String) throws {
+        try expectUsageError(render + ["--scale=\(value)"], mentioning: "scale")
+    }
+
+    @Test("frames must be A..B inside the render", arguments: ["5", "a..b", "3..1", "0..60", "-1..2", "1...2", ""])
+    func badFrames(_ value: String) throws {
+        try expectUsageError(render + ["--duration", "1", "--fps", "60", "--frames=\(value)"], mentioning: "--frames")
+    }
+
+    @Test("compression must be 0…9", arguments: ["-1", "10"])
+    func badCompression(_ value: String) throws {
+        try expectUsageError(render + ["--compression=\(value)"], mentioning: "compression")
+    }
+
+    @Test("an output folder that cannot be created is refused before anything is written")
+    func unwritableOutput() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("plain-file")
+        try Data("x".utf8).write(to: file)
+        try expectUsageError(render + ["--out", file.appendingPathComponent("frames").path], mentioning: "cannot create")
+        try expectUsageError(render + ["--out", file.path], mentioning: "not a folder")
+    }
+
+    @Test("an unknown video extension is refused")
+    func badVideoExtension() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try expectUsageError(render + ["--out", folder.path, "--video", folder.appendingPathComponent("a.avi").path],
+                             mentioning: ".mp4")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("unknown options and subcommands give one line and exit 2")
+    func unknownOption() throws {
+        try expectUsageError(render + ["--colour", "red"], mentioning: "--colour")
+        try expectUsageError(["paint"], mentioning: "paint")
+    }
+
+    @Test("ffmpeg missing: one line, exit 1, nothing written")
+    func ffmpegMissing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = folder.path
+        let result = try runDynamics(render + ["--duration", "0.1", "--out", out.path, "--video",
+                                               out.appendingPathComponent("clip.mp4").path], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1)
+        #expect(result.standardError.contains("ffmpeg not found"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}

@@ -1,0 +1,115 @@
+import Dynamics
+import Foundation
+import Testing
+
+@Suite("dynamics compare and contact-sheet", .serialized)
+struct CompareCommandTests {
+    /// Renders 3 small calibration frames into a fresh folder.
+    private func renderFrames(scale: String = "0.5") throws -> URL {
+        let folder = try temporaryFolder()
+        let result = try runDynamics(["render", "calibration", "--duration", "0.3", "--fps", "10", "--scale", scale,
+                                      "--quiet", "--force", "--out", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        return folder
+    }
+
+    @Test("a folder matches itself: exit 0 and a table row per frame")
+    func sameFolder() throws {
+        let folder = try renderFrames()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runDynamics(["compare", folder.path, folder.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("frame_00002.png"))
+        #expect(result.standardOutput.contains("0 of 3 frames differ"))
+    }
+
+    @Test("a perturbed copy differs: exit 1, and a diff image marks the changed block red")
+    func perturbedCopy() throws {
+        let expected = try renderFrames()
+        let actual = try temporaryFolder(), diffs = try temporaryFolder()
+        defer {
+            for folder in [expected, actual, diffs] { try? FileManager.default.removeItem(at: folder) }
+        }
+        for name in try frameFiles(in: expected) {
+            try FileManager.default.copyItem(at: expected.appendingPathComponent(name),
+                                             to: actual.appendingPathComponent(name))
+        }
+        // Paint a 10×10 black block into frame 1 at pixels (20…29, 140…149), a plain white area.
+        let target = actual.appendingPathComponent("frame_00001.png").path
+        let original = try PNGReader.read(target)
+        var bytes = original.bytes
+        for y in 140..<150 {
+            for x in 20..<30 {
+                let offset = y * original.stride + x * 4
+                bytes[offset] = 0; bytes[offset + 1] = 0; bytes[offset + 2] = 0; bytes[offset + 3] = 255
+            }
+        }
+        try PNGWriter.write(Image(width: original.width, height: original.height, stride: original.stride, bytes: bytes),
+                            to: target)
+
+        let result = try runDynamics(["compare", expected.path, actual.path, "--diff-out", diffs.path])
+        #expect(result.status == 1)
+        let row = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("frame_00001.png") })
+        #expect(row.contains(" 100 ") && row.contains("DIFFER"))
+        #expect(result.standardOutput.contains("1 of 3 frames differ"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path) == ["frame_00001.png"])
+        let diff = try PNGReader.read(diffs.appendingPathComponent("frame_00001.png").path)
+        let changed = diff.pixel(x: 25, y: 145), unchanged = diff.pixel(x: 5, y: 300)
+        #expect(changed.r == 255 && changed.g == 0 && changed.b == 0)
+        #expect(unchanged.r == unchanged.g && unchanged.r > 200)
+
+        // Allowing 100 differing pixels (or 0.2 % of 188×334) makes it pass.
+        #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-pixels", "100"]).status == 0)
+        #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.002"]).status == 0)
+        #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.001"]).status == 1)
+        // Two single files.
+        let single = try runDynamics(["compare", expected.appendingPathComponent("frame_00001.png").path, target])
+        #expect(single.status == 1)
+    }
+
+    @Test("missing files, a file against a folder, different sizes and bad limits exit 2")
+    func usageErrors() throws {
+        let small = try renderFrames(scale: "0.5"), large = try renderFrames(scale: "1")
+        defer {
+            try? FileManager.default.removeItem(at: small)
+            try? FileManager.default.removeItem(at: large)
+        }
+        try expectUsageError(["compare", small.path, small.appendingPathComponent("nope").path],
+                             mentioning: "does not exist")
+        try expectUsageError(["compare", small.path, small.appendingPathComponent("frame_00000.png").path],
+                             mentioning: "two files or two folders")
+        try expectUsageError(["compare", small.path, large.path], mentioning: "differ in size")
+        try expectUsageError(["compare", small.path, small.path, "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
+                             mentioning: "not both")
+        try expectUsageError(["compare", small.path, small.path, "--threshold", "2"], mentioning: "threshold")
+    }
+
+    @Test("a frame missing from one folder counts as a difference")
+    func missingFrame() throws {
+        let expected = try renderFrames()
+        let actual = try renderFrames()
+        defer {
+            try? FileManager.default.removeItem(at: expected)
+            try? FileManager.default.removeItem(at: actual)
+        }
+        try FileManager.default.removeItem(at: actual.appendingPathComponent("frame_00002.png"))
+        let result = try runDynamics(["compare", expected.path, actual.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("missing in ACTUAL"))
+    }
+
+    @Test("contact sheet: a grid of the chosen frames with captions")
+    func contactSheet() throws {
+        let folder = try renderFrames()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sheet = folder.appendingPathComponent("sheet.png")
+        let result = try runDynamics(["contact-sheet", folder.path, "-o", sheet.path, "--every", "1",
+                                      "--columns", "2", "--thumbnail-width", "100"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let image = try PNGReader.read(sheet.path)
+        // 2 columns × (100 + 12) + 12 wide; 2 rows × (178 + 20 + 12) + 12 high (thumbnails keep 188:334).
+        #expect(image.width == 236 && image.height == 432)
+        try expectUsageError(["contact-sheet", folder.path, "--every", "0"], mentioning: "--every")
+        try expectUsageError(["contact-sheet", folder.appendingPathComponent("none").path], mentioning: "not a folder")
+    }
+}

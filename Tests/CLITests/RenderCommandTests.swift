@@ -1,0 +1,163 @@
+import Dynamics
+import Foundation
+import Testing
+
+@Suite("dynamics render", .serialized)
+struct RenderCommandTests {
+    @Test("list shows the calibration scene with its summary")
+    func list() throws {
+        let result = try runDynamics(["list"])
+        #expect(result.status == 0)
+        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("calibration") })
+        #expect(line.contains("Renderer calibration card"))
+    }
+
+    @Test("1 s at 30 fps: 30 PNGs of 750×1334, a manifest with their SHA-256, an mp4 of 30 frames")
+    func renderWithVideo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let video = folder.appendingPathComponent("out.mp4")
+        let result = try runDynamics(["render", "calibration", "--duration", "1", "--fps", "30", "--out", folder.path,
+                                      "--video", video.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let frames = try frameFiles(in: folder)
+        #expect(frames.count == 30)
+        #expect(frames.first == "frame_00000.png" && frames.last == "frame_00029.png")
+        for name in [frames[0], frames[29]] {
+            let image = try PNGReader.read(folder.appendingPathComponent(name).path)
+            #expect(image.width == 750 && image.height == 1334)
+        }
+        let manifest = try #require(RenderManifest.read(fromFolder: folder.path))
+        #expect(manifest.scene == "calibration")
+        #expect(manifest.fps == 30 && manifest.frameCount == 30 && manifest.scale == 2)
+        #expect(manifest.sizeInPoints == .init(width: 375, height: 667))
+        #expect(manifest.sizeInPixels == .init(width: 750, height: 1334))
+        #expect(manifest.toolVersion == dynamicsToolVersion)
+        for frame in manifest.frames {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(frame.file))
+            #expect(SHA256.hexDigest(of: bytes) == frame.sha256, "\(frame.file)")
+            #expect(abs(frame.time - Double(frame.index) / 30) < 1e-12)
+        }
+        let probe = try probeVideo(video)
+        #expect(probe.frames == 30 && probe.codec == "h264" && probe.pixelFormat == "yuv420p")
+        #expect(probe.width == 750 && probe.height == 1334)
+        // No temporary files are left behind.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+        // Progress goes to stderr as plain lines when it is not a terminal; the summary to stdout.
+        #expect(result.standardError.contains("rendered 30/30 frames"))
+        #expect(result.standardOutput.contains("30 frames (750×1334 px)"))
+    }
+
+    @Test("the same render twice gives byte-identical PNGs")
+    func determinism() throws {
+        let first = try temporaryFolder(), second = try temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        for folder in [first, second] {
+            let result = try runDynamics(["render", "calibration", "--duration", "1.5", "--fps", "4", "--scale", "1",
+                                          "--out", folder.path, "--quiet", "--force"])
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let names = try frameFiles(in: first)
+        #expect(names.count == 6)
+        #expect(try frameFiles(in: second) == names)
+        for name in names {
+            let a = try Data(contentsOf: first.appendingPathComponent(name))
+            let b = try Data(contentsOf: second.appendingPathComponent(name))
+            #expect(a == b, "\(name) differs between two identical renders")
+        }
+        // The frames do change over time (the test would be meaningless on a still scene).
+        let start = try Data(contentsOf: first.appendingPathComponent(names[0]))
+        let end = try Data(contentsOf: first.appendingPathComponent(names[5]))
+        #expect(start != end)
+    }
+
+    @Test("--scale 1 --transparent: 375×667 frames with a clear background, --quiet prints nothing")
+    func transparentAtScaleOne() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runDynamics(["render", "calibration", "--duration", "0.1", "--fps", "10", "--scale", "1",
+                                      "--transparent", "--quiet", "--out", folder.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
+        let image = try PNGReader.read(folder.appendingPathComponent("frame_00000.png").path)
+        #expect(image.width == 375 && image.height == 667)
+        #expect(image.pixel(x: 2, y: 2).a == 0)
+        // The blue rotating square (centre 330, 286) is opaque.
+        let square = image.pixel(x: 330, y: 286)
+        #expect(square.a == 255 && square.b > 200 && square.r < 40)
+        #expect(try #require(RenderManifest.read(fromFolder: folder.path)).transparent)
+    }
+
+    @Test("--frames A..B writes only those frames; a shorter re-render removes stale frames")
+    func frameRangeAndStaleFrames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = ["render", "calibration", "--fps", "10", "--scale", "0.5", "--quiet", "--out", folder.path]
+        #expect(try runDynamics(base + ["--duration", "1"]).status == 0)
+        #expect(try frameFiles(in: folder).count == 10)
+        let notes = folder.appendingPathComponent("notes.txt")
+        try Data("keep me".utf8).write(to: notes)
+        // Same scene: accepted without --force.
+        #expect(try runDynamics(base + ["--duration", "1", "--frames", "2..4"]).status == 0)
+        #expect(try frameFiles(in: folder) == ["frame_00002.png", "frame_00003.png", "frame_00004.png"])
+        let manifest = try #require(RenderManifest.read(fromFolder: folder.path))
+        #expect(manifest.frames.map(\.index) == [2, 3, 4])
+        #expect(FileManager.default.fileExists(atPath: notes.path), "files other than frames are never deleted")
+    }
+
+    @Test("a non-empty folder that is not a render of the scene is refused unless --force")
+    func refusesForeignFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("thesis.txt"))
+        let arguments = ["render", "calibration", "--duration", "0.1", "--fps", "10", "--scale", "0.5", "--quiet",
+                         "--out", folder.path]
+        try expectUsageError(arguments, mentioning: "--force")
+        #expect(try frameFiles(in: folder).isEmpty)
+        #expect(try runDynamics(arguments + ["--force"]).status == 0)
+        #expect(try frameFiles(in: folder) == ["frame_00000.png"])
+
+        // A folder holding only frames (an interrupted render has no manifest yet) is accepted without --force.
+        let interrupted = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: interrupted) }
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("frame_00000.png"),
+                                         to: interrupted.appendingPathComponent("frame_00007.png"))
+        #expect(try runDynamics(Array(arguments.dropLast()) + [interrupted.path]).status == 0)
+        #expect(try frameFiles(in: interrupted) == ["frame_00000.png"])
+    }
+
+    @Test("--trace writes each identified view's centre and angle per frame")
+    func trace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.csv")
+        let result = try runDynamics(["render", "calibration", "--duration", "1", "--fps", "2", "--scale", "0.25",
+                                      "--quiet", "--out", folder.appendingPathComponent("frames").path,
+                                      "--trace", trace.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == "frame,time,id,x,y,angle")
+        #expect(lines.count == 1 + 2 * 4)
+        // Frame 1 (t = 0.5 s): the square has turned π/4; the chip was dragged to the end of its path (300, 600).
+        let square = try #require(lines.first { $0.hasPrefix("1,") && $0.contains(",square,") }).split(separator: ",")
+        #expect(Double(square[3]) == 330 && Double(square[4]) == 286)
+        #expect(abs(try #require(Double(square[5])) - .pi / 4) < 1e-6)
+        let chip = try #require(lines.first { $0.hasPrefix("1,") && $0.contains(",chip,") }).split(separator: ",")
+        #expect(try #require(Double(chip[3])) > 65)
+    }
+
+    @Test("--debug and --compression are accepted and produce frames")
+    func debugAndCompression() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runDynamics(["render", "calibration", "--duration", "0.1", "--fps", "10", "--scale", "0.5",
+                                      "--debug", "--compression", "9", "--quiet", "--out", folder.path])
+        #expect(result.status == 0)
+        let image = try PNGReader.read(folder.appendingPathComponent("frame_00000.png").path)
+        #expect(image.width == 188 && image.height == 334)
+    }
+}

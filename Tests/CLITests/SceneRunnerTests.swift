@@ -1,0 +1,169 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// A scene built by `body` on a 200×200 canvas.
+private func scene(_ body: @escaping @Sendable (SceneContext) -> Void) -> Scene {
+    Scene(name: "test", summary: "", size: CGSize(width: 200, height: 200), duration: 1, build: body)
+}
+
+/// A box the runner's closures can write to (scenes are `@Sendable`, so test state goes through a reference).
+private final class Log: @unchecked Sendable {
+    var entries: [String] = []
+    var points: [CGPoint] = []
+}
+
+@Suite("SceneRunner timeline")
+struct SceneRunnerTests {
+    @Test("events run by time then registration; within a tick: events, tweens, tick callbacks")
+    func orderInsideTick() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.view.addSubview(dot)
+            context.at(0.05) { log.entries.append("b@\(context.time)") }
+            context.at(0.02) { log.entries.append("a@\(context.time)") }
+            context.at(0.05) { log.entries.append("c") }
+            UIView.animate(withDuration: 0.1, delay: 0, options: .curveLinear, animations: {
+                dot.center = CGPoint(x: 105, y: 5)
+            })
+            context.onTick { time in
+                if time > 0.04 && time < 0.07 {
+                    log.entries.append(String(format: "tick %.4f x=%.1f", time, LayerPresentation(view: dot).position.x))
+                }
+            }
+        })
+        runner.advance(to: 0.1)
+        // 0.02 s runs on tick 2 (t = 1/30); 0.05 s on tick 3 (t = 0.05).
+        // The tween started in `build` (t = 0) is at its tick's time when the tick callbacks run.
+        #expect(log.entries == ["a@\(2.0 / 60)", "b@0.05", "c", "tick 0.0500 x=55.0", "tick 0.0667 x=71.7"])
+    }
+
+    @Test("frame k shows every tick with time ≤ k / fps")
+    func tickResolution() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            context.onTick { time in log.entries.append(String(format: "%.4f", time)) }
+        })
+        #expect(log.entries == ["0.0000"])
+        runner.advance(to: 1.0 / 30)
+        #expect(log.entries == ["0.0000", "0.0167", "0.0333"])
+        runner.advance(to: 1.0 / 24)   // 0.04167: tick 2 (0.0333) is the last at or before it
+        #expect(log.entries.count == 3)
+        runner.advance(to: 0.05)
+        #expect(log.entries.count == 4)
+    }
+
+    @Test("a tap hits the front-most interactive view and fires the nearest tap recogniser")
+    func tapDelivery() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            back.addGestureRecognizer(UITapGestureRecognizer { tap in
+                let point = tap.location(in: back)
+                log.entries.append("back \(point.x),\(point.y) \(tap.state == .recognized)")
+            })
+            let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+            front.addGestureRecognizer(UITapGestureRecognizer { tap in
+                let point = tap.location(in: front)
+                log.entries.append("front \(point.x),\(point.y)")
+            })
+            // A label on top ignores touches (UIKit's default for labels), so the tap goes to `front` below it.
+            let label = UILabel(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+            context.view.addSubview(back)
+            context.view.addSubview(front)
+            context.view.addSubview(label)
+            context.tap(at: CGPoint(x: 20, y: 30), time: 0.1)
+            context.tap(at: CGPoint(x: 60, y: 70), time: 0.2)
+            context.at(0.25) { front.isUserInteractionEnabled = false }
+            context.tap(at: CGPoint(x: 60, y: 70), time: 0.3)
+            context.tap(at: CGPoint(x: 190, y: 190), time: 0.4)
+        })
+        runner.advance(to: 0.5)
+        #expect(log.entries == ["back 20.0,30.0 true", "front 10.0,20.0", "back 60.0,70.0 true"])
+    }
+
+    @Test("a pan reports began, changed every tick and ended, with translation and velocity")
+    func panDelivery() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            context.view.addSubview(pad)
+            pad.addGestureRecognizer(UIPanGestureRecognizer { pan in
+                let t = pan.translation(in: pad), v = pan.velocity(in: pad)
+                log.entries.append("\(pan.state)")
+                log.points.append(t)
+                if pan.state == .ended { log.points.append(v) }
+            })
+            // 60 points right in 0.1 s (6 ticks): 10 points per tick, 600 points per second.
+            context.pan(along: [CGPoint(x: 20, y: 50), CGPoint(x: 80, y: 50)], from: 0.1, duration: 0.1)
+        })
+        runner.advance(to: 0.1)
+        #expect(log.entries == ["began"])
+        runner.advance(to: 0.15)
+        #expect(runner.context.showsTouches)
+        runner.advance(to: 1)
+        #expect(log.entries == ["began"] + Array(repeating: "changed", count: 5) + ["ended"])
+        #expect(log.points.map(\.x).map { ($0 * 1000).rounded() / 1000 } == [0, 10, 20, 30, 40, 50, 60, 600])
+        #expect(log.points.allSatisfy { abs($0.y) < 1e-9 })
+    }
+
+    @Test("setTranslation rebases the translation; location converts into rotated views")
+    func translationAndConversion() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let turned = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+            turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            context.view.addSubview(turned)
+            context.view.addGestureRecognizer(UIPanGestureRecognizer { pan in
+                if pan.state == .changed && log.points.isEmpty {
+                    log.points.append(pan.translation(in: nil))
+                    log.points.append(pan.translation(in: turned))
+                    pan.setTranslation(CGPoint(x: 3, y: 0), in: turned)
+                    log.points.append(pan.translation(in: turned))
+                    log.points.append(pan.translation(in: nil))
+                }
+            })
+            context.pan(along: [CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 70)], from: 0, duration: 0.1)
+        })
+        runner.advance(to: 0.2)
+        #expect(log.points.count == 4)
+        // The finger moved 10 points down the window; the view turned 90° sees that along its own x axis.
+        #expect(abs(log.points[0].x) < 1e-9 && abs(log.points[0].y - 10) < 1e-9)
+        #expect(abs(log.points[1].x - 10) < 1e-9 && abs(log.points[1].y) < 1e-9)
+        // Rebased to (3, 0) in the turned view, which is (0, 3) in the window.
+        #expect(abs(log.points[2].x - 3) < 1e-9 && abs(log.points[2].y) < 1e-9)
+        #expect(abs(log.points[3].x) < 1e-9 && abs(log.points[3].y - 3) < 1e-9)
+    }
+
+    @Test("the touch indicator is drawn only while the finger is down")
+    func touchIndicator() throws {
+        let runner = SceneRunner(scene: scene { context in
+            context.tap(at: CGPoint(x: 100, y: 100), time: 0.5)
+        })
+        let renderer = Renderer()
+        runner.advance(to: 0.5)
+        let down = try renderer.render(runner.window, scale: 1).pixel(x: 100, y: 100)
+        runner.advance(to: 0.7)
+        let up = try renderer.render(runner.window, scale: 1).pixel(x: 100, y: 100)
+        #expect(up == (255, 255, 255, 255))
+        #expect(down.r < 200 && down.r == down.g && down.g == down.b)
+    }
+
+    @Test("traces list identified views in tree order with centre and angle")
+    func traceRows() {
+        let runner = SceneRunner(scene: scene { context in
+            let outer = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+            outer.accessibilityIdentifier = "outer"
+            let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            inner.accessibilityIdentifier = "inner"
+            inner.transform = CGAffineTransform(rotationAngle: 0.5)
+            outer.addSubview(inner)
+            context.view.addSubview(outer)
+        })
+        let rows = TraceRow.rows(for: runner.rootView, frame: 3, time: 0.1)
+        #expect(rows.map(\.identifier) == ["outer", "inner"])
+        #expect(rows[1].x == 40 && rows[1].y == 40 && abs(rows[1].angle - 0.5) < 1e-12)
+        #expect(rows[1].csvLine == "3,0.100000,inner,40.0000,40.0000,0.500000")
+    }
+}
