@@ -1,9 +1,9 @@
 import Dynamics
 import Foundation
 
-/// One of the three menu balls (the source's `SpecialBtn`): a white 46-pt disc showing a red symbol, which
-/// collides as a circle (ellipse collision bounds).
-final class BallMenuBall: UIView {
+/// One of the three menu balls (the source's `SpecialBtn`): a white 46-pt round button showing a red symbol, which
+/// collides as a circle (ellipse collision bounds). No action is wired to it.
+final class BallMenuBall: UIButton {
     /// The three balls in the source's order; index 0 starts on the right and leads the chain.
     enum Kind: String, CaseIterable {
         case share, like, add
@@ -15,13 +15,11 @@ final class BallMenuBall: UIView {
     /// A ball at the origin, identified by its kind's name (`share`, `like`, `add`) in traces.
     init(_ kind: Kind) {
         super.init(frame: CGRect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
-        backgroundColor = .white
         layer.cornerRadius = Self.diameter / 2
         layer.masksToBounds = true
+        setImage(BallMenuIcons.ball(kind), for: .normal)
+        backgroundColor = .white
         accessibilityIdentifier = kind.rawValue
-        let icon = UIImageView(image: BallMenuIcons.ball(kind))
-        icon.center = CGPoint(x: Self.diameter / 2, y: Self.diameter / 2)
-        addSubview(icon)
     }
 
     /// The source sets `collisionBoundsType = UIDynamicItemCollisionBoundsTypeEllipse` on every ball.

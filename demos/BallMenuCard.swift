@@ -54,7 +54,7 @@ final class BallMenuCardView: UIView {
         addSubview(assignInfoView)
         addSubview(grooveView)
         addSubview(startButton)
-        startButton.onTap = { [unowned self] in self.startButtonTapped() }
+        startButton.addAction(UIAction { [unowned self] _ in self.startButtonTapped() }, for: .touchUpInside)
     }
 
     /// The display links of the groove and the chevron, which the scene fires on every tick.

@@ -62,20 +62,17 @@ final class BallMenuArrowView: UIShapeView {
     }
 }
 
-/// The start button in a card's top-right corner: a square in the model's dark colour masked to a quarter disc
-/// centred on the card's corner, with the chevron near the corner. Selecting it turns the chevron to "^"; while
-/// disabled it ignores taps (a `UIButton` subclass in the source).
-final class BallMenuStartButton: UIView {
+/// The start button in a card's top-right corner (the source's `StartBtn`): a square in the model's dark colour
+/// masked to a quarter disc centred on the card's corner, with the chevron near the corner. Selecting it turns the
+/// chevron to "^"; while disabled it sends no actions.
+final class BallMenuStartButton: UIButton {
     /// The chevron.
     let arrow: BallMenuArrowView
-    /// Whether taps reach `onTap`.
-    var isEnabled = true
-    /// Selected while the menu is open; drives the chevron.
-    var isSelected = false {
-        didSet { if isSelected != oldValue { arrow.setOpen(!isSelected) } }
+
+    /// Selected while the menu is open; drives the chevron as the source's `setSelected:` override does.
+    override var isSelected: Bool {
+        didSet { arrow.setOpen(!isSelected) }
     }
-    /// The touch-up-inside action.
-    var onTap: (() -> Void)?
 
     /// A button of side `side` at the top-right corner of a card `cardWidth` wide.
     init(cardWidth: CGFloat, side: CGFloat, color: UIColor) {
@@ -90,8 +87,7 @@ final class BallMenuStartButton: UIView {
         quarterDisc.close()
         layer.mask = CAShapeLayer(path: quarterDisc)
         addSubview(arrow)
-        addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in
-            if self.isEnabled { self.onTap?() }
-        })
+        // The scene's tap delivery reaches gesture recognisers only, so this recogniser plays UIKit's touch tracking.
+        addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.sendActions(for: .touchUpInside) })
     }
 }
