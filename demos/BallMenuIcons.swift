@@ -27,17 +27,28 @@ enum BallMenuIcons {
         }
     }
 
-    /// A curved arrow rising to the right.
-    private static func shareArrow() -> UIBezierPath {
-        let arrow = UIBezierPath()
-        arrow.move(to: CGPoint(x: 2.5, y: 17.5))
-        arrow.addCurve(to: CGPoint(x: 17, y: 7), controlPoint1: CGPoint(x: 3, y: 10.5),
-                       controlPoint2: CGPoint(x: 8.5, y: 7))
-        arrow.move(to: CGPoint(x: 12.5, y: 2.5))
-        arrow.addLine(to: CGPoint(x: 17, y: 7))
-        arrow.addLine(to: CGPoint(x: 12.5, y: 11.5))
-        return arrow
+    /// SVG path data of the drawn outlines, in each icon's own points (the tests check that every one parses).
+    static let pathData = [
+        "share": "M2.5 17.5 C3 10.5 8.5 7 17 7 M12.5 2.5 L17 7 L12.5 11.5",
+        "add": "M10 2 V18 M2 10 H18",
+        "wine": "M8 3 H24 C25 11 22 17 17.2 18.5 V26 C20 26.5 22 27 22 28.5 H10 C10 27 12 26.5 14.8 26 V18.5 "
+            + "C10 17 7 11 8 3 Z",
+        "knife": "M26.5 3 C30.5 5 31.5 12 30.5 17 H26.5 Z",
+    ]
+
+    /// One of the outlines above; an unparsable one draws nothing (and fails the tests).
+    private static func path(_ name: String) -> UIBezierPath {
+        (try? UIBezierPath(svgPath: pathData[name] ?? "")) ?? UIBezierPath()
     }
+
+    /// A curved arrow rising to the right.
+    private static func shareArrow() -> UIBezierPath { path("share") }
+
+    /// A thin plus.
+    private static func plus() -> UIBezierPath { path("add") }
+
+    /// A wine glass silhouette: bowl, stem and foot.
+    private static func wineGlass() -> UIBezierPath { path("wine") }
 
     /// A five-pointed star outline.
     private static func star() -> UIBezierPath {
@@ -51,36 +62,6 @@ enum BallMenuIcons {
         }
         star.close()
         return star
-    }
-
-    /// A thin plus.
-    private static func plus() -> UIBezierPath {
-        let plus = UIBezierPath()
-        plus.move(to: CGPoint(x: 10, y: 2))
-        plus.addLine(to: CGPoint(x: 10, y: 18))
-        plus.move(to: CGPoint(x: 2, y: 10))
-        plus.addLine(to: CGPoint(x: 18, y: 10))
-        return plus
-    }
-
-    /// A wine glass silhouette: bowl, stem and foot.
-    private static func wineGlass() -> UIBezierPath {
-        let glass = UIBezierPath()
-        glass.move(to: CGPoint(x: 8, y: 3))
-        glass.addLine(to: CGPoint(x: 24, y: 3))
-        glass.addCurve(to: CGPoint(x: 17.2, y: 18.5), controlPoint1: CGPoint(x: 25, y: 11),
-                       controlPoint2: CGPoint(x: 22, y: 17))
-        glass.addLine(to: CGPoint(x: 17.2, y: 26))
-        glass.addCurve(to: CGPoint(x: 22, y: 28.5), controlPoint1: CGPoint(x: 20, y: 26.5),
-                       controlPoint2: CGPoint(x: 22, y: 27))
-        glass.addLine(to: CGPoint(x: 10, y: 28.5))
-        glass.addCurve(to: CGPoint(x: 14.8, y: 26), controlPoint1: CGPoint(x: 10, y: 27),
-                       controlPoint2: CGPoint(x: 12, y: 26.5))
-        glass.addLine(to: CGPoint(x: 14.8, y: 18.5))
-        glass.addCurve(to: CGPoint(x: 8, y: 3), controlPoint1: CGPoint(x: 10, y: 17),
-                       controlPoint2: CGPoint(x: 7, y: 11))
-        glass.close()
-        return glass
     }
 
     /// A painter's palette: an oval board with four paint wells and a thumb hole cut out (even-odd fill).
@@ -106,13 +87,7 @@ enum BallMenuIcons {
         }
         cutlery.append(UIBezierPath(roundedRect: CGRect(x: 9, y: 10, width: 8, height: 5), cornerRadius: 2.5))
         cutlery.append(UIBezierPath(roundedRect: CGRect(x: 11.6, y: 13, width: 2.8, height: 16), cornerRadius: 1.4))
-        let blade = UIBezierPath()
-        blade.move(to: CGPoint(x: 26.5, y: 3))
-        blade.addCurve(to: CGPoint(x: 30.5, y: 17), controlPoint1: CGPoint(x: 30.5, y: 5),
-                       controlPoint2: CGPoint(x: 31.5, y: 12))
-        blade.addLine(to: CGPoint(x: 26.5, y: 17))
-        blade.close()
-        cutlery.append(blade)
+        cutlery.append(path("knife"))
         cutlery.append(UIBezierPath(roundedRect: CGRect(x: 26.5, y: 15, width: 3, height: 14), cornerRadius: 1.5))
         return cutlery
     }

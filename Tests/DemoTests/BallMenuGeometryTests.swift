@@ -68,4 +68,13 @@ import Testing
             #expect(item.collisionBoundsType == .ellipse, "\(kind) reports \(item.collisionBoundsType)")
         }
     }
+
+    /// Every drawn icon outline parses and stays inside its icon's box (at most 40×32).
+    @Test func iconOutlinesParse() throws {
+        for (name, data) in BallMenuIcons.pathData {
+            let bounds = try UIBezierPath(svgPath: data).bounds
+            #expect(bounds.width > 3 && bounds.height > 3 && bounds.minX >= 0 && bounds.minY >= 0, "\(name)")
+            #expect(bounds.maxX <= 40 && bounds.maxY <= 32, "\(name) \(bounds)")
+        }
+    }
 }
