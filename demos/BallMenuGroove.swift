@@ -56,17 +56,28 @@ extension BallMenuGrooveOutline {
         self.init(points: points, leftUp: CGPoint(x: -Self.offScreen, y: Self.closedY),
                   rightUp: CGPoint(x: metrics.width + Self.offScreen, y: Self.closedY))
     }
+
+    /// The outline through thirteen handle centres given in `handleCentres` order.
+    init(handleCentres centres: [CGPoint]) {
+        precondition(centres.count == Self.designPoints.count + 2, "eleven animated points and two corners")
+        self.init(points: Array(centres.dropLast(2)), leftUp: centres[centres.count - 2],
+                  rightUp: centres[centres.count - 1])
+    }
+
+    /// Where the source's thirteen control-point views sit: the animated points, then the left and right corners.
+    var handleCentres: [CGPoint] { points + [leftUp, rightUp] }
 }
 
 /// The groove layer of a card: a shape filled with the model's normal colour, redrawn from the presentation
-/// positions of its invisible 20×20 control-point views while they tween (the source's display-link technique).
+/// positions of its thirteen invisible 20×20 control-point views while eleven of them tween (the source's
+/// display-link technique; the two corners above the card never move).
 final class BallMenuGrooveView: UIShapeView {
     /// How long the groove takes to drop open or retract.
     static let animationDuration: TimeInterval = 0.5
 
     private let openOutline: BallMenuGrooveOutline
     private let closedOutline: BallMenuGrooveOutline
-    /// One invisible handle per animated control point; the groove is drawn through their centres.
+    /// One invisible handle per control point, in `handleCentres` order; the groove is drawn through their centres.
     private let handles: [UIView]
     /// Redraws the groove while the handles move.
     private(set) lazy var displayLink = BallMenuDisplayLink { [unowned self] in self.redrawFromPresentation() }
@@ -75,7 +86,7 @@ final class BallMenuGrooveView: UIShapeView {
     init(metrics: BallMenuMetrics, fillColor: UIColor) {
         openOutline = .open(metrics)
         closedOutline = .closed(metrics)
-        handles = closedOutline.points.map { centre in
+        handles = closedOutline.handleCentres.map { centre in
             let handle = UIView(frame: CGRect(x: centre.x - 10, y: centre.y - 10, width: 20, height: 20))
             handle.isUserInteractionEnabled = false
             return handle
@@ -104,7 +115,7 @@ final class BallMenuGrooveView: UIShapeView {
     private func move(to outline: BallMenuGrooveOutline, completion: @escaping () -> Void) {
         displayLink.isPaused = false
         UIView.animate(withDuration: Self.animationDuration, animations: {
-            for (handle, centre) in zip(self.handles, outline.points) { handle.center = centre }
+            for (handle, centre) in zip(self.handles, outline.handleCentres) { handle.center = centre }
         }, completion: { _ in
             self.displayLink.isPaused = true
             completion()
@@ -114,6 +125,6 @@ final class BallMenuGrooveView: UIShapeView {
     /// Rebuilds the path through the handles' on-screen (presentation) centres.
     private func redrawFromPresentation() {
         let centres = handles.map { $0.layer.presentation()?.position ?? $0.center }
-        path = BallMenuGrooveOutline(points: centres, leftUp: openOutline.leftUp, rightUp: openOutline.rightUp).path
+        path = BallMenuGrooveOutline(handleCentres: centres).path
     }
 }
