@@ -8,6 +8,7 @@ public struct SimplexCache: Hashable, Sendable {
     var indexA0 = 0, indexA1 = 0, indexA2 = 0
     var indexB0 = 0, indexB1 = 0, indexB2 = 0
 
+    /// An empty cache: the next query starts from scratch.
     public init() {}
 
     func indexA(_ i: Int) -> Int { i == 0 ? indexA0 : i == 1 ? indexA1 : indexA2 }

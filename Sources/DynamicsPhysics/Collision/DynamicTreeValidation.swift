@@ -2,6 +2,7 @@
 
 /// A broken invariant of a `DynamicTree`.
 public struct DynamicTreeError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong, naming the node.
     public let description: String
 }
 

@@ -16,6 +16,7 @@ public struct ManifoldPoint: Hashable, Sendable {
     public var maxNormalImpulse: Double = 0
     /// Identifies the pair of features (vertices, edges) that made the point, so impulses survive between steps.
     public var id: UInt32 = 0
+    /// A point at the origin with no impulse.
     public init() {}
 }
 
@@ -25,10 +26,13 @@ public struct ManifoldPoint: Hashable, Sendable {
 public struct Manifold: Hashable, Sendable {
     /// The unit normal in world coordinates, pointing from shape A to shape B.
     public var normal: Vec2 = .zero
+    /// The first point (valid when `pointCount` ≥ 1).
     public var point1 = ManifoldPoint()
+    /// The second point (valid when `pointCount` = 2).
     public var point2 = ManifoldPoint()
     /// Number of valid points: 0, 1 or 2.
     public var pointCount: Int = 0
+    /// An empty manifold: no contact.
     public init() {}
 
     /// The `index`-th point; `index` must be 0 or 1.

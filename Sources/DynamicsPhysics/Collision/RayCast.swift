@@ -3,10 +3,13 @@
 
 /// A ray from `origin` along `translation`, considered up to `maxFraction` of the translation.
 public struct RayCastInput: Hashable, Sendable {
+    /// The start of the ray, in world coordinates.
     public var origin: Vec2
+    /// The ray's direction and length: the end of the ray is `origin + translation`.
     public var translation: Vec2
     /// The ray covers `origin + t · translation` for t in [0, maxFraction].
     public var maxFraction: Double
+    /// A ray from `origin` to `origin + maxFraction · translation`.
     public init(origin: Vec2, translation: Vec2, maxFraction: Double = 1) {
         self.origin = origin; self.translation = translation; self.maxFraction = maxFraction
     }
@@ -20,6 +23,7 @@ public struct RayHit: Hashable, Sendable {
     public var normal: Vec2
     /// The hit lies at `origin + fraction · translation`.
     public var fraction: Double
+    /// A hit at `point` with surface `normal`, `fraction` along the ray.
     public init(point: Vec2, normal: Vec2, fraction: Double) { self.point = point; self.normal = normal; self.fraction = fraction }
 }
 

@@ -16,6 +16,7 @@ public struct Sweep: Hashable, Sendable {
     /// The fraction of the step already consumed, in [0, 1).
     public var alpha0: Double
 
+    /// A sweep from (`c0`, `a0`) at `alpha0` to (`c`, `a`) at the end of the step.
     public init(localCenter: Vec2, c0: Vec2, c: Vec2, a0: Double, a: Double, alpha0: Double = 0) {
         self.localCenter = localCenter; self.c0 = c0; self.c = c; self.a0 = a0; self.a = a; self.alpha0 = alpha0
     }

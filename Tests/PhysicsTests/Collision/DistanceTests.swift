@@ -126,3 +126,50 @@ import Testing
         #expect(timeOfImpact(bullet, short, wall, still, tMax: 0.5) == TOIOutput(state: .separated, t: 0.5))
     }
 }
+
+@Suite struct TimeOfImpactPropertyTests {
+    @Test(arguments: [0.2, 1.0])
+    func impactsAreFirstContactsAndMissesNeverTouch(rotationScale: Double) {
+        var random = SplitMix64(state: 77)
+        var hits = 0, misses = 0
+        for trial in 0..<400 {
+            func shape() -> DistanceProxy {
+                switch random.next() % 3 {
+                case 0: return DistanceProxy(point: .zero, radius: random.uniform(0.05, 0.4))
+                case 1: return DistanceProxy(Polygon(hullOf: (0..<6).map { _ in Vec2(random.uniform(-0.4, 0.4), random.uniform(-0.4, 0.4)) })!)
+                default: return DistanceProxy(Segment(Vec2(random.uniform(-1, 1), random.uniform(-1, 1)), Vec2(random.uniform(-1, 1), random.uniform(-1, 1))))
+                }
+            }
+            let proxyA = shape()
+            let proxyB = shape()
+            let sweepA = Sweep(localCenter: .zero, c0: Vec2(random.uniform(-0.3, 0.3), random.uniform(-0.3, 0.3)), c: .zero,
+                               a0: random.uniform(-1, 1), a: random.uniform(-1, 1))
+            let angleB = random.uniform(-3, 3)
+            let sweepB = Sweep(localCenter: Vec2(random.uniform(-0.1, 0.1), 0), c0: Vec2(random.uniform(-4, -2), random.uniform(-1, 1)),
+                               c: Vec2(random.uniform(2, 4), random.uniform(-1, 1)), a0: angleB,
+                               a: angleB + random.uniform(-8, 8) * rotationScale)
+            let start = distance(proxyA, sweepA.transform(at: 0), proxyB, sweepB.transform(at: 0), useRadii: false).distance
+            let target = Swift.max(linearSlop, proxyA.radius + proxyB.radius - linearSlop)
+            guard start > target + linearSlop else { continue }
+            let out = timeOfImpact(proxyA, sweepA, proxyB, sweepB)
+            func gap(_ t: Double) -> Double {
+                distance(proxyA, sweepA.transform(at: t), proxyB, sweepB.transform(at: t), useRadii: false).distance
+            }
+            let end = out.state == .hit ? out.t : 1
+            for i in 0..<200 {
+                let t = end * Double(i) / 200
+                #expect(gap(t) > target - 0.25 * linearSlop, "trial \(trial) scale \(rotationScale) \(out) at \(t)")
+            }
+            switch out.state {
+            case .hit:
+                hits += 1
+                #expect(abs(gap(out.t) - target) < 0.25 * linearSlop, "trial \(trial)")
+            case .separated:
+                misses += 1
+            default:
+                Issue.record("trial \(trial): \(out)")
+            }
+        }
+        #expect(hits > 50 && misses > 20)
+    }
+}
