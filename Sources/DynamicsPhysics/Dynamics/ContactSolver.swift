@@ -3,9 +3,13 @@ struct ContactConstraintPoint {
     /// Anchors from each centre of mass to the contact point, world orientation at the start of the sub-step.
     var rA = Vec2.zero
     var rB = Vec2.zero
-    /// The same anchors in each body's frame, for the position iterations.
+    /// Points fixed in each body (frame at the centre of mass) whose motion along the normal changes the
+    /// separation, for the position iterations: the contact anchor, or a circle's centre, which a rolling
+    /// circle's contact point does not follow.
     var localAnchorA = Vec2.zero
     var localAnchorB = Vec2.zero
+    /// Separation minus the normal distance between those two points at the start of the sub-step.
+    var separationOffset = 0.0
     var normalImpulse = 0.0
     var tangentImpulse = 0.0
     var maxNormalImpulse = 0.0
@@ -15,6 +19,12 @@ struct ContactConstraintPoint {
     var separation = 0.0
     /// Normal approach velocity before the solve, for restitution.
     var relativeVelocity = 0.0
+}
+
+/// The centre of a circle shape in its body's frame; nil for other shapes.
+private func circleCenter(_ geometry: ShapeGeometry) -> Vec2? {
+    if case .circle(let circle) = geometry { return circle.center }
+    return nil
 }
 
 /// A contact constraint between two bodies of an island: up to two points sharing a normal.
@@ -65,14 +75,18 @@ struct ContactSolver {
             let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
             let offsetA = bodyA.transform.q.apply(bodyA.localCenter)
             let offsetB = bodyB.transform.q.apply(bodyB.localCenter)
+            let circleA = circleCenter(world.shapes[Int(contact.shapeA)].geometry)
+            let circleB = circleCenter(world.shapes[Int(contact.shapeB)].geometry)
             let normal = cc.normal, tangent = cross(normal, 1.0)
             for n in 0..<cc.pointCount {
                 let mp = contact.manifold[n]
                 var p = ContactConstraintPoint()
                 p.rA = mp.anchorA - offsetA
                 p.rB = mp.anchorB - offsetB
-                p.localAnchorA = bodyA.transform.q.applyInverse(p.rA)
-                p.localAnchorB = bodyB.transform.q.applyInverse(p.rB)
+                p.localAnchorA = circleA.map { $0 - bodyA.localCenter } ?? bodyA.transform.q.applyInverse(p.rA)
+                p.localAnchorB = circleB.map { $0 - bodyB.localCenter } ?? bodyB.transform.q.applyInverse(p.rB)
+                let fixedA = bodyA.transform.q.apply(p.localAnchorA), fixedB = bodyB.transform.q.apply(p.localAnchorB)
+                p.separationOffset = mp.separation - dot((bodyB.center + fixedB) - (bodyA.center + fixedA), normal)
                 p.normalImpulse = data.dtRatio * mp.normalImpulse
                 p.tangentImpulse = data.dtRatio * mp.tangentImpulse
                 p.separation = mp.separation
@@ -307,7 +321,7 @@ struct ContactSolver {
             for n in 0..<cc.pointCount {
                 let p = n == 0 ? cc.point1 : cc.point2
                 let rA = Rot(angle: pA.a).apply(p.localAnchorA), rB = Rot(angle: pB.a).apply(p.localAnchorB)
-                let separation = dot((pB.c + rB) - (pA.c + rA), cc.normal) + p.separation
+                let separation = dot((pB.c + rB) - (pA.c + rA), cc.normal) + p.separationOffset
                 minSeparation = min(minSeparation, separation)
                 let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
                 let rnA = cross(rA, cc.normal), rnB = cross(rB, cc.normal)

@@ -1,0 +1,83 @@
+import Testing
+import DynamicsPhysics
+
+@Suite struct ContactEventTests {
+    @Test func droppedBallBeginsOnceWithPointAndNormal() throws {
+        let world = Fixture.world()
+        let (_, groundShape) = Fixture.ground(world)
+        let ball = Fixture.ball(world, at: Vec2(0.3, -1))
+        let ballShape = try #require(world.shapes(of: ball).first)
+        var begins: [ContactBeginEvent] = []
+        var ends: [ContactEndEvent] = []
+        for _ in 0..<180 {
+            world.advance(by: 1.0 / 60.0)
+            begins += world.contactBeginEvents
+            ends += world.contactEndEvents
+        }
+        try #require(begins.count == 1)
+        #expect(ends.isEmpty)
+        let event = begins[0]
+        #expect(Set([event.shapeA, event.shapeB]) == Set([groundShape, ballShape]))
+        #expect(abs(event.point.x - 0.3) < 1e-6)
+        #expect(abs(event.point.y) < 0.01)
+        // The normal points from shape A to shape B.
+        let expectedNormal = event.shapeA == groundShape ? Vec2(0, -1) : Vec2(0, 1)
+        #expect(distance(event.normal, expectedNormal) < 1e-9)
+        // Destroying the ball ends its contact.
+        world.destroyBody(ball)
+        world.advance(by: 1.0 / 60.0)
+        #expect(world.contactEndEvents.isEmpty, "events are of the last advance only")
+        world.destroyBody(Fixture.ball(world, at: Vec2(0.3, -0.1)))
+        #expect(world.contactEndEvents.isEmpty, "never touched: no end")
+    }
+
+    @Test func endEventWhenBallLeavesAndEventsCoverAllSubSteps() throws {
+        let world = Fixture.world(gravity: 0)
+        let wall = world.createBody(BodyDef(type: .static))
+        world.createShape(on: wall, .segment(Segment(Vec2(1, -1), Vec2(1, 1))), ShapeDef())
+        let ball = Fixture.ball(world, at: .zero, velocity: Vec2(3, 0), restitution: 1)
+        var beginFrame: Int?
+        var endFrame: Int?
+        var beginCount = 0, endCount = 0
+        for frame in 0..<120 {
+            world.advance(by: 1.0 / 60.0)
+            beginCount += world.contactBeginEvents.count
+            endCount += world.contactEndEvents.count
+            if !world.contactBeginEvents.isEmpty { beginFrame = frame }
+            if !world.contactEndEvents.isEmpty { endFrame = frame }
+        }
+        #expect(beginCount == 1 && endCount == 1)
+        let begin = try #require(beginFrame), end = try #require(endFrame)
+        #expect(end >= begin)
+        #expect(world.linearVelocity(of: ball).x < -2.9)
+    }
+
+    @Test func tiltedBoxBeginsAtItsLowestCorner() throws {
+        // A tilted box lands on one corner first: that corner carries the impulse.
+        let world = Fixture.world()
+        Fixture.ground(world)
+        Fixture.box(world, at: Vec2(0, -1), halfWidth: 0.2, halfHeight: 0.2, angle: 0.2)
+        var begins: [ContactBeginEvent] = []
+        for _ in 0..<60 {
+            world.advance(by: 1.0 / 60.0)
+            begins += world.contactBeginEvents
+        }
+        let first = try #require(begins.first)
+        // The lowest corner (largest y) of a 0.4 m box turned by 0.2 rad is at x = 0.2·(cos 0.2 − sin 0.2).
+        let corner = Rot(angle: 0.2).apply(Vec2(0.2, 0.2))
+        #expect(abs(first.point.x - corner.x) < 0.01)
+    }
+
+    @Test func queryAABBReturnsFatBoxesSorted() {
+        let world = Fixture.world(gravity: 0)
+        let a = Fixture.ball(world, at: Vec2(0, 0))
+        let b = Fixture.ball(world, at: Vec2(5, 0))
+        _ = b
+        let found = world.queryAABB(AABB(lower: Vec2(-0.25, -0.25), upper: Vec2(-0.15, 0.25)))
+        // The ball reaches x = −0.1; its fat box (10 cm margin) reaches −0.2: UIKit's ~10 pt margin.
+        #expect(found == world.shapes(of: a))
+        #expect(world.queryAABB(AABB(lower: Vec2(-0.5, -0.5), upper: Vec2(-0.21, 0.5))).isEmpty)
+        let all = world.queryAABB(AABB(lower: Vec2(-10, -10), upper: Vec2(10, 10)))
+        #expect(all == all.sorted() && all.count == 2)
+    }
+}
