@@ -15,30 +15,28 @@ open class UICollisionBehavior: UIDynamicBehavior {
         public static let everything = Mode(rawValue: .max)
     }
 
-    private var itemList: ItemList
     /// Boundary paths by identifier, in the order they were added.
     private(set) var boundaries: [(identifier: AnyHashable, path: UIBezierPath)] = []
 
     /// Creates a collision behaviour for `items`, colliding with everything.
     public init(items: [any UIDynamicItem]) {
-        itemList = ItemList(items)
         super.init()
+        itemList = ItemList(items)
     }
 
     /// Creates a collision behaviour with no items.
     public convenience override init() { self.init(items: []) }
 
     override var acceptsChildBehaviors: Bool { false }
-    override var associatedItems: [any UIDynamicItem] { itemList.items }
 
     /// The colliding items.
     open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) { if itemList.add(item) { itemsDidChange() } }
+    open func addItem(_ item: any UIDynamicItem) { addListedItem(item) }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) { if itemList.remove(item) { itemsDidChange() } }
+    open func removeItem(_ item: any UIDynamicItem) { removeListedItem(item) }
 
     /// What the items collide with; `.everything` by default.
     open var collisionMode: Mode = .everything {

@@ -62,6 +62,15 @@ open class UIDynamicBehavior {
         dynamicAnimator?.behaviorItemsDidChange(self)
     }
 
+    /// The items of a primitive behaviour with an item list (gravity, collision, push, item, field behaviours).
+    var itemList = ItemList()
+
+    /// Adds an item to the item list and tells the animator.
+    func addListedItem(_ item: any UIDynamicItem) { if itemList.add(item) { itemsDidChange() } }
+
+    /// Removes an item from the item list and tells the animator.
+    func removeListedItem(_ item: any UIDynamicItem) { if itemList.remove(item) { itemsDidChange() } }
+
     /// The items a primitive behaviour acts on; empty for composites.
-    var associatedItems: [any UIDynamicItem] { [] }
+    var associatedItems: [any UIDynamicItem] { itemList.items }
 }

@@ -6,7 +6,6 @@ import Foundation
 /// resistance 0.1). Only properties set on a behaviour reach its items; when several behaviours set the same
 /// property of an item, the last one in the behaviour tree (depth first) wins.
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-    private var itemList: ItemList
     private(set) var values = ItemProperties.defaults
     /// The properties set explicitly; only these are pushed to the bodies.
     private(set) var flagged: Set<ItemProperties.Field> = []
@@ -16,24 +15,23 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Creates an item behaviour for `items`, with UIKit's default values.
     public init(items: [any UIDynamicItem]) {
-        itemList = ItemList(items)
         super.init()
+        itemList = ItemList(items)
     }
 
     /// Creates an item behaviour with no items.
     public convenience override init() { self.init(items: []) }
 
     override var acceptsChildBehaviors: Bool { false }
-    override var associatedItems: [any UIDynamicItem] { itemList.items }
 
     /// The items.
     open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) { if itemList.add(item) { itemsDidChange() } }
+    open func addItem(_ item: any UIDynamicItem) { addListedItem(item) }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) { if itemList.remove(item) { itemsDidChange() } }
+    open func removeItem(_ item: any UIDynamicItem) { removeListedItem(item) }
 
     private func set<Value: Equatable>(_ field: ItemProperties.Field, _ keyPath: WritableKeyPath<ItemProperties, Value>,
                                        _ value: Value) {

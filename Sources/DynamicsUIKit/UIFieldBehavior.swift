@@ -14,7 +14,6 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     let evaluator: Evaluator
-    private var itemList = ItemList()
 
     private init(_ evaluator: Evaluator) {
         self.evaluator = evaluator
@@ -29,16 +28,15 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     override var acceptsChildBehaviors: Bool { false }
-    override var associatedItems: [any UIDynamicItem] { itemList.items }
 
     /// The items the field acts on.
     open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) { if itemList.add(item) { itemsDidChange() } }
+    open func addItem(_ item: any UIDynamicItem) { addListedItem(item) }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) { if itemList.remove(item) { itemsDidChange() } }
+    open func removeItem(_ item: any UIDynamicItem) { removeListedItem(item) }
 
     /// The field's origin, in the animator's coordinates; (0,0) unless the factory sets it.
     open var position: CGPoint = .zero { didSet { parametersDidChange() } }

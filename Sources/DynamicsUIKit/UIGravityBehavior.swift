@@ -5,31 +5,29 @@ import Foundation
 /// Gravity lives in the animator's world: several gravity behaviours in one animator share one vector (UIKit logs a
 /// warning), the last value set wins, and removing any of them turns gravity off for all.
 open class UIGravityBehavior: UIDynamicBehavior {
-    private var itemList: ItemList
     private var storedAngle: CGFloat = .pi / 2
     private var storedMagnitude: CGFloat = 1
     private var storedDirection = CGVector(dx: 0, dy: 1)
 
     /// Creates a gravity behaviour acting on `items`, pulling down at 1000 points/s².
     public init(items: [any UIDynamicItem]) {
-        itemList = ItemList(items)
         super.init()
+        itemList = ItemList(items)
     }
 
     /// Creates a gravity behaviour with no items.
     public convenience override init() { self.init(items: []) }
 
     override var acceptsChildBehaviors: Bool { false }
-    override var associatedItems: [any UIDynamicItem] { itemList.items }
 
     /// The items gravity acts on.
     open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) { if itemList.add(item) { itemsDidChange() } }
+    open func addItem(_ item: any UIDynamicItem) { addListedItem(item) }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) { if itemList.remove(item) { itemsDidChange() } }
+    open func removeItem(_ item: any UIDynamicItem) { removeListedItem(item) }
 
     /// The gravity vector, not normalised; (0, 1) by default. A length of 1 is 1000 points/s².
     open var gravityDirection: CGVector {

@@ -11,7 +11,6 @@ open class UIPushBehavior: UIDynamicBehavior {
         case instantaneous = 1
     }
 
-    private var itemList: ItemList
     private var storedAngle: CGFloat = 0
     private var storedMagnitude: CGFloat = 0
     private var storedDirection = CGVector.zero
@@ -22,22 +21,21 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Creates a push on `items`, with magnitude 0 pointing right and `active` true.
     public init(items: [any UIDynamicItem], mode: Mode) {
-        itemList = ItemList(items)
         self.mode = mode
         super.init()
+        itemList = ItemList(items)
     }
 
     /// Creates a continuous push with no items, as UIKit's `init()` does.
     public convenience override init() { self.init(items: [], mode: .continuous) }
 
     override var acceptsChildBehaviors: Bool { false }
-    override var associatedItems: [any UIDynamicItem] { itemList.items }
 
     /// The pushed items.
     open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) { if itemList.add(item) { itemsDidChange() } }
+    open func addItem(_ item: any UIDynamicItem) { addListedItem(item) }
 
     /// Removes an item.
     open func removeItem(_ item: any UIDynamicItem) {

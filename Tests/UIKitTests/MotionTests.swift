@@ -51,6 +51,26 @@ import Dynamics
 }
 
 @Suite struct MassAndPushTests {
+    /// A 100×100 item (1 kg) free of damping, pushed by `direction` at `offset`; keeps the animator alive.
+    struct PushRun {
+        let item = TestItem(center: CGPoint(x: 200, y: 200))
+        let animator = UIDynamicAnimator()
+        let motion: UIDynamicItemBehavior
+        let push: UIPushBehavior
+
+        init(_ mode: UIPushBehavior.Mode, _ direction: CGVector, offset: UIOffset = .zero) {
+            motion = frictionlessBehavior([item])
+            push = UIPushBehavior(items: [item], mode: mode)
+            push.pushDirection = direction
+            push.setTargetOffsetFromCenter(offset, for: item)
+            animator.addBehavior(motion)
+            animator.addBehavior(push)
+        }
+
+        func step() { animator.advance(by: 1.0 / 60.0) }
+        var velocity: CGPoint { motion.linearVelocity(for: item) }
+        var spin: CGFloat { motion.angularVelocity(for: item) }
+    }
     @Test func massIsDensityTimesArea() {
         let item = TestItem(center: .zero, size: CGSize(width: 200, height: 50))
         let push = UIPushBehavior(items: [item], mode: .instantaneous)
@@ -67,65 +87,39 @@ import Dynamics
     }
 
     @Test func continuousPushFramesOnOneKilogram() {
-        let item = TestItem(center: CGPoint(x: 200, y: 200))
-        let behavior = frictionlessBehavior([item])
-        let push = UIPushBehavior(items: [item], mode: .continuous)
-        push.pushDirection = CGVector(dx: 1, dy: 0)
-        let animator = UIDynamicAnimator()
-        animator.addBehavior(behavior)
-        animator.addBehavior(push)
-        let expected: [CGFloat] = [0.8333, 2.5, 4.1667, 5.8333]
-        for want in expected {
-            animator.advance(by: 1.0 / 60.0)
-            #expect(abs(behavior.linearVelocity(for: item).x - want) < 1e-3)
+        let run = PushRun(.continuous, CGVector(dx: 1, dy: 0))
+        for want: CGFloat in [0.8333, 2.5, 4.1667, 5.8333] {
+            run.step()
+            #expect(abs(run.velocity.x - want) < 1e-3)
         }
-        #expect(push.active)
+        #expect(run.push.active)
     }
 
     @Test func instantaneousPushGivesOneHundredPointsPerSecondAndDeactivates() {
-        let item = TestItem(center: CGPoint(x: 200, y: 200))
-        let behavior = frictionlessBehavior([item])
-        let push = UIPushBehavior(items: [item], mode: .instantaneous)
-        push.pushDirection = CGVector(dx: 1, dy: 0)
-        let animator = UIDynamicAnimator()
-        animator.addBehavior(behavior)
-        animator.addBehavior(push)
-        animator.run(frames: 1)
-        #expect(abs(behavior.linearVelocity(for: item).x - 100) < 1e-6)
-        #expect(!push.active)
-        animator.run(frames: 1)
-        #expect(abs(behavior.linearVelocity(for: item).x - 100) < 1e-6)
-        push.active = true
-        animator.run(frames: 1)
-        #expect(abs(behavior.linearVelocity(for: item).x - 200) < 1e-6)
+        let run = PushRun(.instantaneous, CGVector(dx: 1, dy: 0))
+        run.step()
+        #expect(abs(run.velocity.x - 100) < 1e-6)
+        #expect(!run.push.active)
+        run.step()
+        #expect(abs(run.velocity.x - 100) < 1e-6)
+        run.push.active = true
+        run.step()
+        #expect(abs(run.velocity.x - 200) < 1e-6)
     }
 
     @Test func offCentreContinuousPushTurnsCounterClockwise() {
-        let item = TestItem(center: CGPoint(x: 200, y: 200))
-        let behavior = frictionlessBehavior([item])
-        let push = UIPushBehavior(items: [item], mode: .continuous)
-        push.pushDirection = CGVector(dx: 1, dy: 0)
-        push.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: 50), for: item)
-        let animator = UIDynamicAnimator()
-        animator.addBehavior(behavior)
-        animator.addBehavior(push)
+        let run = PushRun(.continuous, CGVector(dx: 1, dy: 0), offset: UIOffset(horizontal: 0, vertical: 50))
         for want: CGFloat in [-0.025, -0.075, -0.125, -0.175] {
-            animator.advance(by: 1.0 / 60.0)
-            #expect(abs(behavior.angularVelocity(for: item) - want) < 1e-4)
+            run.step()
+            #expect(abs(run.spin - want) < 1e-4)
         }
     }
 
     @Test func offCentreImpulseSpinsClockwise() {
-        let item = TestItem(center: CGPoint(x: 200, y: 200))
-        let behavior = frictionlessBehavior([item])
-        let push = UIPushBehavior(items: [item], mode: .instantaneous)
-        push.pushDirection = CGVector(dx: 0, dy: 1)
-        push.setTargetOffsetFromCenter(UIOffset(horizontal: 50, vertical: 0), for: item)
-        let animator = UIDynamicAnimator()
-        animator.addBehavior(behavior)
-        animator.addBehavior(push)
-        animator.run(frames: 1)
-        #expect(abs(behavior.angularVelocity(for: item) - 3) < 1e-6)
+        let run = PushRun(.instantaneous, CGVector(dx: 0, dy: 1), offset: UIOffset(horizontal: 50, vertical: 0))
+        run.step()
+        // τ = r × J = 0.5 m × 1 N·s, I = 1/6 kg·m²: Δω = +3 rad/s (clockwise on screen).
+        #expect(abs(run.spin - 3) < 1e-6)
     }
 
     /// SitePoint's push scene: 50×50 views (m = 0.25) pushed down (angle π/2) with magnitude 0.3. The continuous

@@ -55,7 +55,8 @@ final class CairoGraphicsContext: UIGraphicsContext {
     }
 
     func draw(_ image: UIImage, in rect: CGRect) {
-        guard rect.width > 0, rect.height > 0, image.size.width > 0, image.size.height > 0 else { return }
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite,
+              rect.minY.isFinite, image.size.width > 0, image.size.height > 0 else { return }
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / image.size.width, rect.height / image.size.height)
@@ -89,7 +90,10 @@ final class CairoGraphicsContext: UIGraphicsContext {
         (fillColor, strokeColor) = saved
     }
 
-    func concatenate(_ transform: CGAffineTransform) { CairoPath.concatenate(transform, on: cr) }
+    func concatenate(_ transform: CGAffineTransform) {
+        guard CairoPath.isInvertible(transform) else { return }
+        CairoPath.concatenate(transform, on: cr)
+    }
 
     func clip(to path: UIBezierPath) {
         CairoPath.set(path, on: cr)
