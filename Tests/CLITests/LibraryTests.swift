@@ -14,14 +14,18 @@ struct SHA256Tests {
         #expect(SHA256.hexDigest(of: Array(message.utf8)) == digest)
     }
 
-    @Test("feeding in pieces gives the same digest as one update")
-    func incremental() {
+    @Test("feeding in pieces gives the same digest as one update", arguments: [[63, 64], [10, 100, 101], [1, 2, 200]])
+    func incremental(_ cuts: [Int]) {
         let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         var hash = SHA256()
-        hash.update(bytes[0..<63])
-        hash.update(bytes[63..<64])
-        hash.update(bytes[64...])
-        #expect(hash.finalize() == { var whole = SHA256(); whole.update(bytes); return whole.finalize() }())
+        for (start, end) in zip([0] + cuts, cuts + [bytes.count]) { hash.update(bytes[start..<end]) }
+        var whole = SHA256()
+        whole.update(Data(bytes))
+        #expect(hash.finalize() == whole.finalize())
+        // A non-contiguous sequence takes the copying path.
+        var lazy = SHA256()
+        lazy.update(bytes.lazy.map { $0 })
+        #expect(lazy.finalize() == whole.finalize())
     }
 }
 

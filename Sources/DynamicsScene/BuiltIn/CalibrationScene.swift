@@ -141,26 +141,12 @@ enum CalibrationScene {
 
     /// A zig-zag stroked with round caps and joins, a bevel-joined open triangle, and a filled and stroked curve.
     private static func addPaths(to root: UIView) {
-        let zigzag = UIBezierPath()
-        zigzag.move(to: CGPoint(x: 10, y: 60))
-        for step in 1...6 {
-            zigzag.addLine(to: CGPoint(x: 10 + CGFloat(step) * 22, y: step % 2 == 0 ? 60 : 14))
-        }
-        let zigzagView = UIShapeView(frame: CGRect(x: 20, y: 388, width: 160, height: 74), path: zigzag,
-                                     fillColor: nil, strokeColor: .systemGreen, lineWidth: 8)
-        zigzagView.lineCap = .round
-        zigzagView.lineJoin = .round
-        root.addSubview(zigzagView)
-
-        let wedge = UIBezierPath()
-        wedge.move(to: CGPoint(x: 10, y: 64))
-        wedge.addLine(to: CGPoint(x: 40, y: 10))
-        wedge.addLine(to: CGPoint(x: 70, y: 64))
-        let wedgeView = UIShapeView(frame: CGRect(x: 186, y: 388, width: 80, height: 74), path: wedge,
-                                    fillColor: nil, strokeColor: .systemPink, lineWidth: 10)
-        wedgeView.lineCap = .square
-        wedgeView.lineJoin = .bevel
-        root.addSubview(wedgeView)
+        let zigzag = (0...6).map { step in CGPoint(x: 10 + CGFloat(step) * 22, y: step % 2 == 0 ? 60 : 14) }
+        root.addSubview(strokedPolyline(zigzag, frame: CGRect(x: 20, y: 388, width: 160, height: 74),
+                                        colour: .systemGreen, width: 8, cap: .round, join: .round))
+        let wedge = [CGPoint(x: 10, y: 64), CGPoint(x: 40, y: 10), CGPoint(x: 70, y: 64)]
+        root.addSubview(strokedPolyline(wedge, frame: CGRect(x: 186, y: 388, width: 80, height: 74),
+                                        colour: .systemPink, width: 10, cap: .square, join: .bevel))
 
         let drop = UIBezierPath()
         drop.move(to: CGPoint(x: 40, y: 4))
@@ -169,6 +155,17 @@ enum CalibrationScene {
         drop.close()
         root.addSubview(UIShapeView(frame: CGRect(x: 280, y: 388, width: 80, height: 74), path: drop,
                                     fillColor: .systemYellow, strokeColor: .brown, lineWidth: 3))
+    }
+
+    private static func strokedPolyline(_ points: [CGPoint], frame: CGRect, colour: UIColor, width: CGFloat,
+                                        cap: CGLineCap, join: CGLineJoin) -> UIShapeView {
+        let path = UIBezierPath()
+        path.move(to: points[0])
+        for point in points.dropFirst() { path.addLine(to: point) }
+        let view = UIShapeView(frame: frame, path: path, fillColor: nil, strokeColor: colour, lineWidth: width)
+        view.lineCap = cap
+        view.lineJoin = join
+        return view
     }
 
     /// A checkerboard image drawn in code, shown aspect-fit, and a copy masked to a star path.

@@ -29,13 +29,26 @@ public struct SHA256: Sendable {
         }.joined()
     }
 
-    /// Feeds more message bytes.
+    /// Feeds more message bytes. Whole 64-byte blocks of contiguous input are hashed in place, without copying.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        pending.append(contentsOf: bytes)
-        let whole = pending.count / 64 * 64
-        messageLength &+= UInt64(whole) &* 8
-        compressBlocks(of: pending, count: whole)
-        pending.removeFirst(whole)
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in update(contiguous: buffer) }
+        if handled == nil { Array(bytes).withUnsafeBufferPointer { update(contiguous: $0) } }
+    }
+
+    private mutating func update(contiguous input: UnsafeBufferPointer<UInt8>) {
+        var input = input[...]
+        if !pending.isEmpty {
+            let needed = min(64 - pending.count, input.count)
+            pending.append(contentsOf: input.prefix(needed))
+            input = input.dropFirst(needed)
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBufferPointer { compressBlocks(of: $0[...]) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let whole = input.count / 64 * 64
+        compressBlocks(of: input.prefix(whole))
+        pending.append(contentsOf: input.dropFirst(whole))
     }
 
     /// Pads the message and returns the 32-byte digest.
@@ -46,20 +59,22 @@ public struct SHA256: Sendable {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        copy.compressBlocks(of: tail, count: tail.count)
+        tail.withUnsafeBufferPointer { copy.compressBlocks(of: $0[...]) }
         let words = [copy.state.0, copy.state.1, copy.state.2, copy.state.3,
                      copy.state.4, copy.state.5, copy.state.6, copy.state.7]
         return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
-    private mutating func compressBlocks(of bytes: [UInt8], count: Int) {
+    /// Hashes `blocks`, a whole number of 64-byte blocks.
+    private mutating func compressBlocks(of blocks: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard !blocks.isEmpty else { return }
+        messageLength &+= UInt64(blocks.count) &* 8
+        let base = UnsafeBufferPointer(rebasing: blocks)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            bytes.withUnsafeBufferPointer { block in
-                var offset = 0
-                while offset < count {
-                    compress(block, at: offset, schedule: schedule)
-                    offset += 64
-                }
+            var offset = 0
+            while offset < base.count {
+                compress(base, at: offset, schedule: schedule)
+                offset += 64
             }
         }
     }
