@@ -23,7 +23,7 @@ final class BallMenuBall: UIButton {
     }
 
     /// The source sets `collisionBoundsType = UIDynamicItemCollisionBoundsTypeEllipse` on every ball.
-    var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+    override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
 }
 
 /// The layer the balls roll in (the source's `ButtonsView`): the card's bounds moved up 20 pt, with the dynamic

@@ -117,6 +117,9 @@ final class BallMenuGrooveView: UIShapeView {
         UIView.animate(withDuration: Self.animationDuration, animations: {
             for (handle, centre) in zip(self.handles, outline.handleCentres) { handle.center = centre }
         }, completion: { _ in
+            // The source's last display-link frame lands a hair before the end; draw the exact final outline, as
+            // the physics uses it.
+            self.redrawFromPresentation()
             self.displayLink.isPaused = true
             completion()
         })

@@ -40,6 +40,7 @@ final class BallMenuArrowView: UIShapeView {
         UIView.animate(withDuration: Self.animationDuration, animations: {
             self.place(open: open)
         }, completion: { _ in
+            self.redrawFromPresentation()
             self.displayLink.isPaused = true
         })
     }

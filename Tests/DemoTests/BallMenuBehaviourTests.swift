@@ -77,9 +77,7 @@ import Testing
         for kind in BallMenuBall.Kind.allCases { atTap[kind] = try probe.sample(kind, at: probe.runner.time).canvasCenter }
         probe.run(until: ballMenuScene.duration)
         let closeTime = try probe.time(of: .closePhysics)
-        // Handlers of scripted taps see the animation clock still at the previous tick (the runner advances it after
-        // the events), so the logged time may be one tick early.
-        #expect(abs(closeTime - BallMenuTimeline.secondTap) < 1.5 / 60)
+        #expect(abs(closeTime - BallMenuTimeline.secondTap) < 0.5 / 60)
         let goneTime = try probe.time(of: .grooveClosing)
         let share = probe.samples(.share)
         let firstAbove = try #require(share.first { $0.time > closeTime && $0.layerFrame.maxY < 20 })
