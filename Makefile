@@ -1,5 +1,5 @@
 # The two commands a newcomer needs: `make demo` and `make test`. Both install missing Debian packages first.
-DEMO ?= calibration
+DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 

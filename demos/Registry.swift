@@ -22,4 +22,5 @@ public let demoScenes: [Scene] = [
     propertiesScene,
     alertScene,
     noiseFieldScene,
+    ballMenuScene,
 ]

@@ -1,6 +1,14 @@
-import Dynamics
 import Foundation
-if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "render" {
-    exit(runRenderBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))))
+
+/// `dynamics-bench render …` prints rendering and encoding figures; `dynamics-bench physics …` runs our engine's
+/// side of the physics comparison (driven by `bench/run-physics.sh`, which also runs Box2D 2.4 and Chipmunk 7).
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "render":
+    exit(runRenderBenchmark(arguments: Array(arguments.dropFirst())))
+case "physics":
+    exit(runPhysicsBenchmark(arguments: Array(arguments.dropFirst())))
+default:
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | physics run [scene…] | physics report ROWS OUT\n".utf8))
+    exit(2)
 }
-print("dynamics-bench")

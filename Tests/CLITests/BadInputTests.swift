@@ -1,3 +1,4 @@
+import Dynamics
 import Foundation
 import Testing
 
@@ -74,5 +75,27 @@ struct BadInputTests {
         #expect(result.errorLines.count == 1)
         #expect(result.standardError.contains("ffmpeg not found"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test("ffmpeg failing mid-render: its message on one line, exit 1, no video and no temporary files")
+    func ffmpegFails() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tools = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        let fake = tools.appendingPathComponent("ffmpeg")
+        try Data("#!/bin/sh\necho 'boom: encoder exploded' >&2\nexit 1\n".utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tools.path + ":/usr/bin:/bin"
+        let out = folder.appendingPathComponent("frames")
+        let result = try runDynamics(render + ["--duration", "1", "--fps", "30", "--scale", "0.5", "--out", out.path,
+                                               "--video", out.appendingPathComponent("clip.mp4").path],
+                                     environment: environment)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["error: ffmpeg failed: boom: encoder exploded"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(!left.contains("clip.mp4") && !left.contains { $0.hasPrefix(".") })
+        #expect(!left.contains(RenderManifest.fileName))
     }
 }

@@ -161,3 +161,31 @@ struct RenderCommandTests {
         #expect(image.width == 188 && image.height == 334)
     }
 }
+
+@Suite("dynamics render progress on a terminal")
+struct TerminalProgressTests {
+    @Test("on a terminal the progress is a redrawn bar with frames/s and ETA")
+    func progressBar() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // `script` (util-linux) runs the command on a pseudo-terminal, so stderr is a TTY.
+        let command = [try dynamicsExecutable().path, "render", "calibration", "--duration", "0.2", "--fps", "10",
+                       "--scale", "0.5", "--out", folder.appendingPathComponent("frames").path]
+            .map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["script", "-qec", command, "/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("\r"))
+        #expect(output.contains("█"))
+        #expect(output.contains("2/2 frames"))
+        #expect(output.contains("frames/s") && output.contains("ETA"))
+        #expect(!output.contains("rendered 2/2"), "plain lines are for non-terminals")
+    }
+}

@@ -15,7 +15,7 @@ final class Log: @unchecked Sendable {
 
 @Suite("SceneRunner timeline")
 struct SceneRunnerTests {
-    @Test("events run by time then registration; within a tick: events, tweens, tick callbacks")
+    @Test("events run by time then registration; within a tick: tweens, events, tick callbacks")
     func orderInsideTick() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
@@ -37,6 +37,25 @@ struct SceneRunnerTests {
         // 0.02 s runs on tick 2 (t = 1/30); 0.05 s on tick 3 (t = 0.05).
         // The tween started in `build` (t = 0) is at its tick's time when the tick callbacks run.
         #expect(log.entries == ["a@\(2.0 / 60)", "b@0.05", "c", "tick 0.0500 x=55.0", "tick 0.0667 x=71.7"])
+    }
+
+    @Test("a tween started by an event begins at the event's tick")
+    func tweenStartedByEventBeginsAtItsTick() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.view.addSubview(dot)
+            context.at(0.05) {
+                UIView.animate(withDuration: 0.1, delay: 0, options: .curveLinear, animations: {
+                    dot.center = CGPoint(x: 105, y: 5)
+                })
+            }
+            context.onTick { time in
+                log.entries.append(String(format: "%.4f x=%.1f", time, LayerPresentation(view: dot).position.x))
+            }
+        })
+        runner.advance(to: 0.1)
+        #expect(log.entries.suffix(4) == ["0.0500 x=5.0", "0.0667 x=21.7", "0.0833 x=38.3", "0.1000 x=55.0"])
     }
 
     @Test("frame k shows every tick with time ≤ k / fps")

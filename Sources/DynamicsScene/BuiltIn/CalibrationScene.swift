@@ -52,6 +52,15 @@ enum CalibrationScene {
         return label
     }
 
+    private static func roundedBox(_ frame: CGRect, colour: UIColor, radius: CGFloat,
+                                   identifier: String? = nil) -> UIView {
+        let box = UIView(frame: frame)
+        box.backgroundColor = colour
+        box.layer.cornerRadius = radius
+        box.accessibilityIdentifier = identifier
+        return box
+    }
+
     private static func addTexts(to root: UIView) {
         root.addSubview(label("Dynamics calibration", font: .boldSystemFont(ofSize: 24), colour: .black,
                               frame: CGRect(x: 20, y: 20, width: 335, height: 32)))
@@ -66,9 +75,7 @@ enum CalibrationScene {
 
     /// A white rounded card with a border and a soft shadow, holding a clipped container whose circle overflows.
     private static func addShadowCard(to root: UIView) {
-        let card = UIView(frame: CGRect(x: 20, y: 124, width: 335, height: 120))
-        card.backgroundColor = .white
-        card.layer.cornerRadius = 16
+        let card = roundedBox(CGRect(x: 20, y: 124, width: 335, height: 120), colour: .white, radius: 16)
         card.layer.borderWidth = 1
         card.layer.borderColor = UIColor(white: 0.8, alpha: 1)
         card.layer.shadowColor = .black
@@ -77,14 +84,10 @@ enum CalibrationScene {
         card.layer.shadowOffset = CGSize(width: 0, height: 4)
         root.addSubview(card)
 
-        let clipper = UIView(frame: CGRect(x: 16, y: 16, width: 140, height: 88))
-        clipper.backgroundColor = .systemTeal
-        clipper.layer.cornerRadius = 12
+        let clipper = roundedBox(CGRect(x: 16, y: 16, width: 140, height: 88), colour: .systemTeal, radius: 12)
         clipper.clipsToBounds = true
         card.addSubview(clipper)
-        let overflowing = UIView(frame: CGRect(x: 70, y: 30, width: 100, height: 100))
-        overflowing.backgroundColor = .systemOrange
-        overflowing.layer.cornerRadius = 50
+        let overflowing = roundedBox(CGRect(x: 70, y: 30, width: 100, height: 100), colour: .systemOrange, radius: 50)
         clipper.addSubview(overflowing)
 
         card.addSubview(label("Shadow, border,\nclipping", font: .systemFont(ofSize: 14, weight: .semibold),
@@ -111,10 +114,7 @@ enum CalibrationScene {
 
     /// A rounded square turned a quarter revolution per second by an `onTick` callback.
     private static func addRotatingSquare(to root: UIView, context: SceneContext) {
-        let square = UIView(frame: CGRect(x: 300, y: 256, width: 60, height: 60))
-        square.backgroundColor = .systemBlue
-        square.layer.cornerRadius = 8
-        square.accessibilityIdentifier = "square"
+        let square = roundedBox(CGRect(x: 300, y: 256, width: 60, height: 60), colour: .systemBlue, radius: 8, identifier: "square")
         root.addSubview(square)
         context.onTick { time in
             square.transform = CGAffineTransform(rotationAngle: CGFloat(time) * .pi / 2)
@@ -123,10 +123,7 @@ enum CalibrationScene {
 
     /// A dot that eases across and back with `UIView.animate`, fading on the way.
     private static func addTweenedDot(to root: UIView) {
-        let dot = UIView(frame: CGRect(x: 20, y: 332, width: 36, height: 36))
-        dot.backgroundColor = .systemPurple
-        dot.layer.cornerRadius = 18
-        dot.accessibilityIdentifier = "dot"
+        let dot = roundedBox(CGRect(x: 20, y: 332, width: 36, height: 36), colour: .systemPurple, radius: 18, identifier: "dot")
         root.addSubview(dot)
         UIView.animate(withDuration: 0.8, delay: 0.1, options: .curveEaseInOut, animations: {
             dot.center = CGPoint(x: 337, y: 350)
@@ -206,10 +203,7 @@ enum CalibrationScene {
 
     /// A rounded button that turns green when tapped; the timeline taps it at 1.2 s.
     private static func addButton(to root: UIView, context: SceneContext) {
-        let button = UIView(frame: CGRect(x: 245, y: 490, width: 110, height: 44))
-        button.backgroundColor = .systemBlue
-        button.layer.cornerRadius = 10
-        button.accessibilityIdentifier = "button"
+        let button = roundedBox(CGRect(x: 245, y: 490, width: 110, height: 44), colour: .systemBlue, radius: 10, identifier: "button")
         button.addSubview(label("Tap me", font: .systemFont(ofSize: 17, weight: .semibold), colour: .white,
                                 frame: CGRect(x: 0, y: 0, width: 110, height: 44), alignment: .center))
         button.addGestureRecognizer(UITapGestureRecognizer { _ in
@@ -221,10 +215,7 @@ enum CalibrationScene {
 
     /// A chip that follows a pan recogniser; the timeline drags it right and up between 0.3 s and 1.0 s.
     private static func addDraggableChip(to root: UIView, context: SceneContext) {
-        let chip = UIView(frame: CGRect(x: 20, y: 590, width: 90, height: 50))
-        chip.backgroundColor = .systemOrange
-        chip.layer.cornerRadius = 25
-        chip.accessibilityIdentifier = "chip"
+        let chip = roundedBox(CGRect(x: 20, y: 590, width: 90, height: 50), colour: .systemOrange, radius: 25, identifier: "chip")
         root.addSubview(chip)
         var startCentre = chip.center
         chip.addGestureRecognizer(UIPanGestureRecognizer { pan in

@@ -20,9 +20,9 @@ public struct RecordingSettings: Sendable {
     public var videoPath: String?
     /// CSV trace of identified views; nil writes none.
     public var tracePath: String?
-    /// Threads that encode PNGs while the next frame is simulated and drawn; 0 does everything in turn on the
-    /// calling thread (one core). Two keep both cores of a small machine busy even when encoding takes longer than
-    /// drawing.
+    /// Threads that encode PNGs while the next frame is simulated and drawn (plus one that pipes frames to ffmpeg
+    /// when writing a video); 0 does everything in turn on the calling thread (one core). Two keep both cores of a
+    /// small machine busy even when encoding takes longer than drawing.
     public var encoderThreads: Int
     /// Environment used to find ffmpeg.
     public var environment: [String: String]
@@ -66,10 +66,11 @@ public enum SceneRecorder {
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }
-        let writer = settings.encoderThreads > 0
-            ? pngJob.map { FrameFileWriter(workers: settings.encoderThreads, job: $0) } : nil
+        let pngQueue = settings.encoderThreads > 0
+            ? pngJob.map { FrameWorkQueue(name: "png", workers: settings.encoderThreads, job: $0) } : nil
         var inlineFrames: [RenderManifest.Frame] = []
         var video: VideoEncoder?
+        var videoQueue: FrameWorkQueue<Void>?
         var trace: [String] = [TraceRow.csvHeader]
         var size = (width: 0, height: 0)
         do {
@@ -81,24 +82,32 @@ public enum SceneRecorder {
                 if settings.tracePath != nil {
                     trace += TraceRow.rows(for: runner.rootView, frame: index, time: time).map(\.csvLine)
                 }
-                if let path = settings.videoPath {
-                    if video == nil {
-                        video = try VideoEncoder(path: path, width: image.width, height: image.height,
-                                                 fps: settings.fps, transparent: settings.transparent,
-                                                 environment: settings.environment)
-                    }
-                    try image.bytes.withUnsafeBufferPointer { pixels in
-                        try video?.append(premultipliedBGRA: pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque)
+                if let path = settings.videoPath, video == nil {
+                    let encoder = try VideoEncoder(path: path, width: image.width, height: image.height,
+                                                   fps: settings.fps, transparent: settings.transparent,
+                                                   environment: settings.environment)
+                    video = encoder
+                    if settings.encoderThreads > 0 {
+                        // One worker keeps the frames in order while the pipe's back-pressure overlaps drawing.
+                        videoQueue = FrameWorkQueue(name: "video", workers: 1, capacity: 2) { _, image in
+                            try send(image, to: encoder)
+                        }
                     }
                 }
-                if let writer {
-                    try writer.submit(index: index, image: image)
+                if let videoQueue {
+                    try videoQueue.submit(index: index, image: image)
+                } else if let video {
+                    try send(image, to: video)
+                }
+                if let pngQueue {
+                    try pngQueue.submit(index: index, image: image)
                 } else if let pngJob {
                     inlineFrames.append(try pngJob(index, image))
                 }
                 progress(done + 1)
             }
-            let frames = try writer?.finish() ?? inlineFrames
+            let frames = try pngQueue?.finish() ?? inlineFrames
+            _ = try videoQueue?.finish()
             try video?.finish()
             if let path = settings.tracePath {
                 try Data((trace.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path),
@@ -106,14 +115,21 @@ public enum SceneRecorder {
             }
             return Recording(frames: frames, pixelWidth: size.width, pixelHeight: size.height)
         } catch {
-            _ = try? writer?.finish()
+            _ = try? pngQueue?.finish()
+            _ = try? videoQueue?.finish()
             video?.cancel()
             throw error
         }
     }
 
+    private static func send(_ image: Image, to video: VideoEncoder) throws {
+        try image.bytes.withUnsafeBufferPointer { pixels in
+            try video.append(premultipliedBGRA: pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque)
+        }
+    }
+
     /// Writes one frame as `folder/frame_NNNNN.png` and fingerprints the file.
-    private static func pngWriter(folder: String, fps: Int, level: Int) -> FrameFileWriter.Job {
+    private static func pngWriter(folder: String, fps: Int, level: Int) -> FrameWorkQueue<RenderManifest.Frame>.Job {
         { index, image in
             let name = RenderManifest.fileName(forFrame: index)
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path

@@ -29,7 +29,10 @@ public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
 ///
 /// The video goes to a temporary name beside the destination and is renamed only when ffmpeg succeeds, so a failed
 /// or interrupted encode never leaves a half-written file under the requested name.
-public final class VideoEncoder {
+///
+/// Use it from one thread at a time (the recorder hands it to a single worker thread, then finishes it after that
+/// thread is done); it is marked `Sendable` for that hand-over.
+public final class VideoEncoder: @unchecked Sendable {
     /// Pixel width and height of every frame.
     public let width: Int, height: Int
     private let destination: String

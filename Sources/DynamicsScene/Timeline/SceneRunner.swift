@@ -2,8 +2,9 @@ import Foundation
 
 /// Runs a scene on the fixed 1/60 s tick and prepares the view tree the renderer draws.
 ///
-/// Order of work inside the tick at time t: scripted events and touches due at ≤ t (by time, then scheduling order);
-/// `AnimationClock.advance(to: t)`; every driven animator advances by 1/60 s; the `onTick` callbacks. Tick 0 (t = 0)
+/// Order of work inside the tick at time t: `AnimationClock.advance(to: t)` (so a tween started by an event of this
+/// tick begins at t, as one started by a touch handler on a device begins at that frame); scripted events and touches
+/// due at ≤ t (by time, then scheduling order); every driven animator advances by 1/60 s; the `onTick` callbacks. Tick 0 (t = 0)
 /// runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock is
 /// current while the scene builds and during every tick.
 public final class SceneRunner {
@@ -52,8 +53,8 @@ public final class SceneRunner {
         let now = TickClock.time(ofTick: index)
         context.time = now
         clock.withCurrent {
-            while let event = context.events.popDue(atOrBefore: now) { event() }
             clock.advance(to: now)
+            while let event = context.events.popDue(atOrBefore: now) { event() }
             if index > 0 { context.advanceDrivenAnimators(by: TickClock.tickDuration) }
             for handler in context.tickHandlers { handler(now) }
         }

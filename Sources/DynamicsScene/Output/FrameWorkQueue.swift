@@ -1,38 +1,38 @@
 import Foundation
 
-/// Writes rendered frames as PNG files on worker threads while the caller simulates and draws the next frame, so
-/// both cores stay busy. Frames are taken in submission order; with more than one worker they may finish out of
-/// order, and `finish` returns their manifest entries sorted by frame number. At most `capacity` frames wait or are
-/// being written, which bounds memory.
+/// Processes rendered frames (PNG encoding, piping to ffmpeg) on worker threads while the caller simulates and
+/// draws the next frame, so both cores stay busy. Frames are taken in submission order; with one worker they are
+/// also finished in order, with more they may finish out of order and `finish` returns the outputs sorted by frame
+/// number. At most `capacity` frames wait or are in work, which bounds memory.
 ///
 /// Errors raised on a worker (a full disk, say) are rethrown by the next `submit` or by `finish`.
-final class FrameFileWriter: @unchecked Sendable {
-    typealias Job = @Sendable (Int, Image) throws -> RenderManifest.Frame
+final class FrameWorkQueue<Output: Sendable>: @unchecked Sendable {
+    typealias Job = @Sendable (Int, Image) throws -> Output
 
     // All mutable state below is guarded by `condition`.
     private let condition = NSCondition()
     private var queue: [(index: Int, image: Image)] = []
     private var inFlight = 0
-    private var written: [RenderManifest.Frame] = []
+    private var outputs: [(index: Int, output: Output)] = []
     private var failure: Error?
     private var isClosed = false
     private var runningWorkers: Int
     private let capacity: Int
     private let job: Job
 
-    /// Starts `workers` threads; `job` turns one frame into a file and its manifest entry.
-    init(workers: Int = 2, capacity: Int = 3, job: @escaping Job) {
+    /// Starts `workers` threads (named after `name`) that run `job` on each submitted frame.
+    init(name: String, workers: Int, capacity: Int = 3, job: @escaping Job) {
         self.capacity = max(capacity, workers)
         self.job = job
         runningWorkers = workers
         for number in 0..<workers {
             let thread = Thread { [self] in work() }
-            thread.name = "frame-writer-\(number)"
+            thread.name = "\(name)-\(number)"
             thread.start()
         }
     }
 
-    /// Queues frame `index`, waiting while `capacity` frames are queued or being written.
+    /// Queues frame `index`, waiting while `capacity` frames are queued or in work.
     func submit(index: Int, image: Image) throws {
         condition.lock()
         defer { condition.unlock() }
@@ -42,15 +42,15 @@ final class FrameFileWriter: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Waits until every queued frame is written and returns their entries by frame number.
-    func finish() throws -> [RenderManifest.Frame] {
+    /// Waits until every queued frame is done and returns the outputs by frame number.
+    func finish() throws -> [Output] {
         condition.lock()
         defer { condition.unlock() }
         isClosed = true
         condition.broadcast()
         while runningWorkers > 0 { condition.wait() }
         if let failure { throw failure }
-        return written.sorted { $0.index < $1.index }
+        return outputs.sorted { $0.index < $1.index }.map(\.output)
     }
 
     private func work() {
@@ -65,7 +65,7 @@ final class FrameFileWriter: @unchecked Sendable {
             condition.lock()
             inFlight -= 1
             switch result {
-            case .success(let frame): written.append(frame)
+            case .success(let output): outputs.append((next.index, output))
             case .failure(let error): failure = failure ?? error
             }
             condition.broadcast()
