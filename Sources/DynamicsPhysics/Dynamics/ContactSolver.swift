@@ -391,25 +391,32 @@ struct ContactSolver {
     func solvePosition(_ data: inout SolverData) -> Bool {
         var minSeparation = 0.0
         let baumgarte = data.settings.baumgarte, maxCorrection = data.settings.maxLinearCorrection
-        for cc in constraints {
-            let b = cc.bodies
-            var pA = data.positions[b.indexA], pB = data.positions[b.indexB]
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.point1 : cc.point2
-                let rA = Rot(angle: pA.a).apply(p.localAnchorA), rB = Rot(angle: pB.a).apply(p.localAnchorB)
-                let separation = dot((pB.c + rB) - (pA.c + rA), cc.normal) + p.separationOffset
-                minSeparation = min(minSeparation, separation)
-                let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
-                let rnA = cross(rA, cc.normal), rnB = cross(rB, cc.normal)
-                let k = b.invMassA + b.invMassB + b.invIA * rnA * rnA + b.invIB * rnB * rnB
-                let impulse = k > 0 ? (-correction / k) * cc.normal : .zero
-                pA.c -= b.invMassA * impulse
-                pA.a -= b.invIA * cross(rA, impulse)
-                pB.c += b.invMassB * impulse
-                pB.a += b.invIB * cross(rB, impulse)
+        constraints.withUnsafeBufferPointer { constraints in
+            data.positions.withUnsafeMutableBufferPointer { positions in
+                for cc in constraints.indices {
+                    let b = constraints[cc].bodies, normal = constraints[cc].normal
+                    var pA = positions[b.indexA], pB = positions[b.indexB]
+                    // One rotation per body and pass: the second point's angles differ only by the first point's
+                    // small correction.
+                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    for n in 0..<constraints[cc].pointCount {
+                        let p = n == 0 ? constraints[cc].point1 : constraints[cc].point2
+                        let rA = qA.apply(p.localAnchorA), rB = qB.apply(p.localAnchorB)
+                        let separation = dot((pB.c + rB) - (pA.c + rA), normal) + p.separationOffset
+                        minSeparation = min(minSeparation, separation)
+                        let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
+                        let rnA = cross(rA, normal), rnB = cross(rB, normal)
+                        let k = b.invMassA + b.invMassB + b.invIA * rnA * rnA + b.invIB * rnB * rnB
+                        let impulse = k > 0 ? (-correction / k) * normal : .zero
+                        pA.c -= b.invMassA * impulse
+                        pA.a -= b.invIA * cross(rA, impulse)
+                        pB.c += b.invMassB * impulse
+                        pB.a += b.invIB * cross(rB, impulse)
+                    }
+                    positions[b.indexA] = pA
+                    positions[b.indexB] = pB
+                }
             }
-            data.positions[b.indexA] = pA
-            data.positions[b.indexB] = pB
         }
         return minSeparation >= -3 * linearSlop
     }
