@@ -233,13 +233,13 @@ struct ContactSolver {
                         if separation > 0 {
                             bias = separation * inverseH
                         } else if useBias {
-                            bias = max(softness.biasRate * separation, -maxPush)
+                            bias = max(softness.massScale * softness.biasRate * separation, -maxPush)
                             massScale = softness.massScale
                             impulseScale = softness.impulseScale
                         }
                         var point = p
                         let dv = vB.v + cross(vB.w, point.rB) - vA.v - cross(vA.w, point.rA)
-                        let lambda = -point.normalMass * massScale * (dot(dv, normal) + bias)
+                        let lambda = -point.normalMass * (massScale * dot(dv, normal) + bias)
                             - impulseScale * point.normalImpulse
                         let newImpulse = max(point.normalImpulse + lambda, 0)
                         Self.applyImpulse((newImpulse - point.normalImpulse) * normal, point, b, &vA, &vB)
