@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
         .target(name: "DynamicsUI", dependencies: ["DynamicsGeometry"]),
-        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsUI", "DynamicsPhysics"]),
+        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsUI", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUI", "CCairo", "CPNG"]),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUI", "DynamicsUIKit", "DynamicsRender"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUI", "DynamicsUIKit", "DynamicsRender", "DynamicsScene"]),

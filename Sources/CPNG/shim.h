@@ -26,7 +26,7 @@ static void dynamics_png_on_warning(png_structp png, png_const_charp text) {
 }
 
 /* Writes a premultiplied BGRA image (Cairo's ARGB32 on a little-endian machine) to `path` as an 8-bit PNG with
- * straight (un-premultiplied) alpha: RGBA when `has_alpha`, else RGB. `level` is the zlib level 0…9; no row filters.
+ * straight (un-premultiplied) alpha: RGBA when `has_alpha`, else RGB (every alpha byte must then be 255). `level` is the zlib level 0…9; no row filters.
  * Returns 0 on success, -1 with `message` filled on failure (the caller removes the partial file). */
 static inline int dynamics_png_write_bgra(const char *path, const unsigned char *pixels, int width, int height,
                                           size_t stride, int has_alpha, int level, char *message,
@@ -42,7 +42,6 @@ static inline int dynamics_png_write_bgra(const char *path, const unsigned char 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error, dynamics_png_on_error,
                                               dynamics_png_on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    int channels = has_alpha ? 4 : 3;
     unsigned char *volatile row = malloc((size_t)width * 4);
     if (!png || !info || !row) {
         snprintf(message, message_size, "out of memory");
@@ -64,24 +63,31 @@ static inline int dynamics_png_write_bgra(const char *path, const unsigned char 
                  has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
-    for (int y = 0; y < height; y++) {
-        const unsigned char *source = pixels + (size_t)y * stride;
-        unsigned char *target = row;
-        for (int x = 0; x < width; x++, source += 4, target += channels) {
-            unsigned int a = source[3];
-            if (a == 255 || a == 0) {
-                target[0] = source[2];
-                target[1] = source[1];
-                target[2] = source[0];
-            } else {
-                /* round(p * 255 / a), half up */
-                target[0] = (unsigned char)((source[2] * 510u + a) / (2u * a));
-                target[1] = (unsigned char)((source[1] * 510u + a) / (2u * a));
-                target[2] = (unsigned char)((source[0] * 510u + a) / (2u * a));
+    if (!has_alpha) {
+        /* Opaque premultiplied pixels are already straight: let libpng reorder BGR and drop the alpha byte. */
+        png_set_bgr(png);
+        png_set_filler(png, 0, PNG_FILLER_AFTER);
+        for (int y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
+    } else {
+        for (int y = 0; y < height; y++) {
+            const unsigned char *source = pixels + (size_t)y * stride;
+            unsigned char *target = row;
+            for (int x = 0; x < width; x++, source += 4, target += 4) {
+                unsigned int a = source[3];
+                if (a == 255 || a == 0) {
+                    target[0] = source[2];
+                    target[1] = source[1];
+                    target[2] = source[0];
+                } else {
+                    /* round(p * 255 / a), half up */
+                    target[0] = (unsigned char)((source[2] * 510u + a) / (2u * a));
+                    target[1] = (unsigned char)((source[1] * 510u + a) / (2u * a));
+                    target[2] = (unsigned char)((source[0] * 510u + a) / (2u * a));
+                }
+                target[3] = (unsigned char)a;
             }
-            if (has_alpha) target[3] = (unsigned char)a;
+            png_write_row(png, row);
         }
-        png_write_row(png, row);
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);

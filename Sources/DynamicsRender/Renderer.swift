@@ -58,6 +58,11 @@ public final class Renderer {
     public func render(_ root: UIView, scale: CGFloat, transparent: Bool = false, background: UIColor? = nil) throws -> Image {
         let (width, height) = try Renderer.pixelSize(of: root, scale: scale)
         let cr = try context(width: width, height: height)
+        let state = LayerPresentation(view: root)
+        // An opaque root background that exactly covers the canvas is painted as the clear colour: one pass over
+        // the pixels instead of two.
+        let rootFill = transparent ? nil : Renderer.canvasCoveringBackground(of: root, state: state, scale: scale,
+                                                                             width: width, height: height)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
@@ -65,7 +70,7 @@ public final class Renderer {
         if transparent {
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
         } else {
-            let fill = background ?? .white
+            let fill = rootFill ?? background ?? .white
             cairo_set_source_rgb(cr, fill.red, fill.green, fill.blue)
         }
         cairo_paint(cr)
@@ -76,20 +81,35 @@ public final class Renderer {
         self.graphics = graphics
         graphics.cr = cr
         UIGraphicsWithContext(graphics) {
-            drawContents(of: root, state: LayerPresentation(view: root), on: cr, drawsShadows: true,
-                         drawsBackground: !transparent)
+            drawContents(of: root, state: state, on: cr, drawsShadows: true,
+                         drawsBackground: !transparent && rootFill == nil)
         }
         cairo_restore(cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let reason = String(decoding: Data(bytes: cairo_status_to_string(status), count: strlen(cairo_status_to_string(status))), as: UTF8.self)
+            discardContext()
+            throw RenderError(description: "drawing failed: \(reason)")
+        }
         return CairoSurface.image(of: surface!, isOpaque: !transparent)
+    }
+
+    /// The root's background colour when it is opaque and nothing else changes how it covers the canvas (no
+    /// rounding, mask, shadow, translucency or animated bounds, and whole-pixel canvas edges).
+    private static func canvasCoveringBackground(of root: UIView, state: LayerPresentation, scale: CGFloat,
+                                                 width: Int, height: Int) -> UIColor? {
+        let layer = root.layer
+        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, layer.cornerRadius <= 0,
+              layer.mask == nil, layer.shadowOpacity <= 0, state.bounds == root.bounds,
+              root.bounds.width * scale == CGFloat(width), root.bounds.height * scale == CGFloat(height)
+        else { return nil }
+        return color
     }
 
     /// The Cairo context for a `width`×`height` surface, reusing the current one when the size is unchanged.
     private func context(width: Int, height: Int) throws -> OpaquePointer {
         if let cr, width == pixelWidth, height == pixelHeight { return cr }
-        if let cr { cairo_destroy(cr) }
-        if let surface { cairo_surface_destroy(surface) }
-        cr = nil
-        surface = nil
+        discardContext()
         guard let newSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(newSurface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError(description: "cannot allocate a \(width)×\(height) px surface")
@@ -103,6 +123,16 @@ public final class Renderer {
         return newContext
     }
 
+    /// Releases the surface and context; the next frame makes new ones.
+    private func discardContext() {
+        if let cr { cairo_destroy(cr) }
+        if let surface { cairo_surface_destroy(surface) }
+        cr = nil
+        surface = nil
+        pixelWidth = 0
+        pixelHeight = 0
+    }
+
     /// The output image's rectangle in device pixels.
     private var canvas: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
@@ -110,9 +140,12 @@ public final class Renderer {
     private func draw(_ view: UIView, on cr: OpaquePointer, drawsShadows: Bool) {
         guard !view.isHidden else { return }
         let state = LayerPresentation(view: view)
-        guard state.opacity > 0 else { return }
+        let placement = state.boundsToSuperviewTransform
+        // A collapsed (scale 0) or non-finite placement draws nothing, and Cairo would put the context in a
+        // permanent error state for it.
+        guard state.opacity > 0, CairoPath.isInvertible(placement) else { return }
         cairo_save(cr)
-        CairoPath.concatenate(state.boundsToSuperviewTransform, on: cr)
+        CairoPath.concatenate(placement, on: cr)
         drawContents(of: view, state: state, on: cr, drawsShadows: drawsShadows, drawsBackground: true)
         cairo_restore(cr)
     }
@@ -122,17 +155,28 @@ public final class Renderer {
                               drawsBackground: Bool) {
         let layer = view.layer
         let grouped = state.opacity < 1
-        if grouped { cairo_push_group(cr) }
+        if grouped {
+            // Cairo sizes a group to the clip, so clip to what the subtree can cover: a small view fading in costs
+            // a small offscreen surface, not a canvas-sized one.
+            cairo_save(cr)
+            if let extents = Renderer.coverage(of: view, state: state) {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
         cairo_save(cr)
         if let mask = layer.mask {
-            cairo_translate(cr, mask.frame.minX, mask.frame.minY)
+            let origin = mask.frame.origin.x.isFinite && mask.frame.origin.y.isFinite ? mask.frame.origin : .zero
+            cairo_translate(cr, origin.x, origin.y)
             if let path = mask.path {
                 CairoPath.set(path, on: cr)
             } else {
                 cairo_new_path(cr)
             }
             cairo_set_fill_rule(cr, mask.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_translate(cr, -mask.frame.minX, -mask.frame.minY)
+            cairo_translate(cr, -origin.x, -origin.y)
             cairo_clip(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
@@ -144,6 +188,7 @@ public final class Renderer {
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, state.opacity)
+            cairo_restore(cr)
         }
     }
 
@@ -167,7 +212,14 @@ public final class Renderer {
             graphics.cr = cr
             graphics.resetColors()
             cairo_save(cr)
+            if !view.drawsOutsideBounds {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+                cairo_clip(cr)
+            }
+            let savedStates = graphics.savedStateCount
             view.draw(bounds)
+            graphics.restoreStates(downTo: savedStates)
             cairo_restore(cr)
             graphics.cr = previous
         }
@@ -184,16 +236,34 @@ public final class Renderer {
         }
     }
 
+    /// The rectangle, in `view`'s bounds space, that its drawing (shadow, body, subviews) can touch; nil when a
+    /// view in the subtree draws outside its bounds (shape and image views) and so the extent is unknown.
+    private static func coverage(of view: UIView, state: LayerPresentation) -> CGRect? {
+        let layer = view.layer
+        var rect = state.bounds
+        if layer.masksToBounds { return rect }
+        if view.drawsOutsideBounds { return nil }
+        if layer.shadowOpacity > 0 {
+            let blur = 1.5 * max(layer.shadowRadius, 0) + 2
+            let shadowArea = (layer.shadowPath?.bounds ?? rect)
+                .offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -blur, dy: -blur)
+            rect = rect.union(shadowArea)
+        }
+        for subview in view.subviews where !subview.isHidden {
+            let subState = LayerPresentation(view: subview)
+            guard let subRect = coverage(of: subview, state: subState) else { return nil }
+            rect = rect.union(subRect.applying(subState.boundsToSuperviewTransform))
+        }
+        return rect
+    }
+
     /// The layer's drop shadow: its `shadowPath`, or else the silhouette of everything the view draws.
     private func drawShadow(of view: UIView, state: LayerPresentation, on cr: OpaquePointer) {
         let layer = view.layer
         var extents = state.bounds
         if let path = layer.shadowPath {
-            CairoPath.set(path, on: cr)
-            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-            cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-            cairo_new_path(cr)
-            extents = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            extents = path.bounds
         } else {
             for subview in view.subviews where !subview.isHidden {
                 extents = extents.union(LayerPresentation(view: subview).frame)

@@ -39,6 +39,41 @@ import Testing
     }
 
     @Test(arguments: [1.0, 2.0])
+    func translucentGroupKeepsOverflowingChildAndShadow(scale: CGFloat) throws {
+        let canvas = makeCanvas()
+        let parent = addBox(to: canvas, CGRect(x: 20, y: 20, width: 50, height: 50), color: .red)
+        parent.alpha = 0.5
+        parent.layer.shadowOpacity = 1
+        parent.layer.shadowOffset = CGSize(width: 0, height: 20)
+        parent.layer.shadowRadius = 2
+        let child = addBox(to: parent, CGRect(x: 60, y: 0, width: 40, height: 40), color: .blue)
+        child.alpha = 1
+        let image = try render(canvas, scale: scale)
+        #expect(matches(pixel(image, atPoint: 100, 30, scale: scale), (128, 128, 255)))
+        #expect(matches(pixel(image, atPoint: 45, 45, scale: scale), (255, 128, 128)))
+        let shadow = pixel(image, atPoint: 45, 85, scale: scale)
+        #expect(shadow.r < 160 && shadow.r == shadow.b, "shadow below the group: \(shadow)")
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func drawIsClippedToBoundsButShapeViewsAreNot(scale: CGFloat) throws {
+        final class Overflow: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: -20, y: 0, width: 60, height: 20))
+            }
+        }
+        let canvas = makeCanvas()
+        canvas.addSubview(Overflow(frame: CGRect(x: 50, y: 20, width: 20, height: 20)))
+        let outside = UIBezierPath(rect: CGRect(x: -20, y: 0, width: 60, height: 20))
+        canvas.addSubview(UIShapeView(frame: CGRect(x: 50, y: 100, width: 20, height: 20), path: outside, fillColor: .green))
+        let image = try render(canvas, scale: scale)
+        #expect(matches(pixel(image, atPoint: 60, 30, scale: scale), (0, 255, 0)))
+        #expect(matches(pixel(image, atPoint: 40, 30, scale: scale), (255, 255, 255)))
+        #expect(matches(pixel(image, atPoint: 40, 110, scale: scale), (0, 255, 0)))
+    }
+
+    @Test(arguments: [1.0, 2.0])
     func shadowDarkensOnlyTheOffsetSide(scale: CGFloat) throws {
         let canvas = makeCanvas()
         let card = addBox(to: canvas, CGRect(x: 50, y: 50, width: 100, height: 100), color: .red)
@@ -85,6 +120,21 @@ import Testing
         #expect(matches(pixel(image, atPoint: 103, 68, scale: scale), (255, 255, 255)))
     }
 
+    @Test func canvasBackgroundUnderTheRootView() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(matches(pixel(try Renderer().render(root, scale: 1, background: .blue), atPoint: 5, 5, scale: 1), (0, 0, 255)))
+        #expect(matches(pixel(try Renderer().render(root, scale: 1), atPoint: 5, 5, scale: 1), (255, 255, 255)))
+        root.backgroundColor = UIColor.red.withAlphaComponent(0.5)
+        #expect(matches(pixel(try Renderer().render(root, scale: 1), atPoint: 5, 5, scale: 1), (255, 128, 128)))
+        root.backgroundColor = .green
+        let renderer = Renderer()
+        #expect(matches(pixel(try renderer.render(root, scale: 1.5, background: .blue), atPoint: 5, 5, scale: 1.5), (0, 255, 0)))
+        root.layer.cornerRadius = 8
+        let rounded = try renderer.render(root, scale: 1.5, background: .blue)
+        #expect(matches(pixel(rounded, atPoint: 0.5, 0.5, scale: 1.5), (0, 0, 255)))
+        #expect(matches(pixel(rounded, atPoint: 10, 10, scale: 1.5), (0, 255, 0)))
+    }
+
     @Test func transparentOutputKeepsAlpha() throws {
         let canvas = makeCanvas(width: 50, height: 50)
         let dot = addBox(to: canvas, CGRect(x: 10, y: 10, width: 10, height: 10), color: UIColor.blue.withAlphaComponent(0.5))
@@ -93,6 +143,22 @@ import Testing
         let inside = image.pixel(x: 15, y: 15)
         #expect(abs(Int(inside.a) - 128) <= 1 && inside.b == 255 && inside.r == 0)
         #expect(!image.isOpaque)
+    }
+
+    @Test func collapsedAndNonFiniteViewsDrawNothingAndDoNotBreakLaterFrames() throws {
+        let canvas = makeCanvas(width: 40, height: 40)
+        let collapsed = addBox(to: canvas, CGRect(x: 0, y: 0, width: 20, height: 20), color: .blue)
+        collapsed.transform = CGAffineTransform(scaleX: 0, y: 1)
+        let lost = addBox(to: canvas, CGRect(x: 0, y: 0, width: 20, height: 20), color: .blue)
+        lost.center = CGPoint(x: CGFloat.nan, y: 5)
+        addBox(to: canvas, CGRect(x: 20, y: 20, width: 20, height: 20), color: .red)
+        let renderer = Renderer()
+        let first = try renderer.render(canvas, scale: 1)
+        #expect(matches(pixel(first, atPoint: 10, 10, scale: 1), (255, 255, 255)))
+        #expect(matches(pixel(first, atPoint: 30, 30, scale: 1), (255, 0, 0)))
+        collapsed.transform = .identity
+        let second = try renderer.render(canvas, scale: 1)
+        #expect(matches(pixel(second, atPoint: 10, 10, scale: 1), (0, 0, 255)))
     }
 
     @Test func invalidScaleThrows() {

@@ -67,6 +67,27 @@ private func inkCounts(_ image: Image, inside rect: CGRect, scale: CGFloat) -> (
         #expect(counts.outside == 0)
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func renderedTextWidthMatchesTheLayoutWidth(scale: CGFloat) throws {
+        let canvas = makeCanvas(width: 300, height: 60)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        label.text = "HIH HIH"
+        label.font = UIFont(name: "Verdana", size: 24)!
+        canvas.addSubview(label)
+        let image = try render(canvas, scale: scale)
+        var minX = Int.max, maxX = Int.min
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).r < 128 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
+        }
+        // "H" and "I" have side bearings of 201 and 201 units of 2048: ink spans the advance minus both bearings.
+        let inkWidth = (label.font.width(of: "HIH HIH") - 2 * 201 / 2048 * 24) * scale
+        #expect(abs(CGFloat(maxX - minX + 1) - inkWidth) <= 2 * scale, "ink \(maxX - minX + 1) px, layout \(inkWidth) px")
+        #expect(abs(CGFloat(minX) - (10 + 201.0 / 2048 * 24) * scale) <= 1.5 * scale)
+    }
+
     @Test func labelSizeToFitMatchesTheFontMetrics() {
         let label = UILabel(frame: CGRect(x: 5, y: 7, width: 0, height: 0))
         label.text = "HH"
@@ -142,6 +163,47 @@ private func inkCounts(_ image: Image, inside rect: CGRect, scale: CGFloat) -> (
         let size = "Wobble".size(withAttributes: Caption.attributes)
         let counts = inkCounts(image, inside: CGRect(origin: CGPoint(x: 10, y: 10), size: size), scale: scale)
         #expect(counts.inside > Int(100 * scale * scale) && counts.outside == 0, "\(counts)")
+    }
+
+    @Test func coreGraphicsBridgesAndImageDrawingCompileAsInUIKit() throws {
+        final class Stamp: UIView {
+            let stamp = UIImage(size: CGSize(width: 4, height: 4)) { $0.setFillColor(.blue); $0.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
+            override func draw(_ rect: CGRect) { stamp.draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        }
+        let canvas = makeCanvas(width: 60, height: 60)
+        let stamp = Stamp(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        stamp.layer.borderColor = UIColor.red.cgColor
+        stamp.layer.borderWidth = 2
+        let mask = CAShapeLayer()
+        mask.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 40)).cgPath
+        stamp.layer.mask = mask
+        canvas.addSubview(stamp)
+        let image = try render(canvas, scale: 1)
+        #expect(matches(pixel(image, atPoint: 15, 15, scale: 1), (0, 0, 255)))
+        #expect(matches(pixel(image, atPoint: 11, 30, scale: 1), (255, 0, 0)))
+        #expect(matches(pixel(image, atPoint: 49, 30, scale: 1), (255, 255, 255)), "masked-off border")
+    }
+
+    @Test func unbalancedGraphicsStatesInDrawDoNotLeakIntoLaterViews() throws {
+        final class Careless: UIView {
+            override func draw(_ rect: CGRect) {
+                let context = UIGraphicsGetCurrentContext()
+                context?.saveGState()
+                context?.concatenate(CGAffineTransform(translationX: 1000, y: 0))
+                context?.restoreGState()
+                context?.restoreGState()
+                context?.saveGState()
+                context?.concatenate(CGAffineTransform(translationX: 1000, y: 0))
+            }
+        }
+        let canvas = makeCanvas(width: 40, height: 40)
+        canvas.addSubview(Careless(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        addBox(to: canvas, CGRect(x: 20, y: 20, width: 10, height: 10), color: .red)
+        let renderer = Renderer()
+        for _ in 0..<2 {
+            let image = try renderer.render(canvas, scale: 1)
+            #expect(matches(pixel(image, atPoint: 25, 25, scale: 1), (255, 0, 0)))
+        }
     }
 
     @Test func drawOverrideDrawsInBoundsCoordinates() throws {

@@ -121,6 +121,9 @@ import Testing
         button.sendActions(for: .touchUpInside)
         #expect(taps == 1)
         #expect(button.titleColor(for: .disabled) != .systemBlue)
+        #expect(button.titleColor(for: .normal) == .systemBlue)
+        canvas.tintColor = .red
+        #expect(button.titleColor(for: .normal) == .red)
     }
 
     @Test func buttonSelectedStateFallsBackToNormal() {

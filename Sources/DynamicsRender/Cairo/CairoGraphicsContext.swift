@@ -55,7 +55,8 @@ final class CairoGraphicsContext: UIGraphicsContext {
     }
 
     func draw(_ image: UIImage, in rect: CGRect) {
-        guard rect.width > 0, rect.height > 0, image.size.width > 0, image.size.height > 0 else { return }
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite,
+              rect.minY.isFinite, image.size.width > 0, image.size.height > 0 else { return }
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / image.size.width, rect.height / image.size.height)
@@ -89,12 +90,23 @@ final class CairoGraphicsContext: UIGraphicsContext {
         (fillColor, strokeColor) = saved
     }
 
-    func concatenate(_ transform: CGAffineTransform) { CairoPath.concatenate(transform, on: cr) }
+    func concatenate(_ transform: CGAffineTransform) {
+        guard CairoPath.isInvertible(transform) else { return }
+        CairoPath.concatenate(transform, on: cr)
+    }
 
     func clip(to path: UIBezierPath) {
         CairoPath.set(path, on: cr)
         CairoPath.setFillRule(of: path, on: cr)
         cairo_clip(cr)
+    }
+
+    /// How many states `saveGState()` pushed that are not restored yet.
+    var savedStateCount: Int { colorStack.count }
+
+    /// Restores the states a drawing routine saved and did not restore, so its Cairo saves stay balanced.
+    func restoreStates(downTo count: Int) {
+        while colorStack.count > count { restoreGState() }
     }
 
     /// Resets the colours to UIKit's defaults before a view draws.

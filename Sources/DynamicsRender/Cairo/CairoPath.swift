@@ -56,8 +56,8 @@ enum CairoPath {
 
     /// Applies `path`'s line width, caps, joins and miter limit.
     static func setStrokeStyle(of path: UIBezierPath, on cr: OpaquePointer) {
-        cairo_set_line_width(cr, path.lineWidth)
-        cairo_set_miter_limit(cr, path.miterLimit)
+        cairo_set_line_width(cr, path.lineWidth.isFinite ? max(path.lineWidth, 0) : 0)
+        cairo_set_miter_limit(cr, path.miterLimit.isFinite ? max(path.miterLimit, 1) : 10)
         switch path.lineCapStyle {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -68,6 +68,12 @@ enum CairoPath {
         case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         }
+    }
+
+    /// True when `t` is finite and invertible, the only matrices Cairo accepts without entering an error state.
+    static func isInvertible(_ t: CGAffineTransform) -> Bool {
+        let determinant = t.a * t.d - t.b * t.c
+        return determinant.isFinite && determinant != 0 && t.tx.isFinite && t.ty.isFinite
     }
 
     /// Multiplies the context's matrix by an affine transform.

@@ -6,7 +6,7 @@ import Foundation
 struct BoxBlur {
     private var line = ScratchBuffer<UInt8>()
     private var plane = ScratchBuffer<UInt8>()
-    private var sums = ScratchBuffer<Int>()
+    private var sums = ScratchBuffer<UInt32>()
 
     /// Frees the scratch buffers.
     func deallocate() {
@@ -54,43 +54,44 @@ struct BoxBlur {
         return (0..<3).map { $0 < lowerCount ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
-    /// (sum × reciprocal) >> 24 ≈ sum / width, rounded.
+    /// (sum × reciprocal + 2¹⁵) >> 16 ≈ sum / width, rounded; 32-bit lanes keep the column loops vectorised
+    /// (255 × 2¹⁶ fits).
     @inline(__always)
-    private static func reciprocal(ofWidth width: Int) -> Int { ((1 << 24) + width / 2) / width }
+    private static func reciprocal(ofWidth width: Int) -> UInt32 { UInt32(((1 << 16) + width / 2) / width) }
 
     /// One horizontal box pass from `source` to `target` (different buffers).
     private static func boxRow(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                                count: Int, radius: Int) {
         let scale = reciprocal(ofWidth: 2 * radius + 1)
-        var sum = 0
-        for i in 0..<min(radius, count) { sum &+= Int(source[i]) }
+        var sum: UInt32 = 0
+        for i in 0..<min(radius, count) { sum &+= UInt32(source[i]) }
         for i in 0..<count {
-            if i &+ radius < count { sum &+= Int(source[i &+ radius]) }
-            target[i] = UInt8(truncatingIfNeeded: (sum &* scale &+ (1 << 23)) >> 24)
-            if i &- radius >= 0 { sum &-= Int(source[i &- radius]) }
+            if i &+ radius < count { sum &+= UInt32(source[i &+ radius]) }
+            target[i] = UInt8(truncatingIfNeeded: (sum &* scale &+ (1 << 15)) >> 16)
+            if i &- radius >= 0 { sum &-= UInt32(source[i &- radius]) }
         }
     }
 
     /// One vertical box pass from `source` to `target`, sweeping whole rows so memory is read in order.
     private static func boxColumns(from source: UnsafeMutablePointer<UInt8>, sourceStride: Int,
                                    to target: UnsafeMutablePointer<UInt8>, targetStride: Int,
-                                   width: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<Int>) {
+                                   width: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
         let scale = reciprocal(ofWidth: 2 * radius + 1)
         sums.update(repeating: 0, count: width)
         for y in 0..<min(radius, height) {
             let row = source + y * sourceStride
-            for x in 0..<width { sums[x] &+= Int(row[x]) }
+            for x in 0..<width { sums[x] &+= UInt32(row[x]) }
         }
         for y in 0..<height {
             if y &+ radius < height {
                 let entering = source + (y + radius) * sourceStride
-                for x in 0..<width { sums[x] &+= Int(entering[x]) }
+                for x in 0..<width { sums[x] &+= UInt32(entering[x]) }
             }
             let out = target + y * targetStride
-            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* scale &+ (1 << 23)) >> 24) }
+            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (sums[x] &* scale &+ (1 << 15)) >> 16) }
             if y &- radius >= 0 {
                 let leaving = source + (y - radius) * sourceStride
-                for x in 0..<width { sums[x] &-= Int(leaving[x]) }
+                for x in 0..<width { sums[x] &-= UInt32(leaving[x]) }
             }
         }
     }

@@ -36,11 +36,13 @@ struct Upsampler {
         }
         Upsampler.samplePositions(count: targetHeight, sourceCount: height, factor: factor, index: index, weight: weight)
         for y in 0..<targetHeight {
-            let w = weight[y]
+            // 16-bit lanes: 255 × 256 + 128 still fits, and the loop vectorises.
+            let w = UInt16(weight[y]), inverse = 256 - UInt16(weight[y])
             let upper = stretched + index[y] * targetWidth, lower = upper + targetWidth
             let out = target + y * targetWidth
             for x in 0..<targetWidth {
-                out[x] = UInt8(truncatingIfNeeded: (Int(upper[x]) &* (256 &- w) &+ Int(lower[x]) &* w &+ 128) >> 8)
+                let blended = UInt16(upper[x]) &* inverse &+ UInt16(lower[x]) &* w &+ 128
+                out[x] = UInt8(truncatingIfNeeded: blended >> 8)
             }
         }
         return target

@@ -2,8 +2,8 @@ import Foundation
 
 /// The Core Animation side of a view: rounded corners, border, shadow, mask and the presentation state.
 ///
-/// Position, bounds, opacity and transform live on the view (`center`, `bounds`, `alpha`, `transform`); the
-/// layer reads them through.
+/// Position, bounds, opacity, background and transform live on the view (`center`, `bounds`, `alpha`,
+/// `backgroundColor`, `transform`); the layer reads them through. The anchor point is always the centre.
 public final class CALayer {
     /// The view this layer backs.
     public unowned let view: UIView
@@ -54,6 +54,18 @@ public final class CALayer {
     public var opacity: Float {
         get { Float(view.alpha) }
         set { view.alpha = CGFloat(newValue) }
+    }
+
+    /// The view's background colour.
+    public var backgroundColor: CGColor? {
+        get { view.backgroundColor }
+        set { view.backgroundColor = newValue }
+    }
+
+    /// The view's `isHidden`.
+    public var isHidden: Bool {
+        get { view.isHidden }
+        set { view.isHidden = newValue }
     }
 
     /// The view's transform.

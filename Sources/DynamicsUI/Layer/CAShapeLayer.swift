@@ -27,3 +27,11 @@ public final class CAShapeLayer {
         self.path = path
     }
 }
+
+/// Core Graphics paths are UIBezierPaths here, so `shapeLayer.path = bezierPath.cgPath` compiles unchanged.
+public typealias CGPath = UIBezierPath
+
+extension UIBezierPath {
+    /// The path itself (UIKit's bridge to Core Graphics).
+    public var cgPath: CGPath { self }
+}

@@ -3,11 +3,14 @@ import Foundation
 /// A button look: background (from `UIView`), an image and a title centred side by side, per-state titles,
 /// colours and images, as UIKit's `UIButton`. System buttons draw their title in the system tint.
 open class UIButton: UIControl {
+    /// Titles and images can overflow the bounds, as UIButton's subviews do.
+    override package var drawsOutsideBounds: Bool { true }
+
     /// UIKit's button types that matter for the look.
     public enum ButtonType: Int, Sendable {
         /// Black title by default.
         case custom
-        /// Title in the system tint (#007AFF), greyed when disabled.
+        /// Title in the view's `tintColor` (system blue by default), greyed when disabled.
         case system
     }
 
@@ -47,7 +50,7 @@ open class UIButton: UIControl {
         if let color = titleColors[state] ?? titleColors[.normal] { return color }
         switch buttonType {
         case .custom: return .white
-        case .system: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : .systemBlue
+        case .system: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
         }
     }
     /// Sets the image for a state.

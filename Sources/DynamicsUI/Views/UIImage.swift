@@ -60,3 +60,15 @@ public final class UIImage {
         return CGSize(width: width, height: height)
     }
 }
+
+extension UIImage {
+    /// Draws the image stretched to `rect` in the current graphics context (inside `draw(_:)`).
+    public func draw(in rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.draw(self, in: rect)
+    }
+
+    /// Draws the image at its size with its top-left corner at `point` in the current graphics context.
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+}

@@ -2,6 +2,9 @@ import Foundation
 
 /// A view that shows an image laid out by its `contentMode` (default `.scaleToFill`).
 open class UIImageView: UIView {
+    /// Aspect-fill and unscaled modes can overflow the bounds.
+    override package var drawsOutsideBounds: Bool { contentMode != .scaleToFill && contentMode != .scaleAspectFit && contentMode != .redraw }
+
     /// The image shown; nil shows only the background.
     public var image: UIImage?
 

@@ -3,6 +3,9 @@ import Foundation
 /// A view that fills and strokes a path, as the seeds do with a `CAShapeLayer` or a `drawRect` override.
 /// The path is in the view's bounds coordinates.
 open class UIShapeView: UIView {
+    /// A shape layer draws its whole path, wherever it lies.
+    override package var drawsOutsideBounds: Bool { true }
+
     /// The shape; nil draws nothing.
     public var path: UIBezierPath?
     /// The fill colour (CAShapeLayer's default: opaque black); nil for no fill.

@@ -33,8 +33,20 @@ open class UIView: CustomStringConvertible {
     public var tag = 0
     /// A stable name; scene traces record every view that has one.
     public var accessibilityIdentifier: String?
+    /// How UIKit Dynamics shapes this view for collisions. Override in a subclass, as on iOS 9+, for `.ellipse` or
+    /// `.path`; declared here (not in a protocol extension) so the override is seen through `UIDynamicItem`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex outline used when `collisionBoundsType` is `.path`, with (0,0) at the view's centre. The default
+    /// is empty, which the animator rejects with UIKit's "invalid bounding path" message.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// Whether touches reach this view and its subviews.
     public var isUserInteractionEnabled = true
+    /// The tint system controls draw with: the value set here, else the superview's, else system blue.
+    public var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+    private var explicitTintColor: UIColor?
     /// How content is laid out when the bounds change (used by `UIImageView`).
     public var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, stored here for the gesture layer (which defines their type).
@@ -128,6 +140,11 @@ open class UIView: CustomStringConvertible {
         case .backgroundColor: return .color(modelBackgroundColor)
         }
     }
+
+    /// Whether `draw(_:)` may paint outside the bounds. False for plain views and labels, whose drawing is clipped
+    /// to the bounds as UIKit's backing store clips it; true for views that stand in for layer contents (shapes,
+    /// images, buttons), which UIKit does not clip unless `clipsToBounds` is set.
+    package var drawsOutsideBounds: Bool { false }
 
     /// Draws the view's content in its bounds coordinates. Override it and draw with `UIColor.setFill()`,
     /// `UIBezierPath.fill()`/`stroke()`, `UIRectFill` or `UIGraphicsGetCurrentContext()`; the renderer calls it

@@ -1,0 +1,60 @@
+import Foundation
+
+private let usage = """
+    usage: dynamics-bench physics run [scene ...]        run our engine, print one JSON object per scene
+           dynamics-bench physics report ROWS.jsonl OUT.json
+                                                        validate all engines' rows, write them as a JSON array, print the table
+    scenes: \(PhysicsBenchScene.names.joined(separator: ", ")) (default: all)
+    """
+
+/// Entry point of `dynamics-bench physics …` (`arguments` excludes the program name and "physics");
+/// returns the process exit status. bench/run-physics.sh drives it; bench/README.md explains the results.
+func runPhysicsBenchmark(arguments: [String]) -> Int32 {
+    guard let command = arguments.first else { return fail(usage, status: 2) }
+    let operands = Array(arguments.dropFirst())
+    switch command {
+    case "run":
+        var scenes: [PhysicsBenchScene] = []
+        for name in operands.isEmpty ? PhysicsBenchScene.names : operands {
+            guard let scene = PhysicsBenchScene(named: name) else {
+                return fail("error: unknown scene '\(name)' (known: \(PhysicsBenchScene.names.joined(separator: ", ")))", status: 2)
+            }
+            scenes.append(scene)
+        }
+        for scene in scenes {
+            // Unbuffered, so a row already measured survives a later failure.
+            FileHandle.standardOutput.write(Data((runDynamicsEngine(on: scene).jsonLine + "\n").utf8))
+        }
+        return 0
+    case "report":
+        guard operands.count == 2 else { return fail(usage, status: 2) }
+        return writeReport(rowsPath: operands[0], outputPath: operands[1])
+    default:
+        return fail(usage, status: 2)
+    }
+}
+
+private func writeReport(rowsPath: String, outputPath: String) -> Int32 {
+    let report: PhysicsBenchReport
+    do {
+        let text = try String(contentsOfFile: rowsPath, encoding: .utf8)
+        report = try PhysicsBenchReport(jsonLines: text)
+    } catch let error as PhysicsBenchReport.MalformedRow {
+        return fail("error: malformed benchmark output in \(rowsPath), \(error)", status: 1)
+    } catch {
+        return fail("error: cannot read \(rowsPath): \(error.localizedDescription)", status: 1)
+    }
+    guard !report.rows.isEmpty else { return fail("error: no benchmark rows in \(rowsPath)", status: 1) }
+    do {
+        try Data(report.json.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+    } catch {
+        return fail("error: cannot write \(outputPath): \(error.localizedDescription)", status: 1)
+    }
+    print(report.table, terminator: "")
+    return 0
+}
+
+private func fail(_ message: String, status: Int32) -> Int32 {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return status
+}
