@@ -3,13 +3,6 @@ struct ContactConstraintPoint {
     /// Anchors from each centre of mass to the contact point, world orientation at the start of the sub-step.
     var rA = Vec2.zero
     var rB = Vec2.zero
-    /// Points fixed in each body (frame at the centre of mass) whose motion along the normal changes the
-    /// separation, for the position iterations: the contact anchor, or a circle's centre, which a rolling
-    /// circle's contact point does not follow.
-    var localAnchorA = Vec2.zero
-    var localAnchorB = Vec2.zero
-    /// Separation minus the normal distance between those two points at the start of the sub-step.
-    var separationOffset = 0.0
     var normalImpulse = 0.0
     var tangentImpulse = 0.0
     var maxNormalImpulse = 0.0
@@ -19,6 +12,18 @@ struct ContactConstraintPoint {
     var separation = 0.0
     /// Normal approach velocity before the solve, for restitution.
     var relativeVelocity = 0.0
+}
+
+/// What the position passes (and soft contacts) need of a contact point, kept apart from the velocity data so the
+/// velocity iterations stream through less memory.
+struct ContactPositionPoint {
+    /// Points fixed in each body (frame at the centre of mass) whose motion along the normal changes the
+    /// separation: the contact anchor, or a circle's centre, which a rolling circle's contact point does not
+    /// follow.
+    var localAnchorA = Vec2.zero
+    var localAnchorB = Vec2.zero
+    /// Separation minus the normal distance between those two points at the start of the sub-step.
+    var separationOffset = 0.0
 }
 
 /// A contact constraint between two bodies of an island: up to two points sharing a normal.
@@ -45,6 +50,8 @@ struct ContactConstraint {
 /// the pre-solve approach speed, and non-linear Gauss–Seidel position correction.
 struct ContactSolver {
     var constraints: [ContactConstraint] = []
+    /// Position data of the points, two slots per constraint (`2 × constraint + point`).
+    var positionPoints: [ContactPositionPoint] = []
 
     /// Largest condition number accepted for the two-point block system (Box2D's value).
     private static let maxConditionNumber = 1000.0
@@ -52,7 +59,9 @@ struct ContactSolver {
     /// The constraint of one touching contact, from the manifold and the bodies' state at the sub-step start.
     private static func makeConstraint(_ index: Int32, _ contact: UnsafePointer<Contact>,
                                        _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>,
-                                       _ data: SolverData) -> ContactConstraint {
+                                       _ data: SolverData)
+        -> (ContactConstraint, ContactPositionPoint, ContactPositionPoint) {
+        var positionPoints = (ContactPositionPoint(), ContactPositionPoint())
         var cc = ContactConstraint()
         cc.contact = index
         cc.normal = contact.pointee.manifold.normal
@@ -76,12 +85,14 @@ struct ContactSolver {
             var p = ContactConstraintPoint()
             p.rA = mp.anchorA - offsetA
             p.rB = mp.anchorB - offsetB
-            p.localAnchorA = contact.pointee.circleCenterA.map { $0 - bodyA.pointee.localCenter }
+            var anchors = ContactPositionPoint()
+            anchors.localAnchorA = contact.pointee.circleCenterA.map { $0 - bodyA.pointee.localCenter }
                 ?? qA.applyInverse(p.rA)
-            p.localAnchorB = contact.pointee.circleCenterB.map { $0 - bodyB.pointee.localCenter }
+            anchors.localAnchorB = contact.pointee.circleCenterB.map { $0 - bodyB.pointee.localCenter }
                 ?? qB.applyInverse(p.rB)
-            let fixedA = qA.apply(p.localAnchorA), fixedB = qB.apply(p.localAnchorB)
-            p.separationOffset = mp.separation - dot((centerB + fixedB) - (centerA + fixedA), normal)
+            let fixedA = qA.apply(anchors.localAnchorA), fixedB = qB.apply(anchors.localAnchorB)
+            anchors.separationOffset = mp.separation - dot((centerB + fixedB) - (centerA + fixedA), normal)
+            if n == 0 { positionPoints.0 = anchors } else { positionPoints.1 = anchors }
             p.normalImpulse = data.dtRatio * mp.normalImpulse
             p.tangentImpulse = data.dtRatio * mp.tangentImpulse
             p.separation = mp.separation
@@ -109,13 +120,14 @@ struct ContactSolver {
                 cc.pointCount = 1
             }
         }
-        return cc
+        return (cc, positionPoints.0, positionPoints.1)
     }
 
     /// Builds the constraints of the island's contacts and applies the warm-start impulses.
     mutating func prepare(_ contactIndices: ArraySlice<Int32>, _ world: World, _ data: inout SolverData,
                           warmStart shouldWarmStart: Bool = true) {
         constraints.removeAll(keepingCapacity: true)
+        positionPoints.removeAll(keepingCapacity: true)
         // Fields are read in place through the storage: copying whole contacts and bodies cost more than the math.
         world.contacts.withUnsafeBufferPointer { contacts in
             world.bodies.withUnsafeBufferPointer { bodies in
@@ -123,7 +135,10 @@ struct ContactSolver {
                     let contact = contacts.baseAddress! + Int(index)
                     let bodyA = bodies.baseAddress! + Int(contact.pointee.bodyA)
                     let bodyB = bodies.baseAddress! + Int(contact.pointee.bodyB)
-                    constraints.append(Self.makeConstraint(index, contact, bodyA, bodyB, data))
+                    let (constraint, position1, position2) = Self.makeConstraint(index, contact, bodyA, bodyB, data)
+                    constraints.append(constraint)
+                    positionPoints.append(position1)
+                    positionPoints.append(position2)
                 }
             }
         }
@@ -216,7 +231,7 @@ struct ContactSolver {
     /// A speculative gap may always be closed within the sub-step.
     mutating func solveSoft(_ data: inout SolverData, _ soft: Softness, _ staticSoft: Softness, useBias: Bool) {
         let inverseH = data.inverseH, maxPush = data.settings.contactPushMaxVelocity
-        let positions = data.positions
+        let positions = data.positions, positionPoints = positionPoints
         data.velocities.withUnsafeMutableBufferPointer { velocities in
             constraints.withUnsafeMutableBufferPointer { constraints in
                 for c in constraints.indices {
@@ -227,19 +242,21 @@ struct ContactSolver {
                     var vA = velocities[b.indexA], vB = velocities[b.indexB]
                     for n in 0..<constraints[c].pointCount {
                         let p = n == 0 ? constraints[c].point1 : constraints[c].point2
-                        let separation = dot((pB.c + qB.apply(p.localAnchorB)) - (pA.c + qA.apply(p.localAnchorA)),
-                                             normal) + p.separationOffset
+                        let anchors = positionPoints[2 * c + n]
+                        let separation = dot((pB.c + qB.apply(anchors.localAnchorB))
+                                             - (pA.c + qA.apply(anchors.localAnchorA)), normal)
+                            + anchors.separationOffset
                         var bias = 0.0, massScale = 1.0, impulseScale = 0.0
                         if separation > 0 {
                             bias = separation * inverseH
                         } else if useBias {
-                            bias = max(softness.biasRate * separation, -maxPush)
+                            bias = max(softness.massScale * softness.biasRate * separation, -maxPush)
                             massScale = softness.massScale
                             impulseScale = softness.impulseScale
                         }
                         var point = p
                         let dv = vB.v + cross(vB.w, point.rB) - vA.v - cross(vA.w, point.rA)
-                        let lambda = -point.normalMass * massScale * (dot(dv, normal) + bias)
+                        let lambda = -point.normalMass * (massScale * dot(dv, normal) + bias)
                             - impulseScale * point.normalImpulse
                         let newImpulse = max(point.normalImpulse + lambda, 0)
                         Self.applyImpulse((newImpulse - point.normalImpulse) * normal, point, b, &vA, &vB)
@@ -391,25 +408,33 @@ struct ContactSolver {
     func solvePosition(_ data: inout SolverData) -> Bool {
         var minSeparation = 0.0
         let baumgarte = data.settings.baumgarte, maxCorrection = data.settings.maxLinearCorrection
-        for cc in constraints {
-            let b = cc.bodies
-            var pA = data.positions[b.indexA], pB = data.positions[b.indexB]
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.point1 : cc.point2
-                let rA = Rot(angle: pA.a).apply(p.localAnchorA), rB = Rot(angle: pB.a).apply(p.localAnchorB)
-                let separation = dot((pB.c + rB) - (pA.c + rA), cc.normal) + p.separationOffset
-                minSeparation = min(minSeparation, separation)
-                let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
-                let rnA = cross(rA, cc.normal), rnB = cross(rB, cc.normal)
-                let k = b.invMassA + b.invMassB + b.invIA * rnA * rnA + b.invIB * rnB * rnB
-                let impulse = k > 0 ? (-correction / k) * cc.normal : .zero
-                pA.c -= b.invMassA * impulse
-                pA.a -= b.invIA * cross(rA, impulse)
-                pB.c += b.invMassB * impulse
-                pB.a += b.invIB * cross(rB, impulse)
+        let positionPoints = positionPoints
+        constraints.withUnsafeBufferPointer { constraints in
+            data.positions.withUnsafeMutableBufferPointer { positions in
+                for cc in constraints.indices {
+                    let b = constraints[cc].bodies, normal = constraints[cc].normal
+                    var pA = positions[b.indexA], pB = positions[b.indexB]
+                    // One rotation per body and pass: the second point's angles differ only by the first point's
+                    // small correction.
+                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    for n in 0..<constraints[cc].pointCount {
+                        let p = positionPoints[2 * cc + n]
+                        let rA = qA.apply(p.localAnchorA), rB = qB.apply(p.localAnchorB)
+                        let separation = dot((pB.c + rB) - (pA.c + rA), normal) + p.separationOffset
+                        minSeparation = min(minSeparation, separation)
+                        let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
+                        let rnA = cross(rA, normal), rnB = cross(rB, normal)
+                        let k = b.invMassA + b.invMassB + b.invIA * rnA * rnA + b.invIB * rnB * rnB
+                        let impulse = k > 0 ? (-correction / k) * normal : .zero
+                        pA.c -= b.invMassA * impulse
+                        pA.a -= b.invIA * cross(rA, impulse)
+                        pB.c += b.invMassB * impulse
+                        pB.a += b.invIB * cross(rB, impulse)
+                    }
+                    positions[b.indexA] = pA
+                    positions[b.indexB] = pB
+                }
             }
-            data.positions[b.indexA] = pA
-            data.positions[b.indexB] = pB
         }
         return minSeparation >= -3 * linearSlop
     }
