@@ -12,15 +12,13 @@ let lineCollisionScene = Scene(
     duration: 4
 ) { context in
     let stage = CoreAnimationEffectStage(context: context)
-    stage.runsOnTouch(in: context.view) {
-        stage.addGravity()
-        let behavior = UICollisionBehavior(items: [stage.redView])
-        let startP = CGPoint(x: 0, y: 160)
-        let endP = CGPoint(x: 320, y: 400)
-        let startP1 = CGPoint(x: 320, y: 0)
-        behavior.addBoundary(withIdentifier: "line1" as NSString, from: startP, to: endP)
-        behavior.addBoundary(withIdentifier: "line2" as NSString, from: startP1, to: endP)
-        stage.animator.addBehavior(behavior)
+    stage.runsOnTouch(touchedAt: 0.5) {
+        stage.addPathCollision { behavior in
+            let startP = CGPoint(x: 0, y: 160)
+            let endP = CGPoint(x: 320, y: 400)
+            let startP1 = CGPoint(x: 320, y: 0)
+            behavior.addBoundary(withIdentifier: "line1" as NSString, from: startP, to: endP)
+            behavior.addBoundary(withIdentifier: "line2" as NSString, from: startP1, to: endP)
+        }
     }
-    context.tap(at: CGPoint(x: 160, y: 480), time: 0.5)
 }

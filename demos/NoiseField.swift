@@ -17,7 +17,7 @@ let noiseFieldScene = Scene(
 ) { context in
     let stage = CoreAnimationEffectStage(context: context)
     stage.animator.debugEnabled = true
-    stage.runsOnTouch(in: context.view) {
+    stage.runsOnTouch(touchedAt: 0.5) {
         stage.addGravity()
 
         let behavior = UIFieldBehavior.noiseField(smoothness: 1.0, animationSpeed: 0.5)
@@ -30,5 +30,4 @@ let noiseFieldScene = Scene(
         collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 20, left: 5, bottom: 5, right: 5))
         stage.animator.addBehavior(collision)
     }
-    context.tap(at: CGPoint(x: 160, y: 480), time: 0.5)
 }

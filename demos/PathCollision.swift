@@ -12,12 +12,10 @@ let pathCollisionScene = Scene(
     duration: 4
 ) { context in
     let stage = CoreAnimationEffectStage(context: context)
-    stage.runsOnTouch(in: context.view) {
-        stage.addGravity()
-        let behavior = UICollisionBehavior(items: [stage.redView])
-        let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 320, height: 320))
-        behavior.addBoundary(withIdentifier: "circle" as NSString, for: path)
-        stage.animator.addBehavior(behavior)
+    stage.runsOnTouch(touchedAt: 0.5) {
+        stage.addPathCollision { behavior in
+            let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 320, height: 320))
+            behavior.addBoundary(withIdentifier: "circle" as NSString, for: path)
+        }
     }
-    context.tap(at: CGPoint(x: 160, y: 480), time: 0.5)
 }

@@ -16,9 +16,11 @@ struct CoreAnimationEffectStage {
     let purpleView: UIView
     /// The controller's animator.
     let animator: UIDynamicAnimator
+    private let context: SceneContext
 
     /// Builds the scene in `context.view` and lets `context` drive the animator.
     init(context: SceneContext) {
+        self.context = context
         let view = context.view
         view.backgroundColor = .white
         view.addSubview(Self.guideDrawing(size: view.bounds.size))
@@ -46,9 +48,20 @@ struct CoreAnimationEffectStage {
         return gravity
     }
 
-    /// What `touchesBegan` does: every touch on the view runs `demo` again (adding its behaviours on top).
-    func runsOnTouch(in view: UIView, _ demo: @escaping () -> Void) {
-        view.addGestureRecognizer(UITapGestureRecognizer { _ in demo() })
+    /// What `touchesBegan` does: every touch on the view runs `demo` again (adding its behaviours on top). The
+    /// scripted finger touches an empty spot below the drawing at `time`.
+    func runsOnTouch(touchedAt time: TimeInterval, _ demo: @escaping () -> Void) {
+        context.view.addGestureRecognizer(UITapGestureRecognizer { _ in demo() })
+        context.tap(at: CGPoint(x: 160, y: 480), time: time)
+    }
+
+    /// `addPathCollisionFunction`: gravity on both squares, and a collision behaviour on the red square alone with
+    /// the boundaries `addBoundaries` gives it (the source's circle, or its commented-out pair of lines).
+    func addPathCollision(_ addBoundaries: (UICollisionBehavior) -> Void) {
+        addGravity()
+        let behavior = UICollisionBehavior(items: [redView])
+        addBoundaries(behavior)
+        animator.addBehavior(behavior)
     }
 
     /// The background view: clear, filling the view (its `drawRect:` uses fixed coordinates).
