@@ -10,11 +10,15 @@ public enum BodyType: Sendable {
 
 /// Everything needed to create a body. Angles in radians, velocities in m/s and rad/s, damping in 1/s.
 public struct BodyDef: Sendable {
+    /// How the body moves.
     public var type: BodyType
     /// World position of the body origin.
     public var position: Vec2
+    /// Rotation of the body in radians (positive turns +x toward +y).
     public var angle: Double
+    /// Velocity of the centre of mass (m/s).
     public var linearVelocity: Vec2
+    /// Angular velocity (rad/s).
     public var angularVelocity: Double
     /// Linear damping c, applied as `v ← v / (1 + h·c)` each sub-step.
     public var linearDamping: Double
@@ -28,10 +32,12 @@ public struct BodyDef: Sendable {
     public var isBullet: Bool
     /// False keeps the body, and its island, awake.
     public var allowSleep: Bool
+    /// False creates the body asleep (ignored when sleeping is not allowed).
     public var isAwake: Bool
     /// A value the caller attaches to the body.
     public var userData: Int
 
+    /// Creates the value from its fields; see each property.
     public init(type: BodyType = .static, position: Vec2 = .zero, angle: Double = 0, linearVelocity: Vec2 = .zero,
                 angularVelocity: Double = 0, linearDamping: Double = 0, angularDamping: Double = 0,
                 gravityScale: Double = 1, fixedRotation: Bool = false, isBullet: Bool = false,

@@ -32,7 +32,9 @@ struct BroadPhase {
     /// The shape pairs whose fat AABBs overlap and of which at least one moved, as `pairKey`s sorted ascending
     /// (lower shape index first), without duplicates. Clears the move buffer.
     mutating func findNewPairs() -> [UInt64] {
+        // Take the buffer out so it is uniquely referenced and clearing it keeps its storage.
         var pairs = pairBuffer
+        pairBuffer = []
         pairs.removeAll(keepingCapacity: true)
         for proxy in moveBuffer {
             let shape = Int32(tree.userData(proxy))

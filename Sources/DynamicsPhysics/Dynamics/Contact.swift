@@ -9,6 +9,10 @@ struct Contact: EdgeLinked {
     var bodyA = nullIndex
     var bodyB = nullIndex
     var manifold = Manifold()
+    /// Centre of shape A or B in its body frame when that shape is a circle (the position solver measures round
+    /// shapes from their centre).
+    var circleCenterA: Vec2?
+    var circleCenterB: Vec2?
     var friction = 0.0
     var restitution = 0.0
     /// The manifold has points (for sensors: the shapes overlap).

@@ -3,13 +3,6 @@ struct ContactConstraintPoint {
     /// Anchors from each centre of mass to the contact point, world orientation at the start of the sub-step.
     var rA = Vec2.zero
     var rB = Vec2.zero
-    /// Points fixed in each body (frame at the centre of mass) whose motion along the normal changes the
-    /// separation, for the position iterations: the contact anchor, or a circle's centre, which a rolling
-    /// circle's contact point does not follow.
-    var localAnchorA = Vec2.zero
-    var localAnchorB = Vec2.zero
-    /// Separation minus the normal distance between those two points at the start of the sub-step.
-    var separationOffset = 0.0
     var normalImpulse = 0.0
     var tangentImpulse = 0.0
     var maxNormalImpulse = 0.0
@@ -21,10 +14,16 @@ struct ContactConstraintPoint {
     var relativeVelocity = 0.0
 }
 
-/// The centre of a circle shape in its body's frame; nil for other shapes.
-private func circleCenter(_ geometry: ShapeGeometry) -> Vec2? {
-    if case .circle(let circle) = geometry { return circle.center }
-    return nil
+/// What the position passes (and soft contacts) need of a contact point, kept apart from the velocity data so the
+/// velocity iterations stream through less memory.
+struct ContactPositionPoint {
+    /// Points fixed in each body (frame at the centre of mass) whose motion along the normal changes the
+    /// separation: the contact anchor, or a circle's centre, which a rolling circle's contact point does not
+    /// follow.
+    var localAnchorA = Vec2.zero
+    var localAnchorB = Vec2.zero
+    /// Separation minus the normal distance between those two points at the start of the sub-step.
+    var separationOffset = 0.0
 }
 
 /// A contact constraint between two bodies of an island: up to two points sharing a normal.
@@ -51,145 +50,237 @@ struct ContactConstraint {
 /// the pre-solve approach speed, and non-linear Gauss–Seidel position correction.
 struct ContactSolver {
     var constraints: [ContactConstraint] = []
+    /// Position data of the points, two slots per constraint (`2 × constraint + point`).
+    var positionPoints: [ContactPositionPoint] = []
 
     /// Largest condition number accepted for the two-point block system (Box2D's value).
     private static let maxConditionNumber = 1000.0
 
-    /// Builds the constraints of the island's contacts and applies the warm-start impulses.
-    mutating func prepare(_ contactIndices: ArraySlice<Int32>, _ world: World, _ data: inout SolverData) {
-        constraints.removeAll(keepingCapacity: true)
-        for index in contactIndices {
-            let contact = world.contacts[Int(index)]
-            let bodyA = world.bodies[Int(contact.bodyA)], bodyB = world.bodies[Int(contact.bodyB)]
-            var cc = ContactConstraint()
-            cc.contact = index
-            cc.normal = contact.manifold.normal
-            cc.friction = contact.friction
-            cc.restitution = contact.restitution
-            cc.pointCount = contact.manifold.pointCount
-            cc.bodies = ConstraintBodies(indexA: bodyA.islandIndex, indexB: bodyB.islandIndex,
-                                         localCenterA: bodyA.localCenter, localCenterB: bodyB.localCenter,
-                                         invMassA: bodyA.invMass, invMassB: bodyB.invMass,
-                                         invIA: bodyA.invInertia, invIB: bodyB.invInertia)
-            let mA = bodyA.invMass, mB = bodyB.invMass, iA = bodyA.invInertia, iB = bodyB.invInertia
-            let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
-            let offsetA = bodyA.transform.q.apply(bodyA.localCenter)
-            let offsetB = bodyB.transform.q.apply(bodyB.localCenter)
-            let circleA = circleCenter(world.shapes[Int(contact.shapeA)].geometry)
-            let circleB = circleCenter(world.shapes[Int(contact.shapeB)].geometry)
-            let normal = cc.normal, tangent = cross(normal, 1.0)
-            for n in 0..<cc.pointCount {
-                let mp = contact.manifold[n]
-                var p = ContactConstraintPoint()
-                p.rA = mp.anchorA - offsetA
-                p.rB = mp.anchorB - offsetB
-                p.localAnchorA = circleA.map { $0 - bodyA.localCenter } ?? bodyA.transform.q.applyInverse(p.rA)
-                p.localAnchorB = circleB.map { $0 - bodyB.localCenter } ?? bodyB.transform.q.applyInverse(p.rB)
-                let fixedA = bodyA.transform.q.apply(p.localAnchorA), fixedB = bodyB.transform.q.apply(p.localAnchorB)
-                p.separationOffset = mp.separation - dot((bodyB.center + fixedB) - (bodyA.center + fixedA), normal)
-                p.normalImpulse = data.dtRatio * mp.normalImpulse
-                p.tangentImpulse = data.dtRatio * mp.tangentImpulse
-                p.separation = mp.separation
-                let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
-                let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-                let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
-                let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-                p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                p.relativeVelocity = dot(normal, dv)
-                if n == 0 { cc.point1 = p } else { cc.point2 = p }
-            }
-            if cc.pointCount == 2 {
-                let rn1A = cross(cc.point1.rA, normal), rn1B = cross(cc.point1.rB, normal)
-                let rn2A = cross(cc.point2.rA, normal), rn2B = cross(cc.point2.rB, normal)
-                let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
-                let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
-                let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-                if k11 * k11 < Self.maxConditionNumber * (k11 * k22 - k12 * k12) {
-                    cc.normalSystem = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22))
-                    cc.normalSystemInverse = cc.normalSystem.inverse
-                } else {
-                    // Nearly redundant points: solving both would be ill-conditioned, so keep the first only.
-                    cc.pointCount = 1
-                }
-            }
-            constraints.append(cc)
+    /// The constraint of one touching contact, from the manifold and the bodies' state at the sub-step start.
+    private static func makeConstraint(_ index: Int32, _ contact: UnsafePointer<Contact>,
+                                       _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>,
+                                       _ data: SolverData)
+        -> (ContactConstraint, ContactPositionPoint, ContactPositionPoint) {
+        var positionPoints = (ContactPositionPoint(), ContactPositionPoint())
+        var cc = ContactConstraint()
+        cc.contact = index
+        cc.normal = contact.pointee.manifold.normal
+        cc.friction = contact.pointee.friction
+        cc.restitution = contact.pointee.restitution
+        cc.pointCount = contact.pointee.manifold.pointCount
+        cc.bodies = ConstraintBodies(indexA: bodyA.pointee.islandIndex, indexB: bodyB.pointee.islandIndex,
+                                     localCenterA: bodyA.pointee.localCenter,
+                                     localCenterB: bodyB.pointee.localCenter,
+                                     invMassA: bodyA.pointee.invMass, invMassB: bodyB.pointee.invMass,
+                                     invIA: bodyA.pointee.invInertia, invIB: bodyB.pointee.invInertia)
+        let mA = bodyA.pointee.invMass, mB = bodyB.pointee.invMass
+        let iA = bodyA.pointee.invInertia, iB = bodyB.pointee.invInertia
+        let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
+        let qA = bodyA.pointee.transform.q, qB = bodyB.pointee.transform.q
+        let centerA = bodyA.pointee.center, centerB = bodyB.pointee.center
+        let offsetA = qA.apply(bodyA.pointee.localCenter), offsetB = qB.apply(bodyB.pointee.localCenter)
+        let normal = cc.normal, tangent = cross(normal, 1.0)
+        for n in 0..<cc.pointCount {
+            let mp = contact.pointee.manifold[n]
+            var p = ContactConstraintPoint()
+            p.rA = mp.anchorA - offsetA
+            p.rB = mp.anchorB - offsetB
+            var anchors = ContactPositionPoint()
+            anchors.localAnchorA = contact.pointee.circleCenterA.map { $0 - bodyA.pointee.localCenter }
+                ?? qA.applyInverse(p.rA)
+            anchors.localAnchorB = contact.pointee.circleCenterB.map { $0 - bodyB.pointee.localCenter }
+                ?? qB.applyInverse(p.rB)
+            let fixedA = qA.apply(anchors.localAnchorA), fixedB = qB.apply(anchors.localAnchorB)
+            anchors.separationOffset = mp.separation - dot((centerB + fixedB) - (centerA + fixedA), normal)
+            if n == 0 { positionPoints.0 = anchors } else { positionPoints.1 = anchors }
+            p.normalImpulse = data.dtRatio * mp.normalImpulse
+            p.tangentImpulse = data.dtRatio * mp.tangentImpulse
+            p.separation = mp.separation
+            let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+            p.normalMass = kNormal > 0 ? 1 / kNormal : 0
+            let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+            let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+            p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+            let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+            p.relativeVelocity = dot(normal, dv)
+            if n == 0 { cc.point1 = p } else { cc.point2 = p }
         }
-        warmStart(&data)
+        if cc.pointCount == 2 {
+            let rn1A = cross(cc.point1.rA, normal), rn1B = cross(cc.point1.rB, normal)
+            let rn2A = cross(cc.point2.rA, normal), rn2B = cross(cc.point2.rB, normal)
+            let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+            let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+            let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+            if k11 * k11 < Self.maxConditionNumber * (k11 * k22 - k12 * k12) {
+                cc.normalSystem = Mat22(ex: Vec2(k11, k12), ey: Vec2(k12, k22))
+                cc.normalSystemInverse = cc.normalSystem.inverse
+            } else {
+                // Nearly redundant points: solving both would be ill-conditioned, so keep the first only.
+                cc.pointCount = 1
+            }
+        }
+        return (cc, positionPoints.0, positionPoints.1)
     }
 
-    private func warmStart(_ data: inout SolverData) {
+    /// Builds the constraints of the island's contacts and applies the warm-start impulses.
+    mutating func prepare(_ contactIndices: ArraySlice<Int32>, _ world: World, _ data: inout SolverData,
+                          warmStart shouldWarmStart: Bool = true) {
+        constraints.removeAll(keepingCapacity: true)
+        positionPoints.removeAll(keepingCapacity: true)
+        // Fields are read in place through the storage: copying whole contacts and bodies cost more than the math.
+        world.contacts.withUnsafeBufferPointer { contacts in
+            world.bodies.withUnsafeBufferPointer { bodies in
+                for index in contactIndices {
+                    let contact = contacts.baseAddress! + Int(index)
+                    let bodyA = bodies.baseAddress! + Int(contact.pointee.bodyA)
+                    let bodyB = bodies.baseAddress! + Int(contact.pointee.bodyB)
+                    let (constraint, position1, position2) = Self.makeConstraint(index, contact, bodyA, bodyB, data)
+                    constraints.append(constraint)
+                    positionPoints.append(position1)
+                    positionPoints.append(position2)
+                }
+            }
+        }
+        if shouldWarmStart { warmStart(&data) }
+    }
+
+    /// Applies the accumulated impulses of every constraint.
+    func warmStart(_ data: inout SolverData) {
         for cc in constraints {
             let b = cc.bodies
             var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
             let tangent = cross(cc.normal, 1.0)
             for n in 0..<cc.pointCount {
                 let p = n == 0 ? cc.point1 : cc.point2
-                let impulse = p.normalImpulse * cc.normal + p.tangentImpulse * tangent
-                vA.v -= b.invMassA * impulse
-                vA.w -= b.invIA * cross(p.rA, impulse)
-                vB.v += b.invMassB * impulse
-                vB.w += b.invIB * cross(p.rB, impulse)
+                Self.applyImpulse(p.normalImpulse * cc.normal + p.tangentImpulse * tangent, p, b, &vA, &vB)
             }
             data.velocities[b.indexA] = vA
             data.velocities[b.indexB] = vB
         }
     }
 
-    /// One velocity iteration over all constraints.
+    /// One velocity iteration over all constraints. Works through raw buffers: this is the innermost loop of
+    /// the engine, and copying constraints in and out or checking uniqueness per access dominated its cost.
     mutating func solveVelocity(_ data: inout SolverData) {
         let inverseH = data.inverseH
-        for c in constraints.indices {
-            var cc = constraints[c]
-            let b = cc.bodies
-            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
-            let normal = cc.normal, tangent = cross(normal, 1.0)
-
-            for n in 0..<cc.pointCount {
-                var p = n == 0 ? cc.point1 : cc.point2
-                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                let lambda = -p.tangentMass * dot(dv, tangent)
-                let maxFriction = cc.friction * p.normalImpulse
-                let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
-                let impulse = (newImpulse - p.tangentImpulse) * tangent
-                p.tangentImpulse = newImpulse
-                vA.v -= b.invMassA * impulse
-                vA.w -= b.invIA * cross(p.rA, impulse)
-                vB.v += b.invMassB * impulse
-                vB.w += b.invIB * cross(p.rB, impulse)
-                if n == 0 { cc.point1 = p } else { cc.point2 = p }
-            }
-
-            if cc.pointCount == 2 {
-                solveBlock(&cc, &vA, &vB, inverseH)
-            } else {
-                for n in 0..<cc.pointCount {
-                    var p = n == 0 ? cc.point1 : cc.point2
-                    let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                    let bias = max(p.separation, 0) * inverseH
-                    let lambda = -p.normalMass * (dot(dv, normal) + bias)
-                    let newImpulse = max(p.normalImpulse + lambda, 0)
-                    let impulse = (newImpulse - p.normalImpulse) * normal
-                    p.normalImpulse = newImpulse
-                    p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
-                    vA.v -= b.invMassA * impulse
-                    vA.w -= b.invIA * cross(p.rA, impulse)
-                    vB.v += b.invMassB * impulse
-                    vB.w += b.invIB * cross(p.rB, impulse)
-                    if n == 0 { cc.point1 = p } else { cc.point2 = p }
+        data.velocities.withUnsafeMutableBufferPointer { velocities in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for c in constraints.indices {
+                    let b = constraints[c].bodies
+                    var vA = velocities[b.indexA], vB = velocities[b.indexB]
+                    Self.solveContact(&constraints[c], &vA, &vB, inverseH)
+                    velocities[b.indexA] = vA
+                    velocities[b.indexB] = vB
                 }
             }
-            data.velocities[b.indexA] = vA
-            data.velocities[b.indexB] = vB
-            constraints[c] = cc
+        }
+    }
+
+    @inline(__always)
+    private static func solveContact(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity,
+                                     _ vB: inout SolverVelocity, _ inverseH: Double) {
+        let b = cc.bodies, normal = cc.normal, tangent = cross(normal, 1.0), friction = cc.friction
+        solveFriction(&cc.point1, b, tangent, friction, &vA, &vB)
+        if cc.pointCount == 2 {
+            solveFriction(&cc.point2, b, tangent, friction, &vA, &vB)
+            solveBlock(&cc, &vA, &vB, inverseH)
+        } else if cc.pointCount == 1 {
+            solveNormal(&cc.point1, b, normal, inverseH, &vA, &vB)
+        }
+    }
+
+    @inline(__always)
+    private static func solveFriction(_ p: inout ContactConstraintPoint, _ b: ConstraintBodies, _ tangent: Vec2,
+                                      _ friction: Double, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
+        let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+        let lambda = -p.tangentMass * dot(dv, tangent)
+        let maxFriction = friction * p.normalImpulse
+        let newImpulse = min(max(p.tangentImpulse + lambda, -maxFriction), maxFriction)
+        applyImpulse((newImpulse - p.tangentImpulse) * tangent, p, b, &vA, &vB)
+        p.tangentImpulse = newImpulse
+    }
+
+    /// The normal constraint of one point: the approach speed may not exceed what closes a speculative gap
+    /// within the sub-step (a touching or overlapping point may not approach at all).
+    @inline(__always)
+    private static func solveNormal(_ p: inout ContactConstraintPoint, _ b: ConstraintBodies, _ normal: Vec2,
+                                    _ inverseH: Double, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
+        let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
+        let bias = max(p.separation, 0) * inverseH
+        let lambda = -p.normalMass * (dot(dv, normal) + bias)
+        let newImpulse = max(p.normalImpulse + lambda, 0)
+        applyImpulse((newImpulse - p.normalImpulse) * normal, p, b, &vA, &vB)
+        p.normalImpulse = newImpulse
+        p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
+    }
+
+    /// Applies `impulse` at the point, positive on B.
+    @inline(__always)
+    private static func applyImpulse(_ impulse: Vec2, _ p: ContactConstraintPoint, _ b: ConstraintBodies,
+                                     _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
+        vA.v -= b.invMassA * impulse
+        vA.w -= b.invIA * cross(p.rA, impulse)
+        vB.v += b.invMassB * impulse
+        vB.w += b.invIB * cross(p.rB, impulse)
+    }
+
+    /// One soft iteration (the `.soft` profile): normal constraints first, each point on its own, with the
+    /// current separation recomputed from the sub-step's positions. With `useBias`, an overlap is pushed out
+    /// through a soft spring (at most `contactPushMaxVelocity`); without it (relaxing), only approach is removed.
+    /// A speculative gap may always be closed within the sub-step.
+    mutating func solveSoft(_ data: inout SolverData, _ soft: Softness, _ staticSoft: Softness, useBias: Bool) {
+        let inverseH = data.inverseH, maxPush = data.settings.contactPushMaxVelocity
+        let positions = data.positions, positionPoints = positionPoints
+        data.velocities.withUnsafeMutableBufferPointer { velocities in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for c in constraints.indices {
+                    let b = constraints[c].bodies, normal = constraints[c].normal
+                    let softness = b.invMassA == 0 || b.invMassB == 0 ? staticSoft : soft
+                    let pA = positions[b.indexA], pB = positions[b.indexB]
+                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    var vA = velocities[b.indexA], vB = velocities[b.indexB]
+                    for n in 0..<constraints[c].pointCount {
+                        let p = n == 0 ? constraints[c].point1 : constraints[c].point2
+                        let anchors = positionPoints[2 * c + n]
+                        let separation = dot((pB.c + qB.apply(anchors.localAnchorB))
+                                             - (pA.c + qA.apply(anchors.localAnchorA)), normal)
+                            + anchors.separationOffset
+                        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+                        if separation > 0 {
+                            bias = separation * inverseH
+                        } else if useBias {
+                            bias = max(softness.massScale * softness.biasRate * separation, -maxPush)
+                            massScale = softness.massScale
+                            impulseScale = softness.impulseScale
+                        }
+                        var point = p
+                        let dv = vB.v + cross(vB.w, point.rB) - vA.v - cross(vA.w, point.rA)
+                        let lambda = -point.normalMass * (massScale * dot(dv, normal) + bias)
+                            - impulseScale * point.normalImpulse
+                        let newImpulse = max(point.normalImpulse + lambda, 0)
+                        Self.applyImpulse((newImpulse - point.normalImpulse) * normal, point, b, &vA, &vB)
+                        point.normalImpulse = newImpulse
+                        point.maxNormalImpulse = max(point.maxNormalImpulse, newImpulse)
+                        if n == 0 { constraints[c].point1 = point } else { constraints[c].point2 = point }
+                    }
+                    let tangent = cross(normal, 1.0), friction = constraints[c].friction
+                    Self.solveFriction(&constraints[c].point1, b, tangent, friction, &vA, &vB)
+                    if constraints[c].pointCount == 2 {
+                        Self.solveFriction(&constraints[c].point2, b, tangent, friction, &vA, &vB)
+                    }
+                    velocities[b.indexA] = vA
+                    velocities[b.indexB] = vB
+                }
+            }
         }
     }
 
     /// Solves both normal impulses of a two-point manifold at once as the linear complementarity problem
     /// `w = K·x + b, x ≥ 0, w ≥ 0, x·w = 0`, by enumerating which points are active (Box2D 2.x block solver).
-    private func solveBlock(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity,
-                            _ inverseH: Double) {
+    @inline(__always)
+    private static func solveBlock(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity,
+                                   _ vB: inout SolverVelocity, _ inverseH: Double) {
         let b = cc.bodies, normal = cc.normal
         let p1 = cc.point1, p2 = cc.point2
         let accumulated = Vec2(p1.normalImpulse, p2.normalImpulse)
@@ -244,13 +335,9 @@ struct ContactSolver {
                 let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
                 let lambda = -p.normalMass * (dot(dv, cc.normal) + cc.restitution * p.relativeVelocity)
                 let newImpulse = max(p.normalImpulse + lambda, 0)
-                let impulse = (newImpulse - p.normalImpulse) * cc.normal
+                Self.applyImpulse((newImpulse - p.normalImpulse) * cc.normal, p, b, &vA, &vB)
                 p.normalImpulse = newImpulse
                 p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
-                vA.v -= b.invMassA * impulse
-                vA.w -= b.invIA * cross(p.rA, impulse)
-                vB.v += b.invMassB * impulse
-                vB.w += b.invIB * cross(p.rB, impulse)
                 if n == 0 { cc.point1 = p } else { cc.point2 = p }
             }
             data.velocities[b.indexA] = vA
@@ -297,16 +384,22 @@ struct ContactSolver {
 
     /// Copies the accumulated impulses back into the manifolds for the next sub-step's warm start.
     func storeImpulses(_ world: World) {
-        for cc in constraints {
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.point1 : cc.point2
-                var mp = world.contacts[Int(cc.contact)].manifold[n]
-                mp.normalImpulse = p.normalImpulse
-                mp.tangentImpulse = p.tangentImpulse
-                mp.maxNormalImpulse = p.maxNormalImpulse
-                world.contacts[Int(cc.contact)].manifold[n] = mp
+        world.contacts.withUnsafeMutableBufferPointer { contacts in
+            for c in constraints.indices {
+                let index = Int(constraints[c].contact)
+                Self.store(constraints[c].point1, into: &contacts[index].manifold.point1)
+                if constraints[c].pointCount == 2 {
+                    Self.store(constraints[c].point2, into: &contacts[index].manifold.point2)
+                }
             }
         }
+    }
+
+    @inline(__always)
+    private static func store(_ p: ContactConstraintPoint, into mp: inout ManifoldPoint) {
+        mp.normalImpulse = p.normalImpulse
+        mp.tangentImpulse = p.tangentImpulse
+        mp.maxNormalImpulse = p.maxNormalImpulse
     }
 
     /// One non-linear Gauss–Seidel pass pushing overlapping points apart (Baumgarte factor, slop, capped
@@ -315,25 +408,33 @@ struct ContactSolver {
     func solvePosition(_ data: inout SolverData) -> Bool {
         var minSeparation = 0.0
         let baumgarte = data.settings.baumgarte, maxCorrection = data.settings.maxLinearCorrection
-        for cc in constraints {
-            let b = cc.bodies
-            var pA = data.positions[b.indexA], pB = data.positions[b.indexB]
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.point1 : cc.point2
-                let rA = Rot(angle: pA.a).apply(p.localAnchorA), rB = Rot(angle: pB.a).apply(p.localAnchorB)
-                let separation = dot((pB.c + rB) - (pA.c + rA), cc.normal) + p.separationOffset
-                minSeparation = min(minSeparation, separation)
-                let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
-                let rnA = cross(rA, cc.normal), rnB = cross(rB, cc.normal)
-                let k = b.invMassA + b.invMassB + b.invIA * rnA * rnA + b.invIB * rnB * rnB
-                let impulse = k > 0 ? (-correction / k) * cc.normal : .zero
-                pA.c -= b.invMassA * impulse
-                pA.a -= b.invIA * cross(rA, impulse)
-                pB.c += b.invMassB * impulse
-                pB.a += b.invIB * cross(rB, impulse)
+        let positionPoints = positionPoints
+        constraints.withUnsafeBufferPointer { constraints in
+            data.positions.withUnsafeMutableBufferPointer { positions in
+                for cc in constraints.indices {
+                    let b = constraints[cc].bodies, normal = constraints[cc].normal
+                    var pA = positions[b.indexA], pB = positions[b.indexB]
+                    // One rotation per body and pass: the second point's angles differ only by the first point's
+                    // small correction.
+                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    for n in 0..<constraints[cc].pointCount {
+                        let p = positionPoints[2 * cc + n]
+                        let rA = qA.apply(p.localAnchorA), rB = qB.apply(p.localAnchorB)
+                        let separation = dot((pB.c + rB) - (pA.c + rA), normal) + p.separationOffset
+                        minSeparation = min(minSeparation, separation)
+                        let correction = min(max(baumgarte * (separation + linearSlop), -maxCorrection), 0)
+                        let rnA = cross(rA, normal), rnB = cross(rB, normal)
+                        let k = b.invMassA + b.invMassB + b.invIA * rnA * rnA + b.invIB * rnB * rnB
+                        let impulse = k > 0 ? (-correction / k) * normal : .zero
+                        pA.c -= b.invMassA * impulse
+                        pA.a -= b.invIA * cross(rA, impulse)
+                        pB.c += b.invMassB * impulse
+                        pB.a += b.invIB * cross(rB, impulse)
+                    }
+                    positions[b.indexA] = pA
+                    positions[b.indexB] = pB
+                }
             }
-            data.positions[b.indexA] = pA
-            data.positions[b.indexB] = pB
         }
         return minSeparation >= -3 * linearSlop
     }

@@ -5,7 +5,9 @@ public struct BodyID: Hashable, Comparable, Sendable {
     public let index: Int32
     /// Incremented each time the slot is reused.
     public let generation: UInt32
+    /// Creates the value from its fields; see each property.
     @inlinable public init(index: Int32, generation: UInt32) { self.index = index; self.generation = generation }
+    /// Orders by index, then generation, for deterministic sorting.
     @inlinable public static func < (a: BodyID, b: BodyID) -> Bool { (a.index, a.generation) < (b.index, b.generation) }
 }
 
@@ -15,7 +17,9 @@ public struct ShapeID: Hashable, Comparable, Sendable {
     public let index: Int32
     /// Incremented each time the slot is reused.
     public let generation: UInt32
+    /// Creates the value from its fields; see each property.
     @inlinable public init(index: Int32, generation: UInt32) { self.index = index; self.generation = generation }
+    /// Orders by index, then generation, for deterministic sorting.
     @inlinable public static func < (a: ShapeID, b: ShapeID) -> Bool { (a.index, a.generation) < (b.index, b.generation) }
 }
 
@@ -25,7 +29,9 @@ public struct JointID: Hashable, Comparable, Sendable {
     public let index: Int32
     /// Incremented each time the slot is reused.
     public let generation: UInt32
+    /// Creates the value from its fields; see each property.
     @inlinable public init(index: Int32, generation: UInt32) { self.index = index; self.generation = generation }
+    /// Orders by index, then generation, for deterministic sorting.
     @inlinable public static func < (a: JointID, b: JointID) -> Bool { (a.index, a.generation) < (b.index, b.generation) }
 }
 

@@ -79,28 +79,80 @@ extension World {
 
     private func solveIsland(_ scratch: inout IslandScratch) {
         let h = scratch.data.h
+        loadIsland(&scratch)
+        let positionSolved: Bool
+        switch settings.solver {
+        case .box2d: positionSolved = solveSequentialImpulses(&scratch, h)
+        case .soft: positionSolved = solveSoftSubSteps(&scratch, h)
+        }
+        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
+            bodies[Int(index)].center = scratch.data.positions[i].c
+            bodies[Int(index)].angle = scratch.data.positions[i].a
+            bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
+            bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
+            bodies[Int(index)].synchronizeTransform()
+        }
+        if settings.enableSleep { updateSleep(scratch.bodies, h, positionSolved: positionSolved) }
+    }
+
+    /// Copies the island's bodies into the solver arrays and records their start-of-step poses.
+    private func loadIsland(_ scratch: inout IslandScratch) {
         scratch.data.positions.removeAll(keepingCapacity: true)
         scratch.data.velocities.removeAll(keepingCapacity: true)
         scratch.data.accelerations.removeAll(keepingCapacity: true)
         for (i, index) in scratch.bodies.enumerated() {
-            var body = bodies[Int(index)]
-            body.islandIndex = i
-            body.center0 = body.center
-            body.angle0 = body.angle
-            var v = body.linearVelocity, w = body.angularVelocity
-            if body.type == .dynamic {
-                v += h * (body.gravityScale * gravity + body.invMass * body.force)
-                w += h * body.invInertia * body.torque
-                v = (1 / (1 + h * body.linearDamping)) * v
-                w *= 1 / (1 + h * body.angularDamping)
-            }
-            bodies[Int(index)] = body
+            bodies[Int(index)].islandIndex = i
+            bodies[Int(index)].center0 = bodies[Int(index)].center
+            bodies[Int(index)].angle0 = bodies[Int(index)].angle
+            let body = bodies[Int(index)]
             scratch.data.positions.append(SolverPosition(c: body.center, a: body.angle))
-            scratch.data.velocities.append(SolverVelocity(v: v, w: w))
-            scratch.data.accelerations.append((1 / h) * (v - body.linearVelocity))
+            scratch.data.velocities.append(SolverVelocity(v: body.linearVelocity, w: body.angularVelocity))
+            scratch.data.accelerations.append(.zero)
             if body.type != .static { scratch.movedBodies.append(index) }
         }
+    }
 
+    /// Semi-implicit Euler velocity update of the dynamic bodies: gravity, forces, then UIKit's damping
+    /// `v ← v / (1 + h·c)`. Records each body's resulting acceleration.
+    func integrateVelocities(_ scratch: inout IslandScratch, _ h: Double) {
+        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type == .dynamic {
+            let body = bodies[Int(index)]
+            var velocity = scratch.data.velocities[i]
+            let start = velocity.v
+            velocity.v += h * (body.gravityScale * gravity + body.invMass * body.force)
+            velocity.w += h * body.invInertia * body.torque
+            velocity.v = (1 / (1 + h * body.linearDamping)) * velocity.v
+            velocity.w *= 1 / (1 + h * body.angularDamping)
+            scratch.data.velocities[i] = velocity
+            scratch.data.accelerations[i] = (1 / h) * (velocity.v - start)
+        }
+    }
+
+    /// Moves every island body by its velocity over `h`, first slowing bodies that would travel more than
+    /// `maxTranslation` or turn more than `maxRotation` (Box2D's limits, scaled to the fraction of a step).
+    func integratePositions(_ data: inout SolverData, _ h: Double, stepFraction: Double) {
+        let maxTranslation = stepFraction * settings.maxTranslation
+        let maxRotation = stepFraction * settings.maxRotation
+        for i in data.positions.indices {
+            var velocity = data.velocities[i]
+            let translation = h * velocity.v
+            if translation.lengthSquared > maxTranslation * maxTranslation {
+                velocity.v = (maxTranslation / translation.length) * velocity.v
+            }
+            let rotation = h * velocity.w
+            if rotation * rotation > maxRotation * maxRotation {
+                velocity.w *= maxRotation / abs(rotation)
+            }
+            data.velocities[i] = velocity
+            data.positions[i].c += h * velocity.v
+            data.positions[i].a += h * velocity.w
+        }
+    }
+
+    /// Box2D 2.x: velocity iterations with warm starting, restitution, position integration, then non-linear
+    /// Gauss–Seidel position iterations. Returns whether the positions converged.
+    private func solveSequentialImpulses(_ scratch: inout IslandScratch, _ h: Double) -> Bool {
+        integrateVelocities(&scratch, h)
         scratch.contactSolver.prepare(scratch.contacts[...], self, &scratch.data)
         for j in scratch.joints { prepareJoint(j, &scratch.data) }
         for _ in 0..<settings.velocityIterations {
@@ -110,47 +162,23 @@ extension World {
         scratch.contactSolver.applyRestitution(&scratch.data)
         scratch.contactSolver.correctBounceVelocity(&scratch.data)
         scratch.contactSolver.storeImpulses(self)
-
-        let maxTranslation = settings.maxTranslation, maxRotation = settings.maxRotation
-        for i in scratch.data.positions.indices {
-            var velocity = scratch.data.velocities[i]
-            let translation = h * velocity.v
-            if translation.lengthSquared > maxTranslation * maxTranslation {
-                velocity.v = (maxTranslation / translation.length) * velocity.v
-            }
-            let rotation = h * velocity.w
-            if rotation * rotation > maxRotation * maxRotation {
-                velocity.w *= maxRotation / abs(rotation)
-            }
-            scratch.data.velocities[i] = velocity
-            scratch.data.positions[i].c += h * velocity.v
-            scratch.data.positions[i].a += h * velocity.w
-        }
-
+        integratePositions(&scratch.data, h, stepFraction: 1)
         scratch.contactSolver.correctBounceTiming(&scratch.data)
-
-        var positionSolved = false
         for _ in 0..<settings.positionIterations {
             let contactsOkay = scratch.contactSolver.solvePosition(&scratch.data)
-            var jointsOkay = true
-            for j in scratch.joints {
-                let okay = joints[Int(j)].solvePosition(&scratch.data)
-                jointsOkay = jointsOkay && okay
-            }
-            if contactsOkay && jointsOkay {
-                positionSolved = true
-                break
-            }
+            if solveJointPositions(scratch.joints, &scratch.data) && contactsOkay { return true }
         }
+        return false
+    }
 
-        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
-            bodies[Int(index)].center = scratch.data.positions[i].c
-            bodies[Int(index)].angle = scratch.data.positions[i].a
-            bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
-            bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
-            bodies[Int(index)].synchronizeTransform()
+    /// One non-linear Gauss–Seidel pass over the island's joints; true when all are within slop.
+    func solveJointPositions(_ islandJoints: [Int32], _ data: inout SolverData) -> Bool {
+        var okay = true
+        for j in islandJoints {
+            let solved = joints[Int(j)].solvePosition(&data)
+            okay = okay && solved
         }
-        if settings.enableSleep { updateSleep(scratch.bodies, h, positionSolved: positionSolved) }
+        return okay
     }
 
     /// Advances the sleep timers of an island and puts it to sleep once every body has rested `timeToSleep`.

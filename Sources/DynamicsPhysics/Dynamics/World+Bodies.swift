@@ -46,7 +46,8 @@ extension World {
     /// Every live body, by id.
     public var bodyIDs: [BodyID] { bodies.indices.filter { bodies[$0].isAlive }.map { bodyID(Int32($0)) } }
 
-    /// Moves the body origin to `position` with `angle`, keeping velocities, and wakes it.
+    /// Moves the body origin to `position` with `angle`, keeping velocities, and wakes it, the bodies it touches
+    /// and those jointed to it (moving a static anchor sets its attached bodies in motion again).
     public func setTransform(_ id: BodyID, position: Vec2, angle: Double) {
         guard isValid(id), position.isFinite, angle.isFinite else { return }
         let index = id.index
@@ -59,6 +60,13 @@ extension World {
         bodies[Int(index)] = b
         synchronizeProxies(index)
         wake(index)
+        wakeJointPartners(index)
+        var key = bodies[Int(index)].contactHead
+        while key != nullIndex {
+            wake(contacts[Int(key >> 1)].bodyA)
+            wake(contacts[Int(key >> 1)].bodyB)
+            key = contacts.nextEdge(key)
+        }
     }
 
     /// Sets the velocity of the centre of mass (ignored for static bodies); a non-zero velocity wakes the body.

@@ -49,6 +49,8 @@ extension World {
         contact.friction = (shapes[Int(a)].friction * shapes[Int(b)].friction).squareRoot()
         contact.restitution = max(shapes[Int(a)].restitution, shapes[Int(b)].restitution)
         contact.isSensor = shapes[Int(a)].isSensor || shapes[Int(b)].isSensor
+        if case .circle(let circle) = shapes[Int(a)].geometry { contact.circleCenterA = circle.center }
+        if case .circle(let circle) = shapes[Int(b)].geometry { contact.circleCenterB = circle.center }
         contacts[Int(index)] = contact
         contacts.linkEdge(index, side: 0, head: &bodies[Int(contact.bodyA)].contactHead)
         contacts.linkEdge(index, side: 1, head: &bodies[Int(contact.bodyB)].contactHead)

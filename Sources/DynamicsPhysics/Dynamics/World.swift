@@ -128,23 +128,15 @@ public final class World {
         return shapeID(index)
     }
 
-    /// Attaches a chain of segments through `points` (closed when `isLoop`); each segment carries its neighbours
-    /// as ghost vertices so bodies cross the joins without bumps. Chains are two-sided and massless.
-    /// Fewer than two points (three for a loop) make no shapes.
+    /// Attaches a chain of segments through `points` (closed when `isLoop`; consecutive points closer than
+    /// `linearSlop` merged); each segment carries its neighbours as ghost vertices so bodies cross the joins
+    /// without bumps. Chains are two-sided and massless. Fewer than two distinct points (three for a loop) make
+    /// no shapes, as do non-finite points.
     @discardableResult
     public func createChain(on body: BodyID, points: [Vec2], isLoop: Bool, _ def: ShapeDef) -> [ShapeID] {
-        guard isValid(body), points.allSatisfy(\.isFinite), points.count >= (isLoop ? 3 : 2) else { return [] }
-        let n = points.count
-        let segmentCount = isLoop ? n : n - 1
-        var ids: [ShapeID] = []
-        ids.reserveCapacity(segmentCount)
-        for i in 0..<segmentCount {
-            let p1 = points[i], p2 = points[(i + 1) % n]
-            let ghost1 = isLoop ? points[(i + n - 1) % n] : (i > 0 ? points[i - 1] : p1 + (p1 - p2))
-            let ghost2 = isLoop ? points[(i + 2) % n] : (i + 2 < n ? points[i + 2] : p2 + (p2 - p1))
-            let chain = ChainSegment(ghost1: ghost1, segment: Segment(p1, p2), ghost2: ghost2)
-            ids.append(shapeID(insertShape(body: body.index, .chainSegment(chain), def)))
-        }
+        guard isValid(body), points.allSatisfy(\.isFinite) else { return [] }
+        let segments = ChainSegment.chain(through: points, isLoop: isLoop)
+        let ids = segments.map { shapeID(insertShape(body: body.index, .chainSegment($0), def)) }
         updateMass(body.index)
         return ids
     }

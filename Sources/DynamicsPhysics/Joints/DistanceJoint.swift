@@ -36,7 +36,8 @@ struct DistanceJoint: JointSolver {
         var invMass = b.invMassA + b.invIA * crA * crA + b.invMassB + b.invIB * crB * crB
         mass = invMass != 0 ? 1 / invMass : 0
         if frequencyHz > 0 {
-            let soft = softConstraint(mass: mass, frequencyHz: frequencyHz, dampingRatio: dampingRatio, h: data.h)
+            let soft = softConstraint(mass: mass, frequencyHz: frequencyHz, dampingRatio: dampingRatio, h: data.h,
+                                      model: data.settings.springModel)
             gamma = soft.gamma
             bias = (currentLength - length) * soft.biasFactor
             invMass += gamma

@@ -34,7 +34,8 @@ struct WeldJoint: JointSolver {
         let invI = b.invIA + b.invIB
         if frequencyHz > 0 && invI > 0 {
             let error = data.positions[b.indexB].a - data.positions[b.indexA].a - referenceAngle
-            let soft = softConstraint(mass: 1 / invI, frequencyHz: frequencyHz, dampingRatio: dampingRatio, h: data.h)
+            let soft = softConstraint(mass: 1 / invI, frequencyHz: frequencyHz, dampingRatio: dampingRatio, h: data.h,
+                                      model: data.settings.springModel)
             gamma = soft.gamma
             bias = error * soft.biasFactor
             angularMass = 1 / (invI + gamma)

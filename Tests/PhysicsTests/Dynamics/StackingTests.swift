@@ -32,8 +32,16 @@ import DynamicsPhysics
         return result
     }
 
-    @Test func towerOfTenBoxesStands() {
-        let world = Fixture.world(gravity: 10, sleep: false)
+    static func world(_ solver: SolverProfile) -> World {
+        var settings = WorldSettings()
+        settings.enableSleep = false
+        settings.solver = solver
+        return World(gravity: Vec2(0, 10), settings: settings)
+    }
+
+    @Test(arguments: [SolverProfile.box2d, .soft])
+    func towerOfTenBoxesStands(solver: SolverProfile) {
+        let world = Self.world(solver)
         Fixture.ground(world, friction: 0.6)
         var boxes: [BodyID] = []
         for i in 0..<10 {
@@ -46,8 +54,9 @@ import DynamicsPhysics
         #expect(abs(world.angle(of: boxes[9])) < 0.01)
     }
 
-    @Test func pyramidOfTwentyRowsStands() {
-        let world = Fixture.world(gravity: 10, sleep: false)
+    @Test(arguments: [SolverProfile.box2d, .soft])
+    func pyramidOfTwentyRowsStands(solver: SolverProfile) {
+        let world = Self.world(solver)
         Fixture.ground(world, halfWidth: 40, friction: 0.6)
         var boxes: [BodyID] = []
         let rows = 20
