@@ -102,6 +102,24 @@ struct SceneRunnerTests {
         #expect(log.entries == ["back 20.0,30.0 true", "front 10.0,20.0", "back 60.0,70.0 true"])
     }
 
+    @Test("a tap on a button sends touchUpInside, not to the container's recogniser; a disabled one swallows it")
+    func tapOnControl() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            context.view.addGestureRecognizer(UITapGestureRecognizer { _ in log.entries.append("container") })
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+            button.addAction(UIAction { _ in log.entries.append("button") }, for: .touchUpInside)
+            context.view.addSubview(button)
+            context.tap(at: CGPoint(x: 50, y: 30), time: 0.1)
+            context.tap(at: CGPoint(x: 150, y: 150), time: 0.2)
+            context.at(0.25) { button.isEnabled = false }
+            context.tap(at: CGPoint(x: 50, y: 30), time: 0.3)
+        })
+        runner.advance(to: 0.5)
+        #expect(log.entries == ["button", "container"])
+    }
+
     @Test("a pan reports began, changed every tick and ended, with translation and velocity")
     func panDelivery() {
         let log = Log()
