@@ -58,9 +58,7 @@ final class ExampleApplicationViewController {
         showAlertButton.setTitle("Show Alert", for: .normal)
         showAlertButton.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
         showAlertButton.center = CGPoint(x: view.center.x, y: view.center.y + 167)
-        // The storyboard wires the button's touch-up-inside to `showAlertView:`; scripted taps reach gesture
-        // recognisers only, so the button gets a tap recogniser, which UIKit also lets you put on a control.
-        showAlertButton.addGestureRecognizer(UITapGestureRecognizer { _ in self.showAlert() })
+        showAlertButton.addAction(UIAction { _ in self.showAlert() }, for: .touchUpInside)
         view.addSubview(showAlertButton)
 
         createOverlay()
