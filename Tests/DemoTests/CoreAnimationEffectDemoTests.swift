@@ -71,9 +71,7 @@ import Testing
         let plainFrame = try renderer.render(plain.window, scale: 1)
         let debugFrame = try renderer.render(debug.window, scale: 1)
         let showsOverlayByItself = plainFrame == debugFrame
-        withKnownIssue("SceneRunner draws debug shapes only with --debug, not for animators with debugEnabled") {
-            #expect(showsOverlayByItself, "the frame without --debug lacks the field overlay")
-        }
+        #expect(showsOverlayByItself, "the frame without --debug lacks the field overlay")
     }
 
     @Test func boundaryOutlineFollowsTheRedViewsFrame() throws {
