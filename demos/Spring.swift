@@ -36,8 +36,6 @@ let springScene = Scene(
     let panGes = UIPanGestureRecognizer { pan in
         let point = pan.location(in: view)
         imageViewFirst.center = point
-        // The holder is a collision item, so the animator owns its position: tell it about the move.
-        dynamicAnimator.updateItem(usingCurrentState: imageViewFirst)
         attachmentBehavior.anchorPoint = point
     }
     imageViewFirst.isUserInteractionEnabled = true

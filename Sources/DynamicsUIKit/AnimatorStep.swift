@@ -102,9 +102,10 @@ extension UIDynamicAnimator {
                 center = CGPoint(x: roundToPixel(center.x), y: roundToPixel(center.y))
                 angle = (angle * 5000).rounded() / 5000
                 let transform = CGAffineTransform(rotationAngle: angle)
-                if center != record.lastWrittenCenter || referenceCenter(of: record.item) != center {
-                    setReferenceCenter(center, of: record.item)
-                }
+                // Compared with the animator's own last write, not the view: a view the app moved without
+                // `updateItem(usingCurrentState:)` stays where it was put until its body moves (TYUIKitDynamicsDemo
+                // drags its spring holder this way on a device).
+                if center != record.lastWrittenCenter { setReferenceCenter(center, of: record.item) }
                 if record.item.transform != transform { record.item.transform = transform }
             } else {
                 setReferenceCenter(center, of: record.item)

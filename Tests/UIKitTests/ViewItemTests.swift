@@ -33,3 +33,28 @@ private final class BallView: UIView {
         #expect(abs(boxRotation - CGFloat.pi / 6) < 0.05)
     }
 }
+
+@Suite struct ViewWriteBackTests {
+    /// UIKit writes a view's centre only when its body moved: a view the app moved without
+    /// `updateItem(usingCurrentState:)` keeps its new place while its body rests, and follows the body once it moves.
+    @Test func viewMovedByTheAppStaysUntilItsBodyMoves() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let holder = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        root.addSubview(holder)
+        let animator = UIDynamicAnimator(referenceView: root)
+        let collision = UICollisionBehavior(items: [holder])
+        collision.collisionMode = .boundaries
+        animator.addBehavior(collision)
+        animator.advance(by: 1.0 / 60)
+        holder.center = CGPoint(x: 300, y: 250)
+        for _ in 0..<5 { animator.advance(by: 1.0 / 60) }
+        #expect(holder.center == CGPoint(x: 300, y: 250))
+
+        let push = UIPushBehavior(items: [holder], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        animator.addBehavior(push)
+        animator.advance(by: 1.0 / 60)
+        // The body was still at x = 150; the push moves it and the view jumps back onto it.
+        #expect(abs(holder.center.x - 150) < 5 && holder.center.y == 150)
+    }
+}
