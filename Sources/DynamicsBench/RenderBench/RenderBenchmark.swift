@@ -2,18 +2,20 @@ import CCairo
 import Dynamics
 import Foundation
 
-/// `dynamics-bench render [--frames N]`: drawing, PNG encoding, PNG-sequence and mp4 figures at 750×1334 and
-/// 1920×1080, printed as a table. Figures, not a test: run a release build on an otherwise idle machine.
+/// `dynamics-bench render [--frames N] [--frame-only]`: drawing, PNG encoding, PNG-sequence and mp4 figures at
+/// 750×1334 and 1920×1080, printed as a table. `--frame-only` measures drawing and encoding only (for profiling).
+/// Figures, not a test: run a release build on an otherwise idle machine.
 func runRenderBenchmark(arguments: [String]) -> Int32 {
     var frames = 120
     if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count,
        let value = Int(arguments[index + 1]), value > 0 {
         frames = value
     }
+    let frameOnly = arguments.contains("--frame-only")
     do {
         var rows: [RenderBenchRow] = []
         for target in RenderBenchTarget.all {
-            rows.append(try measure(target, frames: frames))
+            rows.append(try measure(target, frames: frames, frameOnly: frameOnly))
         }
         RenderBenchRow.printTable(rows)
         return 0
@@ -35,7 +37,7 @@ struct RenderBenchTarget {
     ]
 }
 
-private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderBenchRow {
+private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) throws -> RenderBenchRow {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,6 +64,7 @@ private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderB
     row.drawMilliseconds = drawing / Double(frames) * 1000
     row.pngMilliseconds = ours / Double(frames) * 1000
     row.cairoPNGMilliseconds = cairo / Double(frames) * 1000
+    if frameOnly { return row }
 
     // PNG sequences end to end (simulate, draw, encode, write, hash), on one core and with the worker thread.
     for threads in [0, 2] {
