@@ -94,9 +94,10 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
 
 /// The baseline: Cairo's own PNG writer (zlib level 6, adaptive filters) on the same pixels.
 private func writeWithCairo(_ image: Image, to path: String) throws {
-    var bytes = image.bytes
-    let status = bytes.withUnsafeMutableBufferPointer { pixels -> cairo_status_t in
-        let surface = cairo_image_surface_create_for_data(pixels.baseAddress, CAIRO_FORMAT_ARGB32,
+    // Cairo only reads the pixels here; wrapping the image's own bytes (not a mutable copy) keeps the benchmark
+    // from allocating and faulting in a second frame-sized buffer per frame.
+    let status = image.bytes.withUnsafeBufferPointer { pixels -> cairo_status_t in
+        let surface = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: pixels.baseAddress), CAIRO_FORMAT_ARGB32,
                                                           Int32(image.width), Int32(image.height), Int32(image.stride))
         defer { cairo_surface_destroy(surface) }
         return cairo_surface_write_to_png(surface, path)
