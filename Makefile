@@ -16,7 +16,7 @@ release: deps
 
 ## Renders the default demo to render-output/<demo>/ as PNG frames plus an mp4.
 demo: release
-	swift run -c release dynamics render $(DEMO) --out $(OUT) --force --video $(OUT)/$(DEMO).mp4
+	swift run -c release dynamics render $(DEMO) --out $(OUT) --video $(OUT)/$(DEMO).mp4
 
 ## Runs the whole test suite.
 test: deps

@@ -88,7 +88,5 @@ final class BallMenuStartButton: UIButton {
         quarterDisc.close()
         layer.mask = CAShapeLayer(path: quarterDisc)
         addSubview(arrow)
-        // The scene's tap delivery reaches gesture recognisers only, so this recogniser plays UIKit's touch tracking.
-        addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.sendActions(for: .touchUpInside) })
     }
 }

@@ -102,6 +102,24 @@ struct SceneRunnerTests {
         #expect(log.entries == ["back 20.0,30.0 true", "front 10.0,20.0", "back 60.0,70.0 true"])
     }
 
+    @Test("a tap on a button sends touchUpInside, not to the container's recogniser; a disabled one swallows it")
+    func tapOnControl() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            context.view.addGestureRecognizer(UITapGestureRecognizer { _ in log.entries.append("container") })
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+            button.addAction(UIAction { _ in log.entries.append("button") }, for: .touchUpInside)
+            context.view.addSubview(button)
+            context.tap(at: CGPoint(x: 50, y: 30), time: 0.1)
+            context.tap(at: CGPoint(x: 150, y: 150), time: 0.2)
+            context.at(0.25) { button.isEnabled = false }
+            context.tap(at: CGPoint(x: 50, y: 30), time: 0.3)
+        })
+        runner.advance(to: 0.5)
+        #expect(log.entries == ["button", "container"])
+    }
+
     @Test("a pan reports began, changed every tick and ended, with translation and velocity")
     func panDelivery() {
         let log = Log()
@@ -190,12 +208,13 @@ struct SceneRunnerTests {
 @Suite("SceneContext.drive")
 struct DriveTests {
     /// A 40×40 box under default gravity (1000 pt/s²) in a 200×800 canvas, driven by the runner.
-    private func fallingBox(log: Log) -> Scene {
+    private func fallingBox(log: Log, debugEnabled: Bool = false) -> Scene {
         Scene(name: "fall", summary: "", size: CGSize(width: 200, height: 800), duration: 1) { context in
             let box = UIView(frame: CGRect(x: 80, y: 0, width: 40, height: 40))
             box.backgroundColor = .systemRed
             context.view.addSubview(box)
             let animator = UIDynamicAnimator(referenceView: context.view)
+            animator.debugEnabled = debugEnabled
             animator.addBehavior(UIGravityBehavior(items: [box]))
             context.drive(animator)
             context.drive(animator)
@@ -230,6 +249,19 @@ struct DriveTests {
         let b = try renderer.render(debug.window, scale: 1)
         let comparison = try ImageComparison.compare(a, b)
         #expect(comparison.result.differentPixels > 100)
+    }
+
+    @Test("an animator with debugEnabled set draws its overlay without --debug, as the private flag does on iOS")
+    func debugEnabledAnimator() throws {
+        let flagged = SceneRunner(scene: fallingBox(log: Log(), debugEnabled: true))
+        let forced = SceneRunner(scene: fallingBox(log: Log()))
+        forced.showsDebugOverlay = true
+        flagged.advance(to: 0.5)
+        forced.advance(to: 0.5)
+        let renderer = Renderer()
+        let comparison = try ImageComparison.compare(try renderer.render(flagged.window, scale: 1),
+                                                     try renderer.render(forced.window, scale: 1))
+        #expect(comparison.result.differentPixels == 0)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 extension SceneContext {
     /// Steps `animator` by 1/60 s on every tick after tick 0 (after tweens, before `onTick` callbacks), like the
-    /// display link that drives a `UIDynamicAnimator` on a device; `--debug` draws its debug shapes. Driving the
-    /// same animator twice has no further effect.
+    /// display link that drives a `UIDynamicAnimator` on a device. Its debug shapes are drawn when the animator's
+    /// `debugEnabled` is set (as the private flag does on a device) or with `--debug`. Driving the same animator twice
+    /// has no further effect.
     public func drive(_ animator: UIDynamicAnimator) {
         guard !drivenAnimators.contains(where: { $0 === animator }) else { return }
         drivenAnimators.append(animator)
@@ -13,10 +14,11 @@ extension SceneContext {
         for animator in drivenAnimators { animator.advance(by: interval) }
     }
 
-    /// Shape views for every driven animator's `debugShapes()`, converted from its reference view to `root`.
-    func debugShapeViews(in root: UIView) -> [UIView] {
+    /// Shape views for the `debugShapes()` of every driven animator that has `debugEnabled` set (of all of them
+    /// with `allAnimators`), converted from its reference view to `root`.
+    func debugShapeViews(in root: UIView, allAnimators: Bool) -> [UIView] {
         var views: [UIView] = []
-        for animator in drivenAnimators {
+        for animator in drivenAnimators where allAnimators || animator.debugEnabled {
             let reference = animator.referenceView ?? root
             let toRoot = reference.transform(to: root)
             for shape in animator.debugShapes() {

@@ -17,7 +17,8 @@ public final class SceneRunner {
     /// The view to render: the scene's root view at the origin with the touch indicators (and, when enabled, the
     /// debug overlay) on top. Like a `UIWindow`, it is the root view's superview.
     public let window: UIView
-    /// Draw each driven animator's `debugShapes()` over the scene (`--debug`).
+    /// Draw every driven animator's `debugShapes()` over the scene (`--debug`); without it, only those of animators
+    /// whose `debugEnabled` is set.
     public var showsDebugOverlay = false
     private let overlay: UIView
     private var lastTick = -1
@@ -64,9 +65,7 @@ public final class SceneRunner {
     /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes.
     private func refreshOverlay() {
         for view in overlay.subviews { view.removeFromSuperview() }
-        if showsDebugOverlay {
-            for shape in context.debugShapeViews(in: rootView) { overlay.addSubview(shape) }
-        }
+        for shape in context.debugShapeViews(in: rootView, allAnimators: showsDebugOverlay) { overlay.addSubview(shape) }
         guard context.showsTouches else { return }
         for location in context.touchLocations.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
             overlay.addSubview(TouchIndicator.view(at: location))

@@ -4,14 +4,29 @@ import Foundation
 ///
 /// A touch is hit-tested from the root view; it goes to the recognisers of the requested kind on the nearest view,
 /// from the hit view up through its superviews, that has any enabled one (so a recogniser on a container also sees
-/// touches on its subviews, and one on the touched view takes precedence).
+/// touches on its subviews, and one on the touched view takes precedence). A tap that reaches a `UIControl` before
+/// any tap recogniser is the control's: it sends `.touchUpInside` (nothing when disabled), and recognisers of its
+/// superviews do not see it — UIKit's rule that a control's own action wins over its ancestors' gestures.
 public enum GestureDelivery {
-    /// Delivers a tap at `point` in `root`'s coordinates. Returns false when no tap recogniser took it.
+    /// Delivers a tap at `point` in `root`'s coordinates. Returns false when neither a tap recogniser nor a control
+    /// took it.
     @discardableResult
     public static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
-        let recognizers: [UITapGestureRecognizer] = nearestRecognizers(at: point, in: root, time: time)
-        for recognizer in recognizers { recognizer.recognizeTap(at: point, in: root) }
-        return !recognizers.isEmpty
+        var view = root.hitTest(point, with: UIEvent(timestamp: time))
+        while let current = view {
+            let recognizers = enabledRecognizers(of: current) as [UITapGestureRecognizer]
+            if !recognizers.isEmpty {
+                for recognizer in recognizers { recognizer.recognizeTap(at: point, in: root) }
+                return true
+            }
+            if let control = current as? UIControl {
+                control.sendActions(for: .touchUpInside)
+                return true
+            }
+            if current === root { break }
+            view = current.superview
+        }
+        return false
     }
 
     /// Puts a finger down at `point` in `root`'s coordinates and starts pan recognisers under it; nil when none.
@@ -26,12 +41,16 @@ public enum GestureDelivery {
                                                                    time: TimeInterval) -> [Kind] {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
-            let found = (current.gestureRecognizers ?? []).compactMap { $0 as? Kind }.filter(\.isEnabled)
+            let found: [Kind] = enabledRecognizers(of: current)
             if !found.isEmpty { return found }
             if current === root { break }
             view = current.superview
         }
         return []
+    }
+
+    private static func enabledRecognizers<Kind: UIGestureRecognizer>(of view: UIView) -> [Kind] {
+        (view.gestureRecognizers ?? []).compactMap { $0 as? Kind }.filter(\.isEnabled)
     }
 }
 

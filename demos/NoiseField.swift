@@ -1,0 +1,33 @@
+import Dynamics
+import Foundation
+
+/// CoreAnimationEffect at f809014, the README's default: a touch (scripted at 0.5 s) runs `fieldBehaviorFunction`.
+/// Both squares get gravity, a noise field (smoothness 1, animation speed 0.5, strength 0.5) and a collision
+/// behaviour with the reference bounds inset by (top 20, left 5, bottom 5, right 5). They drop, pushed sideways by
+/// the noise on the way, and come to rest on the inset floor: a noise force of strength 0.5 on a 50×50 square is no
+/// stronger than its friction there. The animator's private `debugEnabled` flag is on, as in the source, so the
+/// field's arrows are drawn over the scene (`dynamics render --debug` draws them too). The source's CoreMotion
+/// handler, which tilts gravity on a device, does nothing in the simulator the README was recorded on and is left
+/// out. 320×568.
+let noiseFieldScene = Scene(
+    name: "noise-field",
+    summary: "CoreAnimationEffect: a touch drops the squares into a noise field (smoothness 1, speed 0.5, strength 0.5) inside inset bounds, debug overlay on; 320×568",
+    size: CoreAnimationEffectStage.screenSize,
+    duration: 8
+) { context in
+    let stage = CoreAnimationEffectStage(context: context)
+    stage.animator.debugEnabled = true
+    stage.runsOnTouch(touchedAt: 0.5) {
+        stage.addGravity()
+
+        let behavior = UIFieldBehavior.noiseField(smoothness: 1.0, animationSpeed: 0.5)
+        behavior.addItem(stage.redView)
+        behavior.addItem(stage.purpleView)
+        behavior.strength = 0.5
+        stage.animator.addBehavior(behavior)
+
+        let collision = UICollisionBehavior(items: [stage.redView, stage.purpleView])
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 20, left: 5, bottom: 5, right: 5))
+        stage.animator.addBehavior(collision)
+    }
+}
