@@ -1,5 +1,4 @@
 #include <png.h>
-#include <errno.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +13,13 @@ struct dynamics_png_error {
     size_t message_size;
 };
 
+/* The growing memory buffer the encoder writes into. */
+struct dynamics_png_output {
+    unsigned char *bytes;
+    size_t size;
+    size_t capacity;
+};
+
 static void dynamics_png_on_error(png_structp png, png_const_charp text) {
     struct dynamics_png_error *error = (struct dynamics_png_error *)png_get_error_ptr(png);
     snprintf(error->message, error->message_size, "%s", text);
@@ -25,53 +31,72 @@ static void dynamics_png_on_warning(png_structp png, png_const_charp text) {
     (void)text;
 }
 
-/* Writes a premultiplied BGRA image (Cairo's ARGB32 on a little-endian machine) to `path` as an 8-bit PNG with
- * straight (un-premultiplied) alpha: RGBA when `has_alpha`, else RGB (every alpha byte must then be 255). `level` is the zlib level 0…9; no row filters.
- * Returns 0 on success, -1 with `message` filled on failure (the caller removes the partial file). */
-static inline int dynamics_png_write_bgra(const char *path, const unsigned char *pixels, int width, int height,
-                                          size_t stride, int has_alpha, int level, char *message,
-                                          size_t message_size) {
+static void dynamics_png_append(png_structp png, png_bytep data, size_t length) {
+    struct dynamics_png_output *output = (struct dynamics_png_output *)png_get_io_ptr(png);
+    if (output->size + length > output->capacity) {
+        size_t capacity = output->capacity * 2;
+        if (capacity < output->size + length) capacity = output->size + length;
+        unsigned char *grown = realloc(output->bytes, capacity);
+        if (!grown) png_error(png, "out of memory");
+        output->bytes = grown;
+        output->capacity = capacity;
+    }
+    memcpy(output->bytes + output->size, data, length);
+    output->size += length;
+}
+
+static void dynamics_png_flush(png_structp png) { (void)png; }
+
+/* Encodes a premultiplied BGRA image (Cairo's ARGB32 on a little-endian machine) as an 8-bit PNG with straight
+ * (un-premultiplied) alpha: RGBA when `has_alpha`, else RGB (every alpha byte must then be 255). `level` is the zlib
+ * level 0…9; no row filters. Rows are converted by plain loops into one reused buffer (libpng's own byte-order and
+ * filler transforms are slower). On success returns 0 and a malloc'ed buffer in `*png_bytes` (`*png_size` bytes)
+ * that the caller frees; on failure returns -1 with `message` filled. */
+static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int width, int height, size_t stride,
+                                           int has_alpha, int level, unsigned char **png_bytes, size_t *png_size,
+                                           char *message, size_t message_size) {
     struct dynamics_png_error error;
     error.message = message;
     error.message_size = message_size;
-    FILE *volatile file = fopen(path, "wb");
-    if (!file) {
-        snprintf(message, message_size, "%s", strerror(errno));
-        return -1;
-    }
+    const size_t channels = has_alpha ? 4 : 3;
+    /* Flat UI frames compress to a few per cent of their raw size: start there and let the buffer grow. */
+    struct dynamics_png_output output = { NULL, 0, (size_t)width * (size_t)height / 16 + 4096 };
+    output.bytes = malloc(output.capacity);
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error, dynamics_png_on_error,
                                               dynamics_png_on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    unsigned char *volatile row = malloc((size_t)width * 4);
-    if (!png || !info || !row) {
+    unsigned char *volatile row = malloc((size_t)width * channels);
+    if (!png || !info || !row || !output.bytes) {
         snprintf(message, message_size, "out of memory");
         png_destroy_write_struct(&png, &info);
         free(row);
-        fclose(file);
+        free(output.bytes);
         return -1;
     }
     if (setjmp(error.jump)) {
         png_destroy_write_struct(&png, &info);
         free(row);
-        fclose(file);
+        free(output.bytes);
         return -1;
     }
-    png_init_io(png, file);
+    png_set_write_fn(png, &output, dynamics_png_append, dynamics_png_flush);
     png_set_compression_level(png, level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
-    if (!has_alpha) {
-        /* Opaque premultiplied pixels are already straight: let libpng reorder BGR and drop the alpha byte. */
-        png_set_bgr(png);
-        png_set_filler(png, 0, PNG_FILLER_AFTER);
-        for (int y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
-    } else {
-        for (int y = 0; y < height; y++) {
-            const unsigned char *source = pixels + (size_t)y * stride;
-            unsigned char *target = row;
+    for (int y = 0; y < height; y++) {
+        const unsigned char *source = pixels + (size_t)y * stride;
+        unsigned char *target = row;
+        if (!has_alpha) {
+            /* Opaque premultiplied pixels are already straight: reorder BGR and drop the alpha byte. */
+            for (int x = 0; x < width; x++, source += 4, target += 3) {
+                target[0] = source[2];
+                target[1] = source[1];
+                target[2] = source[0];
+            }
+        } else {
             for (int x = 0; x < width; x++, source += 4, target += 4) {
                 unsigned int a = source[3];
                 if (a == 255 || a == 0) {
@@ -86,15 +111,13 @@ static inline int dynamics_png_write_bgra(const char *path, const unsigned char 
                 }
                 target[3] = (unsigned char)a;
             }
-            png_write_row(png, row);
         }
+        png_write_row(png, row);
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
     free(row);
-    if (fclose(file) != 0) {
-        snprintf(message, message_size, "%s", strerror(errno));
-        return -1;
-    }
+    *png_bytes = output.bytes;
+    *png_size = output.size;
     return 0;
 }

@@ -4,15 +4,13 @@ import Foundation
 
 /// Draws a view tree into pixels with Cairo, showing each view's presentation state (in-flight animations).
 ///
-/// Reuse one renderer for all the frames of a render: its Cairo surface, shadow buffers and decoded images are kept
-/// between frames (the surface is reallocated only when the pixel size changes). Not thread-safe: use one renderer
+/// Reuse one renderer for all the frames of a render: its shadow buffers and decoded images are kept between frames.
+/// Each frame is drawn straight into the returned image's bytes. Not thread-safe: use one renderer
 /// per thread.
 public final class Renderer {
     /// The largest width or height in pixels a frame may have (guards memory against absurd scales).
     public static let maximumPixelDimension = 16384
 
-    private var surface: OpaquePointer?
-    private var cr: OpaquePointer?
     private var pixelWidth = 0
     private var pixelHeight = 0
     private let images = ImageSurfaceCache()
@@ -20,7 +18,7 @@ public final class Renderer {
     private var graphics: CairoGraphicsContext?
     private let fontOptions: OpaquePointer
 
-    /// A renderer with no surface yet.
+    /// A renderer with empty caches.
     public init() {
         fontOptions = cairo_font_options_create()
         // Unhinted metrics keep text advances proportional to the scale, so layouts match at 1×, 2× and 3×.
@@ -30,8 +28,6 @@ public final class Renderer {
     }
 
     deinit {
-        if let cr { cairo_destroy(cr) }
-        if let surface { cairo_surface_destroy(surface) }
         cairo_font_options_destroy(fontOptions)
     }
 
@@ -57,15 +53,36 @@ public final class Renderer {
     /// only the root's content and subviews are drawn.
     public func render(_ root: UIView, scale: CGFloat, transparent: Bool = false, background: UIColor? = nil) throws -> Image {
         let (width, height) = try Renderer.pixelSize(of: root, scale: scale)
-        let cr = try context(width: width, height: height)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        pixelWidth = width
+        pixelHeight = height
+        // Cairo draws straight into the new image's storage: no copy of the finished frame, and the canvas fill
+        // below initialises every byte.
+        let bytes = try [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initializedCount in
+            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
+                                                                    Int32(width), Int32(height), Int32(stride)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError(description: "cannot allocate a \(width)×\(height) px surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            cairo_set_font_options(cr, fontOptions)
+            try draw(root, scale: scale, transparent: transparent, background: background, on: cr)
+            cairo_surface_flush(surface)
+            initializedCount = stride * height
+        }
+        return Image(width: width, height: height, stride: stride, bytes: bytes, isOpaque: !transparent)
+    }
+
+    /// Paints the canvas and draws `root` on a context whose surface is the whole output image.
+    private func draw(_ root: UIView, scale: CGFloat, transparent: Bool, background: UIColor?,
+                      on cr: OpaquePointer) throws {
         let state = LayerPresentation(view: root)
         // An opaque root background that exactly covers the canvas is painted as the clear colour: one pass over
         // the pixels instead of two.
         let rootFill = transparent ? nil : Renderer.canvasCoveringBackground(of: root, state: state, scale: scale,
-                                                                             width: width, height: height)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_reset_clip(cr)
+                                                                             width: pixelWidth, height: pixelHeight)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         if transparent {
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
@@ -84,14 +101,10 @@ public final class Renderer {
             drawContents(of: root, state: state, on: cr, drawsShadows: true,
                          drawsBackground: !transparent && rootFill == nil)
         }
-        cairo_restore(cr)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
-            let reason = String(decoding: Data(bytes: cairo_status_to_string(status), count: strlen(cairo_status_to_string(status))), as: UTF8.self)
-            discardContext()
-            throw RenderError(description: "drawing failed: \(reason)")
+            throw RenderError(description: "drawing failed: \(String(cString: cairo_status_to_string(status)))")
         }
-        return CairoSurface.image(of: surface!, isOpaque: !transparent)
     }
 
     /// The root's background colour when it is opaque and nothing else changes how it covers the canvas (no
@@ -104,33 +117,6 @@ public final class Renderer {
               root.bounds.width * scale == CGFloat(width), root.bounds.height * scale == CGFloat(height)
         else { return nil }
         return color
-    }
-
-    /// The Cairo context for a `width`×`height` surface, reusing the current one when the size is unchanged.
-    private func context(width: Int, height: Int) throws -> OpaquePointer {
-        if let cr, width == pixelWidth, height == pixelHeight { return cr }
-        discardContext()
-        guard let newSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(newSurface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(description: "cannot allocate a \(width)×\(height) px surface")
-        }
-        let newContext = cairo_create(newSurface)!
-        cairo_set_font_options(newContext, fontOptions)
-        surface = newSurface
-        cr = newContext
-        pixelWidth = width
-        pixelHeight = height
-        return newContext
-    }
-
-    /// Releases the surface and context; the next frame makes new ones.
-    private func discardContext() {
-        if let cr { cairo_destroy(cr) }
-        if let surface { cairo_surface_destroy(surface) }
-        cr = nil
-        surface = nil
-        pixelWidth = 0
-        pixelHeight = 0
     }
 
     /// The output image's rectangle in device pixels.

@@ -1,19 +1,22 @@
 import CCairo
 import Dynamics
+import DynamicsDemos
 import Foundation
 
-/// `dynamics-bench render [--frames N]`: drawing, PNG encoding, PNG-sequence and mp4 figures at 750×1334 and
-/// 1920×1080, printed as a table. Figures, not a test: run a release build on an otherwise idle machine.
+/// `dynamics-bench render [--frames N] [--frame-only]`: drawing, PNG encoding, PNG-sequence and mp4 figures at
+/// 750×1334 and 1920×1080, printed as a table. `--frame-only` measures drawing and encoding only (for profiling).
+/// Figures, not a test: run a release build on an otherwise idle machine.
 func runRenderBenchmark(arguments: [String]) -> Int32 {
     var frames = 120
     if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count,
        let value = Int(arguments[index + 1]), value > 0 {
         frames = value
     }
+    let frameOnly = arguments.contains("--frame-only")
     do {
         var rows: [RenderBenchRow] = []
         for target in RenderBenchTarget.all {
-            rows.append(try measure(target, frames: frames))
+            rows.append(try measure(target, frames: frames, frameOnly: frameOnly))
         }
         RenderBenchRow.printTable(rows)
         return 0
@@ -23,19 +26,34 @@ func runRenderBenchmark(arguments: [String]) -> Int32 {
     }
 }
 
-/// One output size and the scene drawn at it: the calibration card, scaled to fill the frame's height.
+/// One output size and the scene drawn at it, from `startTime` on.
 struct RenderBenchTarget {
     let label: String
     let scene: Scene
     let scale: CGFloat
+    /// Seconds into the scene of the first measured frame (earlier ticks are simulated, not measured).
+    var startTime: TimeInterval = 0
 
+    /// The calibration card (every primitive the renderer draws) at both sizes, and a typical app frame: the
+    /// ball-menu demo with its balls in the groove (six cards of rounded rects, icons and text, no blur).
     static let all = [
         RenderBenchTarget(label: "750×1334", scene: .calibration(), scale: 2),
         RenderBenchTarget(label: "1920×1080", scene: .calibration(size: CGSize(width: 960, height: 540)), scale: 2),
-    ]
+    ] + demoScenes.filter { $0.name == "ball-menu" }.map { scene in
+        RenderBenchTarget(label: "750×1334 ball-menu 3.5 s", scene: scene, scale: 2, startTime: 3.5)
+    }
+
+    /// The scene time of measured frame `index` at 60 frames/s.
+    func time(ofFrame index: Int) -> TimeInterval { startTime + Double(index) / 60 }
+
+    /// Frame numbers at 60 frames/s of `count` measured frames.
+    func frameRange(count: Int) -> ClosedRange<Int> {
+        let first = Int((startTime * 60).rounded())
+        return first...(first + count - 1)
+    }
 }
 
-private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderBenchRow {
+private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) throws -> RenderBenchRow {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -45,10 +63,11 @@ private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderB
     let runner = SceneRunner(scene: target.scene)
     let renderer = Renderer()
     // One frame first, so loading fonts and decoding images is not counted as drawing.
+    runner.advance(to: target.time(ofFrame: 0))
     _ = try renderer.render(runner.window, scale: target.scale)
     var drawing: Double = 0, ours: Double = 0, cairo: Double = 0
     for index in 0..<frames {
-        runner.advance(to: Double(index) / 60)
+        runner.advance(to: target.time(ofFrame: index))
         var start = Date()
         let image = try renderer.render(runner.window, scale: target.scale)
         drawing += Date().timeIntervalSince(start)
@@ -62,12 +81,13 @@ private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderB
     row.drawMilliseconds = drawing / Double(frames) * 1000
     row.pngMilliseconds = ours / Double(frames) * 1000
     row.cairoPNGMilliseconds = cairo / Double(frames) * 1000
+    if frameOnly { return row }
 
     // PNG sequences end to end (simulate, draw, encode, write, hash), on one core and with the worker thread.
     for threads in [0, 2] {
         let out = folder.appendingPathComponent("threads-\(threads)").path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let settings = RecordingSettings(fps: 60, frames: 0...(frames - 1), scale: target.scale, frameFolder: out,
+        let settings = RecordingSettings(fps: 60, frames: target.frameRange(count: frames), scale: target.scale, frameFolder: out,
                                          encoderThreads: threads)
         let start = Date()
         _ = try SceneRecorder.record(target.scene, settings: settings)
@@ -79,7 +99,7 @@ private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderB
     let mp4 = folder.appendingPathComponent("clip.mp4").path
     var start = Date()
     _ = try SceneRecorder.record(target.scene, settings: RecordingSettings(
-        fps: 60, frames: 0...299, scale: target.scale, videoPath: mp4))
+        fps: 60, frames: target.frameRange(count: 300), scale: target.scale, videoPath: mp4))
     row.mp4Seconds = Date().timeIntervalSince(start)
     let raw = folder.appendingPathComponent("frames.bgra")
     let size = try writeRawFrames(target, count: 300, to: raw)
@@ -91,9 +111,10 @@ private func measure(_ target: RenderBenchTarget, frames: Int) throws -> RenderB
 
 /// The baseline: Cairo's own PNG writer (zlib level 6, adaptive filters) on the same pixels.
 private func writeWithCairo(_ image: Image, to path: String) throws {
-    var bytes = image.bytes
-    let status = bytes.withUnsafeMutableBufferPointer { pixels -> cairo_status_t in
-        let surface = cairo_image_surface_create_for_data(pixels.baseAddress, CAIRO_FORMAT_ARGB32,
+    // Cairo only reads the pixels here; wrapping the image's own bytes (not a mutable copy) keeps the benchmark
+    // from allocating and faulting in a second frame-sized buffer per frame.
+    let status = image.bytes.withUnsafeBufferPointer { pixels -> cairo_status_t in
+        let surface = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: pixels.baseAddress), CAIRO_FORMAT_ARGB32,
                                                           Int32(image.width), Int32(image.height), Int32(image.stride))
         defer { cairo_surface_destroy(surface) }
         return cairo_surface_write_to_png(surface, path)
@@ -110,7 +131,7 @@ private func writeRawFrames(_ target: RenderBenchTarget, count: Int, to url: URL
     let renderer = Renderer()
     var size = (width: 0, height: 0)
     for index in 0..<count {
-        runner.advance(to: Double(index) / 60)
+        runner.advance(to: target.time(ofFrame: index))
         let image = try renderer.render(runner.window, scale: target.scale)
         size = (image.width, image.height)
         for y in 0..<image.height {

@@ -17,15 +17,4 @@ enum CairoSurface {
         cairo_surface_mark_dirty(surface)
         return surface
     }
-
-    /// A copy of an ARGB32 surface's pixels.
-    static func image(of surface: OpaquePointer, isOpaque: Bool) -> Image {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let bytes = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
-        return Image(width: width, height: height, stride: stride, bytes: bytes, isOpaque: isOpaque)
-    }
 }

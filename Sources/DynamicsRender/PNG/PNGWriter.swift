@@ -9,35 +9,66 @@ public enum PNGWriter {
     /// The file is written under a temporary name in the same folder and renamed into place, so `path` either keeps
     /// its old content or gets the complete new file, never a truncated one. Throws `PNGError` with the reason.
     public static func write(_ image: Image, to path: String, compressionLevel: Int = 1) throws {
+        try write(encode(image, compressionLevel: compressionLevel, name: path), to: path)
+    }
+
+    /// The PNG file `write(_:to:compressionLevel:)` would write, in memory (for hashing it before it is stored).
+    /// `name` appears in error messages.
+    public static func encode(_ image: Image, compressionLevel: Int = 1, name: String = "PNG image") throws -> Data {
         guard (0...9).contains(compressionLevel) else {
-            throw PNGError(path: path, reason: "compression level \(compressionLevel) is not in 0…9")
+            throw PNGError(path: name, reason: "compression level \(compressionLevel) is not in 0…9")
         }
         guard image.width > 0, image.height > 0 else {
-            throw PNGError(path: path, reason: "cannot write an empty \(image.width)×\(image.height) image")
+            throw PNGError(path: name, reason: "cannot write an empty \(image.width)×\(image.height) image")
         }
+        let hasAlpha = !(image.isOpaque || isOpaque(image))
+        var message = [CChar](repeating: 0, count: 256)
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        let status = image.bytes.withUnsafeBufferPointer { pixels in
+            message.withUnsafeMutableBufferPointer { text in
+                dynamics_png_encode_bgra(
+                    pixels.baseAddress, Int32(image.width), Int32(image.height), image.stride, hasAlpha ? 1 : 0,
+                    Int32(compressionLevel), &bytes, &count, text.baseAddress, text.count)
+            }
+        }
+        guard status == 0, let bytes else {
+            throw PNGError(path: name, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return Data(bytesNoCopy: bytes, count: count, deallocator: .free)
+    }
+
+    /// Stores encoded PNG bytes at `path` through a temporary file renamed into place (never a truncated file).
+    public static func write(_ png: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
             .path
-        let hasAlpha = !(image.isOpaque || isOpaque(image))
-        var message = [CChar](repeating: 0, count: 256)
-        let status = image.bytes.withUnsafeBufferPointer { pixels in
-            message.withUnsafeMutableBufferPointer { text in
-                dynamics_png_write_bgra(
-                    temporary, pixels.baseAddress, Int32(image.width), Int32(image.height), image.stride,
-                    hasAlpha ? 1 : 0, Int32(compressionLevel), text.baseAddress, text.count)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw PNGError(path: path, reason: systemError()) }
+        var failure: String?
+        png.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = systemError()
+                    return
+                }
+                offset += written
             }
         }
-        guard status == 0 else {
+        if close(descriptor) != 0, failure == nil { failure = systemError() }
+        if failure == nil, rename(temporary, path) != 0 { failure = systemError() }
+        if let failure {
             unlink(temporary)
-            throw PNGError(path: path, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(decoding: Data(bytes: strerror(errno), count: strlen(strerror(errno))), as: UTF8.self)
-            unlink(temporary)
-            throw PNGError(path: path, reason: reason)
+            throw PNGError(path: path, reason: failure)
         }
     }
+
+    /// The text of the current `errno`.
+    private static func systemError() -> String { String(cString: strerror(errno)) }
 
     /// True when every alpha byte is 255.
     private static func isOpaque(_ image: Image) -> Bool {

@@ -7,11 +7,12 @@ import Foundation
 /// offset. Wide blurs are computed at a reduced resolution (σ stays ≥ 2.5 mask pixels, so the result is smooth)
 /// and enlarged bilinearly, which keeps a 10-point shadow at 2× around a millisecond. The offset is rounded to whole
 /// device pixels (invisible under a blur) so the mask composites on Cairo's fast unscaled path. Buffers are reused
-/// between shadows and frames.
+/// between shadows and frames, and a shadow whose unblurred shape is unchanged reuses its finished mask.
 final class ShadowRenderer {
     private var buffer = ScratchBuffer<UInt8>()
     private var blur = BoxBlur()
     private var upsampler = Upsampler()
+    private var masks = ShadowMaskCache()
 
     deinit {
         buffer.deallocate()
@@ -63,23 +64,38 @@ final class ShadowRenderer {
         cairo_surface_flush(shape)
         cairo_surface_destroy(shape)
 
-        blur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma / Double(reduction))
-        var maskPixels = pixels, maskStride = stride, maskWidth = width, maskHeight = height
-        if reduction > 1 {
-            maskWidth = fullWidth
-            maskHeight = fullHeight
-            maskStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(fullWidth)))
-            maskPixels = upsampler.upsample(pixels, width: width, height: height, stride: stride, factor: reduction,
-                                            targetWidth: maskStride, targetHeight: fullHeight)
+        let enlarged = reduction > 1
+        let key = ShadowMaskCache.Key(
+            width: width, height: height, stride: stride, sigma: sigma, reduction: reduction,
+            maskWidth: enlarged ? fullWidth : width, maskHeight: enlarged ? fullHeight : height,
+            maskStride: enlarged ? Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(fullWidth))) : stride)
+        let shapeBytes = UnsafeBufferPointer(start: pixels, count: stride * height)
+        let entry: ShadowMaskCache.Entry
+        if let cached = masks.mask(for: key, shape: shapeBytes) {
+            entry = cached
+        } else {
+            entry = masks.store(key, shape: shapeBytes)
+            blur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma / Double(reduction))
+            var maskPixels = UnsafePointer(pixels)
+            if enlarged {
+                maskPixels = UnsafePointer(upsampler.upsample(
+                    pixels, width: width, height: height, stride: stride, factor: reduction,
+                    targetWidth: key.maskStride, targetHeight: fullHeight))
+            }
+            entry.mask.removeAll(keepingCapacity: true)
+            entry.mask.append(contentsOf: UnsafeBufferPointer(start: maskPixels, count: key.maskStride * key.maskHeight))
         }
-        guard let mask = cairo_image_surface_create_for_data(
-            maskPixels, CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight), Int32(maskStride))
-        else { return }
-        defer { cairo_surface_destroy(mask) }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        CairoPath.setColor(color, opacity: CGFloat(min(max(layer.shadowOpacity, 0), 1)), on: cr)
-        cairo_mask_surface(cr, mask, x0 + offset.x, y0 + offset.y)
-        cairo_restore(cr)
+        entry.mask.withUnsafeMutableBufferPointer { maskPixels in
+            guard let mask = cairo_image_surface_create_for_data(
+                maskPixels.baseAddress, CAIRO_FORMAT_A8, Int32(key.maskWidth), Int32(key.maskHeight),
+                Int32(key.maskStride))
+            else { return }
+            defer { cairo_surface_destroy(mask) }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            CairoPath.setColor(color, opacity: CGFloat(min(max(layer.shadowOpacity, 0), 1)), on: cr)
+            cairo_mask_surface(cr, mask, x0 + offset.x, y0 + offset.y)
+            cairo_restore(cr)
+        }
     }
 }

@@ -133,10 +133,11 @@ public enum SceneRecorder {
         { index, image in
             let name = RenderManifest.fileName(forFrame: index)
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
-            try PNGWriter.write(image, to: path, compressionLevel: level)
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            // Hash the encoded bytes in memory rather than reading the file back.
+            let png = try PNGWriter.encode(image, compressionLevel: level, name: path)
+            try PNGWriter.write(png, to: path)
             return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                        sha256: SHA256.hexDigest(of: bytes))
+                                        sha256: SHA256.hexDigest(of: png))
         }
     }
 }

@@ -89,6 +89,12 @@ public final class VideoEncoder: @unchecked Sendable {
         }
         try? log.close()
         input = pipe.fileHandleForWriting
+        #if os(Linux)
+        // A 1 MiB pipe instead of the default 64 KiB: a frame crosses in a few large writes instead of dozens of
+        // writer/reader wake-ups (F_SETPIPE_SZ is 1031; Glibc's module does not export the GNU-only macro). Failing
+        // just keeps the default size.
+        _ = fcntl(input.fileDescriptor, 1031, Int32(1 << 20))
+        #endif
     }
 
     deinit {

@@ -12,7 +12,7 @@ public final class AnimationClock {
     /// Groups of `UIView.animate` calls whose animation block is running (innermost last).
     private var openGroups: [AnimationGroup] = []
 
-    private static let slot = ThreadScoped<AnimationClock>(key: "AnimationClock.current")
+    private static let slot = ThreadScoped<AnimationClock>()
 
     /// A clock starting at `now` seconds.
     public init(now: TimeInterval = 0) { self.now = now }

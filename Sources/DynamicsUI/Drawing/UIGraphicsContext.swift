@@ -28,17 +28,23 @@ public protocol UIGraphicsContext: AnyObject {
     func clip(to path: UIBezierPath)
 }
 
-private let currentContextSlot = ThreadScoped<AnyObject>(key: "UIGraphicsContext.current")
+/// The installed context, boxed in a class so reading it back needs no dynamic cast to the protocol.
+private final class CurrentGraphicsContext {
+    let context: UIGraphicsContext
+    init(_ context: UIGraphicsContext) { self.context = context }
+}
+
+private let currentContextSlot = ThreadScoped<CurrentGraphicsContext>()
 
 /// The context `draw(_:)` should draw into; nil outside drawing.
 public func UIGraphicsGetCurrentContext() -> UIGraphicsContext? {
-    currentContextSlot.value as? UIGraphicsContext
+    currentContextSlot.value?.context
 }
 
 /// Runs `body` with `context` as the current graphics context on this thread (the renderer calls this around
 /// `draw(_:)`), then restores the previous one.
 public func UIGraphicsWithContext<Result>(_ context: UIGraphicsContext, _ body: () throws -> Result) rethrows -> Result {
-    try currentContextSlot.withValue(context, body)
+    try currentContextSlot.withValue(CurrentGraphicsContext(context), body)
 }
 
 /// Fills a rectangle with the current fill colour.

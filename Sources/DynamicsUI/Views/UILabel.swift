@@ -21,10 +21,27 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// What a layout depends on; the last layout is reused while these stay the same (labels are redrawn every
+    /// frame and their text rarely changes).
+    private struct LayoutInput: Equatable {
+        var text: String
+        var font: UIFont
+        var width: CGFloat
+        var numberOfLines: Int
+        var lineBreakMode: NSLineBreakMode
+    }
+
+    private var lastLayout: (input: LayoutInput, layout: TextLayout)?
+
     /// The lines the label draws within a width.
     public func layout(width: CGFloat) -> TextLayout {
-        TextLayout(text: text ?? "", font: font, maxWidth: width, numberOfLines: numberOfLines,
-                   lineBreakMode: lineBreakMode)
+        let input = LayoutInput(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
+                                lineBreakMode: lineBreakMode)
+        if let lastLayout, lastLayout.input == input { return lastLayout.layout }
+        let layout = TextLayout(text: input.text, font: font, maxWidth: width, numberOfLines: numberOfLines,
+                                lineBreakMode: lineBreakMode)
+        lastLayout = (input, layout)
+        return layout
     }
 
     /// The size of the laid-out text within `size.width`.
