@@ -30,44 +30,7 @@ extension World {
         for seed in bodies.indices {
             let body = bodies[seed]
             guard body.isAlive, body.isAwake, body.type != .static, body.islandStamp != stamp else { continue }
-            scratch.bodies.removeAll(keepingCapacity: true)
-            scratch.contacts.removeAll(keepingCapacity: true)
-            scratch.joints.removeAll(keepingCapacity: true)
-            scratch.stack.removeAll(keepingCapacity: true)
-            scratch.stack.append(Int32(seed))
-            bodies[seed].islandStamp = stamp
-            while let index = scratch.stack.popLast() {
-                scratch.bodies.append(index)
-                if bodies[Int(index)].type == .static { continue }
-                if !bodies[Int(index)].isAwake { wake(index) }
-                var key = bodies[Int(index)].contactHead
-                while key != nullIndex {
-                    let c = key >> 1
-                    key = contacts.nextEdge(key)
-                    let contact = contacts[Int(c)]
-                    guard contact.islandStamp != stamp, contact.isTouching, !contact.isSensor else { continue }
-                    contacts[Int(c)].islandStamp = stamp
-                    scratch.contacts.append(c)
-                    let other = contact.bodyA == index ? contact.bodyB : contact.bodyA
-                    if bodies[Int(other)].islandStamp != stamp {
-                        bodies[Int(other)].islandStamp = stamp
-                        scratch.stack.append(other)
-                    }
-                }
-                key = bodies[Int(index)].jointHead
-                while key != nullIndex {
-                    let j = key >> 1
-                    key = joints.nextEdge(key)
-                    guard joints[Int(j)].islandStamp != stamp else { continue }
-                    joints[Int(j)].islandStamp = stamp
-                    scratch.joints.append(j)
-                    let other = joints[Int(j)].bodyA == index ? joints[Int(j)].bodyB : joints[Int(j)].bodyA
-                    if bodies[Int(other)].islandStamp != stamp {
-                        bodies[Int(other)].islandStamp = stamp
-                        scratch.stack.append(other)
-                    }
-                }
-            }
+            buildIsland(from: Int32(seed), stamp: stamp, &scratch)
             solveIsland(&scratch)
             // Static bodies may belong to several islands.
             for index in scratch.bodies where bodies[Int(index)].type == .static {
@@ -75,6 +38,56 @@ extension World {
             }
         }
         islandScratch = scratch
+    }
+
+    /// Collects the island of `seed` into `scratch` by depth-first search over touching contacts and joints,
+    /// waking sleeping bodies it reaches. Works through the storage buffers: per-element access checks and
+    /// whole-contact copies cost more than the search itself.
+    private func buildIsland(from seed: Int32, stamp: Int, _ scratch: inout IslandScratch) {
+        scratch.bodies.removeAll(keepingCapacity: true)
+        scratch.contacts.removeAll(keepingCapacity: true)
+        scratch.joints.removeAll(keepingCapacity: true)
+        scratch.stack.removeAll(keepingCapacity: true)
+        scratch.stack.append(seed)
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            contacts.withUnsafeMutableBufferPointer { contacts in
+                joints.withUnsafeMutableBufferPointer { joints in
+                    bodies[Int(seed)].islandStamp = stamp
+                    while let index = scratch.stack.popLast() {
+                        scratch.bodies.append(index)
+                        if bodies[Int(index)].type == .static { continue }
+                        if !bodies[Int(index)].isAwake { bodies[Int(index)].wake() }
+                        var key = bodies[Int(index)].contactHead
+                        while key != nullIndex {
+                            let c = Int(key >> 1)
+                            key = contacts.nextEdge(key)
+                            guard contacts[c].islandStamp != stamp, contacts[c].isTouching, !contacts[c].isSensor
+                            else { continue }
+                            contacts[c].islandStamp = stamp
+                            scratch.contacts.append(Int32(c))
+                            let other = contacts[c].bodyA == index ? contacts[c].bodyB : contacts[c].bodyA
+                            if bodies[Int(other)].islandStamp != stamp {
+                                bodies[Int(other)].islandStamp = stamp
+                                scratch.stack.append(other)
+                            }
+                        }
+                        key = bodies[Int(index)].jointHead
+                        while key != nullIndex {
+                            let j = Int(key >> 1)
+                            key = joints.nextEdge(key)
+                            guard joints[j].islandStamp != stamp else { continue }
+                            joints[j].islandStamp = stamp
+                            scratch.joints.append(Int32(j))
+                            let other = joints[j].bodyA == index ? joints[j].bodyB : joints[j].bodyA
+                            if bodies[Int(other)].islandStamp != stamp {
+                                bodies[Int(other)].islandStamp = stamp
+                                scratch.stack.append(other)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     private func solveIsland(_ scratch: inout IslandScratch) {
@@ -85,12 +98,14 @@ extension World {
         case .box2d: positionSolved = solveSequentialImpulses(&scratch, h)
         case .soft: positionSolved = solveSoftSubSteps(&scratch, h)
         }
-        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
-            bodies[Int(index)].center = scratch.data.positions[i].c
-            bodies[Int(index)].angle = scratch.data.positions[i].a
-            bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
-            bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
-            bodies[Int(index)].synchronizeTransform()
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
+                bodies[Int(index)].center = scratch.data.positions[i].c
+                bodies[Int(index)].angle = scratch.data.positions[i].a
+                bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
+                bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
+                bodies[Int(index)].synchronizeTransform()
+            }
         }
         if settings.enableSleep { updateSleep(scratch.bodies, h, positionSolved: positionSolved) }
     }
@@ -100,15 +115,18 @@ extension World {
         scratch.data.positions.removeAll(keepingCapacity: true)
         scratch.data.velocities.removeAll(keepingCapacity: true)
         scratch.data.accelerations.removeAll(keepingCapacity: true)
-        for (i, index) in scratch.bodies.enumerated() {
-            bodies[Int(index)].islandIndex = i
-            bodies[Int(index)].center0 = bodies[Int(index)].center
-            bodies[Int(index)].angle0 = bodies[Int(index)].angle
-            let body = bodies[Int(index)]
-            scratch.data.positions.append(SolverPosition(c: body.center, a: body.angle))
-            scratch.data.velocities.append(SolverVelocity(v: body.linearVelocity, w: body.angularVelocity))
-            scratch.data.accelerations.append(.zero)
-            if body.type != .static { scratch.movedBodies.append(index) }
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for (i, index) in scratch.bodies.enumerated() {
+                let body = bodies.baseAddress! + Int(index)
+                body.pointee.islandIndex = i
+                body.pointee.center0 = body.pointee.center
+                body.pointee.angle0 = body.pointee.angle
+                scratch.data.positions.append(SolverPosition(c: body.pointee.center, a: body.pointee.angle))
+                scratch.data.velocities.append(SolverVelocity(v: body.pointee.linearVelocity,
+                                                              w: body.pointee.angularVelocity))
+                scratch.data.accelerations.append(.zero)
+                if body.pointee.type != .static { scratch.movedBodies.append(index) }
+            }
         }
     }
 
