@@ -231,14 +231,14 @@ struct ContactSolver {
     /// A speculative gap may always be closed within the sub-step.
     mutating func solveSoft(_ data: inout SolverData, _ soft: Softness, _ staticSoft: Softness, useBias: Bool) {
         let inverseH = data.inverseH, maxPush = data.settings.contactPushMaxVelocity
-        let positions = data.positions, positionPoints = positionPoints
+        let positions = data.positions, rotations = data.rotations, positionPoints = positionPoints
         data.velocities.withUnsafeMutableBufferPointer { velocities in
             constraints.withUnsafeMutableBufferPointer { constraints in
                 for c in constraints.indices {
                     let b = constraints[c].bodies, normal = constraints[c].normal
                     let softness = b.invMassA == 0 || b.invMassB == 0 ? staticSoft : soft
                     let pA = positions[b.indexA], pB = positions[b.indexB]
-                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    let qA = rotations[b.indexA], qB = rotations[b.indexB]
                     var vA = velocities[b.indexA], vB = velocities[b.indexB]
                     for n in 0..<constraints[c].pointCount {
                         let p = n == 0 ? constraints[c].point1 : constraints[c].point2
