@@ -127,8 +127,14 @@ extension World {
                             continue
                         }
                         let old = contacts[i].manifold
-                        var manifold = collide(shapeA.pointee.geometry, bodies[bodyA].transform,
+                        var manifold: Manifold
+                        if case .polygon(let polygonA) = shapeA.pointee.geometry,
+                           case .polygon(let polygonB) = shapeB.pointee.geometry {
+                            manifold = collidePolygons(polygonA, bodies[bodyA].transform, polygonB, bodies[bodyB].transform)
+                        } else {
+                            manifold = collide(shapeA.pointee.geometry, bodies[bodyA].transform,
                                                shapeB.pointee.geometry, bodies[bodyB].transform)
+                        }
                         for n in 0..<manifold.pointCount {
                             var point = manifold[n]
                             for o in 0..<old.pointCount where old[o].id == point.id {
