@@ -173,16 +173,22 @@ struct ContactSolver {
 
     /// Applies the accumulated impulses of every constraint.
     func warmStart(_ data: inout SolverData) {
-        for cc in constraints {
-            let b = cc.bodies
-            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
-            let tangent = cross(cc.normal, 1.0)
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.point1 : cc.point2
-                Self.applyImpulse(p.normalImpulse * cc.normal + p.tangentImpulse * tangent, p, b, &vA, &vB)
+        data.velocities.withUnsafeMutableBufferPointer { velocities in
+            constraints.withUnsafeBufferPointer { constraints in
+                for c in constraints.indices where constraints[c].pointCount > 0 {
+                    let b = constraints[c].bodies, normal = constraints[c].normal
+                    var vA = velocities[b.indexA], vB = velocities[b.indexB]
+                    let tangent = cross(normal, 1.0)
+                    let p1 = constraints[c].point1
+                    Self.applyImpulse(p1.normalImpulse * normal + p1.tangentImpulse * tangent, p1, b, &vA, &vB)
+                    if constraints[c].pointCount == 2 {
+                        let p2 = constraints[c].point2
+                        Self.applyImpulse(p2.normalImpulse * normal + p2.tangentImpulse * tangent, p2, b, &vA, &vB)
+                    }
+                    velocities[b.indexA] = vA
+                    velocities[b.indexB] = vB
+                }
             }
-            data.velocities[b.indexA] = vA
-            data.velocities[b.indexB] = vB
         }
     }
 

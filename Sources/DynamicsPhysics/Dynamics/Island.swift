@@ -133,16 +133,19 @@ extension World {
     /// Semi-implicit Euler velocity update of the dynamic bodies: gravity, forces, then UIKit's damping
     /// `v ← v / (1 + h·c)`. Records each body's resulting acceleration.
     func integrateVelocities(_ scratch: inout IslandScratch, _ h: Double) {
-        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type == .dynamic {
-            let body = bodies[Int(index)]
-            var velocity = scratch.data.velocities[i]
-            let start = velocity.v
-            velocity.v += h * (body.gravityScale * gravity + body.invMass * body.force)
-            velocity.w += h * body.invInertia * body.torque
-            velocity.v = (1 / (1 + h * body.linearDamping)) * velocity.v
-            velocity.w *= 1 / (1 + h * body.angularDamping)
-            scratch.data.velocities[i] = velocity
-            scratch.data.accelerations[i] = (1 / h) * (velocity.v - start)
+        let gravity = gravity
+        bodies.withUnsafeBufferPointer { bodies in
+            for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type == .dynamic {
+                let body = bodies.baseAddress! + Int(index)
+                var velocity = scratch.data.velocities[i]
+                let start = velocity.v
+                velocity.v += h * (body.pointee.gravityScale * gravity + body.pointee.invMass * body.pointee.force)
+                velocity.w += h * body.pointee.invInertia * body.pointee.torque
+                velocity.v = (1 / (1 + h * body.pointee.linearDamping)) * velocity.v
+                velocity.w *= 1 / (1 + h * body.pointee.angularDamping)
+                scratch.data.velocities[i] = velocity
+                scratch.data.accelerations[i] = (1 / h) * (velocity.v - start)
+            }
         }
     }
 
