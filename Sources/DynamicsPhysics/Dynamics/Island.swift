@@ -52,6 +52,12 @@ extension World {
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
                 joints.withUnsafeMutableBufferPointer { joints in
+                    /// Queues a body the search has not reached yet.
+                    func reach(_ other: Int32) {
+                        guard bodies[Int(other)].islandStamp != stamp else { return }
+                        bodies[Int(other)].islandStamp = stamp
+                        scratch.stack.append(other)
+                    }
                     bodies[Int(seed)].islandStamp = stamp
                     while let index = scratch.stack.popLast() {
                         scratch.bodies.append(index)
@@ -65,11 +71,7 @@ extension World {
                             else { continue }
                             contacts[c].islandStamp = stamp
                             scratch.contacts.append(Int32(c))
-                            let other = contacts[c].bodyA == index ? contacts[c].bodyB : contacts[c].bodyA
-                            if bodies[Int(other)].islandStamp != stamp {
-                                bodies[Int(other)].islandStamp = stamp
-                                scratch.stack.append(other)
-                            }
+                            reach(contacts[c].bodyA == index ? contacts[c].bodyB : contacts[c].bodyA)
                         }
                         key = bodies[Int(index)].jointHead
                         while key != nullIndex {
@@ -78,11 +80,7 @@ extension World {
                             guard joints[j].islandStamp != stamp else { continue }
                             joints[j].islandStamp = stamp
                             scratch.joints.append(Int32(j))
-                            let other = joints[j].bodyA == index ? joints[j].bodyB : joints[j].bodyA
-                            if bodies[Int(other)].islandStamp != stamp {
-                                bodies[Int(other)].islandStamp = stamp
-                                scratch.stack.append(other)
-                            }
+                            reach(joints[j].bodyA == index ? joints[j].bodyB : joints[j].bodyA)
                         }
                     }
                 }

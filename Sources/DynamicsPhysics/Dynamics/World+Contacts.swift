@@ -128,9 +128,12 @@ extension World {
                         }
                         let old = contacts[i].manifold
                         var manifold: Manifold
+                        let xfA = bodies[bodyA].transform, xfB = bodies[bodyB].transform
+                        // Polygon pairs (stacks, piles) go straight to their function: `collide`'s dispatch copies
+                        // both geometries, retaining and releasing their vertex arrays.
                         if case .polygon(let polygonA) = shapeA.pointee.geometry,
-                           case .polygon(let polygonB) = shapeB.pointee.geometry {
-                            manifold = collidePolygons(polygonA, bodies[bodyA].transform, polygonB, bodies[bodyB].transform)
+                           case .polygon(let polygonB) = shapeB.pointee.geometry, xfA.isFinite, xfB.isFinite {
+                            manifold = collidePolygons(polygonA, xfA, polygonB, xfB)
                         } else {
                             manifold = collide(shapeA.pointee.geometry, bodies[bodyA].transform,
                                                shapeB.pointee.geometry, bodies[bodyB].transform)
