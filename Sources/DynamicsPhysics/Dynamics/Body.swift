@@ -63,8 +63,12 @@ struct Body {
     }
 
     /// Recomputes the origin transform from the centre of mass and angle.
-    @inline(__always) mutating func synchronizeTransform() {
-        transform.q = Rot(angle: angle)
+    @inline(__always) mutating func synchronizeTransform() { synchronizeTransform(Rot(angle: angle)) }
+
+    /// Recomputes the origin transform from the centre of mass and `rotation`, which must be `Rot(angle: angle)`
+    /// (already known to the caller).
+    @inline(__always) mutating func synchronizeTransform(_ rotation: Rot) {
+        transform.q = rotation
         transform.p = center - transform.q.apply(localCenter)
     }
 }

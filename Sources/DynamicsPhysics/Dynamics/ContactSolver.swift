@@ -437,18 +437,24 @@ struct ContactSolver {
     /// One non-linear Gauss–Seidel pass pushing overlapping points apart (Baumgarte factor, slop, capped
     /// correction). It moves positions only, so it adds no kinetic energy. Returns whether the worst overlap is
     /// within three slops.
+    /// Needs `data.rotations` current (see `SolverData.refreshRotations()`) and keeps it so.
     func solvePosition(_ data: inout SolverData) -> Bool {
         var minSeparation = 0.0
         let baumgarte = data.settings.baumgarte, maxCorrection = data.settings.maxLinearCorrection
         let positionPoints = positionPoints
+        var rotations = data.rotations
+        data.rotations = []
         constraints.withUnsafeBufferPointer { constraints in
             data.positions.withUnsafeMutableBufferPointer { positions in
                 for cc in constraints.indices {
                     let b = constraints[cc].bodies, normal = constraints[cc].normal
                     var pA = positions[b.indexA], pB = positions[b.indexB]
                     // One rotation per body and pass: the second point's angles differ only by the first point's
-                    // small correction.
-                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    // small correction. Rotations come from `data.rotations`, kept equal to Rot(angle:) of the
+                    // current angles: recomputed only for angles a correction changed, which in a resting pile
+                    // saves most of the sines and cosines.
+                    let qA = rotations[b.indexA], qB = rotations[b.indexB]
+                    let angleA = pA.a, angleB = pB.a
                     for n in 0..<constraints[cc].pointCount {
                         let p = positionPoints[2 * cc + n]
                         let rA = qA.apply(p.localAnchorA), rB = qB.apply(p.localAnchorB)
@@ -465,9 +471,12 @@ struct ContactSolver {
                     }
                     positions[b.indexA] = pA
                     positions[b.indexB] = pB
+                    if pA.a != angleA { rotations[b.indexA] = Rot(angle: pA.a) }
+                    if pB.a != angleB { rotations[b.indexB] = Rot(angle: pB.a) }
                 }
             }
         }
+        data.rotations = rotations
         return minSeparation >= -3 * linearSlop
     }
 }

@@ -102,7 +102,7 @@ extension World {
                 bodies[Int(index)].angle = scratch.data.positions[i].a
                 bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
                 bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
-                bodies[Int(index)].synchronizeTransform()
+                bodies[Int(index)].synchronizeTransform(scratch.data.rotations[i])
             }
         }
         if settings.enableSleep { updateSleep(scratch.bodies, h, positionSolved: positionSolved) }
@@ -183,9 +183,13 @@ extension World {
         scratch.contactSolver.storeImpulses(self)
         integratePositions(&scratch.data, h, stepFraction: 1)
         scratch.contactSolver.correctBounceTiming(&scratch.data)
+        scratch.data.refreshRotations()
         for _ in 0..<settings.positionIterations {
             let contactsOkay = scratch.contactSolver.solvePosition(&scratch.data)
-            if solveJointPositions(scratch.joints, &scratch.data) && contactsOkay { return true }
+            let jointsOkay = solveJointPositions(scratch.joints, &scratch.data)
+            // Joints move bodies without keeping the rotations current.
+            if !scratch.joints.isEmpty { scratch.data.refreshRotations() }
+            if jointsOkay && contactsOkay { return true }
         }
         return false
     }
