@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Physics engines side by side: builds the Box2D 2.4 and Chipmunk 7 harnesses (bench/harness/) and dynamics-bench,
-# runs the three engines on each scene in turn, writes bench/physics-results.json and prints the table.
+# runs the engines (ours with its default and its soft solver profile) on each scene in turn, writes bench/physics-results.json and prints the table.
 # Usage: bench/run-physics.sh [scene ...]   (scenes: pyramid-20 pyramid-100 container-1000; default: all)
 # Any build or run failure, or a malformed row, stops it with one line on stderr and a non-zero status.
 set -euo pipefail
@@ -57,6 +57,7 @@ for scene in "${scenes[@]}"; do
     run box2d-2.4 "$scene" "$bin/box2d_bench"
     run chipmunk-7 "$scene" "$bin/chipmunk_bench"
     run dynamics "$scene" "$dynamics_bench" physics run
+    run dynamics-soft "$scene" "$dynamics_bench" physics run --solver soft
 done
 
 # The report validates every row and writes the array; it goes into place only when complete.

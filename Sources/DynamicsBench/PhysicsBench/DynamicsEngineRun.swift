@@ -2,12 +2,14 @@ import DynamicsPhysics
 
 /// Runs `scene` in our engine as the C/C++ harnesses run it in Box2D 2.4: one `World.step(1/60 s)` per frame with
 /// 8 velocity and 3 position iterations, sleeping off. (UIKit itself advances in 1/120 s sub-steps; the benchmark
-/// uses Box2D's own frame so every row has the same iteration budget per simulated second.)
-func runDynamicsEngine(on scene: PhysicsBenchScene) -> PhysicsBenchRow {
+/// uses Box2D's own frame so every row has the same iteration budget per simulated second.) With `.soft`, the step
+/// is solved by the soft-step profile instead, with its default sub-steps and contact stiffness.
+func runDynamicsEngine(on scene: PhysicsBenchScene, solver: SolverProfile) -> PhysicsBenchRow {
     var settings = WorldSettings()
     settings.velocityIterations = 8
     settings.positionIterations = 3
     settings.enableSleep = false
+    settings.solver = solver
     let world = World(gravity: Vec2(0, PhysicsBenchSettings.gravity), settings: settings)
     let material = ShapeDef(density: PhysicsBenchSettings.density, friction: PhysicsBenchSettings.friction,
                             restitution: PhysicsBenchSettings.restitution)
@@ -39,7 +41,15 @@ func runDynamicsEngine(on scene: PhysicsBenchScene) -> PhysicsBenchRow {
         if step + 1 == PhysicsBenchSettings.midStepCount { middle = bodies.map { world.position(of: $0) } }
     }
     let end = bodies.map { world.position(of: $0) }
-    return PhysicsBenchRow(scene: scene, engine: "dynamics", stepMilliseconds: stepMilliseconds, middle: middle, end: end)
+    return PhysicsBenchRow(scene: scene, engine: engineName(solver), stepMilliseconds: stepMilliseconds, middle: middle, end: end)
+}
+
+/// The `engine` of a row: `dynamics` for the default (UIKit-reproducing) profile, `dynamics-soft` for the soft step.
+func engineName(_ solver: SolverProfile) -> String {
+    switch solver {
+    case .box2d: "dynamics"
+    case .soft: "dynamics-soft"
+    }
 }
 
 private func milliseconds(_ duration: Duration) -> Double {

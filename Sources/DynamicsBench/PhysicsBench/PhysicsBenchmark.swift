@@ -1,7 +1,10 @@
+import DynamicsPhysics
 import Foundation
 
 private let usage = """
-    usage: dynamics-bench physics run [scene ...]        run our engine, print one JSON object per scene
+    usage: dynamics-bench physics run [--solver box2d|soft] [scene ...]
+                                                        run our engine, print one JSON object per scene
+                                                        (solver profile: box2d, UIKit's, the default; soft: soft step)
            dynamics-bench physics report ROWS.jsonl OUT.json
                                                         validate all engines' rows, write them as a JSON array, print the table
     scenes: \(PhysicsBenchScene.names.joined(separator: ", ")) (default: all)
@@ -14,8 +17,18 @@ func runPhysicsBenchmark(arguments: [String]) -> Int32 {
     let operands = Array(arguments.dropFirst())
     switch command {
     case "run":
+        var names = operands, solver = SolverProfile.box2d
+        if names.first == "--solver" {
+            guard names.count >= 2 else { return fail("error: --solver needs a value (box2d or soft)", status: 2) }
+            switch names[1] {
+            case "box2d": solver = .box2d
+            case "soft": solver = .soft
+            default: return fail("error: unknown solver '\(names[1])' (known: box2d, soft)", status: 2)
+            }
+            names.removeFirst(2)
+        }
         var scenes: [PhysicsBenchScene] = []
-        for name in operands.isEmpty ? PhysicsBenchScene.names : operands {
+        for name in names.isEmpty ? PhysicsBenchScene.names : names {
             guard let scene = PhysicsBenchScene(named: name) else {
                 return fail("error: unknown scene '\(name)' (known: \(PhysicsBenchScene.names.joined(separator: ", ")))", status: 2)
             }
@@ -23,7 +36,7 @@ func runPhysicsBenchmark(arguments: [String]) -> Int32 {
         }
         for scene in scenes {
             // Unbuffered, so a row already measured survives a later failure.
-            FileHandle.standardOutput.write(Data((runDynamicsEngine(on: scene).jsonLine + "\n").utf8))
+            FileHandle.standardOutput.write(Data((runDynamicsEngine(on: scene, solver: solver).jsonLine + "\n").utf8))
         }
         return 0
     case "report":

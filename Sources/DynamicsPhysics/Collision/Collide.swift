@@ -8,8 +8,7 @@
 /// those pairs return an empty manifold, as does a transform that is not finite (so a body that blew up cannot
 /// spread NaN into its neighbours' contacts).
 public func collide(_ a: ShapeGeometry, _ xfA: Transform, _ b: ShapeGeometry, _ xfB: Transform) -> Manifold {
-    guard xfA.p.isFinite, xfB.p.isFinite, xfA.q.c.isFinite, xfA.q.s.isFinite, xfB.q.c.isFinite, xfB.q.s.isFinite
-    else { return Manifold() }
+    guard xfA.isFinite, xfB.isFinite else { return Manifold() }
     return switch (a, b) {
     case let (.circle(circleA), .circle(circleB)):
         collideCircles(circleA, xfA, circleB, xfB)
@@ -38,6 +37,11 @@ public func collide(_ a: ShapeGeometry, _ xfA: Transform, _ b: ShapeGeometry, _ 
     case (.segment, _), (.chainSegment, _):
         Manifold()
     }
+}
+
+extension Transform {
+    /// True when the translation and the rotation's cosine and sine are all finite.
+    var isFinite: Bool { p.isFinite && q.c.isFinite && q.s.isFinite }
 }
 
 extension ShapeGeometry {

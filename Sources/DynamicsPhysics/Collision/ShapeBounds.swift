@@ -70,6 +70,16 @@ extension ShapeGeometry {
         }
     }
 
+    /// The union of the world boxes of the shape placed by `xf0` and by `xf1`: what a moving shape covers.
+    func sweptAABB(_ xf0: Transform, _ xf1: Transform) -> AABB {
+        switch self {
+        case .circle(let circle): circle.computeAABB(xf0).union(circle.computeAABB(xf1))
+        case .polygon(let polygon): polygon.computeAABB(xf0).union(polygon.computeAABB(xf1))
+        case .segment(let segment): segment.computeAABB(xf0).union(segment.computeAABB(xf1))
+        case .chainSegment(let chain): chain.computeAABB(xf0).union(chain.computeAABB(xf1))
+        }
+    }
+
     /// True when the world point `p` lies inside the shape placed by `xf`. Segments and chains have no inside.
     public func testPoint(_ xf: Transform, _ p: Vec2) -> Bool {
         switch self {

@@ -55,9 +55,20 @@ struct Body {
 
     @inline(__always) var isStaticOrSleeping: Bool { type == .static || !isAwake }
 
+    /// Wakes a non-static body; its island wakes with it at the next solve.
+    @inline(__always) mutating func wake() {
+        guard type != .static else { return }
+        isAwake = true
+        sleepTime = 0
+    }
+
     /// Recomputes the origin transform from the centre of mass and angle.
-    @inline(__always) mutating func synchronizeTransform() {
-        transform.q = Rot(angle: angle)
+    @inline(__always) mutating func synchronizeTransform() { synchronizeTransform(Rot(angle: angle)) }
+
+    /// Recomputes the origin transform from the centre of mass and `rotation`, which must be `Rot(angle: angle)`
+    /// (already known to the caller).
+    @inline(__always) mutating func synchronizeTransform(_ rotation: Rot) {
+        transform.q = rotation
         transform.p = center - transform.q.apply(localCenter)
     }
 }

@@ -56,12 +56,12 @@ struct ContactSolver {
     /// Largest condition number accepted for the two-point block system (Box2D's value).
     private static let maxConditionNumber = 1000.0
 
-    /// The constraint of one touching contact, from the manifold and the bodies' state at the sub-step start.
-    private static func makeConstraint(_ index: Int32, _ contact: UnsafePointer<Contact>,
-                                       _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>,
-                                       _ data: SolverData)
-        -> (ContactConstraint, ContactPositionPoint, ContactPositionPoint) {
-        var positionPoints = (ContactPositionPoint(), ContactPositionPoint())
+    /// Appends the constraint of one touching contact (and its two position slots), from the manifold and the
+    /// bodies' state at the sub-step start. Built in place: assembling points in temporaries and copying them
+    /// through cost as much as the arithmetic.
+    private mutating func appendConstraint(_ index: Int32, _ contact: UnsafePointer<Contact>,
+                                           _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>,
+                                           _ data: SolverData) {
         var cc = ContactConstraint()
         cc.contact = index
         cc.normal = contact.pointee.manifold.normal
@@ -73,40 +73,13 @@ struct ContactSolver {
                                      localCenterB: bodyB.pointee.localCenter,
                                      invMassA: bodyA.pointee.invMass, invMassB: bodyB.pointee.invMass,
                                      invIA: bodyA.pointee.invInertia, invIB: bodyB.pointee.invInertia)
-        let mA = bodyA.pointee.invMass, mB = bodyB.pointee.invMass
-        let iA = bodyA.pointee.invInertia, iB = bodyB.pointee.invInertia
-        let vA = data.velocities[cc.bodies.indexA], vB = data.velocities[cc.bodies.indexB]
-        let qA = bodyA.pointee.transform.q, qB = bodyB.pointee.transform.q
-        let centerA = bodyA.pointee.center, centerB = bodyB.pointee.center
-        let offsetA = qA.apply(bodyA.pointee.localCenter), offsetB = qB.apply(bodyB.pointee.localCenter)
-        let normal = cc.normal, tangent = cross(normal, 1.0)
-        for n in 0..<cc.pointCount {
-            let mp = contact.pointee.manifold[n]
-            var p = ContactConstraintPoint()
-            p.rA = mp.anchorA - offsetA
-            p.rB = mp.anchorB - offsetB
-            var anchors = ContactPositionPoint()
-            anchors.localAnchorA = contact.pointee.circleCenterA.map { $0 - bodyA.pointee.localCenter }
-                ?? qA.applyInverse(p.rA)
-            anchors.localAnchorB = contact.pointee.circleCenterB.map { $0 - bodyB.pointee.localCenter }
-                ?? qB.applyInverse(p.rB)
-            let fixedA = qA.apply(anchors.localAnchorA), fixedB = qB.apply(anchors.localAnchorB)
-            anchors.separationOffset = mp.separation - dot((centerB + fixedB) - (centerA + fixedA), normal)
-            if n == 0 { positionPoints.0 = anchors } else { positionPoints.1 = anchors }
-            p.normalImpulse = data.dtRatio * mp.normalImpulse
-            p.tangentImpulse = data.dtRatio * mp.tangentImpulse
-            p.separation = mp.separation
-            let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
-            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-            let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
-            let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-            let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-            p.relativeVelocity = dot(normal, dv)
-            if n == 0 { cc.point1 = p } else { cc.point2 = p }
-        }
+        let frame = PointFrame(contact, bodyA, bodyB, data.velocities[cc.bodies.indexA],
+                               data.velocities[cc.bodies.indexB], dtRatio: data.dtRatio)
+        var position1 = ContactPositionPoint(), position2 = ContactPositionPoint()
+        if cc.pointCount > 0 { Self.makePoint(contact.pointee.manifold.point1, frame, &cc.point1, &position1) }
+        if cc.pointCount > 1 { Self.makePoint(contact.pointee.manifold.point2, frame, &cc.point2, &position2) }
         if cc.pointCount == 2 {
+            let normal = cc.normal, mA = frame.mA, mB = frame.mB, iA = frame.iA, iB = frame.iB
             let rn1A = cross(cc.point1.rA, normal), rn1B = cross(cc.point1.rB, normal)
             let rn2A = cross(cc.point2.rA, normal), rn2B = cross(cc.point2.rB, normal)
             let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
@@ -120,7 +93,63 @@ struct ContactSolver {
                 cc.pointCount = 1
             }
         }
-        return (cc, positionPoints.0, positionPoints.1)
+        constraints.append(cc)
+        positionPoints.append(position1)
+        positionPoints.append(position2)
+    }
+
+    /// What every point of one contact's constraint is computed from.
+    private struct PointFrame {
+        var mA, mB, iA, iB: Double
+        var vA, vB: SolverVelocity
+        var qA, qB: Rot
+        var centerA, centerB: Vec2
+        /// Body origin to centre of mass, world orientation.
+        var offsetA, offsetB: Vec2
+        /// Centre of a circle shape relative to its body's centre of mass (nil for other shapes).
+        var circleA, circleB: Vec2?
+        var normal, tangent: Vec2
+        var dtRatio: Double
+
+        @inline(__always)
+        init(_ contact: UnsafePointer<Contact>, _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>,
+             _ vA: SolverVelocity, _ vB: SolverVelocity, dtRatio: Double) {
+            mA = bodyA.pointee.invMass; mB = bodyB.pointee.invMass
+            iA = bodyA.pointee.invInertia; iB = bodyB.pointee.invInertia
+            self.vA = vA; self.vB = vB
+            qA = bodyA.pointee.transform.q; qB = bodyB.pointee.transform.q
+            centerA = bodyA.pointee.center; centerB = bodyB.pointee.center
+            offsetA = qA.apply(bodyA.pointee.localCenter); offsetB = qB.apply(bodyB.pointee.localCenter)
+            circleA = contact.pointee.circleCenterA.map { $0 - bodyA.pointee.localCenter }
+            circleB = contact.pointee.circleCenterB.map { $0 - bodyB.pointee.localCenter }
+            normal = contact.pointee.manifold.normal
+            tangent = cross(normal, 1.0)
+            self.dtRatio = dtRatio
+        }
+    }
+
+    /// Fills one constraint point and its position data from a manifold point.
+    @inline(__always)
+    private static func makePoint(_ mp: ManifoldPoint, _ f: PointFrame, _ p: inout ContactConstraintPoint,
+                                  _ anchors: inout ContactPositionPoint) {
+        let normal = f.normal, tangent = f.tangent
+        p.rA = mp.anchorA - f.offsetA
+        p.rB = mp.anchorB - f.offsetB
+        anchors.localAnchorA = f.circleA ?? f.qA.applyInverse(p.rA)
+        anchors.localAnchorB = f.circleB ?? f.qB.applyInverse(p.rB)
+        let fixedA = f.qA.apply(anchors.localAnchorA), fixedB = f.qB.apply(anchors.localAnchorB)
+        anchors.separationOffset = mp.separation - dot((f.centerB + fixedB) - (f.centerA + fixedA), normal)
+        p.normalImpulse = f.dtRatio * mp.normalImpulse
+        p.tangentImpulse = f.dtRatio * mp.tangentImpulse
+        p.separation = mp.separation
+        let rnA = cross(p.rA, normal), rnB = cross(p.rB, normal)
+        let kNormal = f.mA + f.mB + f.iA * rnA * rnA + f.iB * rnB * rnB
+        p.normalMass = kNormal > 0 ? 1 / kNormal : 0
+        let rtA = cross(p.rA, tangent), rtB = cross(p.rB, tangent)
+        let kTangent = f.mA + f.mB + f.iA * rtA * rtA + f.iB * rtB * rtB
+        p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+        let dv = f.vB.v + cross(f.vB.w, p.rB) - f.vA.v - cross(f.vA.w, p.rA)
+        p.relativeVelocity = dot(normal, dv)
     }
 
     /// Builds the constraints of the island's contacts and applies the warm-start impulses.
@@ -135,10 +164,7 @@ struct ContactSolver {
                     let contact = contacts.baseAddress! + Int(index)
                     let bodyA = bodies.baseAddress! + Int(contact.pointee.bodyA)
                     let bodyB = bodies.baseAddress! + Int(contact.pointee.bodyB)
-                    let (constraint, position1, position2) = Self.makeConstraint(index, contact, bodyA, bodyB, data)
-                    constraints.append(constraint)
-                    positionPoints.append(position1)
-                    positionPoints.append(position2)
+                    appendConstraint(index, contact, bodyA, bodyB, data)
                 }
             }
         }
@@ -147,16 +173,22 @@ struct ContactSolver {
 
     /// Applies the accumulated impulses of every constraint.
     func warmStart(_ data: inout SolverData) {
-        for cc in constraints {
-            let b = cc.bodies
-            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
-            let tangent = cross(cc.normal, 1.0)
-            for n in 0..<cc.pointCount {
-                let p = n == 0 ? cc.point1 : cc.point2
-                Self.applyImpulse(p.normalImpulse * cc.normal + p.tangentImpulse * tangent, p, b, &vA, &vB)
+        data.velocities.withUnsafeMutableBufferPointer { velocities in
+            constraints.withUnsafeBufferPointer { constraints in
+                for c in constraints.indices where constraints[c].pointCount > 0 {
+                    let b = constraints[c].bodies, normal = constraints[c].normal
+                    var vA = velocities[b.indexA], vB = velocities[b.indexB]
+                    let tangent = cross(normal, 1.0)
+                    let p1 = constraints[c].point1
+                    Self.applyImpulse(p1.normalImpulse * normal + p1.tangentImpulse * tangent, p1, b, &vA, &vB)
+                    if constraints[c].pointCount == 2 {
+                        let p2 = constraints[c].point2
+                        Self.applyImpulse(p2.normalImpulse * normal + p2.tangentImpulse * tangent, p2, b, &vA, &vB)
+                    }
+                    velocities[b.indexA] = vA
+                    velocities[b.indexB] = vB
+                }
             }
-            data.velocities[b.indexA] = vA
-            data.velocities[b.indexB] = vB
         }
     }
 
@@ -231,14 +263,14 @@ struct ContactSolver {
     /// A speculative gap may always be closed within the sub-step.
     mutating func solveSoft(_ data: inout SolverData, _ soft: Softness, _ staticSoft: Softness, useBias: Bool) {
         let inverseH = data.inverseH, maxPush = data.settings.contactPushMaxVelocity
-        let positions = data.positions, positionPoints = positionPoints
+        let positions = data.positions, rotations = data.rotations, positionPoints = positionPoints
         data.velocities.withUnsafeMutableBufferPointer { velocities in
             constraints.withUnsafeMutableBufferPointer { constraints in
                 for c in constraints.indices {
                     let b = constraints[c].bodies, normal = constraints[c].normal
                     let softness = b.invMassA == 0 || b.invMassB == 0 ? staticSoft : soft
                     let pA = positions[b.indexA], pB = positions[b.indexB]
-                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    let qA = rotations[b.indexA], qB = rotations[b.indexB]
                     var vA = velocities[b.indexA], vB = velocities[b.indexB]
                     for n in 0..<constraints[c].pointCount {
                         let p = n == 0 ? constraints[c].point1 : constraints[c].point2
@@ -405,18 +437,24 @@ struct ContactSolver {
     /// One non-linear Gauss–Seidel pass pushing overlapping points apart (Baumgarte factor, slop, capped
     /// correction). It moves positions only, so it adds no kinetic energy. Returns whether the worst overlap is
     /// within three slops.
+    /// Needs `data.rotations` current (see `SolverData.refreshRotations()`) and keeps it so.
     func solvePosition(_ data: inout SolverData) -> Bool {
         var minSeparation = 0.0
         let baumgarte = data.settings.baumgarte, maxCorrection = data.settings.maxLinearCorrection
         let positionPoints = positionPoints
+        var rotations = data.rotations
+        data.rotations = []
         constraints.withUnsafeBufferPointer { constraints in
             data.positions.withUnsafeMutableBufferPointer { positions in
                 for cc in constraints.indices {
                     let b = constraints[cc].bodies, normal = constraints[cc].normal
                     var pA = positions[b.indexA], pB = positions[b.indexB]
                     // One rotation per body and pass: the second point's angles differ only by the first point's
-                    // small correction.
-                    let qA = Rot(angle: pA.a), qB = Rot(angle: pB.a)
+                    // small correction. Rotations come from `data.rotations`, kept equal to Rot(angle:) of the
+                    // current angles: recomputed only for angles a correction changed, which in a resting pile
+                    // saves most of the sines and cosines.
+                    let qA = rotations[b.indexA], qB = rotations[b.indexB]
+                    let angleA = pA.a, angleB = pB.a
                     for n in 0..<constraints[cc].pointCount {
                         let p = positionPoints[2 * cc + n]
                         let rA = qA.apply(p.localAnchorA), rB = qB.apply(p.localAnchorB)
@@ -433,9 +471,12 @@ struct ContactSolver {
                     }
                     positions[b.indexA] = pA
                     positions[b.indexB] = pB
+                    if pA.a != angleA { rotations[b.indexA] = Rot(angle: pA.a) }
+                    if pB.a != angleB { rotations[b.indexB] = Rot(angle: pB.a) }
                 }
             }
         }
+        data.rotations = rotations
         return minSeparation >= -3 * linearSlop
     }
 }

@@ -17,7 +17,7 @@ protocol EdgeLinked {
     var links: EdgeLinks { get set }
 }
 
-extension Array where Element: EdgeLinked {
+extension MutableCollection where Element: EdgeLinked, Index == Int {
     /// Pushes side `side` of element `index` at the front of the list whose head is `head`.
     @inline(__always) mutating func linkEdge(_ index: Int32, side: Int32, head: inout Int32) {
         let key = edgeKey(index, side)

@@ -30,44 +30,7 @@ extension World {
         for seed in bodies.indices {
             let body = bodies[seed]
             guard body.isAlive, body.isAwake, body.type != .static, body.islandStamp != stamp else { continue }
-            scratch.bodies.removeAll(keepingCapacity: true)
-            scratch.contacts.removeAll(keepingCapacity: true)
-            scratch.joints.removeAll(keepingCapacity: true)
-            scratch.stack.removeAll(keepingCapacity: true)
-            scratch.stack.append(Int32(seed))
-            bodies[seed].islandStamp = stamp
-            while let index = scratch.stack.popLast() {
-                scratch.bodies.append(index)
-                if bodies[Int(index)].type == .static { continue }
-                if !bodies[Int(index)].isAwake { wake(index) }
-                var key = bodies[Int(index)].contactHead
-                while key != nullIndex {
-                    let c = key >> 1
-                    key = contacts.nextEdge(key)
-                    let contact = contacts[Int(c)]
-                    guard contact.islandStamp != stamp, contact.isTouching, !contact.isSensor else { continue }
-                    contacts[Int(c)].islandStamp = stamp
-                    scratch.contacts.append(c)
-                    let other = contact.bodyA == index ? contact.bodyB : contact.bodyA
-                    if bodies[Int(other)].islandStamp != stamp {
-                        bodies[Int(other)].islandStamp = stamp
-                        scratch.stack.append(other)
-                    }
-                }
-                key = bodies[Int(index)].jointHead
-                while key != nullIndex {
-                    let j = key >> 1
-                    key = joints.nextEdge(key)
-                    guard joints[Int(j)].islandStamp != stamp else { continue }
-                    joints[Int(j)].islandStamp = stamp
-                    scratch.joints.append(j)
-                    let other = joints[Int(j)].bodyA == index ? joints[Int(j)].bodyB : joints[Int(j)].bodyA
-                    if bodies[Int(other)].islandStamp != stamp {
-                        bodies[Int(other)].islandStamp = stamp
-                        scratch.stack.append(other)
-                    }
-                }
-            }
+            buildIsland(from: Int32(seed), stamp: stamp, &scratch)
             solveIsland(&scratch)
             // Static bodies may belong to several islands.
             for index in scratch.bodies where bodies[Int(index)].type == .static {
@@ -75,6 +38,54 @@ extension World {
             }
         }
         islandScratch = scratch
+    }
+
+    /// Collects the island of `seed` into `scratch` by depth-first search over touching contacts and joints,
+    /// waking sleeping bodies it reaches. Works through the storage buffers: per-element access checks and
+    /// whole-contact copies cost more than the search itself.
+    private func buildIsland(from seed: Int32, stamp: Int, _ scratch: inout IslandScratch) {
+        scratch.bodies.removeAll(keepingCapacity: true)
+        scratch.contacts.removeAll(keepingCapacity: true)
+        scratch.joints.removeAll(keepingCapacity: true)
+        scratch.stack.removeAll(keepingCapacity: true)
+        scratch.stack.append(seed)
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            contacts.withUnsafeMutableBufferPointer { contacts in
+                joints.withUnsafeMutableBufferPointer { joints in
+                    /// Queues a body the search has not reached yet.
+                    func reach(_ other: Int32) {
+                        guard bodies[Int(other)].islandStamp != stamp else { return }
+                        bodies[Int(other)].islandStamp = stamp
+                        scratch.stack.append(other)
+                    }
+                    bodies[Int(seed)].islandStamp = stamp
+                    while let index = scratch.stack.popLast() {
+                        scratch.bodies.append(index)
+                        if bodies[Int(index)].type == .static { continue }
+                        if !bodies[Int(index)].isAwake { bodies[Int(index)].wake() }
+                        var key = bodies[Int(index)].contactHead
+                        while key != nullIndex {
+                            let c = Int(key >> 1)
+                            key = contacts.nextEdge(key)
+                            guard contacts[c].islandStamp != stamp, contacts[c].isTouching, !contacts[c].isSensor
+                            else { continue }
+                            contacts[c].islandStamp = stamp
+                            scratch.contacts.append(Int32(c))
+                            reach(contacts[c].bodyA == index ? contacts[c].bodyB : contacts[c].bodyA)
+                        }
+                        key = bodies[Int(index)].jointHead
+                        while key != nullIndex {
+                            let j = Int(key >> 1)
+                            key = joints.nextEdge(key)
+                            guard joints[j].islandStamp != stamp else { continue }
+                            joints[j].islandStamp = stamp
+                            scratch.joints.append(Int32(j))
+                            reach(joints[j].bodyA == index ? joints[j].bodyB : joints[j].bodyA)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     private func solveIsland(_ scratch: inout IslandScratch) {
@@ -85,12 +96,14 @@ extension World {
         case .box2d: positionSolved = solveSequentialImpulses(&scratch, h)
         case .soft: positionSolved = solveSoftSubSteps(&scratch, h)
         }
-        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
-            bodies[Int(index)].center = scratch.data.positions[i].c
-            bodies[Int(index)].angle = scratch.data.positions[i].a
-            bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
-            bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
-            bodies[Int(index)].synchronizeTransform()
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
+                bodies[Int(index)].center = scratch.data.positions[i].c
+                bodies[Int(index)].angle = scratch.data.positions[i].a
+                bodies[Int(index)].linearVelocity = scratch.data.velocities[i].v
+                bodies[Int(index)].angularVelocity = scratch.data.velocities[i].w
+                bodies[Int(index)].synchronizeTransform(scratch.data.rotations[i])
+            }
         }
         if settings.enableSleep { updateSleep(scratch.bodies, h, positionSolved: positionSolved) }
     }
@@ -100,31 +113,37 @@ extension World {
         scratch.data.positions.removeAll(keepingCapacity: true)
         scratch.data.velocities.removeAll(keepingCapacity: true)
         scratch.data.accelerations.removeAll(keepingCapacity: true)
-        for (i, index) in scratch.bodies.enumerated() {
-            bodies[Int(index)].islandIndex = i
-            bodies[Int(index)].center0 = bodies[Int(index)].center
-            bodies[Int(index)].angle0 = bodies[Int(index)].angle
-            let body = bodies[Int(index)]
-            scratch.data.positions.append(SolverPosition(c: body.center, a: body.angle))
-            scratch.data.velocities.append(SolverVelocity(v: body.linearVelocity, w: body.angularVelocity))
-            scratch.data.accelerations.append(.zero)
-            if body.type != .static { scratch.movedBodies.append(index) }
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for (i, index) in scratch.bodies.enumerated() {
+                let body = bodies.baseAddress! + Int(index)
+                body.pointee.islandIndex = i
+                body.pointee.center0 = body.pointee.center
+                body.pointee.angle0 = body.pointee.angle
+                scratch.data.positions.append(SolverPosition(c: body.pointee.center, a: body.pointee.angle))
+                scratch.data.velocities.append(SolverVelocity(v: body.pointee.linearVelocity,
+                                                              w: body.pointee.angularVelocity))
+                scratch.data.accelerations.append(.zero)
+                if body.pointee.type != .static { scratch.movedBodies.append(index) }
+            }
         }
     }
 
     /// Semi-implicit Euler velocity update of the dynamic bodies: gravity, forces, then UIKit's damping
     /// `v ← v / (1 + h·c)`. Records each body's resulting acceleration.
     func integrateVelocities(_ scratch: inout IslandScratch, _ h: Double) {
-        for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type == .dynamic {
-            let body = bodies[Int(index)]
-            var velocity = scratch.data.velocities[i]
-            let start = velocity.v
-            velocity.v += h * (body.gravityScale * gravity + body.invMass * body.force)
-            velocity.w += h * body.invInertia * body.torque
-            velocity.v = (1 / (1 + h * body.linearDamping)) * velocity.v
-            velocity.w *= 1 / (1 + h * body.angularDamping)
-            scratch.data.velocities[i] = velocity
-            scratch.data.accelerations[i] = (1 / h) * (velocity.v - start)
+        let gravity = gravity
+        bodies.withUnsafeBufferPointer { bodies in
+            for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type == .dynamic {
+                let body = bodies.baseAddress! + Int(index)
+                var velocity = scratch.data.velocities[i]
+                let start = velocity.v
+                velocity.v += h * (body.pointee.gravityScale * gravity + body.pointee.invMass * body.pointee.force)
+                velocity.w += h * body.pointee.invInertia * body.pointee.torque
+                velocity.v = (1 / (1 + h * body.pointee.linearDamping)) * velocity.v
+                velocity.w *= 1 / (1 + h * body.pointee.angularDamping)
+                scratch.data.velocities[i] = velocity
+                scratch.data.accelerations[i] = (1 / h) * (velocity.v - start)
+            }
         }
     }
 
@@ -164,9 +183,13 @@ extension World {
         scratch.contactSolver.storeImpulses(self)
         integratePositions(&scratch.data, h, stepFraction: 1)
         scratch.contactSolver.correctBounceTiming(&scratch.data)
+        scratch.data.refreshRotations()
         for _ in 0..<settings.positionIterations {
             let contactsOkay = scratch.contactSolver.solvePosition(&scratch.data)
-            if solveJointPositions(scratch.joints, &scratch.data) && contactsOkay { return true }
+            let jointsOkay = solveJointPositions(scratch.joints, &scratch.data)
+            // Joints move bodies without keeping the rotations current.
+            if !scratch.joints.isEmpty { scratch.data.refreshRotations() }
+            if jointsOkay && contactsOkay { return true }
         }
         return false
     }

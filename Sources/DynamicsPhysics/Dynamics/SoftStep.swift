@@ -19,6 +19,7 @@ extension World {
         let staticSoftness = Softness(hertz: 2 * settings.contactHertz, dampingRatio: settings.contactDampingRatio,
                                       h: subStep)
         var jointsSolved = true
+        scratch.data.refreshRotations()
         for _ in 0..<count {
             integrateVelocities(&scratch, subStep)
             for j in scratch.joints { prepareJoint(j, &scratch.data) }
@@ -27,6 +28,7 @@ extension World {
             scratch.contactSolver.solveSoft(&scratch.data, contactSoftness, staticSoftness, useBias: true)
             integratePositions(&scratch.data, subStep, stepFraction: 1 / Double(count))
             jointsSolved = solveJointPositions(scratch.joints, &scratch.data)
+            scratch.data.refreshRotations()
             for j in scratch.joints { joints[Int(j)].solveVelocity(&scratch.data) }
             scratch.contactSolver.solveSoft(&scratch.data, contactSoftness, staticSoftness, useBias: false)
         }

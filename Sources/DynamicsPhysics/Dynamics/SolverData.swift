@@ -15,6 +15,9 @@ struct SolverVelocity {
 struct SolverData {
     var positions: [SolverPosition] = []
     var velocities: [SolverVelocity] = []
+    /// Each body's rotation at its current angle, refreshed by `refreshRotations()`: for the soft step, whose
+    /// contact passes read rotations far more often than positions change.
+    var rotations: [Rot] = []
     /// Linear acceleration each body received from gravity, forces and damping this sub-step.
     var accelerations: [Vec2] = []
     /// Sub-step length and its inverse.
@@ -23,6 +26,12 @@ struct SolverData {
     /// Ratio of this sub-step to the previous one: scales warm-start impulses.
     var dtRatio = 1.0
     var settings = WorldSettings()
+
+    /// Recomputes `rotations` from the current angles.
+    mutating func refreshRotations() {
+        rotations.removeAll(keepingCapacity: true)
+        for position in positions { rotations.append(Rot(angle: position.a)) }
+    }
 }
 
 /// Mass properties of the two bodies of a joint or contact, fetched when its constraints are prepared.

@@ -71,47 +71,97 @@ extension World {
     }
 
     /// The narrow phase: re-filters flagged contacts, drops those whose fat AABBs separated, and recomputes the
-    /// manifolds of contacts with at least one awake non-static body.
+    /// manifolds of contacts with at least one awake non-static body. Manifolds are computed in one pass over the
+    /// storage (no per-contact access checks or shape copies); what changes the contact graph or the event lists
+    /// is then done in contact order, as `narrowPhaseActions` recorded it.
     func updateContacts() {
-        for i in contacts.indices where contacts[i].isAlive {
-            let index = Int32(i)
-            let bodyA = contacts[i].bodyA, bodyB = contacts[i].bodyB
-            if bodies[Int(bodyA)].isStaticOrSleeping && bodies[Int(bodyB)].isStaticOrSleeping { continue }
-            if contacts[i].needsFiltering {
-                contacts[i].needsFiltering = false
-                if !shouldCollide(contacts[i].shapeA, contacts[i].shapeB) { destroyContact(index); continue }
+        var actions = narrowPhaseActions
+        narrowPhaseActions = []
+        actions.removeAll(keepingCapacity: true)
+        collideContacts(0..<contacts.count, refilter: true, into: &actions)
+        apply(actions)
+        narrowPhaseActions = actions
+    }
+
+    /// Carries out what the narrow phase recorded, in order.
+    private func apply(_ actions: [NarrowPhaseAction]) {
+        for action in actions {
+            switch action {
+            case .destroy(let index):
+                destroyContact(index)
+            case .refilter(let index):
+                contacts[Int(index)].needsFiltering = false
+                if shouldCollide(contacts[Int(index)].shapeA, contacts[Int(index)].shapeB) {
+                    var single: [NarrowPhaseAction] = []
+                    collideContacts(Int(index)..<Int(index) + 1, refilter: false, into: &single)
+                    apply(single)
+                } else {
+                    destroyContact(index)
+                }
+            case .began(let index):
+                islandScratch.beganContacts.append(index)
+            case .ended(let index):
+                endEvents.append(ContactEndEvent(shapeA: shapeID(contacts[Int(index)].shapeA),
+                                                 shapeB: shapeID(contacts[Int(index)].shapeB)))
             }
-            let proxyA = shapes[Int(contacts[i].shapeA)].proxy, proxyB = shapes[Int(contacts[i].shapeB)].proxy
-            if !broadPhase.fatAABB(proxyA).overlaps(broadPhase.fatAABB(proxyB)) { destroyContact(index); continue }
-            updateManifold(index)
         }
     }
 
-    private func updateManifold(_ index: Int32) {
-        let old = contacts[Int(index)]
-        let bodyA = old.bodyA, bodyB = old.bodyB
-        var manifold = collide(shapes[Int(old.shapeA)].geometry, bodies[Int(bodyA)].transform,
-                               shapes[Int(old.shapeB)].geometry, bodies[Int(bodyB)].transform)
-        for n in 0..<manifold.pointCount {
-            var point = manifold[n]
-            for o in 0..<old.manifold.pointCount where old.manifold[o].id == point.id {
-                point.normalImpulse = old.manifold[o].normalImpulse
-                point.tangentImpulse = old.manifold[o].tangentImpulse
+    /// Recomputes the manifolds of the live contacts in `range` that have an awake non-static body, carrying
+    /// warm-start impulses over by feature id and waking the bodies of contacts that start or stop touching.
+    /// Contacts to destroy or (with `refilter`) to re-filter are left alone and recorded, as are touch changes.
+    private func collideContacts(_ range: Range<Int>, refilter: Bool, into actions: inout [NarrowPhaseAction]) {
+        let tree = broadPhase.tree
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                shapes.withUnsafeBufferPointer { shapes in
+                    for i in range where contacts[i].isAlive {
+                        let index = Int32(i)
+                        let bodyA = Int(contacts[i].bodyA), bodyB = Int(contacts[i].bodyB)
+                        if bodies[bodyA].isStaticOrSleeping && bodies[bodyB].isStaticOrSleeping { continue }
+                        if refilter && contacts[i].needsFiltering { actions.append(.refilter(index)); continue }
+                        let shapeA = shapes.baseAddress! + Int(contacts[i].shapeA)
+                        let shapeB = shapes.baseAddress! + Int(contacts[i].shapeB)
+                        if !tree.fatAABB(shapeA.pointee.proxy).overlaps(tree.fatAABB(shapeB.pointee.proxy)) {
+                            actions.append(.destroy(index))
+                            continue
+                        }
+                        let old = contacts[i].manifold
+                        var manifold: Manifold
+                        let xfA = bodies[bodyA].transform, xfB = bodies[bodyB].transform
+                        // Polygon pairs (stacks, piles) go straight to their function: `collide`'s dispatch copies
+                        // both geometries, retaining and releasing their vertex arrays.
+                        if case .polygon(let polygonA) = shapeA.pointee.geometry,
+                           case .polygon(let polygonB) = shapeB.pointee.geometry, xfA.isFinite, xfB.isFinite {
+                            manifold = collidePolygons(polygonA, xfA, polygonB, xfB)
+                        } else {
+                            manifold = collide(shapeA.pointee.geometry, bodies[bodyA].transform,
+                                               shapeB.pointee.geometry, bodies[bodyB].transform)
+                        }
+                        for n in 0..<manifold.pointCount {
+                            var point = manifold[n]
+                            for o in 0..<old.pointCount where old[o].id == point.id {
+                                point.normalImpulse = old[o].normalImpulse
+                                point.tangentImpulse = old[o].tangentImpulse
+                            }
+                            manifold[n] = point
+                        }
+                        let touching = manifold.pointCount > 0, wasTouching = contacts[i].isTouching
+                        contacts[i].manifold = manifold
+                        contacts[i].isTouching = touching
+                        if touching != wasTouching && !contacts[i].isSensor {
+                            bodies[bodyA].wake()
+                            bodies[bodyB].wake()
+                        }
+                        if touching && !wasTouching {
+                            contacts[i].beganThisStep = true
+                            actions.append(.began(index))
+                        } else if !touching && wasTouching {
+                            actions.append(.ended(index))
+                        }
+                    }
+                }
             }
-            manifold[n] = point
-        }
-        let touching = manifold.pointCount > 0
-        contacts[Int(index)].manifold = manifold
-        contacts[Int(index)].isTouching = touching
-        if touching != old.isTouching && !old.isSensor {
-            wake(bodyA)
-            wake(bodyB)
-        }
-        if touching && !old.isTouching {
-            contacts[Int(index)].beganThisStep = true
-            islandScratch.beganContacts.append(index)
-        } else if !touching && old.isTouching {
-            endEvents.append(ContactEndEvent(shapeA: shapeID(old.shapeA), shapeB: shapeID(old.shapeB)))
         }
     }
 
@@ -132,9 +182,17 @@ extension World {
     }
 
     /// Wakes a non-static body; its island wakes with it at the next solve.
-    func wake(_ index: Int32) {
-        guard bodies[Int(index)].type != .static else { return }
-        bodies[Int(index)].isAwake = true
-        bodies[Int(index)].sleepTime = 0
-    }
+    func wake(_ index: Int32) { bodies[Int(index)].wake() }
+}
+
+/// Work the narrow phase leaves for the serial pass over contacts, in contact order.
+enum NarrowPhaseAction {
+    /// The fat AABBs separated: destroy the contact.
+    case destroy(Int32)
+    /// Filtering changed: re-evaluate it, then destroy or collide the contact.
+    case refilter(Int32)
+    /// Started touching: its begin event waits for the solver.
+    case began(Int32)
+    /// Stopped touching: report the end event.
+    case ended(Int32)
 }

@@ -74,23 +74,43 @@ extension World {
         updatePairs()
     }
 
-    /// Moves the proxies of the bodies solved this sub-step to cover their swept AABBs.
+    /// Moves the proxies of the bodies solved this sub-step to cover their swept AABBs. Reads the storage through
+    /// its buffers and works on the broad phase taken out of the world, so the loop makes no access checks.
     private func synchronizeMovedProxies() {
-        for index in islandScratch.movedBodies { synchronizeProxies(index) }
+        var tree = broadPhase
+        broadPhase = BroadPhase()
+        bodies.withUnsafeBufferPointer { bodies in
+            shapes.withUnsafeBufferPointer { shapes in
+                for index in islandScratch.movedBodies {
+                    Self.synchronizeProxies(of: bodies.baseAddress! + Int(index), shapes, &tree)
+                }
+            }
+        }
+        broadPhase = tree
         islandScratch.movedBodies.removeAll(keepingCapacity: true)
     }
 
     /// Moves a body's proxies to the union of its AABBs at the start and the end of the sub-step.
     func synchronizeProxies(_ index: Int32) {
-        let body = bodies[Int(index)]
-        let q0 = Rot(angle: body.angle0)
-        let xf0 = Transform(p: body.center0 - q0.apply(body.localCenter), q: q0)
-        let xf1 = body.transform
+        var tree = broadPhase
+        broadPhase = BroadPhase()
+        bodies.withUnsafeBufferPointer { bodies in
+            shapes.withUnsafeBufferPointer { shapes in
+                Self.synchronizeProxies(of: bodies.baseAddress! + Int(index), shapes, &tree)
+            }
+        }
+        broadPhase = tree
+    }
+
+    private static func synchronizeProxies(of body: UnsafePointer<Body>, _ shapes: UnsafeBufferPointer<Shape>,
+                                           _ broadPhase: inout BroadPhase) {
+        let q0 = Rot(angle: body.pointee.angle0)
+        let xf0 = Transform(p: body.pointee.center0 - q0.apply(body.pointee.localCenter), q: q0)
+        let xf1 = body.pointee.transform
         let displacement = xf1.p - xf0.p
-        var shape = body.shapeHead
+        var shape = body.pointee.shapeHead
         while shape != nullIndex {
-            let geometry = shapes[Int(shape)].geometry
-            let aabb = geometry.computeAABB(xf0).union(geometry.computeAABB(xf1))
+            let aabb = shapes[Int(shape)].geometry.sweptAABB(xf0, xf1)
             broadPhase.moveProxy(shapes[Int(shape)].proxy, aabb, displacement: displacement)
             shape = shapes[Int(shape)].next
         }

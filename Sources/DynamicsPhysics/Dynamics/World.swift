@@ -32,6 +32,8 @@ public final class World {
     /// Scratch storage of the island solver, kept between sub-steps so solving does not allocate.
     var islandScratch = IslandScratch()
     var islandStamp = 0
+    /// Scratch list of the narrow phase, kept so it does not allocate per sub-step.
+    var narrowPhaseActions: [NarrowPhaseAction] = []
 
     /// Creates an empty world. Gravity defaults to 10 m/s² along +y (UIKit's "down" with y-down axes).
     public init(gravity: Vec2 = Vec2(0, 10), settings: WorldSettings = .init()) {
