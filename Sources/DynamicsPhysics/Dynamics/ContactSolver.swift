@@ -369,6 +369,11 @@ struct ContactSolver {
     /// other would push the first harder than the second and start a flat landing spinning. A point of the
     /// pair that does not bounce keeps its ordinary constraint (it may close its speculative gap, no more).
     /// Ill-conditioned pairs were already cut to one point in `prepare`, as in Box2D.
+    /// The bounce-timing corrections (`correctBounceVelocity`, `correctBounceTiming`) stay: they move the whole
+    /// body along the normal, without torque, by the timing of the deepest bouncing point, which for a flat
+    /// landing is the timing of both. Box2D 2.x has no such step: it bounces at −e × the approach speed after
+    /// the whole step's gravity, as this pass does; the corrections only remove that O(h) timing error, so apex
+    /// heights follow e², and add no rotation.
     mutating func applyRestitution(_ data: inout SolverData) {
         let threshold = data.settings.restitutionThreshold, inverseH = data.inverseH, h = data.h
         data.velocities.withUnsafeMutableBufferPointer { velocities in
