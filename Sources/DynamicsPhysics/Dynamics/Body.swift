@@ -13,6 +13,8 @@ struct Body {
     var center0 = Vec2.zero
     var center = Vec2.zero
     var angle0 = 0.0
+    /// `Rot(angle: angle0)`, kept with it so proxy updates and continuous collision need no sine and cosine.
+    var rotation0 = Rot.identity
     var angle = 0.0
 
     var linearVelocity = Vec2.zero

@@ -22,7 +22,7 @@ extension World {
         let body = bodies[Int(index)]
         let sweep = Sweep(localCenter: body.localCenter, c0: body.center0, c: body.center, a0: body.angle0,
                           a: body.angle)
-        let q0 = Rot(angle: body.angle0)
+        let q0 = body.rotation0
         let start = Transform(p: body.center0 - q0.apply(body.localCenter), q: q0)
         var minFraction = 1.0
         var shape = body.shapeHead

@@ -119,6 +119,8 @@ extension World {
                 body.pointee.islandIndex = i
                 body.pointee.center0 = body.pointee.center
                 body.pointee.angle0 = body.pointee.angle
+                // The transform's rotation is always Rot(angle: angle).
+                body.pointee.rotation0 = body.pointee.transform.q
                 scratch.data.positions.append(SolverPosition(c: body.pointee.center, a: body.pointee.angle))
                 scratch.data.velocities.append(SolverVelocity(v: body.pointee.linearVelocity,
                                                               w: body.pointee.angularVelocity))

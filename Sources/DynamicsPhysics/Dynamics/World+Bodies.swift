@@ -57,6 +57,7 @@ extension World {
         b.center0 = b.center
         b.angle = angle
         b.angle0 = angle
+        b.rotation0 = b.transform.q
         bodies[Int(index)] = b
         synchronizeProxies(index)
         wake(index)

@@ -127,16 +127,24 @@ extension World {
                             continue
                         }
                         let old = contacts[i].manifold
-                        var manifold: Manifold
                         let xfA = bodies[bodyA].transform, xfB = bodies[bodyB].transform
-                        // Polygon pairs (stacks, piles) go straight to their function: `collide`'s dispatch copies
-                        // both geometries, retaining and releasing their vertex arrays.
-                        if case .polygon(let polygonA) = shapeA.pointee.geometry,
-                           case .polygon(let polygonB) = shapeB.pointee.geometry, xfA.isFinite, xfB.isFinite {
-                            manifold = collidePolygons(polygonA, xfA, polygonB, xfB)
+                        var manifold: Manifold
+                        // Pairs of solid shapes (stacks, piles; A's kind is never below B's) go straight to their
+                        // function: `collide`'s dispatch copies both geometries, retaining and releasing the
+                        // polygons' vertex arrays, which cost as much as colliding two boxes.
+                        if case .polygon(let polygonA) = shapeA.pointee.geometry, xfA.isFinite, xfB.isFinite {
+                            if case .polygon(let polygonB) = shapeB.pointee.geometry {
+                                manifold = collidePolygons(polygonA, xfA, polygonB, xfB)
+                            } else if case .circle(let circleB) = shapeB.pointee.geometry {
+                                manifold = collidePolygonAndCircle(polygonA, xfA, circleB, xfB)
+                            } else {
+                                manifold = collide(shapeA.pointee.geometry, xfA, shapeB.pointee.geometry, xfB)
+                            }
+                        } else if case .circle(let circleA) = shapeA.pointee.geometry,
+                                  case .circle(let circleB) = shapeB.pointee.geometry, xfA.isFinite, xfB.isFinite {
+                            manifold = collideCircles(circleA, xfA, circleB, xfB)
                         } else {
-                            manifold = collide(shapeA.pointee.geometry, bodies[bodyA].transform,
-                                               shapeB.pointee.geometry, bodies[bodyB].transform)
+                            manifold = collide(shapeA.pointee.geometry, xfA, shapeB.pointee.geometry, xfB)
                         }
                         for n in 0..<manifold.pointCount {
                             var point = manifold[n]

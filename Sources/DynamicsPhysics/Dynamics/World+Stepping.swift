@@ -104,7 +104,7 @@ extension World {
 
     private static func synchronizeProxies(of body: UnsafePointer<Body>, _ shapes: UnsafeBufferPointer<Shape>,
                                            _ broadPhase: inout BroadPhase) {
-        let q0 = Rot(angle: body.pointee.angle0)
+        let q0 = body.pointee.rotation0
         let xf0 = Transform(p: body.pointee.center0 - q0.apply(body.pointee.localCenter), q: q0)
         let xf1 = body.pointee.transform
         let displacement = xf1.p - xf0.p

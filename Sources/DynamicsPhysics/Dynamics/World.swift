@@ -83,6 +83,7 @@ public final class World {
         body.center0 = position
         body.angle = angle
         body.angle0 = angle
+        body.rotation0 = body.transform.q
         if def.type != .static {
             body.linearVelocity = def.linearVelocity.isFinite ? def.linearVelocity : .zero
             body.angularVelocity = finiteOrZero(def.angularVelocity)
