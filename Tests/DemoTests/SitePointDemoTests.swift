@@ -6,18 +6,24 @@ import Testing
 /// Behaviour of the SitePoint tutorial's demos, read from the simulated views.
 @Suite struct SitePointDemoTests {
     /// Heights of the square's centre at its turning points: bottoms (floor contacts) and tops (apexes).
+    /// Where the vertical motion turns, ignoring frames without movement (positions are whole half points, so a
+    /// slow apex spans several equal frames).
     private func turningPoints(_ states: [ItemState]) -> (bottoms: [CGFloat], apexes: [CGFloat]) {
         var bottoms: [CGFloat] = [], apexes: [CGFloat] = []
-        for index in 1..<(states.count - 1) {
-            let (before, here, after) = (states[index - 1].center.y, states[index].center.y, states[index + 1].center.y)
-            if here > before && here >= after { bottoms.append(here) }
-            if here < before && here <= after { apexes.append(here) }
+        var lastChange: CGFloat = 0
+        for (here, next) in zip(states, states.dropFirst()) {
+            let change = next.center.y - here.center.y
+            guard change != 0 else { continue }
+            if change > 0 && lastChange < 0 { apexes.append(here.center.y) }
+            if change < 0 && lastChange > 0 { bottoms.append(here.center.y) }
+            lastChange = change
         }
         return (bottoms, apexes)
     }
 
-    /// The reference-bounds boundary is the view's bounds outset by 1 pt, and a resting box sinks Box2D's 0.5 pt
-    /// linear slop into it: on the 568-pt screen a 100-pt square rests with its centre at y = 519.5.
+    /// The reference-bounds boundary is the view's bounds outset by 1 pt, and a resting box sinks at most Box2D's
+    /// 0.5 pt linear slop into it: on the 568-pt screen a 100-pt square rests with its centre at y = 519…519.5
+    /// (a flat landing, stopped by speculative contacts, just touches).
     private let floorCenterY: CGFloat = 568 + 1 - 50 + 0.5
 
     @Test func bounceSettlesOnTheFloorWithDecreasingApexes() throws {
@@ -25,7 +31,7 @@ import Testing
         probe.runToEnd()
         let states = probe.states("square")
         #expect(states.allSatisfy { $0.center.y < floorCenterY + 1 }, "never sinks into the floor")
-        // Rebounds higher than 20 pt; lower turning points are the square rocking on its corners.
+        // Rebounds higher than 20 pt.
         let rebounds = turningPoints(states).apexes.filter { $0 < floorCenterY - 20 }
         #expect(rebounds.count >= 2, "bounces: \(rebounds)")
         for (higher, lower) in zip(rebounds, rebounds.dropFirst()) {
@@ -33,15 +39,15 @@ import Testing
         }
         let last = try #require(states.last)
         #expect(abs(last.center.y - floorCenterY) < 0.6)
-        let finalHalfSecond = states.filter { $0.time > probe.runner.scene.duration - 0.5 }
-        #expect(finalHalfSecond.allSatisfy { $0.center == last.center }, "at rest for the last half second")
+        // Impacts keep bouncing down to the 100 pt/s restitution threshold, which a flat bounce reaches at ≈3.95 s.
+        let finalFrames = states.filter { $0.time > probe.runner.scene.duration - 0.03 }
+        #expect(finalFrames.count >= 2 && finalFrames.allSatisfy { $0.center == last.center }, "at rest at the end")
         let firstRebound = try #require(rebounds.first)
-        withKnownIssue("the engine's restitution pass bounces the two contact points one after the other, so a flat landing starts a spin and loses energy") {
-            // Elasticity 0.7 keeps 0.49 of the 369 pt drop: the first apex is near y = 519.5 − 181.
-            #expect(abs(firstRebound - 338) < 20, "first apex of \(rebounds)")
-            #expect(states.allSatisfy { abs($0.angle) < 0.05 }, "a flat landing bounces flat")
-            #expect(abs(last.center.x - 150) < 0.5, "and straight up")
-        }
+        // Elasticity 0.7 and UIKit's default resistance 0.1 (linear damping over the 0.86 s fall and the rise)
+        // keep about 0.44 of the 369 pt drop: the first apex is near y = 519 − 161.
+        #expect(abs(firstRebound - 358) < 10, "first apex of \(rebounds)")
+        #expect(states.allSatisfy { abs($0.angle) < 0.05 }, "a flat landing bounces flat")
+        #expect(abs(last.center.x - 150) < 0.5, "and straight up")
     }
 
     @Test func barrierStopsTheSquareOnTheLineAtY350() throws {

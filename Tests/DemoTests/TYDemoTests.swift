@@ -6,7 +6,7 @@ import Testing
 /// Behaviour of the TYUIKitDynamicsDemo scenes (375×667), read from the simulated views.
 @Suite struct TYDemoTests {
     /// Centre height of a 100-pt picture resting on the floor: the reference-bounds boundary is outset by 1 pt and a
-    /// resting box sinks Box2D's 0.5 pt linear slop into it.
+    /// resting box sinks at most Box2D's 0.5 pt linear slop into it (a flat landing just touches).
     private let floorCenterY: CGFloat = 667 + 1 - 50 + 0.5
 
     @Test func gravityAcceleratesThePictureOffTheScreen() throws {
@@ -122,7 +122,7 @@ import Testing
         }
         #expect(contacts.count >= 3, "bounces again and again: \(contacts.count)")
         let last = try #require(plain.last)
-        #expect(abs(last.center.y - floorCenterY) < 0.5 && abs(last.angle) < 0.01, "the default picture lies on the floor")
+        #expect(abs(last.center.y - floorCenterY) < 0.6 && abs(last.angle) < 0.01, "the default picture lies on the floor")
         #expect(plain.filter { $0.time > 2 }.allSatisfy { abs($0.center.y - floorCenterY) < 3 }, "and stays there")
     }
 }

@@ -43,6 +43,14 @@ struct ContactConstraint {
     var bounceSeparation: Double?
     /// Time from that point's moment of impact to the end of the sub-step.
     var timeAfterBounce = 0.0
+
+    /// Keeps the bounce timing of the deepest bouncing point, for the bounce corrections.
+    @inline(__always)
+    mutating func recordBounce(of p: ContactConstraintPoint, _ h: Double) {
+        guard p.separation < bounceSeparation ?? .infinity else { return }
+        bounceSeparation = p.separation
+        timeAfterBounce = min(max(h + p.separation / p.relativeVelocity, 0), 2 * h)
+    }
 }
 
 /// Sequential impulses over the contacts of one island, Box2D 2.x style: warm starting, friction before normal,
@@ -216,9 +224,9 @@ struct ContactSolver {
         solveFriction(&cc.point1, b, tangent, friction, &vA, &vB)
         if cc.pointCount == 2 {
             solveFriction(&cc.point2, b, tangent, friction, &vA, &vB)
-            solveBlock(&cc, &vA, &vB, inverseH)
+            solveBlock(&cc, &vA, &vB, bias: Vec2(gapBias(cc.point1, inverseH), gapBias(cc.point2, inverseH)))
         } else if cc.pointCount == 1 {
-            solveNormal(&cc.point1, b, normal, inverseH, &vA, &vB)
+            solveNormal(&cc.point1, b, normal, bias: gapBias(cc.point1, inverseH), &vA, &vB)
         }
     }
 
@@ -233,13 +241,18 @@ struct ContactSolver {
         p.tangentImpulse = newImpulse
     }
 
-    /// The normal constraint of one point: the approach speed may not exceed what closes a speculative gap
-    /// within the sub-step (a touching or overlapping point may not approach at all).
+    /// The approach speed that closes a point's speculative gap within the sub-step (0 for a touching or
+    /// overlapping point, which may not approach at all).
+    @inline(__always)
+    private static func gapBias(_ p: ContactConstraintPoint, _ inverseH: Double) -> Double {
+        max(p.separation, 0) * inverseH
+    }
+
+    /// The normal constraint of one point: its normal velocity plus `bias` may not be negative.
     @inline(__always)
     private static func solveNormal(_ p: inout ContactConstraintPoint, _ b: ConstraintBodies, _ normal: Vec2,
-                                    _ inverseH: Double, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
+                                    bias: Double, _ vA: inout SolverVelocity, _ vB: inout SolverVelocity) {
         let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-        let bias = max(p.separation, 0) * inverseH
         let lambda = -p.normalMass * (dot(dv, normal) + bias)
         let newImpulse = max(p.normalImpulse + lambda, 0)
         applyImpulse((newImpulse - p.normalImpulse) * normal, p, b, &vA, &vB)
@@ -310,15 +323,15 @@ struct ContactSolver {
 
     /// Solves both normal impulses of a two-point manifold at once as the linear complementarity problem
     /// `w = K·x + b, x ≥ 0, w ≥ 0, x·w = 0`, by enumerating which points are active (Box2D 2.x block solver).
+    /// `w` is each point's normal velocity plus its `bias`.
     @inline(__always)
     private static func solveBlock(_ cc: inout ContactConstraint, _ vA: inout SolverVelocity,
-                                   _ vB: inout SolverVelocity, _ inverseH: Double) {
+                                   _ vB: inout SolverVelocity, bias: Vec2) {
         let b = cc.bodies, normal = cc.normal
         let p1 = cc.point1, p2 = cc.point2
         let accumulated = Vec2(p1.normalImpulse, p2.normalImpulse)
         let dv1 = vB.v + cross(vB.w, p1.rB) - vA.v - cross(vA.w, p1.rA)
         let dv2 = vB.v + cross(vB.w, p2.rB) - vA.v - cross(vA.w, p2.rA)
-        let bias = Vec2(max(p1.separation, 0) * inverseH, max(p2.separation, 0) * inverseH)
         let rhs = Vec2(dot(dv1, normal), dot(dv2, normal)) + bias - cc.normalSystem * accumulated
         let k = cc.normalSystem
 
@@ -350,32 +363,50 @@ struct ContactSolver {
     }
 
     /// Bounces points that were hit this sub-step faster than the threshold, using the approach speed measured
-    /// before the solve (so speculative contacts bounce exactly like touching ones).
+    /// before the solve (so speculative contacts bounce exactly like touching ones): each such point's normal
+    /// velocity becomes at least −e × that speed. A two-point manifold is solved as one block, like Box2D 2.x,
+    /// which sets the same target as a velocity bias and block-solves it: bouncing the points one after the
+    /// other would push the first harder than the second and start a flat landing spinning. A point of the
+    /// pair that does not bounce keeps its ordinary constraint (it may close its speculative gap, no more).
+    /// Ill-conditioned pairs were already cut to one point in `prepare`, as in Box2D.
+    /// The bounce-timing corrections (`correctBounceVelocity`, `correctBounceTiming`) stay: they move the whole
+    /// body along the normal, without torque, by the timing of the deepest bouncing point, which for a flat
+    /// landing is the timing of both. Box2D 2.x has no such step: it bounces at −e × the approach speed after
+    /// the whole step's gravity, as this pass does; the corrections only remove that O(h) timing error, so apex
+    /// heights follow e², and add no rotation.
     mutating func applyRestitution(_ data: inout SolverData) {
-        let threshold = data.settings.restitutionThreshold
-        for c in constraints.indices where constraints[c].restitution > 0 {
-            var cc = constraints[c]
-            let b = cc.bodies
-            var vA = data.velocities[b.indexA], vB = data.velocities[b.indexB]
-            for n in 0..<cc.pointCount {
-                var p = n == 0 ? cc.point1 : cc.point2
-                guard p.relativeVelocity < -threshold && p.maxNormalImpulse > 0 else { continue }
-                if p.separation < cc.bounceSeparation ?? .infinity {
-                    cc.bounceSeparation = p.separation
-                    cc.timeAfterBounce = min(max(data.h + p.separation / p.relativeVelocity, 0), 2 * data.h)
+        let threshold = data.settings.restitutionThreshold, inverseH = data.inverseH, h = data.h
+        data.velocities.withUnsafeMutableBufferPointer { velocities in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for c in constraints.indices where constraints[c].restitution > 0 && constraints[c].pointCount > 0 {
+                    let e = constraints[c].restitution
+                    let bounces1 = Self.bounces(constraints[c].point1, threshold)
+                    let bounces2 = constraints[c].pointCount == 2 && Self.bounces(constraints[c].point2, threshold)
+                    guard bounces1 || bounces2 else { continue }
+                    if bounces1 { constraints[c].recordBounce(of: constraints[c].point1, h) }
+                    if bounces2 { constraints[c].recordBounce(of: constraints[c].point2, h) }
+                    let b = constraints[c].bodies
+                    var vA = velocities[b.indexA], vB = velocities[b.indexB]
+                    let p1 = constraints[c].point1, p2 = constraints[c].point2
+                    let bias1 = bounces1 ? e * p1.relativeVelocity : Self.gapBias(p1, inverseH)
+                    if constraints[c].pointCount == 2 {
+                        let bias2 = bounces2 ? e * p2.relativeVelocity : Self.gapBias(p2, inverseH)
+                        Self.solveBlock(&constraints[c], &vA, &vB, bias: Vec2(bias1, bias2))
+                    } else {
+                        Self.solveNormal(&constraints[c].point1, b, constraints[c].normal, bias: bias1, &vA, &vB)
+                    }
+                    velocities[b.indexA] = vA
+                    velocities[b.indexB] = vB
                 }
-                let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                let lambda = -p.normalMass * (dot(dv, cc.normal) + cc.restitution * p.relativeVelocity)
-                let newImpulse = max(p.normalImpulse + lambda, 0)
-                Self.applyImpulse((newImpulse - p.normalImpulse) * cc.normal, p, b, &vA, &vB)
-                p.normalImpulse = newImpulse
-                p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
-                if n == 0 { cc.point1 = p } else { cc.point2 = p }
             }
-            data.velocities[b.indexA] = vA
-            data.velocities[b.indexB] = vB
-            constraints[c] = cc
         }
+    }
+
+    /// Whether a point was hit faster than the restitution threshold and actually pushed (a speculative point
+    /// whose gap stayed open does not bounce).
+    @inline(__always)
+    private static func bounces(_ p: ContactConstraintPoint, _ threshold: Double) -> Bool {
+        p.relativeVelocity < -threshold && p.maxNormalImpulse > 0
     }
 
     /// Gives bodies that bounced the velocity they would have had bouncing at the moment of impact. The sub-step
