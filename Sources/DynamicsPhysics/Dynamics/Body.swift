@@ -1,6 +1,6 @@
 /// A body as stored by the world: a plain struct in a contiguous array, linked to its shapes, contacts and joints
 /// by indices.
-struct Body {
+struct Body: SlotRecord {
     var generation: UInt32 = 0
     var isAlive = false
     var type: BodyType = .static

@@ -1,5 +1,5 @@
 /// A shape as stored by the world.
-struct Shape {
+struct Shape: SlotRecord {
     var generation: UInt32 = 0
     var isAlive = false
     var body = nullIndex

@@ -7,14 +7,7 @@ extension World {
         let invalid = JointID(index: nullIndex, generation: 0)
         let a = def.bodyA, b = def.bodyB
         guard isValid(a), isValid(b), a != b, let kind = makeJointKind(def) else { return invalid }
-        let index: Int32
-        if let reused = freeJoints.popLast() { index = reused } else {
-            index = Int32(joints.count)
-            joints.append(Joint())
-        }
-        var joint = Joint()
-        joint.generation = joints[Int(index)].generation
-        joint.isAlive = true
+        var (index, joint) = joints.claimSlot(reusing: &freeJoints)
         joint.bodyA = a.index
         joint.bodyB = b.index
         joint.collideConnected = def.collideConnected
@@ -67,10 +60,7 @@ extension World {
         wake(joint.bodyA)
         wake(joint.bodyB)
         if !joint.collideConnected { refilterProxies(ofBody: joint.bodyA) }
-        let generation = joint.generation &+ 1
-        joints[Int(index)] = Joint()
-        joints[Int(index)].generation = generation
-        freeJoints.append(index)
+        joints.releaseSlot(index, to: &freeJoints)
     }
 
     private func flagContacts(between a: Int32, _ b: Int32) {

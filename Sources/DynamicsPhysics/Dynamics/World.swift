@@ -67,14 +67,7 @@ public final class World {
 
     /// Adds a body. Non-finite values in `def` are replaced by zero.
     public func createBody(_ def: BodyDef) -> BodyID {
-        let index: Int32
-        if let reused = freeBodies.popLast() { index = reused } else {
-            index = Int32(bodies.count)
-            bodies.append(Body())
-        }
-        var body = Body()
-        body.generation = bodies[Int(index)].generation
-        body.isAlive = true
+        var (index, body) = bodies.claimSlot(reusing: &freeBodies)
         body.type = def.type
         let angle = finiteOrZero(def.angle)
         let position = def.position.isFinite ? def.position : .zero
@@ -114,10 +107,7 @@ public final class World {
             destroyShapeStorage(shape)
             shape = next
         }
-        let generation = bodies[Int(index)].generation &+ 1
-        bodies[Int(index)] = Body()
-        bodies[Int(index)].generation = generation
-        freeBodies.append(index)
+        bodies.releaseSlot(index, to: &freeBodies)
     }
 
     // MARK: - Shapes
@@ -159,14 +149,7 @@ public final class World {
     }
 
     private func insertShape(body: Int32, _ geometry: ShapeGeometry, _ def: ShapeDef) -> Int32 {
-        let index: Int32
-        if let reused = freeShapes.popLast() { index = reused } else {
-            index = Int32(shapes.count)
-            shapes.append(Shape())
-        }
-        var shape = Shape()
-        shape.generation = shapes[Int(index)].generation
-        shape.isAlive = true
+        var (index, shape) = shapes.claimSlot(reusing: &freeShapes)
         shape.body = body
         shape.geometry = geometry
         shape.density = max(0, finiteOrZero(def.density))
@@ -198,10 +181,7 @@ public final class World {
         }
         broadPhase.destroyProxy(shapes[Int(index)].proxy)
         bodies[Int(body)].shapeCount -= 1
-        let generation = shapes[Int(index)].generation &+ 1
-        shapes[Int(index)] = Shape()
-        shapes[Int(index)].generation = generation
-        freeShapes.append(index)
+        shapes.releaseSlot(index, to: &freeShapes)
     }
 
     /// Recomputes mass, centre of mass, inertia and extents of a body from its shapes, as Box2D's

@@ -27,7 +27,7 @@ enum JointKind {
 }
 
 /// A joint as stored by the world.
-struct Joint: EdgeLinked {
+struct Joint: EdgeLinked, SlotRecord {
     var generation: UInt32 = 0
     var isAlive = false
     var bodyA = nullIndex
