@@ -2,11 +2,12 @@
 import PackageDescription
 
 /// Layers, lowest first. A target only depends on targets above it in this list:
-/// geometry → physics core → UI views → UIKit Dynamics layer → renderer → scene → demos → command-line tool.
+/// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → command line.
 let package = Package(
     name: "Dynamics",
     products: [
         .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "DynamicsCommandLine", targets: ["DynamicsCommandLine"]),
         .executable(name: "dynamics", targets: ["DynamicsCLI"]),
         .executable(name: "dynamics-bench", targets: ["DynamicsBench"]),
     ],
@@ -19,16 +20,17 @@ let package = Package(
 
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
-        .target(name: "DynamicsUI", dependencies: ["DynamicsGeometry"]),
-        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsUI", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
-        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUI", "CCairo", "CPNG"]),
-        .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUI", "DynamicsUIKit", "DynamicsRender"]),
-        .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUI", "DynamicsUIKit", "DynamicsRender", "DynamicsScene"]),
+        .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry"]),
+        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPNG"]),
+        .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender"]),
+        .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender", "DynamicsScene"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos"),
-        .executableTarget(
-            name: "DynamicsCLI",
-            dependencies: ["Dynamics", "DynamicsDemos", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        .target(
+            name: "DynamicsCommandLine",
+            dependencies: ["Dynamics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos"]),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsDemos"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
@@ -36,6 +38,6 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Dynamics"]),
         .testTarget(name: "UIKitTests", dependencies: ["Dynamics"]),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos"], resources: [.copy("Goldens")]),
-        .testTarget(name: "CLITests", dependencies: ["DynamicsCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
     ]
 )

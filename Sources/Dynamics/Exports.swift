@@ -1,7 +1,10 @@
-// One `import Dynamics` gives the whole UIKit-compatible API: geometry, colours, paths, views, the animator and its
-// behaviours, the renderer and the scene timeline.
+// One `import Dynamics` gives what `import UIKit` gives an iOS app: Foundation and Dispatch (CGFloat, CGRect,
+// DispatchQueue …), geometry, colours, paths, views, the animator and its behaviours, the renderer and the scene
+// timeline. Only this umbrella re-exports; the library modules import what they use.
+@_exported import Foundation
+@_exported import Dispatch
 @_exported import DynamicsGeometry
-@_exported import DynamicsUI
+@_exported import DynamicsViews
 @_exported import DynamicsUIKit
 @_exported import DynamicsRender
 @_exported import DynamicsScene

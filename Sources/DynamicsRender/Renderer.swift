@@ -1,5 +1,6 @@
 import CCairo
-import DynamicsUI
+import DynamicsGeometry
+import DynamicsViews
 import Foundation
 
 /// Draws a view tree into pixels with Cairo, showing each view's presentation state (in-flight animations).

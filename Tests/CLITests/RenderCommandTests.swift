@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsCommandLine
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ struct RenderCommandTests {
         #expect(manifest.fps == 30 && manifest.frameCount == 30 && manifest.scale == 2)
         #expect(manifest.sizeInPoints == .init(width: 375, height: 667))
         #expect(manifest.sizeInPixels == .init(width: 750, height: 1334))
-        #expect(manifest.toolVersion == dynamicsToolVersion)
+        #expect(manifest.toolVersion == DynamicsCommand.version)
         for frame in manifest.frames {
             let bytes = try Data(contentsOf: folder.appendingPathComponent(frame.file))
             #expect(SHA256.hexDigest(of: bytes) == frame.sha256, "\(frame.file)")

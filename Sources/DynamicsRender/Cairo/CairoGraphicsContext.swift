@@ -1,5 +1,6 @@
 import CCairo
-import DynamicsUI
+import DynamicsGeometry
+import DynamicsViews
 import Foundation
 
 /// `UIGraphicsContext` on a Cairo context: what `draw(_:)` overrides, labels, shape and image views draw through.

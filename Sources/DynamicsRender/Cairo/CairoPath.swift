@@ -1,5 +1,6 @@
 import CCairo
-import DynamicsUI
+import DynamicsGeometry
+import DynamicsViews
 import Foundation
 
 /// Path building and styling on a Cairo context.

@@ -1,5 +1,6 @@
 import CCairo
-import DynamicsUI
+import DynamicsGeometry
+import DynamicsViews
 import Foundation
 
 /// A decoded PNG as a Cairo surface, stored on the `UIImage` so each file is decoded once.

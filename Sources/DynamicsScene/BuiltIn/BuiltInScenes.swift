@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// The scenes that ship with the library itself (the demos add theirs in `demoScenes`).
 public let builtInScenes: [Scene] = [CalibrationScene.scene(size: CalibrationScene.cardSize)]

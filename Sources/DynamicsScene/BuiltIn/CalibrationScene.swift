@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// A 375×667 card that uses every primitive the renderer draws — rounded corners, borders, shadows, rotation,
 /// alpha, clipping, solid fills, text in several fonts, a drawn image, stroked and filled paths with caps and joins,

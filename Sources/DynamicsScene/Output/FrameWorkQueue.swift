@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// Processes rendered frames (PNG encoding, piping to ffmpeg) on worker threads while the caller simulates and
 /// draws the next frame, so both cores stay busy. Frames are taken in submission order; with one worker they are

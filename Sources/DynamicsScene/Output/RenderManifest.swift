@@ -1,7 +1,8 @@
 import Foundation
-
-/// The version `dynamics` writes into manifests and prints for `--version`.
-public let dynamicsToolVersion = "0.1.0"
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// `manifest.json` of a render folder: what was rendered, how, and a SHA-256 of every frame file.
 ///
@@ -61,7 +62,7 @@ public struct RenderManifest: Codable, Equatable, Sendable {
 
     /// A manifest; `frameCount` is taken from `frames`.
     public init(scene: String, fps: Int, sizeInPoints: Size, sizeInPixels: Size, scale: Double, transparent: Bool,
-                toolVersion: String = dynamicsToolVersion, frames: [Frame]) {
+                toolVersion: String, frames: [Frame]) {
         self.scene = scene
         self.fps = fps
         self.sizeInPoints = sizeInPoints

@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// What `SceneRecorder.record` produces and how.
 public struct RecordingSettings: Sendable {

@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// One line of a `--trace` CSV: where a view with an `accessibilityIdentifier` is drawn in one output frame.
 public struct TraceRow: Equatable, Sendable {

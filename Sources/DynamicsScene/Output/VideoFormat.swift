@@ -1,3 +1,7 @@
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 /// The video containers `dynamics render --video` writes, chosen by the file extension.
 public enum VideoFormat: String, CaseIterable, Sendable {
     /// H.264 in MP4, yuv420p, odd sizes padded to even.

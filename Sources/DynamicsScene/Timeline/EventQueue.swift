@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// Scripted events waiting for their time, run in time order and, at equal times, in the order they were scheduled.
 struct EventQueue {

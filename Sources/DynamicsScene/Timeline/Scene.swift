@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// A registered, renderable scene: a canvas size, a default length and a closure that builds the view tree and
 /// scripts what happens on the timeline.

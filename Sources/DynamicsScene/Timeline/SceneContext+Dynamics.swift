@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 extension SceneContext {
     /// Steps `animator` by 1/60 s on every tick after tick 0 (after tweens, before `onTick` callbacks), like the

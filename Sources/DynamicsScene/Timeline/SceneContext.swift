@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// What a scene's `build` closure works with: the root view, the clock, scripted events and scripted touches.
 ///
@@ -57,7 +61,7 @@ public final class SceneContext {
     public func pan(along points: [CGPoint], from time: TimeInterval, duration: TimeInterval) {
         guard let first = points.first, time.isFinite, duration.isFinite,
               abs(time) + abs(duration) < TickClock.longestScript else { return }
-        let path = Polyline(points: points)
+        let path = FingerPath(points: points)
         let firstTick = TickClock.firstTick(atOrAfter: time)
         let lastTick = max(firstTick, TickClock.firstTick(atOrAfter: time + max(0, duration)))
         let touch = newTouchIdentifier()

@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// Runs a scene on the fixed 1/60 s tick and prepares the view tree the renderer draws.
 ///

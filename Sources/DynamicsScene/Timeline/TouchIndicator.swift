@@ -1,4 +1,8 @@
 import Foundation
+import DynamicsGeometry
+import DynamicsViews
+import DynamicsUIKit
+import DynamicsRender
 
 /// The semi-transparent grey circle drawn where a scripted finger is down, like the simulator's touch indicator.
 enum TouchIndicator {

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Dynamics
+import Foundation
+
+/// `dynamics`: lists, renders and compares UIKit Dynamics scenes.
+///
+/// A package's own executable gets every subcommand for its scenes with one line:
+/// `DynamicsCommand.main(scenes: myScenes)`.
+public struct DynamicsCommand: ParsableCommand {
+    /// The command's name, version and subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "dynamics",
+        abstract: "Render UIKit Dynamics scenes headless: PNG frames, videos, comparisons and contact sheets.",
+        version: DynamicsCommand.version,
+        subcommands: [ListCommand.self, RenderCommand.self, CompareCommand.self, ContactSheetCommand.self]
+    )
+
+    /// Creates the root command; it only groups the subcommands.
+    public init() {}
+
+    /// Parses the process's arguments and runs the subcommand with `scenes` (plus the built-in calibration card)
+    /// as the scenes it knows; every error becomes one line on standard error and an exit status (2 for usage
+    /// errors), never a stack trace. Never returns.
+    public static func main(scenes: [Scene]) -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        SceneCatalog.install(scenes)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch let error as CommandLineError {
+            printError(error.message)
+            Foundation.exit(error.status.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = self.message(for: error).split(whereSeparator: \.isNewline).first.map(String.init)
+            printError(message ?? "\(error)")
+            Foundation.exit(CommandLineError.Status.usage.rawValue)
+        }
+    }
+
+    /// The tool version written into manifests and printed by `--version`.
+    public static let version = "0.2.0"
+
+    private static func printError(_ message: String) {
+        let line = message.hasPrefix("error:") ? message : "error: " + message
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

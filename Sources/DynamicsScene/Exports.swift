@@ -1,2 +1,0 @@
-@_exported import DynamicsRender
-@_exported import DynamicsUIKit

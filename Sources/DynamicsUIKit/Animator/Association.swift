@@ -1,0 +1,216 @@
+import Foundation
+import DynamicsPhysics
+import DynamicsGeometry
+import DynamicsViews
+
+/// The physics objects the animator built for one primitive behaviour.
+final class Association {
+    let behavior: UIDynamicBehavior
+    /// Joints of an attachment or a snap.
+    var joints: [JointID] = []
+    /// The attachment parameters the joint was built with; nil until built.
+    var builtParameters: UIAttachmentBehavior.JointParameters?
+    /// The static body an attachment or snap pulls toward.
+    var anchorBody: BodyID?
+    /// Collision behaviours: the filter bit of their items and the bit of their boundaries.
+    var itemBit: UInt64 = 0
+    var boundaryBit: UInt64 = 0
+    /// Collision behaviours: the static body holding their boundaries.
+    var boundaryBody: BodyID?
+    /// Collision behaviours: each explicit boundary's path (by identity) and shapes.
+    var boundaries: [(identifier: AnyHashable, path: UIBezierPath, shapes: [ShapeID])] = []
+    /// Collision behaviours: the reference-bounds rectangle and its shapes.
+    var referenceRect: CGRect?
+    var referenceShapes: [ShapeID] = []
+
+    init(behavior: UIDynamicBehavior) {
+        self.behavior = behavior
+    }
+}
+
+/// The most fields one animator supports, as in UIKit.
+let maximumFieldCount = 32
+
+extension UIDynamicAnimator {
+    /// Brings the physics world in line with the behaviour tree: bodies for new items, physics objects for new
+    /// behaviours, and removal of what left. Then resumes.
+    func reconcile() {
+        let primitives = allBehaviors.filter { !$0.acceptsChildBehaviors }
+        let live = Set(primitives.map(ObjectIdentifier.init))
+        for key in associationOrder where !live.contains(key) { dissociate(key) }
+
+        let fieldCount = primitives.filter { $0 is UIFieldBehavior }.count
+        if fieldCount > maximumFieldCount {
+            raiseUIKitException(.invalidAssociation, "UIDynamicAnimator supports a maximum of 32 distinct fields")
+        }
+
+        var wanted = Set<ObjectIdentifier>()
+        for behavior in primitives {
+            for item in behavior.associatedItems {
+                body(for: item)
+                wanted.insert(ObjectIdentifier(item))
+            }
+        }
+        for key in itemBodyOrder where !wanted.contains(key) { destroyBody(key) }
+
+        for behavior in primitives where associations[ObjectIdentifier(behavior)] == nil { associate(behavior) }
+        updateBodyRoles(primitives)
+        applyItemProperties()
+        for key in itemBodyOrder { if let record = itemBodies[key] { world.setAwake(record.body, true) } }
+        if behaviors.isEmpty { pause() } else { resume() }
+    }
+
+    private func associate(_ behavior: UIDynamicBehavior) {
+        let key = ObjectIdentifier(behavior)
+        let association = Association(behavior: behavior)
+        associations[key] = association
+        associationOrder.append(key)
+        switch behavior {
+        case let gravity as UIGravityBehavior:
+            let gravityCount = associationOrder.filter { associations[$0]?.behavior is UIGravityBehavior }.count
+            if gravityCount > 1, !didWarnAboutMultipleGravity {
+                didWarnAboutMultipleGravity = true
+                logUIKitWarning("Multiple gravity behavior per animator is undefined and may assert in the future")
+            }
+            applyGravity(gravity)
+        case let collision as UICollisionBehavior:
+            let bit = nextCollisionBit % 32
+            nextCollisionBit += 1
+            association.itemBit = 1 << UInt64(bit)
+            association.boundaryBit = 1 << UInt64(32 + bit)
+            association.boundaryBody = world.createBody(BodyDef(type: .static))
+            updateBoundaries(of: collision, association)
+        case let attachment as UIAttachmentBehavior:
+            buildJoints(of: attachment, association)
+        case let snap as UISnapBehavior:
+            buildSnap(snap, association)
+        case let itemBehavior as UIDynamicItemBehavior:
+            let pending = itemBehavior.takePendingVelocities()
+            for item in itemBehavior.items {
+                if let velocity = pending.linear[ObjectIdentifier(item)] { addLinearVelocity(velocity, to: item) }
+                if let spin = pending.angular[ObjectIdentifier(item)] { addAngularVelocity(spin, to: item) }
+            }
+        default:
+            break
+        }
+    }
+
+    private func dissociate(_ key: ObjectIdentifier) {
+        guard let association = associations.removeValue(forKey: key) else { return }
+        associationOrder.removeAll { $0 == key }
+        switch association.behavior {
+        case is UIGravityBehavior:
+            // Measured UIKit quirk: removing any gravity behaviour turns the world's gravity off.
+            world.gravity = .zero
+        case is UIDynamicItemBehavior:
+            itemPropertiesNeedUpdate = true
+        default:
+            break
+        }
+        destroyJoints(of: association)
+        if let boundaryBody = association.boundaryBody {
+            for boundary in association.boundaries { for shape in boundary.shapes { shapeOwners[shape] = nil } }
+            for shape in association.referenceShapes { shapeOwners[shape] = nil }
+            world.destroyBody(boundaryBody)
+        }
+    }
+
+    /// Gravity scale, bullet flag and collision filter of every body, from the behaviours holding its item.
+    private func updateBodyRoles(_ primitives: [UIDynamicBehavior]) {
+        for key in itemBodyOrder {
+            guard let record = itemBodies[key] else { continue }
+            var hasGravity = false, isPushed = false
+            var filter = Filter(categoryBits: 0, maskBits: 0)
+            for behavior in primitives where behavior.associatedItems.contains(where: { $0 === record.item }) {
+                switch behavior {
+                case is UIGravityBehavior: hasGravity = true
+                case is UIPushBehavior: isPushed = true
+                case let collision as UICollisionBehavior:
+                    guard let association = associations[ObjectIdentifier(collision)] else { continue }
+                    filter.categoryBits |= association.itemBit
+                    if collision.collisionMode.contains(.items) { filter.maskBits |= association.itemBit }
+                    if collision.collisionMode.contains(.boundaries) { filter.maskBits |= association.boundaryBit }
+                default: break
+                }
+            }
+            world.setGravityScale(record.body, hasGravity ? 1 : 0)
+            world.setBullet(record.body, hasGravity || isPushed)
+            for shape in record.shapes { world.setFilter(shape, filter) }
+        }
+    }
+
+    /// Called by an associated behaviour when one of its parameters changed.
+    func behaviorParametersDidChange(_ behavior: UIDynamicBehavior) {
+        guard let association = associations[ObjectIdentifier(behavior)] else {
+            if !behavior.acceptsChildBehaviors, !isStepping { reconcile() }
+            return
+        }
+        switch behavior {
+        case let gravity as UIGravityBehavior:
+            applyGravity(gravity)
+        case let collision as UICollisionBehavior:
+            updateBoundaries(of: collision, association)
+            updateBodyRoles(allBehaviors.filter { !$0.acceptsChildBehaviors })
+        case let attachment as UIAttachmentBehavior:
+            updateJoints(of: attachment, association)
+        case let snap as UISnapBehavior:
+            if let anchor = association.anchorBody {
+                world.setTransform(anchor, position: Vec2(points: snap.snapPoint), angle: 0)
+            }
+        case is UIDynamicItemBehavior:
+            itemPropertiesNeedUpdate = true
+        default:
+            break
+        }
+        for item in behavior.associatedItems {
+            if let record = itemBodies[ObjectIdentifier(item)] { world.setAwake(record.body, true) }
+        }
+        resume()
+    }
+
+    /// Sets the world's gravity from a gravity behaviour (1 UIKit gravity = 1000 points/s² = 10 m/s²).
+    private func applyGravity(_ gravity: UIGravityBehavior) {
+        let direction = gravity.gravityDirection
+        let vector = Vec2(Double(direction.dx) * 10, Double(direction.dy) * 10)
+        guard vector.isFinite else { return }
+        world.gravity = vector
+    }
+
+    /// Resolves each item's properties (UIKit's defaults — but the body's current charge and anchoring, which UIKit
+    /// never resets — then every item behaviour holding the item, in tree order, each overriding only the
+    /// properties it set) and updates the bodies whose values changed.
+    func applyItemProperties() {
+        itemPropertiesNeedUpdate = false
+        let itemBehaviors = allBehaviors.compactMap { $0 as? UIDynamicItemBehavior }
+        for key in itemBodyOrder {
+            guard let record = itemBodies[key] else { continue }
+            var resolved = ItemProperties.defaults
+            // Measured: removing an item behaviour does not reset charge or anchoring.
+            resolved.charge = record.properties.charge
+            resolved.isAnchored = record.properties.isAnchored
+            for behavior in itemBehaviors where behavior.items.contains(where: { $0 === record.item }) {
+                for field in behavior.flagged { resolved.copy(field, from: behavior.values) }
+            }
+            apply(resolved, to: record)
+        }
+    }
+
+    private func apply(_ properties: ItemProperties, to record: ItemBody) {
+        let old = record.properties
+        guard properties != old else { return }
+        record.properties = properties
+        for shape in record.shapes {
+            if properties.density != old.density { world.setDensity(shape, Double(properties.density)) }
+            if properties.friction != old.friction { world.setFriction(shape, Double(properties.friction)) }
+            if properties.elasticity != old.elasticity { world.setRestitution(shape, Double(properties.elasticity)) }
+        }
+        if properties.resistance != old.resistance { world.setLinearDamping(record.body, Double(properties.resistance)) }
+        if properties.angularResistance != old.angularResistance {
+            world.setAngularDamping(record.body, Double(properties.angularResistance))
+        }
+        if properties.allowsRotation != old.allowsRotation { world.setFixedRotation(record.body, !properties.allowsRotation) }
+        if properties.isAnchored != old.isAnchored {
+            world.setType(record.body, properties.isAnchored ? .static : .dynamic)
+        }
+    }
+}

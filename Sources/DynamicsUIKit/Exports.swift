@@ -1,2 +1,0 @@
-@_exported import DynamicsGeometry
-@_exported import DynamicsUI

@@ -1,0 +1,141 @@
+import Foundation
+import DynamicsGeometry
+
+/// An sRGB colour with alpha, with UIKit's initialisers.
+///
+/// A class, as in UIKit, so views and layers can share one colour object; it is immutable once created.
+public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// Red component, 0…1.
+    public let red: CGFloat
+    /// Green component, 0…1.
+    public let green: CGFloat
+    /// Blue component, 0…1.
+    public let blue: CGFloat
+    /// Opacity, 0 (transparent) … 1 (opaque).
+    public let alpha: CGFloat
+
+    /// A colour from red, green, blue and alpha components, each clamped to 0…1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = UIColor.clamp(red)
+        self.green = UIColor.clamp(green)
+        self.blue = UIColor.clamp(blue)
+        self.alpha = UIColor.clamp(alpha)
+    }
+
+    /// A grey: `white` 0 is black, 1 is white.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness (HSB/HSV), each 0…1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = UIColor.clamp(saturation), v = UIColor.clamp(brightness)
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value, as the seeds' `UIColorFromHEX` macro does.
+    public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255,
+            green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255,
+            alpha: alpha)
+    }
+
+    /// A colour from a hex string: `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with or without `#`.
+    /// Returns nil when the string is not one of those forms.
+    public convenience init?(hex: String) {
+        var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        switch digits.count {
+        case 3:
+            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+            self.init(rgb: (r * 17) << 16 | (g * 17) << 8 | b * 17)
+        case 6:
+            self.init(rgb: value)
+        case 8:
+            self.init(rgb: value >> 8, alpha: CGFloat(value & 0xFF) / 255)
+        default:
+            return nil
+        }
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Writes the RGBA components into the given pointers (any may be nil); always succeeds, as every colour is RGB.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// Writes the hue, saturation, brightness and alpha into the given pointers (any may be nil).
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let maxC = max(red, green, blue), minC = min(red, green, blue), delta = maxC - minC
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maxC == red { h = (green - blue) / delta } else if maxC == green { h = 2 + (blue - red) / delta } else { h = 4 + (red - green) / delta }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxC > 0 ? delta / maxC : 0
+        brightness?.pointee = maxC
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// Linear interpolation between two colours in sRGB, used by colour tweens.
+    public func interpolated(to other: UIColor, fraction: CGFloat) -> UIColor {
+        UIColor(
+            red: red + (other.red - red) * fraction,
+            green: green + (other.green - green) * fraction,
+            blue: blue + (other.blue - blue) * fraction,
+            alpha: alpha + (other.alpha - alpha) * fraction)
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
+
+    /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints colours.
+    public var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
+
+    private static func clamp(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+import DynamicsGeometry
+#endif
+
+/// A value visible only on the current thread and only inside `withValue(_:_:)`, which restores the previous one.
+///
+/// This is how the animation clock and the drawing context are made "current" without global mutable state: the
+/// scene runner and the renderer install them for the span of one call on their own thread. The slot is a POSIX
+/// thread-specific key holding an unretained pointer (the value is kept alive by `withValue` for as long as it is
+/// installed): reading it costs a few nanoseconds, which matters because every `UIColor.setFill()` and
+/// `UIRectFill(_:)` in a `draw(_:)` override looks the context up.
+final class ThreadScoped<Value: AnyObject>: Sendable {
+    private let key: pthread_key_t
+
+    /// A fresh slot, empty on every thread. Slots live as long as the process (they are static constants).
+    init() {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "cannot create a thread-specific key (error \(status))")
+        self.key = key
+    }
+
+    /// The value installed on this thread, if any.
+    var value: Value? {
+        pthread_getspecific(key).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Runs `body` with `value` installed, then restores what was there before (also when `body` throws).
+    func withValue<Result>(_ value: Value?, _ body: () throws -> Result) rethrows -> Result {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, value.map { Unmanaged.passUnretained($0).toOpaque() })
+        defer { pthread_setspecific(key, previous) }
+        return try withExtendedLifetime(value) { try body() }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import DynamicsGeometry
+
+/// The drawing surface `draw(_:)` overrides and programmatic images draw into; the renderer implements it.
+///
+/// Coordinates are the view's bounds coordinates (or the image's, for `UIImage(size:drawing:)`), y pointing down.
+public protocol UIGraphicsContext: AnyObject {
+    /// Sets the colour `fill` and `fill(_:)` use.
+    func setFillColor(_ color: UIColor)
+    /// Sets the colour `stroke` uses.
+    func setStrokeColor(_ color: UIColor)
+    /// Fills a path with the fill colour, using the path's fill rule.
+    func fill(_ path: UIBezierPath)
+    /// Strokes a path with the stroke colour and the path's width, caps, joins and miter limit.
+    func stroke(_ path: UIBezierPath)
+    /// Fills a rectangle with the fill colour.
+    func fill(_ rect: CGRect)
+    /// Draws one line of text with its top-left corner at `point` (the baseline is `font.ascender` lower).
+    func drawText(_ text: String, at point: CGPoint, font: UIFont, color: UIColor)
+    /// Draws an image stretched to `rect`.
+    func draw(_ image: UIImage, in rect: CGRect)
+    /// Pushes a copy of the current state (colours, transform, clip).
+    func saveGState()
+    /// Pops the state pushed by the matching `saveGState()`.
+    func restoreGState()
+    /// Applies `transform` to later drawing.
+    func concatenate(_ transform: CGAffineTransform)
+    /// Intersects the clip with a path (using the path's fill rule).
+    func clip(to path: UIBezierPath)
+}
+
+/// The installed context, boxed in a class so reading it back needs no dynamic cast to the protocol.
+private final class CurrentGraphicsContext {
+    let context: UIGraphicsContext
+    init(_ context: UIGraphicsContext) { self.context = context }
+}
+
+private let currentContextSlot = ThreadScoped<CurrentGraphicsContext>()
+
+/// The context `draw(_:)` should draw into; nil outside drawing.
+public func UIGraphicsGetCurrentContext() -> UIGraphicsContext? {
+    currentContextSlot.value?.context
+}
+
+/// Runs `body` with `context` as the current graphics context on this thread (the renderer calls this around
+/// `draw(_:)`), then restores the previous one.
+public func UIGraphicsWithContext<Result>(_ context: UIGraphicsContext, _ body: () throws -> Result) rethrows -> Result {
+    try currentContextSlot.withValue(CurrentGraphicsContext(context), body)
+}
+
+/// Fills a rectangle with the current fill colour.
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+extension UIColor {
+    /// Makes this the current fill and stroke colour.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes this the current fill colour.
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+
+    /// Makes this the current stroke colour.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+}
+
+extension UIBezierPath {
+    /// Fills the path in the current context with the current fill colour.
+    public func fill() { UIGraphicsGetCurrentContext()?.fill(self) }
+
+    /// Strokes the path in the current context with the current stroke colour and this path's line style.
+    public func stroke() { UIGraphicsGetCurrentContext()?.stroke(self) }
+
+    /// Intersects the current context's clip with the path.
+    public func addClip() { UIGraphicsGetCurrentContext()?.clip(to: self) }
+}
+
+extension NSAttributedString.Key {
+    /// The font attribute (a `UIFont`), as UIKit defines it.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The text colour attribute (a `UIColor`), as UIKit defines it.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+extension String {
+    /// Draws the string on one line with its top-left at `point` in the current context, using the `.font` and
+    /// `.foregroundColor` attributes (default: 12 pt system font, black), as UIKit's NSString drawing does.
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+        let color = attributes?[.foregroundColor] as? UIColor ?? .black
+        UIGraphicsGetCurrentContext()?.drawText(self, at: point, font: font, color: color)
+    }
+
+    /// The size of the string drawn on one line with the `.font` attribute (default 12 pt system font).
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+        return CGSize(width: font.width(of: Substring(self)), height: font.lineHeight)
+    }
+}

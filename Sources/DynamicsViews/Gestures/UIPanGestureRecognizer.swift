@@ -1,0 +1,87 @@
+import Foundation
+import DynamicsGeometry
+
+/// Recognises a drag: `.began` when the finger starts moving, `.changed` on every move, `.ended` when it lifts,
+/// reporting translation and velocity like UIKit's.
+public final class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Fewest fingers; the scripted touches use one.
+    public var minimumNumberOfTouches = 1
+    /// Most fingers.
+    public var maximumNumberOfTouches = Int.max
+    private var startInWindow = CGPoint.zero
+    private var velocityInWindow = CGPoint.zero
+
+    /// A pan recogniser whose handler receives it typed.
+    public init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
+        super.init()
+        addAction { recognizer in
+            if let pan = recognizer as? UIPanGestureRecognizer { handler(pan) }
+        }
+    }
+
+    /// A pan recogniser without actions.
+    public override init() { super.init() }
+
+    /// How far the finger has moved since the gesture began (or since the last `setTranslation`), in `view`'s
+    /// coordinate space (`nil`: the window).
+    public func translation(in view: UIView?) -> CGPoint {
+        let start = location(ofWindowPoint: startInWindow, in: view)
+        let now = location(in: view)
+        return CGPoint(x: now.x - start.x, y: now.y - start.y)
+    }
+
+    /// Resets the translation so that `translation(in: view)` is `translation` now.
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        let now = location(in: view)
+        let start = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
+        if let view, let window {
+            startInWindow = view.convert(start, to: window)
+        } else {
+            startInWindow = start
+        }
+    }
+
+    /// Finger velocity in points per second in `view`'s coordinate space (`nil`: the window), measured over the
+    /// last tick of movement. At `.ended` it is the velocity the finger had when it lifted.
+    public func velocity(in view: UIView?) -> CGPoint {
+        guard let view, let window else { return velocityInWindow }
+        let origin = view.convert(CGPoint.zero, from: window)
+        let tip = view.convert(velocityInWindow, from: window)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    private func location(ofWindowPoint point: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view, let window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    /// Starts a pan at `point` (window coordinates).
+    func begin(at point: CGPoint, in window: UIView) {
+        self.window = window
+        startInWindow = point
+        touchLocationInWindow = point
+        velocityInWindow = CGPoint.zero
+        transition(to: .began)
+    }
+
+    /// Moves the finger to `point`, `interval` seconds after the previous report.
+    func move(to point: CGPoint, after interval: TimeInterval) {
+        updateVelocity(to: point, after: interval)
+        touchLocationInWindow = point
+        transition(to: .changed)
+    }
+
+    /// Lifts the finger at `point`, `interval` seconds after the previous report.
+    func end(at point: CGPoint, after interval: TimeInterval) {
+        if point != touchLocationInWindow { updateVelocity(to: point, after: interval) }
+        touchLocationInWindow = point
+        transition(to: .ended)
+        state = .possible
+    }
+
+    private func updateVelocity(to point: CGPoint, after interval: TimeInterval) {
+        guard interval > 0 else { return }
+        velocityInWindow = CGPoint(x: (point.x - touchLocationInWindow.x) / interval,
+                                   y: (point.y - touchLocationInWindow.y) / interval)
+    }
+}

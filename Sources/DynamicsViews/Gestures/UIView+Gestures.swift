@@ -1,0 +1,57 @@
+import Foundation
+import DynamicsGeometry
+
+/// A touch event passed to `hitTest(_:with:)`; scripted touches carry only their time.
+public final class UIEvent {
+    /// Scene time of the event in seconds.
+    public let timestamp: TimeInterval
+    /// An event at `timestamp`.
+    public init(timestamp: TimeInterval) { self.timestamp = timestamp }
+}
+
+extension UIView {
+    /// The recognisers attached to this view, in the order they were added; nil when there are none.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get {
+            let recognizers = gestureRecognizerStorage.compactMap { $0 as? UIGestureRecognizer }
+            return recognizers.isEmpty ? nil : recognizers
+        }
+        set {
+            for old in gestureRecognizers ?? [] where !(newValue ?? []).contains(where: { $0 === old }) { old.view = nil }
+            gestureRecognizerStorage = newValue ?? []
+            for recognizer in newValue ?? [] { recognizer.view = self }
+        }
+    }
+
+    /// Attaches `recognizer` to this view (detaching it from any other view first).
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizerStorage.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer` if it is attached to this view.
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizerStorage.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    /// True when `point` (in this view's coordinates) is inside its bounds, as UIKit's default.
+    public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or self) containing `point` (this view's coordinates), front-most
+    /// subview first; nil when the point is outside or the view is hidden, transparent (alpha < 0.01) or has
+    /// `isUserInteractionEnabled` off. Uses model geometry, as UIKit does.
+    public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+}

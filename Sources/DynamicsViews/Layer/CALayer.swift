@@ -1,0 +1,92 @@
+import Foundation
+import DynamicsGeometry
+
+/// The Core Animation side of a view: rounded corners, border, shadow, mask and the presentation state.
+///
+/// Position, bounds, opacity, background and transform live on the view (`center`, `bounds`, `alpha`,
+/// `backgroundColor`, `transform`); the layer reads them through. The anchor point is always the centre.
+public final class CALayer {
+    /// The view this layer backs.
+    public unowned let view: UIView
+
+    /// Radius of the rounded corners of the background and border; content is clipped to it only when
+    /// `masksToBounds` is set (as in UIKit).
+    public var cornerRadius: CGFloat = 0
+    /// Whether content and sublayers are clipped to the (rounded) bounds.
+    public var masksToBounds = false
+    /// Width of the border drawn inside the bounds edge, on top of the content and subviews.
+    public var borderWidth: CGFloat = 0
+    /// Colour of the border (UIKit's default is opaque black).
+    public var borderColor: UIColor? = .black
+    /// Colour of the drop shadow (UIKit's default is opaque black).
+    public var shadowColor: UIColor? = .black
+    /// Shadow offset in points (UIKit's default is (0, −3)).
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// Shadow opacity, 0…1; 0 (the default) draws no shadow.
+    public var shadowOpacity: Float = 0
+    /// Blur radius of the shadow in points (UIKit's default is 3).
+    public var shadowRadius: CGFloat = 3
+    /// The shadow's shape in the layer's coordinates; nil uses the shape of the layer's drawn content.
+    public var shadowPath: UIBezierPath?
+    /// A mask: only the parts of the layer under the mask's filled path stay visible.
+    public var mask: CAShapeLayer?
+
+    init(view: UIView) { self.view = view }
+
+    /// The view's centre (a layer's position with anchor point 0.5, 0.5).
+    public var position: CGPoint {
+        get { view.center }
+        set { view.center = newValue }
+    }
+
+    /// The view's bounds.
+    public var bounds: CGRect {
+        get { view.bounds }
+        set { view.bounds = newValue }
+    }
+
+    /// The view's frame.
+    public var frame: CGRect {
+        get { view.frame }
+        set { view.frame = newValue }
+    }
+
+    /// The view's alpha.
+    public var opacity: Float {
+        get { Float(view.alpha) }
+        set { view.alpha = CGFloat(newValue) }
+    }
+
+    /// The view's background colour.
+    public var backgroundColor: CGColor? {
+        get { view.backgroundColor }
+        set { view.backgroundColor = newValue }
+    }
+
+    /// The view's `isHidden`.
+    public var isHidden: Bool {
+        get { view.isHidden }
+        set { view.isHidden = newValue }
+    }
+
+    /// The view's transform.
+    public func affineTransform() -> CGAffineTransform { view.transform }
+
+    /// Sets the view's transform.
+    public func setAffineTransform(_ transform: CGAffineTransform) { view.transform = transform }
+
+    /// What is on screen now: the in-flight values of running animations, the model values elsewhere. Never nil
+    /// (the optional matches UIKit's signature so `layer.presentation()?.frame` compiles unchanged).
+    public func presentation() -> LayerPresentation? {
+        LayerPresentation(view: view)
+    }
+
+    /// Cancels the view's running animations; their completions run with `false` on the clock's next advance.
+    public func removeAllAnimations() {
+        for (_, tween) in view.tweens { tween.group.wasInterrupted = true }
+        view.tweens.removeAll()
+    }
+
+    /// True when the view has a running animation.
+    public var hasAnimations: Bool { !view.tweens.isEmpty }
+}

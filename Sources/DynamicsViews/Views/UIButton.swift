@@ -1,0 +1,111 @@
+import Foundation
+import DynamicsGeometry
+
+/// A button look: background (from `UIView`), an image and a title centred side by side, per-state titles,
+/// colours and images, as UIKit's `UIButton`. System buttons draw their title in the system tint.
+open class UIButton: UIControl {
+    /// Titles and images can overflow the bounds, as UIButton's subviews do.
+    override package var drawsOutsideBounds: Bool { true }
+
+    /// UIKit's button types that matter for the look.
+    public enum ButtonType: Int, Sendable {
+        /// Black title by default.
+        case custom
+        /// Title in the view's `tintColor` (system blue by default), greyed when disabled.
+        case system
+    }
+
+    /// The button's type.
+    public let buttonType: ButtonType
+    /// The label whose font, alignment and line settings the title uses (it is not a subview here).
+    public let titleLabel: UILabel? = UILabel(frame: .zero)
+
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: UIColor] = [:]
+    private var images: [State: UIImage] = [:]
+
+    /// A button of a type with a zero frame.
+    public init(type: ButtonType) {
+        buttonType = type
+        super.init(frame: .zero)
+        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.textAlignment = .center
+    }
+
+    /// A custom button with a frame.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.textAlignment = .center
+    }
+
+    /// Sets the title for a state (nil removes it).
+    public func setTitle(_ title: String?, for state: State) { titles[state] = title }
+    /// The title set for a state.
+    public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    /// Sets the title colour for a state.
+    public func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state] = color }
+    /// The title colour for a state: the one set, else the normal one, else the type's default.
+    public func titleColor(for state: State) -> UIColor? {
+        if let color = titleColors[state] ?? titleColors[.normal] { return color }
+        switch buttonType {
+        case .custom: return .white
+        case .system: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
+        }
+    }
+    /// Sets the image for a state.
+    public func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+    /// The image for a state, falling back to the normal one.
+    public func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+
+    /// The title shown in the current state.
+    public var currentTitle: String? { title(for: visibleState) }
+    /// The title colour in the current state.
+    public var currentTitleColor: UIColor { titleColor(for: visibleState) ?? .black }
+    /// The image shown in the current state.
+    public var currentImage: UIImage? { image(for: visibleState) }
+
+    /// The state whose look is shown: exact match first, then selected, disabled, highlighted, normal.
+    private var visibleState: State {
+        let current = state
+        for candidate in [current, current.intersection(.selected), current.intersection(.disabled),
+                          current.intersection(.highlighted)] where titles[candidate] != nil || images[candidate] != nil
+            || titleColors[candidate] != nil {
+            return candidate
+        }
+        return current
+    }
+
+    /// The image's and title's natural size side by side.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let parts = contentSizes()
+        return CGSize(width: parts.image.width + parts.title.width,
+                      height: max(parts.image.height, parts.title.height))
+    }
+
+    private func contentSizes() -> (image: CGSize, title: CGSize) {
+        let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+        let titleSize = currentTitle.map { CGSize(width: font.width(of: Substring($0)), height: font.lineHeight) } ?? .zero
+        return (currentImage?.size ?? .zero, titleSize)
+    }
+
+    /// Draws the image then the title, centred as a group; an image larger than the bounds shrinks to fit.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let parts = contentSizes()
+        var imageSize = parts.image
+        if imageSize.width > rect.width || imageSize.height > rect.height, imageSize.width > 0, imageSize.height > 0 {
+            let shrink = min(rect.width / imageSize.width, rect.height / imageSize.height)
+            imageSize = CGSize(width: imageSize.width * shrink, height: imageSize.height * shrink)
+        }
+        var x = rect.midX - (imageSize.width + parts.title.width) / 2
+        if let image = currentImage {
+            context.draw(image, in: CGRect(x: x, y: rect.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
+            x += imageSize.width
+        }
+        if let title = currentTitle, !title.isEmpty, let font = titleLabel?.font {
+            context.drawText(title, at: CGPoint(x: x, y: rect.midY - parts.title.height / 2), font: font, color: currentTitleColor)
+        }
+    }
+}

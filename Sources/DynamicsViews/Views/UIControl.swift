@@ -1,0 +1,88 @@
+import Foundation
+import DynamicsGeometry
+
+/// An action handler for controls, as UIKit's `UIAction` (closures stand in for target–action, which needs the
+/// Objective-C runtime).
+public final class UIAction {
+    /// Runs when the control sends the event; receives this action.
+    public let handler: (UIAction) -> Void
+    /// The control that sent the event, while the handler runs.
+    public private(set) weak var sender: UIControl?
+
+    /// An action running `handler`.
+    public init(handler: @escaping (UIAction) -> Void) { self.handler = handler }
+
+    func perform(from control: UIControl) {
+        sender = control
+        handler(self)
+        sender = nil
+    }
+}
+
+/// A view that sends actions for events and has enabled, selected and highlighted states, as UIKit's `UIControl`.
+open class UIControl: UIView {
+    /// Control states, with UIKit's raw values.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        /// States from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No special state.
+        public static let normal = State([])
+        /// Touched down.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// Control events, with UIKit's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        /// Events from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down in the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch went up inside the control (a tap).
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The control's value changed.
+        public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+
+    /// Whether the control responds to touches; disabled controls send no actions.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether a touch is down on the control.
+    open var isHighlighted = false
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// The combined state flags.
+    public var state: State {
+        var result: State = []
+        if !isEnabled { result.insert(.disabled) }
+        if isSelected { result.insert(.selected) }
+        if isHighlighted { result.insert(.highlighted) }
+        return result
+    }
+
+    /// Runs `action` whenever one of `events` is sent.
+    public func addAction(_ action: UIAction, for events: Event) {
+        actions.append((action, events))
+    }
+
+    /// Stops running `action` for `events`.
+    public func removeAction(_ action: UIAction, for events: Event) {
+        actions.removeAll { $0.action === action && $0.events.isSubset(of: events) }
+    }
+
+    /// Runs the actions registered for any of `events`, in registration order, if the control is enabled.
+    /// The scene's tap delivery calls this with `.touchUpInside`.
+    public func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for entry in actions where !entry.events.isDisjoint(with: events) {
+            entry.action.perform(from: self)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import DynamicsGeometry
+
+/// A view that shows an image laid out by its `contentMode` (default `.scaleToFill`).
+open class UIImageView: UIView {
+    /// Aspect-fill and unscaled modes can overflow the bounds.
+    override package var drawsOutsideBounds: Bool { contentMode != .scaleToFill && contentMode != .scaleAspectFit && contentMode != .redraw }
+
+    /// The image shown; nil shows only the background.
+    public var image: UIImage?
+
+    /// An image view sized to the image, at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// An empty image view with a frame; it ignores touches, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// Draws the image where the content mode places it.
+    open override func draw(_ rect: CGRect) {
+        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(image, in: UIImageView.placement(of: image.size, in: bounds, mode: contentMode))
+    }
+
+    /// Where content of `size` goes inside `box` for a content mode.
+    public static func placement(of size: CGSize, in box: CGRect, mode: ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return box }
+        var placed = CGRect(origin: .zero, size: size)
+        switch mode {
+        case .scaleToFill, .redraw:
+            return box
+        case .scaleAspectFit, .scaleAspectFill:
+            let scaleX = box.width / size.width, scaleY = box.height / size.height
+            let scale = mode == .scaleAspectFit ? min(scaleX, scaleY) : max(scaleX, scaleY)
+            placed.size = CGSize(width: size.width * scale, height: size.height * scale)
+            placed.origin = CGPoint(x: box.midX - placed.width / 2, y: box.midY - placed.height / 2)
+        case .center:
+            placed.origin = CGPoint(x: box.midX - size.width / 2, y: box.midY - size.height / 2)
+        case .top:
+            placed.origin = CGPoint(x: box.midX - size.width / 2, y: box.minY)
+        case .bottom:
+            placed.origin = CGPoint(x: box.midX - size.width / 2, y: box.maxY - size.height)
+        case .left:
+            placed.origin = CGPoint(x: box.minX, y: box.midY - size.height / 2)
+        case .right:
+            placed.origin = CGPoint(x: box.maxX - size.width, y: box.midY - size.height / 2)
+        case .topLeft:
+            placed.origin = box.origin
+        case .topRight:
+            placed.origin = CGPoint(x: box.maxX - size.width, y: box.minY)
+        case .bottomLeft:
+            placed.origin = CGPoint(x: box.minX, y: box.maxY - size.height)
+        case .bottomRight:
+            placed.origin = CGPoint(x: box.maxX - size.width, y: box.maxY - size.height)
+        }
+        return placed
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import DynamicsGeometry
+
+/// A rectangular view in a tree of views, with UIKit's geometry, appearance and hierarchy API.
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the view's own, and `transform`
+/// applies about the centre (anchor point 0.5, 0.5). `frame` is derived from those three.
+open class UIView: CustomStringConvertible {
+    private var modelCenter: CGPoint
+    private var modelBounds: CGRect
+    private var modelTransform: CGAffineTransform = .identity
+    private var modelAlpha: CGFloat = 1
+    private var modelBackgroundColor: UIColor?
+
+    /// Running tweens by property; read through the presentation layer.
+    var tweens: [AnimatableProperty: Tween] = [:]
+
+    /// The view's layer: corner radius, border, shadow, mask and the presentation state.
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
+
+    /// The view containing this one, if any.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    /// Whether the view and its subviews are skipped when drawing.
+    public var isHidden = false
+    /// Whether subviews and content are clipped to the bounds (same as `layer.masksToBounds`).
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// An integer to find the view with `viewWithTag(_:)`.
+    public var tag = 0
+    /// A stable name; scene traces record every view that has one.
+    public var accessibilityIdentifier: String?
+    /// How UIKit Dynamics shapes this view for collisions. Override in a subclass, as on iOS 9+, for `.ellipse` or
+    /// `.path`; declared here (not in a protocol extension) so the override is seen through `UIDynamicItem`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex outline used when `collisionBoundsType` is `.path`, with (0,0) at the view's centre. The default
+    /// is empty, which the animator rejects with UIKit's "invalid bounding path" message.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+    /// Whether touches reach this view and its subviews.
+    public var isUserInteractionEnabled = true
+    /// The tint system controls draw with: the value set here, else the superview's, else system blue.
+    public var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+    private var explicitTintColor: UIColor?
+    /// How content is laid out when the bounds change (used by `UIImageView`).
+    public var contentMode: ContentMode = .scaleToFill
+    /// Gesture recognisers attached to the view, stored here for the gesture layer (which defines their type).
+    package var gestureRecognizerStorage: [AnyObject] = []
+
+    /// A view with the given frame (origin in the superview's coordinates).
+    public init(frame: CGRect) {
+        let frame = frame.standardized
+        modelCenter = CGPoint(x: frame.midX, y: frame.midY)
+        modelBounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// A view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// The centre in the superview's coordinates. Animatable.
+    public var center: CGPoint {
+        get { modelCenter }
+        set {
+            recordChange(of: .center, from: .point(modelCenter), to: .point(newValue))
+            modelCenter = newValue
+        }
+    }
+
+    /// The view's own coordinate rectangle; its origin shifts the content and subviews. Animatable.
+    public var bounds: CGRect {
+        get { modelBounds }
+        set {
+            recordChange(of: .bounds, from: .rect(modelBounds), to: .rect(newValue))
+            modelBounds = newValue
+        }
+    }
+
+    /// The transform applied about the centre. Animatable.
+    public var transform: CGAffineTransform {
+        get { modelTransform }
+        set {
+            recordChange(of: .transform, from: .transform(modelTransform), to: .transform(newValue))
+            modelTransform = newValue
+        }
+    }
+
+    /// The rectangle in the superview's coordinates that encloses the (transformed) view.
+    ///
+    /// Setting it moves the centre to the rectangle's middle; the bounds size follows the rectangle only when the
+    /// transform is the identity (UIKit calls the frame undefined otherwise). Animatable.
+    public var frame: CGRect {
+        get { UIView.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
+        set {
+            let rect = newValue.standardized
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            if modelTransform.isIdentity {
+                bounds = CGRect(origin: modelBounds.origin, size: rect.size)
+            }
+        }
+    }
+
+    /// Opacity, 0…1, applied to the view and its subviews as a group. Animatable.
+    public var alpha: CGFloat {
+        get { modelAlpha }
+        set {
+            let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            recordChange(of: .alpha, from: .scalar(modelAlpha), to: .scalar(clamped))
+            modelAlpha = clamped
+        }
+    }
+
+    /// The fill behind the content, nil for none. Animatable.
+    open var backgroundColor: UIColor? {
+        get { modelBackgroundColor }
+        set {
+            recordChange(of: .backgroundColor, from: .color(modelBackgroundColor), to: .color(newValue))
+            modelBackgroundColor = newValue
+        }
+    }
+
+    /// The enclosing rectangle of `bounds` placed at `center` and transformed about it.
+    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let placed = transform.isIdentity ? local : local.applying(transform)
+        return placed.offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// The model value of an animatable property.
+    func modelValue(of property: AnimatableProperty) -> AnimatableValue {
+        switch property {
+        case .center: return .point(modelCenter)
+        case .bounds: return .rect(modelBounds)
+        case .transform: return .transform(modelTransform)
+        case .alpha: return .scalar(modelAlpha)
+        case .backgroundColor: return .color(modelBackgroundColor)
+        }
+    }
+
+    /// Whether `draw(_:)` may paint outside the bounds. False for plain views and labels, whose drawing is clipped
+    /// to the bounds as UIKit's backing store clips it; true for views that stand in for layer contents (shapes,
+    /// images, buttons), which UIKit does not clip unless `clipsToBounds` is set.
+    package var drawsOutsideBounds: Bool { false }
+
+    /// Draws the view's content in its bounds coordinates. Override it and draw with `UIColor.setFill()`,
+    /// `UIBezierPath.fill()`/`stroke()`, `UIRectFill` or `UIGraphicsGetCurrentContext()`; the renderer calls it
+    /// while it draws the view, after the background and before the subviews.
+    open func draw(_ rect: CGRect) {}
+
+    /// UIKit's request to redraw the content. The renderer calls `draw(_:)` for every frame, so content always
+    /// reflects the current state and there is nothing to invalidate; the call exists so UIKit code compiles as is.
+    public func setNeedsDisplay() {}
+
+    /// The size that fits the view's content; a plain view keeps its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits`, keeping its origin (as UIKit does).
+    open func sizeToFit() {
+        let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        let origin = frame.origin
+        bounds = CGRect(origin: bounds.origin, size: size)
+        center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    }
+
+    /// The class name, frame and identifier, like UIKit's debug description.
+    open var description: String {
+        var text = "<\(type(of: self)) frame = (\(frame.origin.x) \(frame.origin.y); \(frame.width) \(frame.height))"
+        if let identifier = accessibilityIdentifier { text += "; id = \(identifier)" }
+        return text + ">"
+    }
+}
+
+extension UIView {
+    /// How a view lays out its content within its bounds, with UIKit's cases.
+    public enum ContentMode: Int, Sendable {
+        /// Stretch to fill the bounds.
+        case scaleToFill
+        /// Scale keeping the aspect ratio so the content fits inside.
+        case scaleAspectFit
+        /// Scale keeping the aspect ratio so the content covers the bounds (overflowing unless clipped).
+        case scaleAspectFill
+        /// Redraw on bounds changes.
+        case redraw
+        /// Centre without scaling.
+        case center
+        /// Top edge, centred horizontally.
+        case top
+        /// Bottom edge, centred horizontally.
+        case bottom
+        /// Left edge, centred vertically.
+        case left
+        /// Right edge, centred vertically.
+        case right
+        /// Top-left corner.
+        case topLeft
+        /// Top-right corner.
+        case topRight
+        /// Bottom-left corner.
+        case bottomLeft
+        /// Bottom-right corner.
+        case bottomRight
+    }
+}
