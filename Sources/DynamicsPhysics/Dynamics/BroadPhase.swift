@@ -15,7 +15,9 @@ struct BroadPhase {
     }
 
     mutating func destroyProxy(_ proxy: Int32) {
-        if let slot = moveBuffer.firstIndex(of: proxy) { moveBuffer.remove(at: slot) }
+        // A proxy can be queued several times (moved, then refiltered) before a pair search; every entry must go,
+        // or the search reads a freed (or reused) tree node.
+        moveBuffer.removeAll { $0 == proxy }
         tree.destroyProxy(proxy)
     }
 
