@@ -10,7 +10,9 @@ extension UIScrollView {
         switch pan.state {
         case .began: beginDragging()
         case .changed: drag(by: pan.translation(in: superview))
-        case .ended, .cancelled: endDragging(fingerVelocity: pan.velocity(in: superview))
+        case .ended, .cancelled:
+            drag(by: pan.translation(in: superview))
+            endDragging(fingerVelocity: pan.velocity(in: superview))
         default: break
         }
     }
