@@ -130,29 +130,34 @@ open class UICollectionView: UIScrollView {
         } while needsAnotherPass && passes < 4
     }
 
-    /// Shows a cell, placed by its attributes, for every item the layout puts in the visible rectangle; returns the
-    /// others to the reuse pool.
+    /// Shows a cell, placed by its attributes, for every item the layout puts in the visible rectangle. Cells of
+    /// items that left go to the reuse pool first, so the items that arrive can take them.
     private func placeVisibleCells() {
         let visibleRect = bounds
-        var shown: [(attributes: UICollectionViewLayoutAttributes, cell: UICollectionViewCell)] = []
+        var visible: [UICollectionViewLayoutAttributes] = []
         var seen = Set<IndexPath>()
         for attributes in collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? [] {
             let indexPath = attributes.indexPath
             guard attributes.representedElementCategory == .cell, !attributes.isHidden, indexPath.count == 2,
                   indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section),
-                  Self.enclosingRect(of: attributes).intersects(visibleRect),
+                  Self.enclosingRect(of: attributes).overlaps(visibleRect),
                   seen.insert(indexPath).inserted else { continue }
-            let cell = visibleCellsByIndexPath[indexPath] ?? newCell(for: indexPath)
-            visibleCellsByIndexPath[indexPath] = cell
-            apply(attributes, to: cell)
-            shown.append((attributes, cell))
+            visible.append(attributes)
         }
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !seen.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             enqueue(cell)
         }
-        stack(shown.sorted { ($0.attributes.zIndex, $0.attributes.indexPath) < ($1.attributes.zIndex, $1.attributes.indexPath) }
-            .map(\.cell))
+        visible.sort { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
+        var order: [UICollectionViewCell] = []
+        order.reserveCapacity(visible.count)
+        for attributes in visible {
+            let cell = visibleCellsByIndexPath[attributes.indexPath] ?? newCell(for: attributes.indexPath)
+            visibleCellsByIndexPath[attributes.indexPath] = cell
+            apply(attributes, to: cell)
+            order.append(cell)
+        }
+        stack(order)
     }
 
     /// The rectangle a transformed element covers.

@@ -80,7 +80,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Copies of the attributes of the items whose frames meet `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        itemAttributes.joined().filter { $0.frame.intersects(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+        itemAttributes.joined().filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
     }
 
     /// A copy of the attributes of the item at `indexPath`; nil when there is no such item.
