@@ -35,11 +35,18 @@ import Dynamics
         #expect(harness.scrollView.contentOffset.x == 0)
     }
 
-    @Test func theDelegateHearsTheDragAndTheDecelerationInOrder() {
+    /// A scroll view with a recording delegate, flung up: 200 pt in ten ticks, leaving at 1200 pt/s.
+    private func flingWithLog(replacingTargetWith target: CGPoint? = nil) -> (ScrollHarness, ScrollLog) {
         let harness = ScrollHarness(makeScrollView())
         let log = ScrollLog()
+        log.replacementTarget = target
         harness.scrollView.delegate = log
         harness.fling(fromY: 400, step: -20, ticks: 10)
+        return (harness, log)
+    }
+
+    @Test func theDelegateHearsTheDragAndTheDecelerationInOrder() {
+        let (harness, log) = flingWithLog()
         #expect(log.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
         // UIKit reports the release velocity in points per millisecond.
         #expect(log.endVelocity?.x == 0 && abs((log.endVelocity?.y ?? 0) - 1.2) < 1e-9)
@@ -50,11 +57,7 @@ import Dynamics
     }
 
     @Test func aDelegateCanMoveTheRestingOffset() {
-        let harness = ScrollHarness(makeScrollView())
-        let log = ScrollLog()
-        log.replacementTarget = CGPoint(x: 0, y: 600)
-        harness.scrollView.delegate = log
-        harness.fling(fromY: 400, step: -20, ticks: 10)
+        let (harness, _) = flingWithLog(replacingTargetWith: CGPoint(x: 0, y: 600))
         harness.run(until: 8)
         #expect(abs(harness.scrollView.contentOffset.y - 600) < 1e-9)
     }
@@ -170,10 +173,7 @@ import Dynamics
     }
 
     @Test func aTouchDuringADecelerationCatchesTheContent() {
-        let harness = ScrollHarness(makeScrollView())
-        let log = ScrollLog()
-        harness.scrollView.delegate = log
-        harness.fling(fromY: 400, step: -20, ticks: 10)
+        let (harness, log) = flingWithLog()
         harness.run(until: 0.4)
         let caught = harness.scrollView.contentOffset.y
         harness.touchDown(at: CGPoint(x: 160, y: 300))
@@ -193,5 +193,35 @@ import Dynamics
         #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 500))
         #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 10, y: 100))
         #expect(scrollView.clipsToBounds)
+    }
+}
+
+/// Nonsense sizes neither trap nor produce NaN offsets.
+@Suite struct ScrollBadInputTests {
+    @Test func nonFiniteSizesAndOffsetsAreHarmless() {
+        let harness = ScrollHarness(makeScrollView())
+        harness.scrollView.contentSize = CGSize(width: CGFloat.nan, height: .infinity)
+        harness.scrollView.contentInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        harness.scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: 10)
+        #expect(harness.scrollView.contentOffset == .zero)
+        harness.fling(fromY: 400, step: -20, ticks: 10)
+        harness.run(until: 5)
+        #expect(harness.scrollView.contentOffset.y.isFinite && harness.scrollView.contentOffset.x.isFinite)
+    }
+
+    @Test func degenerateFlowLayoutSizesPutOneItemPerLine() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: CGFloat.nan, height: 20)
+        let source = NumberedItems([3])
+        let view = makeCollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), layout: layout, source: source)
+        #expect(view.numberOfItems(inSection: 0) == 3)
+        // A NaN width: one item per line, 10 pt apart.
+        #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 80))
+        // Items with no measurable area are not shown.
+        #expect(view.visibleCells.isEmpty)
+        // A vanishing width: all three share one line.
+        layout.itemSize = CGSize(width: 1e-300, height: 20)
+        #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 20))
+        withExtendedLifetime(source) {}
     }
 }

@@ -152,7 +152,7 @@ open class UICollectionView: UIScrollView {
         var order: [UICollectionViewCell] = []
         order.reserveCapacity(visible.count)
         for attributes in visible {
-            let cell = visibleCellsByIndexPath[attributes.indexPath] ?? newCell(for: attributes.indexPath)
+            guard let cell = visibleCellsByIndexPath[attributes.indexPath] ?? newCell(for: attributes.indexPath) else { continue }
             visibleCellsByIndexPath[attributes.indexPath] = cell
             apply(attributes, to: cell)
             order.append(cell)
@@ -167,8 +167,9 @@ open class UICollectionView: UIScrollView {
         return local.applying(attributes.transform).offsetBy(dx: attributes.center.x, dy: attributes.center.y)
     }
 
-    private func newCell(for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let dataSource else { preconditionFailure("UICollectionView: a layout pass without a data source") }
+    /// A cell from the data source; nil when the data source is gone (the item is then not shown).
+    private func newCell(for indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         if cell.superview !== self { addSubview(cell) }
         return cell

@@ -40,7 +40,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let item = FlowAxes(itemSize, vertical: vertical)
         let section = FlowInsets(sectionInset, vertical: vertical)
         let available = viewCross - section.crossStart - section.crossEnd
-        let perLine = item.cross > 0 ? max(1, Int(((available + minimumInteritemSpacing) / (item.cross + minimumInteritemSpacing)).rounded(.down))) : 1
+        let fit = ((available + minimumInteritemSpacing) / (item.cross + minimumInteritemSpacing)).rounded(.down)
+        // Non-finite or degenerate sizes put one item per line rather than trapping on the conversion.
+        let perLine = item.cross > 0 && fit.isFinite && fit >= 1 ? Int(min(fit, 100_000)) : 1
         // A full line spreads its items edge to edge.
         let fullLineSpacing = perLine > 1 ? (available - CGFloat(perLine) * item.cross) / CGFloat(perLine - 1) : 0
 

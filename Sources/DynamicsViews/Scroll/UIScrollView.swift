@@ -99,11 +99,13 @@ open class UIScrollView: UIView {
     }
 
     /// The offsets the content can rest at along each axis: from −inset to content size + inset − view size.
+    /// Non-finite sizes and insets count as zero.
     var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         let inset = adjustedContentInset
-        let minX = -inset.left, minY = -inset.top
-        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
-        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        let minX = finite(-inset.left), minY = finite(-inset.top)
+        let maxX = max(minX, finite(contentSize.width + inset.right - bounds.width))
+        let maxY = max(minY, finite(contentSize.height + inset.bottom - bounds.height))
         return (minX...maxX, minY...maxY)
     }
 
