@@ -183,6 +183,30 @@ import Dynamics
         #expect(harness.scrollView.contentOffset.y == caught)
     }
 
+    @Test func horizontalContentScrollsAndBandsAlongX() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 2000, height: 480)
+        scrollView.decelerationRate = .fast
+        let harness = ScrollHarness(scrollView)
+        // Pulled 100 pt right at the left edge: banded to (1 − 1/(100·0.55/320 + 1))·320 = 46.9 pt.
+        harness.touchDown(at: CGPoint(x: 100, y: 200))
+        harness.move(through: [CGPoint(x: 200, y: 240)])
+        let banded: CGFloat = (1 - 1 / (100 * 0.55 / 320 + 1)) * 320
+        #expect(abs(scrollView.contentOffset.x + banded) < 1e-9)
+        #expect(scrollView.contentOffset.y == 0, "content as tall as the view does not scroll vertically")
+        harness.lift(at: CGPoint(x: 200, y: 240))
+        harness.run(until: 3)
+        #expect(scrollView.contentOffset.x == 0)
+        // A fling left at 30 pt per tick (1800 pt/s) from offset 0, after 10 ticks at offset 300.
+        harness.touchDown(at: CGPoint(x: 310, y: 200))
+        harness.move(through: (1..<10).map { CGPoint(x: 310 - 30 * CGFloat($0), y: 200) })
+        harness.lift(at: CGPoint(x: 10, y: 200))
+        let release = harness.time
+        harness.run(until: release + 0.2)
+        let expected = Self.decelerated(from: 300, velocity: 1800, rate: 0.99, after: harness.time - release)
+        #expect(abs(scrollView.contentOffset.x - expected) < 1e-6)
+    }
+
     @Test func scrollingIsTheBoundsOrigin() {
         let scrollView = makeScrollView()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
