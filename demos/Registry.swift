@@ -23,4 +23,5 @@ public let demoScenes: [Scene] = [
     alertScene,
     noiseFieldScene,
     ballMenuScene,
+    springyListScene,
 ]

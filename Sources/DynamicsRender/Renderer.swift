@@ -213,6 +213,14 @@ public final class Renderer {
         for subview in view.subviews {
             draw(subview, on: cr, drawsShadows: drawsShadows)
         }
+        if let overlay = view as? any OverSubviewsDrawing, let graphics {
+            // Scroll indicators: over the subviews, inside the clip.
+            let previous = graphics.cr
+            graphics.cr = cr
+            graphics.resetColors()
+            overlay.drawOverSubviews(bounds)
+            graphics.cr = previous
+        }
         if layer.masksToBounds { cairo_restore(cr) }
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             let inset = layer.borderWidth / 2

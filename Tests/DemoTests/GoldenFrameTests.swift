@@ -26,6 +26,7 @@ import Testing
         "properties": [0.6, 1.5, 5],
         "alert": [0.55, 0.75, 2.6, 4.5, 4.9],
         "noise-field": [0.55, 2, 8],
+        "springy-list": [0, 0.7, 1, 3.35, 3.6, 7],
     ]
 
     /// Pixels that may differ (beyond anti-aliasing) before a frame counts as changed: 0.05 % of the frame.

@@ -9,9 +9,8 @@ let referenceBoundaryOutset: CGFloat = 1
 extension UIDynamicAnimator {
     /// The reference-bounds boundary rectangle of a collision behaviour, or nil when it has none.
     func referenceBoundaryRect(of collision: UICollisionBehavior) -> CGRect? {
-        guard collision.translatesReferenceBoundsIntoBoundary, let referenceView else { return nil }
+        guard collision.translatesReferenceBoundsIntoBoundary, let bounds = referenceSystemBounds else { return nil }
         let insets = collision.referenceBoundsInsets
-        let bounds = referenceView.layer.presentation()?.bounds ?? referenceView.bounds
         return CGRect(x: bounds.minX + insets.left - referenceBoundaryOutset,
                       y: bounds.minY + insets.top - referenceBoundaryOutset,
                       width: bounds.width - insets.left - insets.right + 2 * referenceBoundaryOutset,

@@ -33,6 +33,8 @@ extension UIDynamicAnimator {
         for behavior in allBehaviors { behavior.action?() }
         isStepping = false
         applyQueuedChanges()
+        // The items moved: the collection view re-reads the attributes and moves its cells.
+        collectionViewLayout?.invalidateLayout()
         if !world.hasAwakeBodies { pause() }
     }
 

@@ -13,6 +13,9 @@ open class UIDynamicAnimator {
     public private(set) weak var referenceView: UIView?
     /// Whether the animator was created with a reference view (it must then supply reference bounds).
     let usesReferenceView: Bool
+    /// The layout of an animator created with `init(collectionViewLayout:)`: its items are layout attributes in
+    /// the collection view's content coordinates, and every step invalidates the layout.
+    weak var collectionViewLayout: UICollectionViewLayout?
 
     /// Told when the animator pauses and resumes.
     open weak var delegate: (any UIDynamicAnimatorDelegate)?

@@ -12,6 +12,8 @@ public final class AnimationClock {
     private var groups: [AnimationGroup] = []
     /// Groups of `UIView.animate` calls whose animation block is running (innermost last).
     private var openGroups: [AnimationGroup] = []
+    /// Per-frame callbacks (scroll-view deceleration): each runs on every `advance(to:)` until it returns false.
+    private var frameCallbacks: [(TimeInterval) -> Bool] = []
 
     private static let slot = ThreadScoped<AnimationClock>()
 
@@ -34,12 +36,27 @@ public final class AnimationClock {
     /// Animations started by those completions begin at `time` and complete on a later call.
     public func advance(to time: TimeInterval) {
         if time > now { now = time }
+        runFrameCallbacks()
         let due = groups.filter { $0.endTime <= now || $0.isEmpty }
         guard !due.isEmpty else { return }
         groups.removeAll { group in due.contains { $0 === group } }
         withCurrent {
             for group in due { group.finish() }
         }
+    }
+
+    /// Calls `callback` with the clock's time on every later `advance(to:)`, before animations complete, until it
+    /// returns false; this is the display link that drives scroll-view deceleration.
+    func addFrameCallback(_ callback: @escaping (TimeInterval) -> Bool) {
+        frameCallbacks.append(callback)
+    }
+
+    private func runFrameCallbacks() {
+        guard !frameCallbacks.isEmpty else { return }
+        let running = frameCallbacks
+        frameCallbacks = []
+        let kept = withCurrent { running.filter { $0(now) } }
+        frameCallbacks = kept + frameCallbacks
     }
 
     /// Starts a group: runs `animations` with the group open so property changes become tweens.

@@ -1,0 +1,193 @@
+import Foundation
+import DynamicsGeometry
+
+/// A scroll view that shows items from a data source in cells placed by a layout, with UIKit's API.
+///
+/// Every layout pass asks the layout for the attributes of the elements in the visible rectangle and applies each
+/// one's centre, size, transform, alpha, visibility and stacking order to its cell. Cells that scroll out of view go
+/// to a reuse pool per identifier; the data source is asked for a cell only when an item comes into view. A pass
+/// runs when the data or layout changes, when the layout is invalidated, and on every scroll.
+open class UICollectionView: UIScrollView {
+    /// The direction a layout scrolls in.
+    public enum ScrollDirection: Int, Sendable {
+        /// Lines stack downwards.
+        case vertical
+        /// Lines stack to the right.
+        case horizontal
+    }
+
+    /// The kinds of element a layout places.
+    public enum ElementCategory: UInt, Sendable {
+        /// An item's cell.
+        case cell
+        /// A header, footer or other data-driven view.
+        case supplementaryView
+        /// A layout-driven ornament.
+        case decorationView
+    }
+
+    /// The layout placing the cells; assigning one lays the cells out again with it.
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutWasInvalidated()
+        }
+    }
+
+    /// Supplies the counts and the cells; setting it reloads the data.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    var itemCounts: [Int] = []
+    private var layoutIsPrepared = false
+    private var isInLayoutPass = false
+    private var needsAnotherPass = false
+
+    /// A collection view with the given frame, laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// Reads the counts again, drops every visible cell into the reuse pool and lays out afresh.
+    open func reloadData() {
+        if let dataSource {
+            itemCounts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+                max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+            }
+        } else {
+            itemCounts = []
+        }
+        for (_, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
+        visibleCellsByIndexPath = [:]
+        layoutWasInvalidated()
+    }
+
+    /// The number of sections, as the data source last reported.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`, as the data source last reported; 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// The cells on screen, in index-path order.
+    public var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The index paths of the cells on screen, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByIndexPath.keys.sorted() }
+
+    /// The cell on screen for `indexPath`, nil when it is not visible.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByIndexPath[indexPath] }
+
+    /// The layout's attributes for the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Asks the layout whether a scroll to `newBounds` invalidates it (the bounds are still the old ones).
+    override func boundsWillScroll(to newBounds: CGRect) {
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) { layoutIsPrepared = false }
+    }
+
+    /// Repositions the cells for the new visible rectangle.
+    override func boundsDidScroll() {
+        layoutCells()
+    }
+
+    /// The layout is stale: prepare it again and reposition the cells now.
+    func layoutWasInvalidated() {
+        layoutIsPrepared = false
+        layoutCells()
+    }
+
+    /// One layout pass (more when the layout is invalidated during it, at most a few).
+    func layoutCells() {
+        guard !isInLayoutPass else {
+            needsAnotherPass = true
+            return
+        }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        var passes = 0
+        repeat {
+            needsAnotherPass = false
+            passes += 1
+            if !layoutIsPrepared {
+                layoutIsPrepared = true
+                collectionViewLayout.prepare()
+                contentSize = collectionViewLayout.collectionViewContentSize
+            }
+            placeVisibleCells()
+        } while needsAnotherPass && passes < 4
+    }
+
+    /// Shows a cell, placed by its attributes, for every item the layout puts in the visible rectangle. Cells of
+    /// items that left go to the reuse pool first, so the items that arrive can take them.
+    private func placeVisibleCells() {
+        let visibleRect = bounds
+        var visible: [UICollectionViewLayoutAttributes] = []
+        var seen = Set<IndexPath>()
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? [] {
+            let indexPath = attributes.indexPath
+            guard attributes.representedElementCategory == .cell, !attributes.isHidden, indexPath.count == 2,
+                  indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section),
+                  Self.enclosingRect(of: attributes).overlaps(visibleRect),
+                  seen.insert(indexPath).inserted else { continue }
+            visible.append(attributes)
+        }
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !seen.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            enqueue(cell)
+        }
+        visible.sort { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
+        var order: [UICollectionViewCell] = []
+        order.reserveCapacity(visible.count)
+        for attributes in visible {
+            guard let cell = visibleCellsByIndexPath[attributes.indexPath] ?? newCell(for: attributes.indexPath) else { continue }
+            visibleCellsByIndexPath[attributes.indexPath] = cell
+            apply(attributes, to: cell)
+            order.append(cell)
+        }
+        stack(order)
+    }
+
+    /// The rectangle a transformed element covers.
+    private static func enclosingRect(of attributes: UICollectionViewLayoutAttributes) -> CGRect {
+        let local = CGRect(x: -attributes.size.width / 2, y: -attributes.size.height / 2,
+                           width: attributes.size.width, height: attributes.size.height)
+        return local.applying(attributes.transform).offsetBy(dx: attributes.center.x, dy: attributes.center.y)
+    }
+
+    /// A cell from the data source; nil when the data source is gone (the item is then not shown).
+    private func newCell(for indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.superview !== self { addSubview(cell) }
+        return cell
+    }
+
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+        if cell.center != attributes.center { cell.center = attributes.center }
+        if cell.bounds.size != attributes.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size) }
+        if cell.transform != attributes.transform { cell.transform = attributes.transform }
+        if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
+        cell.fitContentView()
+        cell.apply(attributes)
+    }
+
+    /// Puts the cells in front, in `order` (back to front), moving only when the order changed.
+    private func stack(_ order: [UICollectionViewCell]) {
+        let current = subviews.compactMap { $0 as? UICollectionViewCell }
+        guard !current.elementsEqual(order, by: ===) else { return }
+        for cell in order { bringSubviewToFront(cell) }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import DynamicsGeometry
+
+/// A view a collection view shows for one of its elements and reuses once the element scrolls away.
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered and dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// A reusable view with the given frame. Required so that a registered class can be created from its type.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called before the view is handed out again by `dequeueReusableCell`; reset per-item state here.
+    open func prepareForReuse() {}
+
+    /// Called on every layout pass with the attributes just applied to the view (its centre, size, transform,
+    /// alpha and visibility are already set).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// A collection view cell: add your content to `contentView`, which always fills the cell.
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add the cell's content to.
+    public let contentView = UIView()
+
+    /// A cell with the given frame and an empty content view.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        addSubview(contentView)
+    }
+
+    /// Keeps the content view covering the cell after the collection view resized it.
+    func fitContentView() {
+        let rect = CGRect(origin: bounds.origin, size: bounds.size)
+        if contentView.frame != rect { contentView.frame = rect }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a collection view shows: how many sections and items, and a cell for each item.
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of sections; 1 unless implemented.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// A cell for the item, normally from `dequeueReusableCell(withReuseIdentifier:for:)`, configured for it.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}

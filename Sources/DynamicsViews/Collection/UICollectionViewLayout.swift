@@ -1,0 +1,46 @@
+import Foundation
+import DynamicsGeometry
+
+/// Decides where a collection view's elements go. Subclass it (or `UICollectionViewFlowLayout`) and override the
+/// methods below, as in UIKit.
+///
+/// The collection view calls `prepare()` before the first layout pass after the layout was invalidated, then asks
+/// `collectionViewContentSize` and `layoutAttributesForElements(in:)` for its visible rectangle on every pass.
+open class UICollectionViewLayout {
+    /// The collection view using this layout (set when the layout is assigned to one).
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// A layout not yet attached to a collection view.
+    public init() {}
+
+    /// Computes whatever the layout needs before it answers queries; called after every invalidation.
+    open func prepare() {}
+
+    /// Marks the layout stale: the collection view calls `prepare()` again and repositions its cells. Here the
+    /// collection view does that at once (there is no run loop to defer it to); calls made during a layout pass
+    /// cause one more pass after it.
+    open func invalidateLayout() {
+        collectionView?.layoutWasInvalidated()
+    }
+
+    /// The size of the whole content, which becomes the collection view's `contentSize`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect` (content coordinates); nil for none.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` (a scroll or a resize) makes the layout
+    /// stale. Called before the bounds change, so `collectionView?.bounds` is still the old value. False by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+}

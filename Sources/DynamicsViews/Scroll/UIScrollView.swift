@@ -1,0 +1,134 @@
+import Foundation
+import DynamicsGeometry
+
+/// A view whose content is larger than itself and is scrolled by dragging, with UIKit's properties, deceleration,
+/// rubber-banding and scroll indicators.
+///
+/// As in UIKit, scrolling is the bounds origin: `contentOffset` is `bounds.origin`, so subviews placed in content
+/// coordinates are drawn shifted by it and clipped to the view (`clipsToBounds` starts true). The view carries its
+/// own `panGestureRecognizer`; after the finger lifts, the content decelerates and bounces on the animation clock's
+/// frames (docs/scrolling.md has the formulas). Change the offset through `contentOffset` or
+/// `setContentOffset(_:animated:)`, not `bounds`, so that the delegate and subclasses hear about it.
+open class UIScrollView: UIView {
+    /// How fast a fling slows down: the fraction of its velocity the content keeps every millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The per-millisecond velocity factor.
+        public let rawValue: CGFloat
+        /// A rate from its per-millisecond factor.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's quick stop (paging-like lists), 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The size of the scrollable content, in points.
+    public var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content.
+    public var contentInset: UIEdgeInsets = .zero
+    /// The insets scrolling uses; the same as `contentInset` here (there are no safe areas or bars to add).
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether dragging scrolls (turns the pan recogniser on and off, as in UIKit).
+    public var isScrollEnabled: Bool {
+        get { panGestureRecognizer.isEnabled }
+        set { panGestureRecognizer.isEnabled = newValue }
+    }
+    /// Whether content can be pulled past its edges and springs back.
+    public var bounces = true
+    /// Whether a vertical drag bounces even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// How quickly a fling slows down.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether the vertical indicator shows while scrolling.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling.
+    public var showsHorizontalScrollIndicator = true
+    /// Told about scrolling, dragging and deceleration.
+    public weak var delegate: (any UIScrollViewDelegate)?
+    /// The recogniser that drags the content; attached to the view itself, as on iOS.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
+    /// True while a finger is down on the content.
+    public internal(set) var isTracking = false
+    /// True while a finger drags the content.
+    public internal(set) var isDragging = false
+    /// True while the content moves on its own after a drag.
+    public internal(set) var isDecelerating = false
+
+    /// The offset where the current drag began (unbanded), per axis.
+    var dragStartOffset = CGPoint.zero
+    /// The free motion of each axis after a drag, nil for an axis that does not move.
+    var motions: (x: ScrollAxisMotion?, y: ScrollAxisMotion?) = (nil, nil)
+    /// A running `setContentOffset(_:animated:)`.
+    var offsetAnimation: (from: CGPoint, to: CGPoint, start: TimeInterval)?
+    /// The scroll indicators' opacity and when they last stopped being needed.
+    var indicators = ScrollIndicatorState()
+    /// Whether the view is registered for animation-clock frames.
+    var receivesFrames = false
+
+    /// A scroll view with the given frame, clipping its content.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.addAction { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handlePan(pan)
+        }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The point of the content shown at the view's top-left corner: the bounds origin.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { moveContent(to: newValue) }
+    }
+
+    /// Moves the content to `offset`; with `animated`, over 0.3 s on the animation clock (at once without one),
+    /// then tells the delegate `scrollViewDidEndScrollingAnimation`. Stops any deceleration.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, offset != contentOffset, let now = AnimationClock.current?.now else {
+            contentOffset = offset
+            return
+        }
+        offsetAnimation = (contentOffset, offset, now)
+        indicators.show()
+        startFrames()
+    }
+
+    /// The offsets the content can rest at along each axis: from −inset to content size + inset − view size.
+    /// Non-finite sizes and insets count as zero.
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        let inset = adjustedContentInset
+        let minX = finite(-inset.left), minY = finite(-inset.top)
+        let maxX = max(minX, finite(contentSize.width + inset.right - bounds.width))
+        let maxY = max(minY, finite(contentSize.height + inset.bottom - bounds.height))
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Whether a drag moves the content along each axis: it is larger than the view, or always bounces.
+    var scrollableAxes: (x: Bool, y: Bool) {
+        let inset = adjustedContentInset
+        return (alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width,
+                alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height)
+    }
+
+    /// Sets the bounds origin and tells the subclass and the delegate; ignores non-finite offsets.
+    func moveContent(to offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite, offset != bounds.origin else { return }
+        let newBounds = CGRect(origin: offset, size: bounds.size)
+        boundsWillScroll(to: newBounds)
+        bounds = newBounds
+        boundsDidScroll()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Called with the new bounds before a scroll changes them (the collection view asks its layout here).
+    func boundsWillScroll(to newBounds: CGRect) {}
+
+    /// Called after a scroll changed the bounds (the collection view lays out its cells here).
+    func boundsDidScroll() {}
+}
