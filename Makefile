@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps build release bench-render bench-physics clean
+.PHONY: demo test deps build release bench-render bench-physics fuzz clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -30,6 +30,12 @@ bench-render: release
 bench-physics:
 	@scripts/ensure-deps.sh bench
 	bench/run-physics.sh
+
+## Random UIKit Dynamics scenes through the public API: crashes, hangs and NaN (make fuzz SEED=7 COUNT=500).
+SEED ?= 1
+COUNT ?= 10000
+fuzz: release
+	swift run -c release dynamics-fuzz --seed $(SEED) --count $(COUNT)
 
 clean:
 	rm -rf .build

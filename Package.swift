@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "DynamicsCommandLine", targets: ["DynamicsCommandLine"]),
         .executable(name: "dynamics", targets: ["DynamicsCLI"]),
         .executable(name: "dynamics-bench", targets: ["DynamicsBench"]),
+        .executable(name: "dynamics-fuzz", targets: ["DynamicsFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,11 @@ let package = Package(
             dependencies: ["Dynamics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos"]),
+        .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit"]),
+        .executableTarget(
+            name: "DynamicsFuzz",
+            dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsDemos"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
@@ -38,6 +44,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Dynamics"]),
         .testTarget(name: "UIKitTests", dependencies: ["Dynamics"]),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos"], resources: [.copy("Goldens")]),
+        .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
     ]
 )

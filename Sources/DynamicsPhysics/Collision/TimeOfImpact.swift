@@ -10,6 +10,8 @@
 /// The most a body may turn within one window of the time-of-impact search, in radians. 0.25 still let one
 /// random sweep in a thousand pass through; 0.1 passed 6000.
 let maxWindowRotation = 0.1
+/// Most windows one time-of-impact search walks, whatever the rotation: bounds its cost.
+let maxWindows = 32
 
 /// How a time-of-impact query ended.
 public enum TOIState: Hashable, Sendable {
@@ -49,8 +51,12 @@ public func timeOfImpact(_ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: Dis
     // A separating axis only proves separation between two times when the bodies turn little in between (pure
     // translation makes every vertex pair's separation linear in time). The sweep is therefore walked in windows
     // over which neither body turns more than `maxWindowRotation`.
+    // The number of windows is capped: a body that turns hundreds of radians in one sub-step (a joint's position
+    // correction fighting an anchor a million points away) would otherwise cost thousands of iterations per pair.
+    // Past the cap the search trusts an axis over more turning; the swept core circle still catches the impact.
     let rotation = Swift.max(abs(sweepA.a - sweepA.a0), abs(sweepB.a - sweepB.a0))
-    let window = rotation > maxWindowRotation ? maxWindowRotation / rotation : Double.infinity
+    let window = rotation > maxWindowRotation ? Swift.max(maxWindowRotation / rotation, tMax / Double(maxWindows))
+                                              : Double.infinity
     let maxIterations = 20 + (window.isFinite ? Int((tMax / window).rounded(.up)) : 0)
     let maxRootIterations = 50
     let maxPushBacks = Swift.max(8, proxyA.count + proxyB.count)

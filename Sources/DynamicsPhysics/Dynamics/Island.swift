@@ -96,6 +96,7 @@ extension World {
         case .box2d: positionSolved = solveSequentialImpulses(&scratch, h)
         case .soft: positionSolved = solveSoftSubSteps(&scratch, h)
         }
+        if !scratch.data.isFinite { recoverIsland(&scratch) }
         bodies.withUnsafeMutableBufferPointer { bodies in
             for (i, index) in scratch.bodies.enumerated() where bodies[Int(index)].type != .static {
                 bodies[Int(index)].center = scratch.data.positions[i].c
@@ -106,6 +107,28 @@ extension World {
             }
         }
         if settings.enableSleep { updateSleep(scratch.bodies, h, positionSolved: positionSolved) }
+    }
+
+    /// Puts every body of an island whose solve produced a non-finite value back at its start-of-step pose, at rest,
+    /// and clears the warm-start impulses of its joints and contacts.
+    ///
+    /// Ill-conditioned constraints (a rigid weld whose anchor is a million points from two slivers) can make the
+    /// iterative solver diverge; the world must stay finite whatever numbers the API accepted, so the island
+    /// loses one sub-step of motion instead.
+    private func recoverIsland(_ scratch: inout IslandScratch) {
+        for (i, index) in scratch.bodies.enumerated() {
+            let body = bodies[Int(index)]
+            scratch.data.positions[i] = SolverPosition(c: body.center0, a: body.angle0)
+            scratch.data.velocities[i] = SolverVelocity(v: .zero, w: 0)
+        }
+        scratch.data.refreshRotations()
+        for j in scratch.joints { joints[Int(j)].resetWarmStart() }
+        for c in scratch.contacts {
+            contacts[Int(c)].manifold.point1.normalImpulse = 0
+            contacts[Int(c)].manifold.point1.tangentImpulse = 0
+            contacts[Int(c)].manifold.point2.normalImpulse = 0
+            contacts[Int(c)].manifold.point2.tangentImpulse = 0
+        }
     }
 
     /// Copies the island's bodies into the solver arrays and records their start-of-step poses.

@@ -27,6 +27,12 @@ struct SolverData {
     var dtRatio = 1.0
     var settings = WorldSettings()
 
+    /// Whether every position and velocity is finite.
+    var isFinite: Bool {
+        positions.allSatisfy { $0.c.isFinite && $0.a.isFinite }
+            && velocities.allSatisfy { $0.v.isFinite && $0.w.isFinite }
+    }
+
     /// Recomputes `rotations` from the current angles.
     mutating func refreshRotations() {
         rotations.removeAll(keepingCapacity: true)

@@ -27,6 +27,8 @@ struct DistanceJoint: JointSolver {
     var linearImpulse: Vec2 { impulse * u }
     var angularImpulse: Double { 0 }
 
+    mutating func resetWarmStart() { impulse = 0 }
+
     mutating func prepare(_ b: ConstraintBodies, _ data: inout SolverData) {
         (rA, rB) = jointAnchors(b, data, localAnchorA, localAnchorB)
         u = data.positions[b.indexB].c + rB - data.positions[b.indexA].c - rA

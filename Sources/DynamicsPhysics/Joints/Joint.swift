@@ -15,6 +15,8 @@ protocol JointSolver {
     var linearImpulse: Vec2 { get }
     /// Accumulated angular impulse on body B over the last sub-step (N·m·s).
     var angularImpulse: Double { get }
+    /// Forgets the accumulated impulses, so the next sub-step does not warm-start from them.
+    mutating func resetWarmStart()
 }
 
 /// The concrete joint of each kind.
@@ -56,6 +58,17 @@ struct Joint: EdgeLinked, SlotRecord {
         case .revolute(var j): j.prepare(bodies, &data); kind = .revolute(j)
         case .prismatic(var j): j.prepare(bodies, &data); kind = .prismatic(j)
         case .weld(var j): j.prepare(bodies, &data); kind = .weld(j)
+        }
+    }
+
+    /// Forgets the accumulated impulses (after the island the joint acts in had to be reset).
+    mutating func resetWarmStart() {
+        switch kind {
+        case .distance(var j): j.resetWarmStart(); kind = .distance(j)
+        case .rope(var j): j.resetWarmStart(); kind = .rope(j)
+        case .revolute(var j): j.resetWarmStart(); kind = .revolute(j)
+        case .prismatic(var j): j.resetWarmStart(); kind = .prismatic(j)
+        case .weld(var j): j.resetWarmStart(); kind = .weld(j)
         }
     }
 

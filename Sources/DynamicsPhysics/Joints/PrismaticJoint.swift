@@ -42,6 +42,11 @@ struct PrismaticJoint: JointSolver {
     var linearImpulse: Vec2 { impulse.x * perpendicular + (motorImpulse + lowerImpulse - upperImpulse) * axis }
     var angularImpulse: Double { impulse.y }
 
+    mutating func resetWarmStart() {
+        impulse = .zero
+        (motorImpulse, lowerImpulse, upperImpulse) = (0, 0, 0)
+    }
+
     mutating func prepare(_ b: ConstraintBodies, _ data: inout SolverData) {
         let (rA, rB) = jointAnchors(b, data, localAnchorA, localAnchorB)
         let d = data.positions[b.indexB].c - data.positions[b.indexA].c + rB - rA

@@ -37,6 +37,11 @@ struct RevoluteJoint: JointSolver {
     var linearImpulse: Vec2 { pointImpulse }
     var angularImpulse: Double { motorImpulse + lowerImpulse - upperImpulse }
 
+    mutating func resetWarmStart() {
+        pointImpulse = .zero
+        (motorImpulse, lowerImpulse, upperImpulse) = (0, 0, 0)
+    }
+
     mutating func prepare(_ b: ConstraintBodies, _ data: inout SolverData) {
         (rA, rB) = jointAnchors(b, data, localAnchorA, localAnchorB)
         pointSystem = pointMatrix(b, rA, rB)

@@ -26,6 +26,11 @@ struct WeldJoint: JointSolver {
 
     var linearImpulse: Vec2 { pointImpulse }
 
+    mutating func resetWarmStart() {
+        pointImpulse = .zero
+        angularImpulse = 0
+    }
+
     mutating func prepare(_ b: ConstraintBodies, _ data: inout SolverData) {
         (rA, rB) = jointAnchors(b, data, localAnchorA, localAnchorB)
         system = weldMatrix(b, rA, rB)
@@ -74,16 +79,23 @@ struct WeldJoint: JointSolver {
         let (rA, rB) = jointAnchors(b, data, localAnchorA, localAnchorB)
         let k = weldMatrix(b, rA, rB)
         let c1 = data.positions[b.indexB].c + rB - data.positions[b.indexA].c - rA
+        // Each pass corrects at most Box2D's maximum linear and angular correction, as the other joints do: an
+        // anchor far from slender bodies makes the system ill-conditioned, and an unclamped correction can then
+        // throw the bodies arbitrarily far.
+        let maxLinear = data.settings.maxLinearCorrection, maxAngular = data.settings.maxAngularCorrection
+        let c1Length = c1.length
+        let correctable = c1Length > maxLinear ? (maxLinear / c1Length) * c1 : c1
         var angularError = 0.0
         if frequencyHz > 0 || k.ez.2 == 0 {
-            applyJointCorrection(b, &data, rA: rA, rB: rB, k.solve22(-1.0 * c1))
+            applyJointCorrection(b, &data, rA: rA, rB: rB, k.solve22(-1.0 * correctable))
         } else {
             let c2 = data.positions[b.indexB].a - data.positions[b.indexA].a - referenceAngle
             angularError = abs(c2)
-            let correction = k.solve33((-c1.x, -c1.y, -c2))
+            let c2Correctable = Swift.min(Swift.max(c2, -maxAngular), maxAngular)
+            let correction = k.solve33((-correctable.x, -correctable.y, -c2Correctable))
             applyJointCorrection(b, &data, rA: rA, rB: rB, Vec2(correction.0, correction.1), angular: correction.2)
         }
-        return c1.length <= linearSlop && angularError <= angularSlop
+        return c1Length <= linearSlop && angularError <= angularSlop
     }
 }
 

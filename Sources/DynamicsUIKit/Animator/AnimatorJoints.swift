@@ -91,7 +91,11 @@ extension UIDynamicAnimator {
             def = .rope(joint)
             attachment.recordAssociatedLength(CGFloat(length * 100))
         case .fixed:
-            let frame = sharedAnchorFrame(first, records[1], anchor)
+            // A rigid weld holds the same relative pose whichever point it is anchored at; anchoring it between the
+            // two centres keeps its system well conditioned when the given anchor is far away (a million points
+            // from two slivers made the solver diverge).
+            let midpoint = 0.5 * (world.position(of: first.body) + world.position(of: records[1].body))
+            let frame = sharedAnchorFrame(first, records[1], midpoint)
             def = .weld(WeldJointDef(bodyA: first.body, bodyB: records[1].body, localAnchorA: frame.localA,
                                      localAnchorB: frame.localB, referenceAngle: frame.referenceAngle))
         case .pin:

@@ -28,6 +28,7 @@ struct SimplexNoise: Sendable {
 
     /// Noise in about [−1, 1] at (x, y, z).
     func value(_ x: Double, _ y: Double, _ z: Double) -> Double {
+        guard x.isFinite, y.isFinite, z.isFinite else { return 0 }
         let skew = 1.0 / 3.0, unskew = 1.0 / 6.0
         let s = (x + y + z) * skew
         let i = floor(x + s), j = floor(y + s), k = floor(z + s)
@@ -49,7 +50,11 @@ struct SimplexNoise: Sendable {
             (x0 - Double(i2) + 2 * unskew, y0 - Double(j2) + 2 * unskew, z0 - Double(k2) + 2 * unskew, i2, j2, k2),
             (x0 - 1 + 3 * unskew, y0 - 1 + 3 * unskew, z0 - 1 + 3 * unskew, 1, 1, 1),
         ]
-        let ii = Int(i) & 255, jj = Int(j) & 255, kk = Int(k) & 255
+        // The lattice repeats every 256 cells; reducing first keeps far-away points (an item thrown a billion points
+        // away, a field running for years) within Int.
+        let ii = Int(i.truncatingRemainder(dividingBy: 256)) & 255
+        let jj = Int(j.truncatingRemainder(dividingBy: 256)) & 255
+        let kk = Int(k.truncatingRemainder(dividingBy: 256)) & 255
         var total = 0.0
         for (cx, cy, cz, di, dj, dk) in corners {
             let falloff = 0.6 - cx * cx - cy * cy - cz * cz

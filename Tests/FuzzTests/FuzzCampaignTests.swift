@@ -1,0 +1,74 @@
+import DynamicsFuzzing
+import Foundation
+import Testing
+
+/// The `dynamics-fuzz` executable built next to this test bundle (`swift test` builds every product first).
+func fuzzExecutable() throws -> URL {
+    var candidates: [URL] = []
+    if let main = Bundle.main.executableURL { candidates.append(main.deletingLastPathComponent()) }
+    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    candidates += candidates.flatMap { [$0.deletingLastPathComponent(), $0.deletingLastPathComponent().deletingLastPathComponent()] }
+    let found = candidates.map { $0.appendingPathComponent("dynamics-fuzz") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return try #require(found, "the dynamics-fuzz executable was not built next to the tests")
+}
+
+@Suite struct FuzzCampaignTests {
+    /// CI's share of the 10,000-scene campaign `make fuzz` runs: a few hundred random scenes, each in a worker
+    /// process, none of which may crash, hang or leave an item at a non-finite position.
+    @Test func threeHundredRandomScenesStayFinite() throws {
+        let campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 20_000, count: 300)
+        let summary = try campaign.run()
+        #expect(summary.scenes == 300)
+        #expect(summary.failures.isEmpty, "\(summary.failures.map { "\($0.kind.rawValue) seed \($0.seed): \($0.detail)" })")
+        #expect(summary.line.hasPrefix("fuzz: 300 scenes, 0 crashes, 0 hangs, 0 NaN, "))
+    }
+
+    /// A scene is a pure function of its seed: the same seed gives the same final state, bit for bit.
+    @Test func aSeedAlwaysBuildsTheSameScene() {
+        for seed: UInt64 in [3, 1344, 2582] {
+            let first = FuzzScene(seed: seed).run(), second = FuzzScene(seed: seed).run()
+            #expect(first == second, "seed \(seed)")
+            #expect(first.steps == 120 && first.nonFinite == nil, "seed \(seed): \(first)")
+        }
+        #expect(FuzzScene(seed: 3).run().digest != FuzzScene(seed: 4).run().digest)
+    }
+
+    /// The campaign tells crashes from UIKit's own exceptions and goes on after either.
+    @Test func workerDeathsAreClassifiedAndTheCampaignGoesOn() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("fake-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: script) }
+        // Seed 1 raises a UIKit exception, seed 2 crashes, seed 3 is fine: each dies mid-scene like a real worker.
+        try """
+        #!/bin/sh
+        seed=$3
+        while [ "$seed" -lt 4 ]; do
+          echo "begin $seed"
+          case $seed in
+            1) echo "Fatal error: *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'x'" >&2; exit 134;;
+            2) echo "Fatal error: Index out of range" >&2; exit 132;;
+            *) echo "end $seed ok 1f";;
+          esac
+          seed=$((seed + 1))
+        done
+        """.write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        let summary = try FuzzCampaign(executable: script, firstSeed: 1, count: 3).run()
+        #expect(summary.scenes == 3)
+        #expect(summary.uikitExceptions.map(\.seed) == [1])
+        #expect(summary.failures.map(\.seed) == [2] && summary.failures.first?.kind == .crash)
+        #expect(summary.failures.first?.detail.contains("Index out of range") == true)
+    }
+
+    @Test func aSilentSceneIsAHang() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("fake-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try "#!/bin/sh\necho \"begin $3\"\nsleep 30\n".write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        var campaign = FuzzCampaign(executable: script, firstSeed: 9, count: 1)
+        campaign.sceneBudget = 0.5
+        let summary = try campaign.run()
+        #expect(summary.failures.map(\.seed) == [9] && summary.failures.first?.kind == .hang)
+        #expect(summary.failures.first?.detail == "no result after 0.5 s")
+    }
+}
