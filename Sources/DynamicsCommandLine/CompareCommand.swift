@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: diffOut, withIntermediateDirectories: true)
             } catch {
-                throw CommandLineError.usage("cannot create '\(diffOut)': \(OutputFolder.reason(error))")
+                throw CommandLineError.usage("cannot create '\(diffOut)': \(fileErrorReason(error))")
             }
         }
 
@@ -160,7 +160,7 @@ struct FramePairs {
             return Set(try FileManager.default.contentsOfDirectory(atPath: folder)
                 .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") })
         } catch {
-            throw CommandLineError.usage("cannot list '\(folder)': \(OutputFolder.reason(error))")
+            throw CommandLineError.usage("cannot list '\(folder)': \(fileErrorReason(error))")
         }
     }
 }

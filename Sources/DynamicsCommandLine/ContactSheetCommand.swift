@@ -42,7 +42,7 @@ struct ContactSheetCommand: ParsableCommand {
         }
         let sheet = ContactSheetLayout(frames: chosen, columns: columns, thumbnailWidth: CGFloat(thumbnailWidth),
                                        aspectRatio: CGFloat(first.height) / CGFloat(max(1, first.width)))
-        guard sheet.size.width * sheet.size.height <= CGFloat(RenderPlan.maximumPixels) else {
+        guard sheet.size.width * sheet.size.height <= CGFloat(PixelLimits.maximumPixels) else {
             throw CommandLineError.usage("the sheet would be \(Int(sheet.size.width))×\(Int(sheet.size.height)) pixels; "
                 + "use a larger --every or a smaller --thumbnail-width")
         }
@@ -79,7 +79,7 @@ struct SheetFrame {
             }
         } else {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-                .filter(OutputFolder.isFrameFileName).sorted()
+                .filter(RenderManifest.isFrameFileName).sorted()
             frames = names.map { SheetFrame(path: base.appendingPathComponent($0).path, label: $0) }
         }
         guard !frames.isEmpty else { throw CommandLineError.usage("no frames in '\(folder)'") }
@@ -113,7 +113,9 @@ struct ContactSheetLayout {
         let sheet = UIView(frame: CGRect(origin: .zero, size: size))
         sheet.backgroundColor = .white
         for (index, frame) in frames.enumerated() {
-            guard let image = UIImage(contentsOfFile: frame.path) else {
+            // Decoded here, not only recognised: a truncated or corrupt frame must fail the sheet, not leave a hole.
+            guard let data = FileManager.default.contents(atPath: frame.path), (try? PNGReader.read(data: data)) != nil,
+                  let image = UIImage(contentsOfFile: frame.path) else {
                 throw CommandLineError.usage("cannot read '\(frame.path)' as a PNG")
             }
             let column = index % columns, row = index / columns

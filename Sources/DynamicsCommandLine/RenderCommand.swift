@@ -54,31 +54,44 @@ struct RenderCommand: ParsableCommand {
         let folder = out ?? "render-output/\(scene.name)"
         if let video { try checkVideo(video) }
         if let trace { try checkWritableFile(trace, option: "--trace") }
-        try OutputFolder.prepare(folder, sceneName: scene.name, force: force)
+        let output: RenderFolder
+        do {
+            output = try RenderFolder(path: folder, sceneName: scene.name, force: force)
+        } catch {
+            if case .busy = error { throw CommandLineError.failure(error.description) }
+            throw CommandLineError.usage(error.description)
+        }
+        InterruptCleanup.install { output.discard() }
+        defer { InterruptCleanup.remove() }
 
         let progress = ProgressReporter(total: plan.frames.count, quiet: quiet)
         let started = Date()
         let settings = RecordingSettings(
             fps: fps, frames: plan.frames, scale: CGFloat(scale), transparent: transparent, showsDebugOverlay: debug,
-            compressionLevel: compression, frameFolder: folder, videoPath: video, tracePath: trace)
+            compressionLevel: compression, frameFolder: output.stagingPath, videoPath: video, tracePath: trace)
         let recording: Recording
         do {
             recording = try SceneRecorder.record(scene, settings: settings) { progress.update(done: $0) }
-        } catch let error as VideoEncoderError {
-            throw CommandLineError.failure(error.description)
-        } catch let error as PNGError {
-            throw CommandLineError.failure("cannot write \(error.description)")
         } catch {
-            throw CommandLineError.failure("render failed: \(OutputFolder.reason(error))")
+            output.discard()
+            switch error {
+            case let error as VideoEncoderError: throw CommandLineError.failure(error.description)
+            case let error as PNGError: throw CommandLineError.failure("cannot write \(error.description)")
+            default: throw CommandLineError.failure("render failed: \(fileErrorReason(error))")
+            }
         }
-
-        try OutputFolder.removeStaleFrames(in: folder, keeping: Set(recording.frames.map(\.file)))
         let manifest = RenderManifest(
             scene: scene.name, fps: fps,
             sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),
             sizeInPixels: .init(width: Double(recording.pixelWidth), height: Double(recording.pixelHeight)),
-            scale: scale, transparent: transparent, toolVersion: DynamicsCommand.version, frames: recording.frames)
-        try manifest.write(toFolder: folder)
+            scale: scale, transparent: transparent, toolVersion: DynamicsCommand.version, duration: plan.duration,
+            frames: recording.frames)
+        do {
+            try output.commit(manifest)
+        } catch {
+            output.discard()
+            throw CommandLineError.failure(error.description)
+        }
         if !quiet {
             let seconds = Date().timeIntervalSince(started)
             var summary = String(format: "%d frames (%d×%d px) in %@ in %.2f s", recording.frames.count,

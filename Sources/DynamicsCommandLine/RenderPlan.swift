@@ -9,15 +9,13 @@ struct RenderPlan {
     static let maximumDuration: Double = 600
     /// Largest accepted scale.
     static let maximumScale: Double = 4
-    /// Largest accepted frame side in pixels.
-    static let maximumSide = 8192
-    /// Largest accepted frame area: about 160 MB of BGRA per frame in flight.
-    static let maximumPixels = 40_000_000
 
     /// Frames to write.
     let frames: ClosedRange<Int>
     /// Frames the whole duration has.
     let frameCount: Int
+    /// Seconds of scene time rendered.
+    let duration: Double
 
     init(scene: Scene, fps: Int, duration: Double?, scale: Double, frames: String?, compression: Int) throws {
         guard (1...RenderPlan.maximumFPS).contains(fps) else {
@@ -32,21 +30,17 @@ struct RenderPlan {
             throw CommandLineError.usage("--scale must be above 0 and at most \(Int(RenderPlan.maximumScale)) "
                 + "(got \(RenderPlan.format(scale)))")
         }
-        let width = (Double(scene.size.width) * scale).rounded()
-        let height = (Double(scene.size.height) * scale).rounded()
-        guard width >= 1, height >= 1 else {
-            throw CommandLineError.usage("--scale \(RenderPlan.format(scale)) makes frames of \(Int(width))×\(Int(height)) pixels")
-        }
-        guard width <= Double(RenderPlan.maximumSide), height <= Double(RenderPlan.maximumSide),
-              width * height <= Double(RenderPlan.maximumPixels) else {
-            throw CommandLineError.usage("--scale \(RenderPlan.format(scale)) makes \(Int(width))×\(Int(height)) "
-                + "pixel frames; the limit is \(RenderPlan.maximumSide) per side and \(RenderPlan.maximumPixels) pixels")
+        do {
+            _ = try Renderer.pixelSize(of: scene.size, scale: CGFloat(scale))
+        } catch {
+            throw CommandLineError.usage("--scale \(RenderPlan.format(scale)): \(error.description)")
         }
         guard (0...9).contains(compression) else {
             throw CommandLineError.usage("--compression must be between 0 and 9 (got \(compression))")
         }
         let count = max(1, Int((seconds * Double(fps)).rounded()))
         frameCount = count
+        self.duration = seconds
         self.frames = try frames.map { try RenderPlan.parseFrames($0, frameCount: count) } ?? 0...(count - 1)
     }
 

@@ -9,9 +9,6 @@ import Foundation
 /// Each frame is drawn straight into the returned image's bytes. Not thread-safe: use one renderer
 /// per thread.
 public final class Renderer {
-    /// The largest width or height in pixels a frame may have (guards memory against absurd scales).
-    public static let maximumPixelDimension = 16384
-
     private var pixelWidth = 0
     private var pixelHeight = 0
     private let images = ImageSurfaceCache()
@@ -32,16 +29,22 @@ public final class Renderer {
         cairo_font_options_destroy(fontOptions)
     }
 
-    /// The pixel size of `root` rendered at `scale`: its bounds size × scale, rounded to whole pixels.
-    public static func pixelSize(of root: UIView, scale: CGFloat) throws -> (width: Int, height: Int) {
+    /// The pixel size of `root` rendered at `scale`: its bounds size × scale, rounded to the nearest whole pixel.
+    public static func pixelSize(of root: UIView, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
+        try pixelSize(of: root.bounds.size, scale: scale)
+    }
+
+    /// The pixel size of a canvas of `size` points at `scale`, rounded to the nearest whole pixel; throws when it
+    /// has no pixels or is over `PixelLimits` (a frame in flight must fit in memory).
+    public static func pixelSize(of size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else { throw RenderError(description: "scale must be a positive number, got \(scale)") }
-        let size = root.bounds.size
         let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
         guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
             throw RenderError(description: "the canvas \(size.width)×\(size.height) pt at \(scale)× has no pixels")
         }
-        guard width <= CGFloat(maximumPixelDimension), height <= CGFloat(maximumPixelDimension) else {
-            throw RenderError(description: "the canvas \(size.width)×\(size.height) pt at \(scale)× is \(Int(width))×\(Int(height)) px, over the \(maximumPixelDimension) px limit")
+        guard PixelLimits.allows(width: Double(width), height: Double(height)) else {
+            throw RenderError(description: "the canvas \(size.width)×\(size.height) pt at \(scale)× is \(Int(width))×\(Int(height)) px; "
+                + PixelLimits.description)
         }
         return (Int(width), Int(height))
     }

@@ -111,5 +111,13 @@ struct CompareCommandTests {
         #expect(image.width == 236 && image.height == 432)
         try expectUsageError(["contact-sheet", folder.path, "--every", "0"], mentioning: "--every")
         try expectUsageError(["contact-sheet", folder.appendingPathComponent("none").path], mentioning: "not a folder")
+
+        // A truncated frame fails the sheet (one line, exit 2) and the earlier sheet stays as it was.
+        let before = try Data(contentsOf: sheet)
+        let frame = folder.appendingPathComponent("frame_00001.png")
+        let bytes = try Data(contentsOf: frame)
+        try bytes.prefix(bytes.count / 2).write(to: frame)
+        try expectUsageError(["contact-sheet", folder.path, "-o", sheet.path, "--every", "1"], mentioning: "frame_00001.png")
+        #expect(try Data(contentsOf: sheet) == before)
     }
 }

@@ -93,24 +93,34 @@ struct RenderCommandTests {
         #expect(try #require(RenderManifest.read(fromFolder: folder.path)).transparent)
     }
 
-    @Test("--frames A..B writes only those frames; a shorter re-render removes stale frames")
+    @Test("--frames A..B writes only those frames, keeps the rest of an earlier render with the same settings; a shorter re-render removes stale frames")
     func frameRangeAndStaleFrames() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = ["render", "calibration", "--fps", "10", "--scale", "0.5", "--quiet", "--out", folder.path]
-        #expect(try runDynamics(base + ["--duration", "1"]).status == 0)
-        #expect(try frameFiles(in: folder).count == 10)
-        let notes = folder.appendingPathComponent("notes.txt")
-        try Data("keep me".utf8).write(to: notes)
-        // Same scene: accepted without --force.
         #expect(try runDynamics(base + ["--duration", "1", "--frames", "2..4"]).status == 0)
         #expect(try frameFiles(in: folder) == ["frame_00002.png", "frame_00003.png", "frame_00004.png"])
+        #expect(try runDynamics(base + ["--duration", "1"]).status == 0)
+        #expect(try frameFiles(in: folder).count == 10)
+        let before = try Data(contentsOf: folder.appendingPathComponent("frame_00007.png"))
+        let notes = folder.appendingPathComponent("notes.txt")
+        try Data("keep me".utf8).write(to: notes)
+        // Same scene and settings: a range refreshes its frames and keeps the others, all in the manifest.
+        #expect(try runDynamics(base + ["--duration", "1", "--frames", "2..4"]).status == 0)
+        #expect(try frameFiles(in: folder).count == 10)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("frame_00007.png")) == before)
         let manifest = try #require(RenderManifest.read(fromFolder: folder.path))
-        #expect(manifest.frames.map(\.index) == [2, 3, 4])
+        #expect(manifest.frames.map(\.index) == Array(0...9) && manifest.frameCount == 10)
+        // Another length: the earlier frames no longer belong to it and go.
+        #expect(try runDynamics(base + ["--duration", "0.5"]).status == 0)
+        #expect(try frameFiles(in: folder).count == 5)
+        #expect(RenderManifest.read(fromFolder: folder.path)?.frames.map(\.index) == Array(0...4))
         #expect(FileManager.default.fileExists(atPath: notes.path), "files other than frames are never deleted")
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(hidden.isEmpty, "no lock or staging left: \(hidden)")
     }
 
-    @Test("a non-empty folder that is not a render of the scene is refused unless --force")
+    @Test("a non-empty folder that is not a render of the scene is refused unless --force, even if it holds frame_*.png files")
     func refusesForeignFolder() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -122,13 +132,72 @@ struct RenderCommandTests {
         #expect(try runDynamics(arguments + ["--force"]).status == 0)
         #expect(try frameFiles(in: folder) == ["frame_00000.png"])
 
-        // A folder holding only frames (an interrupted render has no manifest yet) is accepted without --force.
-        let interrupted = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: interrupted) }
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("frame_00000.png"),
-                                         to: interrupted.appendingPathComponent("frame_00007.png"))
-        #expect(try runDynamics(Array(arguments.dropLast()) + [interrupted.path]).status == 0)
-        #expect(try frameFiles(in: interrupted) == ["frame_00000.png"])
+        // The user's own frames, without a manifest, are not a render of ours.
+        let own = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: own) }
+        let mine = own.appendingPathComponent("frame_00007.png")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("frame_00000.png"), to: mine)
+        try expectUsageError(Array(arguments.dropLast()) + [own.path], mentioning: "--force")
+        #expect(try frameFiles(in: own) == ["frame_00007.png"])
+
+        // A render killed before its manifest leaves its lock file: that folder is ours and is taken over.
+        try Data().write(to: own.appendingPathComponent(RenderFolder.lockFileName))
+        try FileManager.default.createDirectory(at: own.appendingPathComponent(".dynamics-staging-99999"),
+                                                withIntermediateDirectories: false)
+        #expect(try runDynamics(Array(arguments.dropLast()) + [own.path]).status == 0)
+        #expect(try frameFiles(in: own) == ["frame_00000.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: own.path).sorted() == ["frame_00000.png", "manifest.json"])
+    }
+
+    @Test("a render that fails (here: ffmpeg) leaves an earlier render byte-identical and a first render leaves nothing")
+    func failedRenderKeepsTheEarlierOne() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("render")
+        let base = ["render", "calibration", "--fps", "10", "--scale", "0.5", "--quiet", "--out", out.path]
+        #expect(try runDynamics(base + ["--duration", "0.5"]).status == 0)
+        func snapshot() throws -> [String: Data] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) })
+        }
+        let before = try snapshot()
+        // An ffmpeg that reads a little and fails.
+        let tools = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        let ffmpeg = tools.appendingPathComponent("ffmpeg")
+        try "#!/bin/sh\nhead -c 1000 > /dev/null\necho 'Error writing trailer' >&2\nexit 1\n".write(to: ffmpeg, atomically: true, encoding: .utf8)
+        chmod(ffmpeg.path, 0o755)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let video = folder.appendingPathComponent("out.mp4").path
+        let failed = try runDynamics(base + ["--duration", "1", "--scale", "1", "--video", video], environment: environment)
+        #expect(failed.status == 1 && failed.errorLines.count == 1, "\(failed.standardError)")
+        #expect(try snapshot() == before, "the earlier render is untouched")
+        #expect(!FileManager.default.fileExists(atPath: video))
+
+        let first = folder.appendingPathComponent("first")
+        let firstRun = try runDynamics(["render", "calibration", "--fps", "10", "--duration", "0.3", "--quiet",
+                                        "--out", first.path, "--video", video], environment: environment)
+        #expect(firstRun.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: first.path), "a failed first render leaves no folder")
+    }
+
+    @Test("a second render into a folder another render is writing refuses with one line")
+    func lockedFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lockFile = folder.appendingPathComponent(RenderFolder.lockFileName)
+        try Data().write(to: lockFile)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [lockFile.path, "sleep", "20"]
+        try holder.run()
+        defer { holder.terminate() }
+        Thread.sleep(forTimeInterval: 0.3)
+        let result = try runDynamics(["render", "calibration", "--fps", "10", "--duration", "0.2", "--scale", "0.5",
+                                      "--quiet", "--out", folder.path])
+        #expect(result.status == 1 && result.errorLines == ["error: another render is writing to '\(folder.path)'; wait for it or choose another --out"])
+        #expect(try frameFiles(in: folder).isEmpty)
     }
 
     @Test("--trace writes each identified view's centre and angle per frame")

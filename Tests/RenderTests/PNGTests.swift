@@ -83,3 +83,38 @@ import Testing
         #expect(throws: PNGError.self) { try PNGWriter.write(Image(width: 2, height: 2), to: path, compressionLevel: 12) }
     }
 }
+
+/// A PNG whose header promises an enormous image is refused from the header, before pixel memory is allocated.
+@Suite struct PNGDecompressionBombTests {
+    /// PNG signature, an IHDR of `width` × `height` 8-bit RGBA, an empty IDAT and IEND: 65 bytes.
+    static func header(width: UInt32, height: UInt32) -> Data {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in typed {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            crc ^= 0xFFFF_FFFF
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc)
+        }
+        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
+        let ihdr = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        let idat: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", idat) + chunk("IEND", []))
+    }
+
+    @Test func aHeaderDeclaring32768SquaredPixelsIsRefused() {
+        let bomb = Self.header(width: 32768, height: 32768)
+        #expect(bomb.count == 65, "a few dozen bytes")
+        let error = #expect(throws: PNGError.self) { try PNGReader.read(data: bomb, name: "bomb.png") }
+        #expect(error?.description == "bomb.png: image of 32768×32768 pixels; \(PixelLimits.description)")
+    }
+
+    @Test func sidesAndAreaAreBothLimited() {
+        #expect(throws: PNGError.self) { try PNGReader.read(data: Self.header(width: 8193, height: 1), name: "wide") }
+        #expect(throws: PNGError.self) { try PNGReader.read(data: Self.header(width: 8000, height: 8000), name: "big") }
+        // Within the limits the header passes and the empty pixel data is what fails.
+        #expect(throws: PNGError.self) { try PNGReader.read(data: Self.header(width: 4, height: 4), name: "small") }
+    }
+}

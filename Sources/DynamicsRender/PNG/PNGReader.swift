@@ -32,9 +32,10 @@ public enum PNGReader {
     private static func finish(_ control: inout png_image, _ name: String) throws -> Image {
         control.format = UInt32(PNG_FORMAT_BGRA)
         let width = Int(control.width), height = Int(control.height)
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+        // Refused from the header, before any pixel memory is allocated: a 69-byte file can declare 32768×32768.
+        guard width > 0, height > 0, PixelLimits.allows(width: Double(width), height: Double(height)) else {
             png_image_free(&control)
-            throw PNGError(path: name, reason: "unsupported image size \(width)×\(height)")
+            throw PNGError(path: name, reason: "image of \(width)×\(height) pixels; \(PixelLimits.description)")
         }
         let stride = width * 4
         var bytes = [UInt8](repeating: 0, count: stride * height)

@@ -57,12 +57,14 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     public var frameCount: Int
     /// Version of the tool that rendered the folder.
     public var toolVersion: String
+    /// Length of the scene timeline the frames come from, in seconds (absent in manifests of version 0.1).
+    public var duration: Double?
     /// Every frame, in order.
     public var frames: [Frame]
 
     /// A manifest; `frameCount` is taken from `frames`.
     public init(scene: String, fps: Int, sizeInPoints: Size, sizeInPixels: Size, scale: Double, transparent: Bool,
-                toolVersion: String, frames: [Frame]) {
+                toolVersion: String, duration: Double? = nil, frames: [Frame]) {
         self.scene = scene
         self.fps = fps
         self.sizeInPoints = sizeInPoints
@@ -70,6 +72,7 @@ public struct RenderManifest: Codable, Equatable, Sendable {
         self.scale = scale
         self.transparent = transparent
         self.frameCount = frames.count
+        self.duration = duration
         self.toolVersion = toolVersion
         self.frames = frames
     }

@@ -76,6 +76,7 @@ public enum SceneRecorder {
         var video: VideoEncoder?
         var videoQueue: FrameWorkQueue<Void>?
         var trace: [String] = [TraceRow.csvHeader]
+        var stagedTrace: URL?
         var size = (width: 0, height: 0)
         do {
             for (done, index) in settings.frames.enumerated() {
@@ -112,16 +113,24 @@ public enum SceneRecorder {
             }
             let frames = try pngQueue?.finish() ?? inlineFrames
             _ = try videoQueue?.finish()
-            try video?.finish()
+            // The trace is written beside its place first and the video finished next, so a failure of either
+            // leaves neither file half-replaced.
             if let path = settings.tracePath {
-                try Data((trace.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path),
-                                                                            options: .atomic)
+                let staged = URL(fileURLWithPath: path).deletingLastPathComponent()
+                    .appendingPathComponent(".\(URL(fileURLWithPath: path).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+                stagedTrace = staged
+                try Data((trace.joined(separator: "\n") + "\n").utf8).write(to: staged)
+            }
+            try video?.finish()
+            if let path = settings.tracePath, let staged = stagedTrace {
+                guard rename(staged.path, path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
             }
             return Recording(frames: frames, pixelWidth: size.width, pixelHeight: size.height)
         } catch {
             _ = try? pngQueue?.finish()
             _ = try? videoQueue?.finish()
             video?.cancel()
+            if let stagedTrace { try? FileManager.default.removeItem(at: stagedTrace) }
             throw error
         }
     }

@@ -1,0 +1,204 @@
+import Foundation
+
+/// The folder a render writes into, and the rules that keep earlier renders and users' files safe.
+///
+/// - Only a folder with a valid manifest of the same scene counts as an earlier render, plus a folder an
+///   interrupted render of ours left behind (it still holds our lock file). Anything else — the user's own files,
+///   whatever their names — is refused unless `force` is given.
+/// - A lock (`flock` on `.dynamics-render.lock`) keeps a second render out while one is writing; the kernel releases
+///   it when a render dies, even by `kill -9`.
+/// - New frames go to a staging folder inside the render folder. Until `commit`, the earlier render is untouched, so
+///   a failure leaves it byte-identical; `discard` removes the staging folder (and a folder this render created).
+/// - `commit` removes the old manifest first, moves the frames into place and writes the manifest last, so a
+///   folder with a manifest always holds a complete render. Frames of an earlier render with the same settings that
+///   this render did not redraw (a `--frames` range) are kept and stay in the manifest.
+public final class RenderFolder {
+    /// Why a folder cannot take a render.
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        /// The path exists and is a file.
+        case notAFolder(String)
+        /// The folder holds files that are not an earlier render of this scene.
+        case notARender(String, scene: String)
+        /// Another render holds the folder's lock.
+        case busy(String)
+        /// The folder could not be created.
+        case cannotCreate(String, reason: String)
+        /// A file operation failed.
+        case io(String, reason: String)
+
+        /// One line for the user.
+        public var description: String {
+            switch self {
+            case .notAFolder(let path): "'\(path)' exists and is not a folder"
+            case .notARender(let path, let scene):
+                "'\(path)' is not empty and is not an earlier render of '\(scene)'; choose another --out or pass --force"
+            case .busy(let path): "another render is writing to '\(path)'; wait for it or choose another --out"
+            case .cannotCreate(let path, let reason): "cannot create '\(path)': \(reason)"
+            case .io(let path, let reason): "cannot write to '\(path)': \(reason)"
+            }
+        }
+    }
+
+    /// The lock file's name; its presence without a manifest marks a render that was interrupted.
+    public static let lockFileName = ".dynamics-render.lock"
+    private static let stagingPrefix = ".dynamics-staging-"
+
+    /// The render folder.
+    public let path: String
+    /// Where this render's frames are written until `commit`.
+    public let stagingPath: String
+    private let lock: Int32
+    private let createdFolder: Bool
+    private let earlier: RenderManifest?
+    private let replacesForeignFrames: Bool
+    private var isOpen = true
+
+    /// Opens `path` for a render of `sceneName`: creates it when absent, refuses a folder that is not an earlier
+    /// render of the scene unless `force`, takes the lock and clears what interrupted renders left.
+    public init(path: String, sceneName: String, force: Bool) throws(Failure) {
+        self.path = path
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        var interrupted = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw .notAFolder(path) }
+            let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+            interrupted = names.contains(Self.lockFileName)
+            let manifest = RenderManifest.read(fromFolder: path)
+            let visible = names.filter { !$0.hasPrefix(".") }
+            if !visible.isEmpty && !force && !interrupted && manifest?.scene != sceneName {
+                throw .notARender(path, scene: sceneName)
+            }
+            earlier = manifest?.scene == sceneName ? manifest : nil
+            createdFolder = false
+        } else {
+            do {
+                try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreate(path, reason: Self.creationFailureReason(path, error))
+            }
+            earlier = nil
+            createdFolder = true
+        }
+        replacesForeignFrames = force || interrupted
+        let lockPath = URL(fileURLWithPath: path).appendingPathComponent(Self.lockFileName).path
+        lock = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw .io(path, reason: String(cString: strerror(errno))) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            close(lock)
+            throw .busy(path)
+        }
+        // We hold the lock, so any staging folder here belongs to a render that died.
+        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where name.hasPrefix(Self.stagingPrefix) {
+            try? manager.removeItem(atPath: URL(fileURLWithPath: path).appendingPathComponent(name).path)
+        }
+        stagingPath = URL(fileURLWithPath: path)
+            .appendingPathComponent(Self.stagingPrefix + String(ProcessInfo.processInfo.processIdentifier)).path
+        do {
+            try manager.createDirectory(atPath: stagingPath, withIntermediateDirectories: false)
+        } catch {
+            releaseLock(removingFile: createdFolder)
+            throw .io(path, reason: fileErrorReason(error))
+        }
+    }
+
+    deinit { if isOpen { discard() } }
+
+    /// Foundation reports a file in the way of a new folder as an unknown write error; name the file instead.
+    private static func creationFailureReason(_ path: String, _ error: Error) -> String {
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        while ancestor.path != "/" && !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+            ancestor.deleteLastPathComponent()
+        }
+        if !isFolder.boolValue { return "'\(ancestor.path)' is a file" }
+        if access(ancestor.path, W_OK) != 0 { return "'\(ancestor.path)' is not writable" }
+        return fileErrorReason(error)
+    }
+
+    /// Moves the staged frames into place and writes `manifest` (with the kept frames of a compatible earlier
+    /// render added). Returns the manifest written.
+    @discardableResult
+    public func commit(_ manifest: RenderManifest) throws(Failure) -> RenderManifest {
+        let manager = FileManager.default
+        let folder = URL(fileURLWithPath: path)
+        var written = manifest
+        let fresh = Set(manifest.frames.map(\.file))
+        if let earlier, earlier.hasSameSettings(as: manifest) {
+            written.frames = (earlier.frames.filter { !fresh.contains($0.file) } + manifest.frames)
+                .sorted { $0.index < $1.index }
+            written.frameCount = written.frames.count
+        }
+        let kept = Set(written.frames.map(\.file))
+        do {
+            let manifestPath = folder.appendingPathComponent(RenderManifest.fileName).path
+            if manager.fileExists(atPath: manifestPath) { try manager.removeItem(atPath: manifestPath) }
+            for frame in manifest.frames {
+                let target = folder.appendingPathComponent(frame.file).path
+                let staged = URL(fileURLWithPath: stagingPath).appendingPathComponent(frame.file).path
+                guard rename(staged, target) == 0 else { throw Failure.io(path, reason: String(cString: strerror(errno))) }
+            }
+            // Frames of ours that the new manifest does not list; the user's files only with --force.
+            let ours = Set(earlier?.frames.map(\.file) ?? [])
+            for name in (try? manager.contentsOfDirectory(atPath: path)) ?? []
+            where RenderManifest.isFrameFileName(name) && !kept.contains(name) && (ours.contains(name) || replacesForeignFrames) {
+                try manager.removeItem(atPath: folder.appendingPathComponent(name).path)
+            }
+            try written.write(toFolder: path)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .io(path, reason: fileErrorReason(error))
+        }
+        try? manager.removeItem(atPath: stagingPath)
+        releaseLock(removingFile: true)
+        isOpen = false
+        return written
+    }
+
+    /// Abandons the render: removes the staging folder, and the render folder itself when this render created it
+    /// and nothing else was put there. The earlier render, if any, is left as it was.
+    public func discard() {
+        guard isOpen else { return }
+        isOpen = false
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: stagingPath)
+        releaseLock(removingFile: true)
+        if createdFolder, ((try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty {
+            try? manager.removeItem(atPath: path)
+        }
+    }
+
+    private func releaseLock(removingFile: Bool) {
+        if removingFile { unlink(URL(fileURLWithPath: path).appendingPathComponent(Self.lockFileName).path) }
+        flock(lock, LOCK_UN)
+        close(lock)
+    }
+}
+
+extension RenderManifest {
+    /// True when `other` renders the same scene with the same fps, size, scale, background and length, so frames of
+    /// one can stand in the other.
+    func hasSameSettings(as other: RenderManifest) -> Bool {
+        scene == other.scene && fps == other.fps && sizeInPoints == other.sizeInPoints
+            && sizeInPixels == other.sizeInPixels && scale == other.scale && transparent == other.transparent
+            && duration == other.duration
+    }
+
+    /// True for `frame_` + digits + `.png`.
+    public static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst("frame_".count).dropLast(".png".count)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+}
+
+/// The underlying system reason of a Foundation file error, in a few words.
+public func fileErrorReason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    return nsError.localizedDescription
+}
