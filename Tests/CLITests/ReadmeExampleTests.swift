@@ -26,6 +26,19 @@ private let dropScene = Scene(name: "drop", summary: "A card falls and bounces",
 
 @Suite("README example")
 struct ReadmeExampleTests {
+    @Test("the scene above is the README's, word for word")
+    func sceneIsTheReadmes() throws {
+        let readme = try String(contentsOf: DocumentationExampleTests.checkout.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(try DocumentationExampleTests.blocks().first { $0.code.contains("let dropScene") })
+        #expect(readme.contains(block.code))
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        // The README's example imports Dynamics and declares the scene; here the declaration is private.
+        let declaration = block.code.replacingOccurrences(of: "import Dynamics\n\n", with: "")
+            .replacingOccurrences(of: "let dropScene = Scene(name: \"drop\", summary: \"A card falls and bounces\", size: CGSize(width: 320, height: 568),\n                      duration: 3)",
+                                  with: "private let dropScene = Scene(name: \"drop\", summary: \"A card falls and bounces\", size: CGSize(width: 320, height: 568),\n                              duration: 3)")
+        #expect(source.contains(declaration), "copy the README's scene into this file again")
+    }
+
     @Test("the README's scene falls onto the floor and fades")
     func dropSceneRuns() throws {
         let runner = SceneRunner(scene: dropScene)
