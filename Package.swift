@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Dynamics"]),
         .testTarget(name: "UIKitTests", dependencies: ["Dynamics"]),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos"], resources: [.copy("Goldens")]),
+        .testTarget(name: "SceneTests", dependencies: ["Dynamics"]),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
     ]
