@@ -50,7 +50,7 @@ struct RenderCommandTests {
         #expect(result.standardOutput.contains("30 frames (750×1334 px)"))
     }
 
-    @Test("the same render twice gives byte-identical PNGs")
+    @Test("the same physics render in two processes gives byte-identical PNGs")
     func determinism() throws {
         let first = try temporaryFolder(), second = try temporaryFolder()
         defer {
@@ -58,7 +58,8 @@ struct RenderCommandTests {
             try? FileManager.default.removeItem(at: second)
         }
         for folder in [first, second] {
-            let result = try runDynamics(["render", "calibration", "--duration", "1.5", "--fps", "4", "--scale", "1",
+            // The bouncing square: gravity, a collision with restitution, rest; frames while it falls and bounces.
+            let result = try runDynamics(["render", "bounce", "--duration", "1.5", "--fps", "4", "--scale", "1",
                                           "--out", folder.path, "--quiet", "--force"])
             #expect(result.status == 0, "\(result.standardError)")
         }
