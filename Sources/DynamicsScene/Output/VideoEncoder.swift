@@ -70,8 +70,6 @@ public final class VideoEncoder: @unchecked Sendable {
         logPath = temporaryPath + ".log"
         straightRow = [UInt8](repeating: 0, count: width * 4)
 
-        // A dead ffmpeg must surface as a write error (EPIPE), not kill this process with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
@@ -170,6 +168,22 @@ public final class VideoEncoder: @unchecked Sendable {
     }
 
     private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+        // A dead ffmpeg must surface as a write error (EPIPE), not kill the process with SIGPIPE. A library must not
+        // change the process's signal handling, so SIGPIPE is blocked on this thread for the writes only, and one
+        // raised by them is taken off the thread's pending set before it is unblocked.
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 && sigismember(&previous, SIGPIPE) == 0 {
+                var immediately = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&pipeSignal, nil, &immediately)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
         var offset = 0
         while offset < bytes.count {
             let written = write(input.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
