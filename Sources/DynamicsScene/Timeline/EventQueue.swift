@@ -1,25 +1,18 @@
 import Foundation
-import DynamicsGeometry
-import DynamicsViews
-import DynamicsUIKit
-import DynamicsRender
 
 /// Scripted events waiting for their time, run in time order and, at equal times, in the order they were scheduled.
 struct EventQueue {
     private struct Event {
         let time: TimeInterval
-        let sequence: Int
         let body: () -> Void
     }
 
     private var pending: [Event] = []
-    private var nextSequence = 0
 
     /// Schedules `body` to run at the first tick whose time is ≥ `time`; a time that is not finite never comes.
     mutating func schedule(at time: TimeInterval, _ body: @escaping () -> Void) {
         guard time.isFinite else { return }
-        let event = Event(time: time, sequence: nextSequence, body: body)
-        nextSequence += 1
+        let event = Event(time: time, body: body)
         // Sorted insertion after every event with time ≤ `time`, so equal times keep scheduling order.
         let index = pending.firstIndex { $0.time > time } ?? pending.count
         pending.insert(event, at: index)
@@ -31,7 +24,4 @@ struct EventQueue {
         pending.removeFirst()
         return first.body
     }
-
-    /// True when nothing is scheduled.
-    var isEmpty: Bool { pending.isEmpty }
 }

@@ -4,7 +4,7 @@ import DynamicsViews
 
 /// A vector of length `magnitude` along `angle`, computed as UIKit computes it: with single-precision `sincosf`.
 ///
-/// So `unitVector(angle: .pi, magnitude: 2)` is (−2, −1.7e-7), as on a device, not (−2, −2.4e-16).
+/// So `directionVector(angle: .pi, magnitude: 2)` is (−2, −1.7e-7), as on a device, not (−2, −2.4e-16).
 func directionVector(angle: CGFloat, magnitude: CGFloat) -> CGVector {
     let floatAngle = Float(angle)
     return CGVector(dx: CGFloat(cosf(floatAngle)) * magnitude, dy: CGFloat(sinf(floatAngle)) * magnitude)

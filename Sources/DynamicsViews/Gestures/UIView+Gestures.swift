@@ -13,7 +13,7 @@ extension UIView {
     /// The recognisers attached to this view, in the order they were added; nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
         get {
-            let recognizers = gestureRecognizerStorage.compactMap { $0 as? UIGestureRecognizer }
+            let recognizers = gestureRecognizerStorage
             return recognizers.isEmpty ? nil : recognizers
         }
         set {

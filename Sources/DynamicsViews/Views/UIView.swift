@@ -50,8 +50,8 @@ open class UIView: CustomStringConvertible {
     private var explicitTintColor: UIColor?
     /// How content is laid out when the bounds change (used by `UIImageView`).
     public var contentMode: ContentMode = .scaleToFill
-    /// Gesture recognisers attached to the view, stored here for the gesture layer (which defines their type).
-    package var gestureRecognizerStorage: [AnyObject] = []
+    /// Gesture recognisers attached to the view, in the order they were added.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     /// A view with the given frame (origin in the superview's coordinates).
     public init(frame: CGRect) {
