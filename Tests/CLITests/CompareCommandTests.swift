@@ -67,7 +67,64 @@ struct CompareCommandTests {
         #expect(single.status == 1)
     }
 
-    @Test("missing files, a file against a folder, different sizes and bad limits exit 2")
+    @Test("renders of different sizes: each frame fails with the sizes, the run goes on and exits 1")
+    func differentSizes() throws {
+        let small = try renderFrames(scale: "0.5"), large = try renderFrames(scale: "1")
+        defer {
+            try? FileManager.default.removeItem(at: small)
+            try? FileManager.default.removeItem(at: large)
+        }
+        let diffs = small.appendingPathComponent("diffs")
+        let result = try runDynamics(["compare", small.path, large.path, "--diff-out", diffs.path])
+        #expect(result.status == 1 && result.standardError.isEmpty)
+        #expect(result.standardOutput.contains("images differ in size: 188×334 vs 375×667"))
+        #expect(result.standardOutput.contains("note: sizes differ: 188×334 vs 375×667 px"))
+        #expect(result.standardOutput.contains("3 of 3 frames differ"))
+        #expect(!FileManager.default.fileExists(atPath: diffs.path), "no empty diff folder")
+    }
+
+    @Test("--format json, --junit and --only-failures; manifests decide which files are frames")
+    func reports() throws {
+        let expected = try renderFrames(), actual = try renderFrames()
+        defer {
+            try? FileManager.default.removeItem(at: expected)
+            try? FileManager.default.removeItem(at: actual)
+        }
+        // A contact sheet beside the frames is no frame; a frame that differs is found by its hash.
+        try FileManager.default.copyItem(at: actual.appendingPathComponent("frame_00000.png"),
+                                         to: actual.appendingPathComponent("contact-sheet.png"))
+        let target = actual.appendingPathComponent("frame_00001.png")
+        let original = try PNGReader.read(target.path)
+        var bytes = original.bytes
+        for offset in stride(from: 0, to: 40 * 4, by: 4) { bytes[offset] = 0; bytes[offset + 1] = 0; bytes[offset + 2] = 0 }
+        try PNGWriter.write(Image(width: original.width, height: original.height, stride: original.stride, bytes: bytes),
+                            to: target.path)
+        var manifest = try #require(RenderManifest.read(fromFolder: actual.path))
+        manifest.frames[1].sha256 = SHA256.hexDigest(of: try Data(contentsOf: target))
+        try manifest.write(toFolder: actual.path)
+
+        let junit = expected.appendingPathComponent("report.xml")
+        let json = try runDynamics(["compare", expected.path, actual.path, "--format", "json", "--junit", junit.path])
+        #expect(json.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let frames = try #require(report["frames"] as? [[String: Any]])
+        #expect(frames.map { $0["name"] as? String } == ["frame_00000.png", "frame_00001.png", "frame_00002.png"])
+        #expect(frames.map { $0["status"] as? String } == ["identical", "differ", "identical"])
+        #expect(frames[1]["differentPixels"] as? Int == 40)
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["failures"] as? Int == 1 && summary["worstFrame"] as? String == "frame_00001.png")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuite name=\"\(actual.lastPathComponent)\" tests=\"3\" failures=\"1\""))
+        #expect(xml.contains("<testcase classname=\"\(actual.lastPathComponent)\" name=\"frame_00001.png\">"))
+        #expect(xml.contains("<failure type=\"differ\" message=\"differ: 40 pixels differ"))
+
+        let text = try runDynamics(["compare", expected.path, actual.path, "--only-failures"])
+        let rows = text.standardOutput.split(separator: "\n")
+        #expect(rows.count == 3 && rows[1].hasPrefix("frame_00001.png"), "\(text.standardOutput)")
+        #expect(rows.last?.hasPrefix("1 of 3 frames differ; worst: frame_00001.png (differ, ") == true)
+    }
+
+    @Test("missing files, a file against a folder and bad limits exit 2")
     func usageErrors() throws {
         let small = try renderFrames(scale: "0.5"), large = try renderFrames(scale: "1")
         defer {
@@ -78,7 +135,6 @@ struct CompareCommandTests {
                              mentioning: "does not exist")
         try expectUsageError(["compare", small.path, small.appendingPathComponent("frame_00000.png").path],
                              mentioning: "two files or two folders")
-        try expectUsageError(["compare", small.path, large.path], mentioning: "differ in size")
         try expectUsageError(["compare", small.path, small.path, "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
                              mentioning: "not both")
         try expectUsageError(["compare", small.path, small.path, "--threshold", "2"], mentioning: "threshold")

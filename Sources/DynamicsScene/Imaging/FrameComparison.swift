@@ -1,0 +1,248 @@
+import DynamicsRender
+import Foundation
+
+/// Compares an expected and an actual render — two render folders or two PNG files — frame by frame, and reports
+/// each frame's outcome with its numbers. `dynamics compare` and the golden tests format this report.
+///
+/// Folders with manifests are compared by their manifests: only the frames count (a `contact-sheet.png` beside them
+/// is no missing frame), frames whose SHA-256 are equal match without decoding, and a different scene, size or
+/// background is reported. Without manifests, the `frame_*.png` files are compared (every PNG when there are none).
+/// A frame whose sizes differ fails alone; the others are still compared.
+public struct FrameComparison: Sendable {
+    /// How one frame came out.
+    public enum Status: String, Codable, Sendable {
+        /// Byte-identical files (by SHA-256): no pixel work.
+        case identical
+        /// Within the allowed difference.
+        case match
+        /// Over the allowed difference.
+        case differ
+        /// The two images differ in size.
+        case sizeMismatch = "size-mismatch"
+        /// Only in the actual render.
+        case missingInExpected = "missing-in-expected"
+        /// Only in the expected render.
+        case missingInActual = "missing-in-actual"
+        /// A file is not a readable PNG.
+        case unreadable
+
+        /// True for the outcomes that pass.
+        public var passes: Bool { self == .identical || self == .match }
+    }
+
+    /// One frame's outcome.
+    public struct Frame: Codable, Sendable, Equatable {
+        /// File name.
+        public var name: String
+        /// Outcome.
+        public var status: Status
+        /// Pixels over the threshold that are not anti-aliasing.
+        public var differentPixels: Int
+        /// `differentPixels` over all pixels.
+        public var differenceRatio: Double
+        /// Pixels over the threshold classified as anti-aliasing.
+        public var antiAliasedPixels: Int
+        /// The diff image written for a failing frame, when asked for.
+        public var diffImage: String?
+        /// What went wrong, in words, for size mismatches and unreadable files.
+        public var note: String?
+    }
+
+    /// What is allowed to differ.
+    public struct Tolerance: Sendable {
+        /// Per-pixel colour threshold, 0…1 (smaller is stricter).
+        public var threshold: Double
+        /// Differing pixels allowed per frame.
+        public var maxDifferentPixels: Int
+        /// Fraction of differing pixels allowed per frame; when set, it replaces `maxDifferentPixels`.
+        public var maxDifferenceRatio: Double?
+
+        /// A tolerance; by default no pixel may differ beyond the threshold 0.1.
+        public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferenceRatio: Double? = nil) {
+            self.threshold = threshold
+            self.maxDifferentPixels = maxDifferentPixels
+            self.maxDifferenceRatio = maxDifferenceRatio
+        }
+
+        func allows(_ result: ImageComparison.Result) -> Bool {
+            if let maxDifferenceRatio { return result.differenceRatio <= maxDifferenceRatio }
+            return result.differentPixels <= maxDifferentPixels
+        }
+    }
+
+    /// Every frame, in name order.
+    public var frames: [Frame]
+    /// Differences between the two renders as a whole (scene, size, background), from their manifests.
+    public var notes: [String]
+
+    /// Frames that failed.
+    public var failures: [Frame] { frames.filter { !$0.status.passes } }
+    /// The frame with the largest difference ratio among the failures (or among all frames when none failed).
+    public var worstFrame: Frame? {
+        (failures.isEmpty ? frames : failures).max { ($0.differenceRatio, $1.name) < ($1.differenceRatio, $0.name) }
+    }
+    /// `2 of 30 frames differ; worst: frame_00012.png (1.2345 %)`.
+    public var summary: String {
+        var line = "\(failures.count) of \(frames.count) frame\(frames.count == 1 ? "" : "s") differ"
+        if !failures.isEmpty, let worst = worstFrame {
+            line += String(format: "; worst: %@ (%@, %.4f %%)", worst.name, worst.status.rawValue, worst.differenceRatio * 100)
+        }
+        return line
+    }
+
+    /// Compares `expected` with `actual` (both folders or both files); diff images of failing frames go to
+    /// `diffFolder`, which is created only when there is a diff to write.
+    public init(expected: String, actual: String, tolerance: Tolerance = Tolerance(), diffFolder: String? = nil) throws(FrameComparisonError) {
+        let sources = try FrameSources(expected: expected, actual: actual)
+        notes = sources.notes
+        frames = []
+        let options = ImageComparison.Options(threshold: tolerance.threshold)
+        for name in sources.names {
+            frames.append(try Self.compare(name, sources, options, tolerance, diffFolder))
+        }
+    }
+
+    private static func compare(_ name: String, _ sources: FrameSources, _ options: ImageComparison.Options,
+                                _ tolerance: Tolerance, _ diffFolder: String?) throws(FrameComparisonError) -> Frame {
+        var frame = Frame(name: name, status: .match, differentPixels: 0, differenceRatio: 0, antiAliasedPixels: 0)
+        guard let expectedPath = sources.expectedPath(name) else { frame.status = .missingInExpected; return frame }
+        guard let actualPath = sources.actualPath(name) else { frame.status = .missingInActual; return frame }
+        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a == b {
+            frame.status = .identical
+            return frame
+        }
+        let left: Image, right: Image
+        do {
+            left = try PNGReader.read(expectedPath)
+            right = try PNGReader.read(actualPath)
+        } catch {
+            frame.status = .unreadable
+            frame.note = "\(error)"
+            return frame
+        }
+        do {
+            let (result, diff) = try ImageComparison.compare(left, right, options: options,
+                                                             makesDiffImage: diffFolder != nil)
+            frame.differentPixels = result.differentPixels
+            frame.differenceRatio = result.differenceRatio
+            frame.antiAliasedPixels = result.antiAliasedPixels
+            frame.status = tolerance.allows(result) ? .match : .differ
+            if frame.status == .differ, let diffFolder, let diff {
+                let path = URL(fileURLWithPath: diffFolder).appendingPathComponent(name).path
+                do {
+                    try FileManager.default.createDirectory(atPath: diffFolder, withIntermediateDirectories: true)
+                    try PNGWriter.write(diff, to: path)
+                } catch {
+                    throw FrameComparisonError.unwritable(diffFolder, reason: "\(error)")
+                }
+                frame.diffImage = path
+            }
+        } catch let mismatch as ImageSizeMismatch {
+            frame.status = .sizeMismatch
+            frame.note = mismatch.description
+        } catch let error as FrameComparisonError {
+            throw error
+        } catch {
+            frame.status = .unreadable
+            frame.note = "\(error)"
+        }
+        return frame
+    }
+}
+
+/// Why two renders could not be compared at all.
+public enum FrameComparisonError: Error, CustomStringConvertible, Equatable {
+    /// A path does not exist.
+    case missing(String)
+    /// One path is a file and the other a folder.
+    case fileAndFolder
+    /// Neither folder holds a frame.
+    case noFrames(String, String)
+    /// A folder cannot be listed.
+    case unreadableFolder(String, reason: String)
+    /// A diff image cannot be written.
+    case unwritable(String, reason: String)
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .missing(let path): "'\(path)' does not exist"
+        case .fileAndFolder: "compare two files or two folders, not a file with a folder"
+        case .noFrames(let a, let b): "no frames in '\(a)' or '\(b)'"
+        case .unreadableFolder(let path, let reason): "cannot list '\(path)': \(reason)"
+        case .unwritable(let path, let reason): "cannot write a diff image to '\(path)': \(reason)"
+        }
+    }
+}
+
+/// Where the frames of both sides are, and what their manifests say.
+private struct FrameSources {
+    var names: [String] = []
+    var notes: [String] = []
+    var expectedHashes: [String: String] = [:]
+    var actualHashes: [String: String] = [:]
+    private var expectedFiles: [String: String] = [:]
+    private var actualFiles: [String: String] = [:]
+
+    init(expected: String, actual: String) throws(FrameComparisonError) {
+        let expectedIsFolder = try Self.isFolder(expected), actualIsFolder = try Self.isFolder(actual)
+        guard expectedIsFolder == actualIsFolder else { throw .fileAndFolder }
+        guard expectedIsFolder else {
+            let name = URL(fileURLWithPath: actual).lastPathComponent
+            names = [name]
+            expectedFiles[name] = expected
+            actualFiles[name] = actual
+            return
+        }
+        let expectedManifest = RenderManifest.read(fromFolder: expected)
+        let actualManifest = RenderManifest.read(fromFolder: actual)
+        (expectedFiles, expectedHashes) = try Self.frames(in: expected, manifest: expectedManifest)
+        (actualFiles, actualHashes) = try Self.frames(in: actual, manifest: actualManifest)
+        names = Set(expectedFiles.keys).union(actualFiles.keys).sorted()
+        guard !names.isEmpty else { throw .noFrames(expected, actual) }
+        if let a = expectedManifest, let b = actualManifest {
+            if a.scene != b.scene { notes.append("scenes differ: '\(a.scene)' vs '\(b.scene)'") }
+            if a.sizeInPixels != b.sizeInPixels {
+                notes.append("sizes differ: \(Int(a.sizeInPixels.width))×\(Int(a.sizeInPixels.height)) vs "
+                    + "\(Int(b.sizeInPixels.width))×\(Int(b.sizeInPixels.height)) px")
+            }
+            if a.transparent != b.transparent { notes.append("one render is transparent, the other is not") }
+            if a.fps != b.fps { notes.append("frame rates differ: \(a.fps) vs \(b.fps) fps") }
+        }
+    }
+
+    func expectedPath(_ name: String) -> String? { expectedFiles[name] }
+    func actualPath(_ name: String) -> String? { actualFiles[name] }
+
+    private static func isFolder(_ path: String) throws(FrameComparisonError) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
+        return isFolder.boolValue
+    }
+
+    /// The manifest's frames with their hashes; without one, `frame_*.png` (or every PNG when there are none).
+    private static func frames(in folder: String, manifest: RenderManifest?) throws(FrameComparisonError)
+        -> (files: [String: String], hashes: [String: String]) {
+        let base = URL(fileURLWithPath: folder)
+        if let manifest {
+            var files: [String: String] = [:], hashes: [String: String] = [:]
+            // A frame the manifest lists but the folder lacks is missing, whatever its hash says.
+            for frame in manifest.frames
+            where FileManager.default.fileExists(atPath: base.appendingPathComponent(frame.file).path) {
+                files[frame.file] = base.appendingPathComponent(frame.file).path
+                hashes[frame.file] = frame.sha256
+            }
+            return (files, hashes)
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+                .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
+        } catch {
+            throw .unreadableFolder(folder, reason: fileErrorReason(error))
+        }
+        let frameNames = names.filter(RenderManifest.isFrameFileName)
+        let chosen = frameNames.isEmpty ? names : frameNames
+        return (Dictionary(uniqueKeysWithValues: chosen.map { ($0, base.appendingPathComponent($0).path) }), [:])
+    }
+}
