@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Dynamics", targets: ["Dynamics"]),
         .library(name: "DynamicsCommandLine", targets: ["DynamicsCommandLine"]),
+        .library(name: "DynamicsTesting", targets: ["DynamicsTesting"]),
         .executable(name: "dynamics", targets: ["DynamicsCLI"]),
         .executable(name: "dynamics-bench", targets: ["DynamicsBench"]),
         .executable(name: "dynamics-fuzz", targets: ["DynamicsFuzz"]),
@@ -31,6 +32,7 @@ let package = Package(
             name: "DynamicsCommandLine",
             dependencies: ["Dynamics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "DynamicsTesting", dependencies: ["Dynamics"]),
         .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos"]),
         .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit"]),
         .executableTarget(
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["Dynamics"]),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos"], resources: [.copy("Goldens")]),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["DynamicsTesting", "Dynamics"]),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
     ]

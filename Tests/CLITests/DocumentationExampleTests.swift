@@ -15,6 +15,8 @@ struct DocumentationExampleTests {
         let file: String
         let line: Int
         let code: String
+        /// The path the text gives the block on the line before it, as in "`Sources/MyScenes/main.swift`:".
+        let path: String?
         var isManifest: Bool { code.hasPrefix("// swift-tools-version") }
     }
 
@@ -31,7 +33,10 @@ struct DocumentationExampleTests {
                 if start == nil, line == "```swift" {
                     start = number + 1
                 } else if let first = start, line == "```" {
-                    blocks.append(Block(file: file, line: first, code: lines[first..<number].joined(separator: "\n") + "\n"))
+                    let caption = lines[..<(first - 1)].last { !$0.isEmpty }
+                    let path = caption?.firstMatch(of: /^`([^`]+\.swift)`:$/).map { String($0.1) }
+                    blocks.append(Block(file: file, line: first, code: lines[first..<number].joined(separator: "\n") + "\n",
+                                        path: path))
                     start = nil
                 }
             }
@@ -61,6 +66,7 @@ struct DocumentationExampleTests {
                     .executableTarget(name: "Example\(index)", dependencies: [
                         .product(name: "Dynamics", package: "Dynamics"),
                         .product(name: "DynamicsCommandLine", package: "Dynamics"),
+                        .product(name: "DynamicsTesting", package: "Dynamics"),
                     ]),
             """)
         }
@@ -93,17 +99,36 @@ struct DocumentationExampleTests {
         #expect(render.status == 0, "\(render.output)")
         #expect(RenderManifest.read(fromFolder: out)?.frameCount == 5)
 
-        // Manifest blocks are valid manifests, word for word, for a package laid out as the README says.
-        for manifest in blocks.filter(\.isManifest) {
-            let package = root.appendingPathComponent("Manifest\(manifest.line)")
-            let name = try #require(manifest.code.firstMatch(of: /name: "([^"]+)"/)?.1, "\(manifest.file):\(manifest.line)")
-            let sources = package.appendingPathComponent("Sources/\(name)")
-            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-            try "print(0)\n".write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-            try manifest.code.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-            let dump = try Self.run(["swift", "package", "--package-path", package.path, "dump-package"])
-            #expect(dump.status == 0 && dump.output.contains("\"\(name)\""), "\(manifest.file):\(manifest.line)\n\(dump.output)")
+    }
+
+    /// The README's own package — its Package.swift, main.swift and snapshot test, word for word — builds, renders
+    /// through its command line, and snapshot-tests: the first `swift test` records the references and fails, the
+    /// second passes.
+    @Test func theReadmePackageRecordsItsSnapshotsThenPasses() throws {
+        let blocks = try Self.blocks()
+        let manifest = try #require(blocks.first { $0.isManifest && $0.file == "README.md" })
+        let files = blocks.filter { $0.file == manifest.file && $0.path != nil && $0.line > manifest.line }
+        #expect(files.map(\.path) == ["Sources/MyScenes/main.swift", "Tests/MyScenesTests/CardTests.swift"])
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doc-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("MyScenes")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Dynamics"), withDestinationURL: Self.checkout)
+        try manifest.code.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for file in files {
+            let url = package.appendingPathComponent(try #require(file.path))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.code.write(to: url, atomically: true, encoding: .utf8)
         }
+        let scratch = Self.checkout.appendingPathComponent(".build-doc-package").path
+        let arguments = ["swift", "test", "--package-path", package.path, "--scratch-path", scratch]
+        let first = try Self.run(arguments)
+        #expect(first.status != 0 && first.output.contains("recorded a missing reference"), "\(first.output.suffix(3000))")
+        let snapshots = package.appendingPathComponent("Tests/MyScenesTests/__Snapshots__/CardTests")
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: snapshots.path).sorted()
+        #expect(recorded == ["cardFalls.0.2.png", "cardFalls.0.6.png", "cardFalls.trace.csv"])
+        let second = try Self.run(arguments)
+        #expect(second.status == 0, "\(second.output.suffix(3000))")
     }
 
     /// Runs a command; standard output and error together.
