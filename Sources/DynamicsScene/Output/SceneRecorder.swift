@@ -66,7 +66,7 @@ public enum SceneRecorder {
     /// when ffmpeg succeeds (and removed when anything fails).
     public static func record(_ scene: Scene, settings: RecordingSettings,
                               progress: (Int) -> Void = { _ in }) throws -> Recording {
-        let runner = SceneRunner(scene: scene, transparent: settings.transparent)
+        let runner = SceneRunner(scene: scene, transparent: settings.transparent, screenScale: settings.scale)
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }

@@ -6,7 +6,8 @@ import DynamicsRender
 
 extension SceneContext {
     /// Steps `animator` by 1/60 s on every tick after tick 0 (after tweens, before `onTick` callbacks), like the
-    /// display link that drives a `UIDynamicAnimator` on a device. Its debug shapes are drawn when the animator's
+    /// display link that drives a `UIDynamicAnimator` on a device. Optional: an animator whose reference view is in
+    /// the scene's window steps by itself while something holds it; driving also keeps it alive. Its debug shapes are drawn when the animator's
     /// `debugEnabled` is set (as the private flag does on a device) or with `--debug`. Driving the same animator twice
     /// has no further effect.
     public func drive(_ animator: UIDynamicAnimator) {
@@ -14,15 +15,23 @@ extension SceneContext {
         drivenAnimators.append(animator)
     }
 
-    func advanceDrivenAnimators(by interval: TimeInterval) {
+    /// Steps the driven animators, then every other live animator whose reference view is in the window — as
+    /// iOS steps a running animator on each display-link tick without being asked.
+    func advanceAnimators(by interval: TimeInterval) {
         for animator in drivenAnimators { animator.advance(by: interval) }
+        for animator in selfDrivenAnimators { animator.advance(by: interval) }
+    }
+
+    /// Live animators in the window that no `drive(_:)` call names.
+    private var selfDrivenAnimators: [UIDynamicAnimator] {
+        LiveAnimators.animators(in: window).filter { animator in !drivenAnimators.contains { $0 === animator } }
     }
 
     /// Shape views for the `debugShapes()` of every driven animator that has `debugEnabled` set (of all of them
     /// with `allAnimators`), converted from its reference view to `root`.
     func debugShapeViews(in root: UIView, allAnimators: Bool) -> [UIView] {
         var views: [UIView] = []
-        for animator in drivenAnimators where allAnimators || animator.debugEnabled {
+        for animator in drivenAnimators + selfDrivenAnimators where allAnimators || animator.debugEnabled {
             let reference = animator.referenceView ?? root
             let toRoot = reference.transform(to: root)
             for shape in animator.debugShapes() {

@@ -9,7 +9,11 @@ import DynamicsRender
 /// Everything runs on the fixed 1/60 s tick (see `SceneRunner` for the order of work inside a tick); events and
 /// touches scheduled between ticks happen on the first tick at or after their time.
 public final class SceneContext {
-    /// The root view (canvas): the scene's size at the origin, white unless rendering transparent frames.
+    /// The scene's key window, sized to the scene: the root of everything drawn. Set its `rootViewController` to
+    /// show a view controller full-window, as an app delegate does on iOS.
+    public let window: UIWindow
+    /// The root view (canvas): the scene's size at the origin of `window`, white unless rendering transparent
+    /// frames. Scenes that build views directly add them here; a root view controller's view covers it.
     public let view: UIView
     /// Current scene time in seconds (the time of the tick being run).
     public internal(set) var time: TimeInterval = 0
@@ -28,8 +32,11 @@ public final class SceneContext {
     static let tapIndicatorDuration: TimeInterval = 0.1
 
     init(size: CGSize, transparent: Bool) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
         view = UIView(frame: CGRect(origin: .zero, size: size))
         view.backgroundColor = transparent ? nil : .white
+        window.addSubview(view)
+        window.makeKeyAndVisible()
     }
 
     /// Runs `body` on the first tick at or after `seconds` (before tweens, animators and tick callbacks of that tick);
@@ -49,7 +56,7 @@ public final class SceneContext {
         let touch = newTouchIdentifier()
         at(time) { [unowned self] in
             activeTouches[touch] = point
-            GestureDelivery.tap(at: point, in: view, time: self.time)
+            GestureDelivery.tap(at: point, in: window, time: self.time)
         }
         at(time + SceneContext.tapIndicatorDuration) { [unowned self] in activeTouches[touch] = nil }
     }
@@ -68,7 +75,7 @@ public final class SceneContext {
         var panTouch: PanTouch?
         at(TickClock.time(ofTick: firstTick)) { [unowned self] in
             activeTouches[touch] = first
-            panTouch = GestureDelivery.beginPan(at: first, in: view, time: self.time)
+            panTouch = GestureDelivery.beginPan(at: first, in: window, time: self.time)
         }
         guard lastTick > firstTick else {
             at(TickClock.time(ofTick: lastTick)) { [unowned self] in

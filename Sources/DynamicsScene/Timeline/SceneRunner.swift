@@ -18,9 +18,11 @@ public final class SceneRunner {
     public let context: SceneContext
     /// The clock that drives `UIView.animate` tweens of this scene.
     public let clock = AnimationClock()
-    /// The view to render: the scene's root view at the origin with the touch indicators (and, when enabled, the
-    /// debug overlay) on top. Like a `UIWindow`, it is the root view's superview.
-    public let window: UIView
+    /// The scene's screen: `UIScreen.main` while the scene builds and ticks; its scale is the render's.
+    public let screen: UIScreen
+    /// The view to render: the scene's key window, with the root view (or a root view controller's view) and the
+    /// touch indicators (and, when enabled, the debug overlay) on top.
+    public var window: UIWindow { context.window }
     /// Draw every driven animator's `debugShapes()` over the scene (`--debug`); without it, only those of animators
     /// whose `debugEnabled` is set.
     public var showsDebugOverlay = false
@@ -32,16 +34,16 @@ public final class SceneRunner {
     /// Time of the last tick run.
     public var time: TimeInterval { context.time }
 
-    /// Builds the scene at t = 0 and runs tick 0. With `transparent`, the root view starts with no background.
-    public init(scene: Scene, transparent: Bool = false) {
+    /// Builds the scene at t = 0 and runs tick 0. With `transparent`, the root view starts with no background;
+    /// `screenScale` is `UIScreen.main.scale` for the scene (the render's pixels per point).
+    public init(scene: Scene, transparent: Bool = false, screenScale: CGFloat = 2) {
         self.scene = scene
         context = SceneContext(size: scene.size, transparent: transparent)
-        window = UIView(frame: CGRect(origin: .zero, size: scene.size))
+        screen = UIScreen(size: scene.size, scale: screenScale)
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
-        window.addSubview(context.view)
-        window.addSubview(overlay)
-        clock.withCurrent { scene.build(context) }
+        context.window.addSubview(overlay)
+        screen.withCurrent { clock.withCurrent { scene.build(context) } }
         runTick(0)
     }
 
@@ -57,11 +59,14 @@ public final class SceneRunner {
     private func runTick(_ index: Int) {
         let now = TickClock.time(ofTick: index)
         context.time = now
-        clock.withCurrent {
-            clock.advance(to: now)
-            while let event = context.events.popDue(atOrBefore: now) { event() }
-            if index > 0 { context.advanceDrivenAnimators(by: TickClock.tickDuration) }
-            for handler in context.tickHandlers { handler(now) }
+        screen.withCurrent {
+            clock.withCurrent {
+                clock.advance(to: now)
+                while let event = context.events.popDue(atOrBefore: now) { event() }
+                if index > 0 { context.advanceAnimators(by: TickClock.tickDuration) }
+                for handler in context.tickHandlers { handler(now) }
+                context.window.runLayoutPass()
+            }
         }
         lastTick = index
     }

@@ -67,6 +67,7 @@ open class UIDynamicAnimator {
         referenceView = view
         usesReferenceView = true
         world = World(gravity: .zero)
+        LiveAnimators.register(self)
     }
 
     /// Creates an animator for any dynamic items, in an abstract coordinate system with no reference bounds.
@@ -74,6 +75,7 @@ open class UIDynamicAnimator {
         referenceView = nil
         usesReferenceView = false
         world = World(gravity: .zero)
+        LiveAnimators.register(self)
     }
 
     // MARK: Behaviours

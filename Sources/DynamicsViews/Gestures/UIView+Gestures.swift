@@ -36,22 +36,4 @@ extension UIView {
         gestureRecognizerStorage.removeAll { $0 === recognizer }
         recognizer.view = nil
     }
-
-    /// True when `point` (in this view's coordinates) is inside its bounds, as UIKit's default.
-    public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
-    }
-
-    /// The deepest visible, interactive descendant (or self) containing `point` (this view's coordinates), front-most
-    /// subview first; nil when the point is outside or the view is hidden, transparent (alpha < 0.01) or has
-    /// `isUserInteractionEnabled` off. Uses model geometry, as UIKit does.
-    public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
-            return nil
-        }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
-        }
-        return self
-    }
 }

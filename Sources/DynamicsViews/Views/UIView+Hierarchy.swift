@@ -14,11 +14,32 @@ extension UIView {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             if current < target { target -= 1 }
-        } else {
-            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(target, 0), subviews.count))
+            return
         }
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        view.detach()
         subviews.insert(view, at: min(max(target, 0), subviews.count))
         view.superview = self
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Calls `body` for this view and every descendant, parents first.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// Takes the view out of its superview's list without the move callbacks.
+    private func detach() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
     }
 
     /// Inserts `view` just below `sibling`; adds it on top when `sibling` is not a subview.
@@ -54,8 +75,13 @@ extension UIView {
     /// Detaches the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        detach()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
     }
 
     /// True when `view` is this view or one of its descendants.

@@ -72,12 +72,18 @@ open class UIView: CustomStringConvertible {
         }
     }
 
-    /// The view's own coordinate rectangle; its origin shifts the content and subviews. Animatable.
+    /// The view's own coordinate rectangle; its origin shifts the content and subviews. Animatable. A new size
+    /// resizes the subviews by their `autoresizingMask` and asks for a layout pass.
     public var bounds: CGRect {
         get { modelBounds }
         set {
             recordChange(of: .bounds, from: .rect(modelBounds), to: .rect(newValue))
+            let oldSize = modelBounds.size
             modelBounds = newValue
+            if newValue.size != oldSize {
+                if autoresizesSubviews { resizeSubviews(from: oldSize) }
+                setNeedsLayout()
+            }
         }
     }
 
@@ -155,6 +161,73 @@ open class UIView: CustomStringConvertible {
     /// UIKit's request to redraw the content. The renderer calls `draw(_:)` for every frame, so content always
     /// reflects the current state and there is nothing to invalidate; the call exists so UIKit code compiles as is.
     public func setNeedsDisplay() {}
+
+    /// How the view is resized when its superview's size changes (when the superview `autoresizesSubviews`).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews follow their `autoresizingMask` when this view's size changes (default true).
+    public var autoresizesSubviews = true
+    /// Set by `setNeedsLayout()`; cleared by the layout pass.
+    public private(set) var needsLayout = false
+    /// The view controller whose root view this is, told around every layout of it.
+    weak var owningViewController: UIViewController?
+
+    /// Lays out the subviews; the default does nothing (autoresizing already happened when the size changed).
+    /// Override it and set the subviews' frames; the layout pass calls it, never call it yourself.
+    open func layoutSubviews() {}
+
+    /// Asks for a layout pass of this view before the next frame is drawn.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs the layout pass now for this view and its subtree: every view that needs layout gets
+    /// `layoutSubviews()` (its view controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around it), parents
+    /// before children. A scene runs it on the window before every frame, as a run-loop turn does on iOS.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) joins or leaves a window (nil when it leaves).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) joined or left a window.
+    open func didMoveToWindow() {}
+    /// Called when a view is loaded from an Interface Builder archive; never here, so overrides compile and run
+    /// only when called.
+    open func awakeFromNib() {}
+
+    /// The window the view is in: its topmost ancestor, when that is a window.
+    public var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    /// True when `point` (in this view's coordinates) is inside its bounds, as UIKit's default. Override it to
+    /// grow or shrink the touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or self) containing `point` (this view's coordinates), front-most
+    /// subview first; nil when the point is outside or the view is hidden, transparent (alpha < 0.01) or has
+    /// `isUserInteractionEnabled` off. Uses model geometry, as UIKit does. Override it to redirect touches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
 
     /// The size that fits the view's content; a plain view keeps its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -1,0 +1,37 @@
+import DynamicsGeometry
+import Foundation
+
+/// The screen a scene is shown on: its size follows the scene's canvas, its scale the render's pixels per point.
+///
+/// `UIScreen.main` is the screen of the scene running on this thread (each scene runner installs its own, so scenes
+/// rendered side by side on several threads never see each other's screen); outside a scene it is a 375×667-point
+/// screen at 2×.
+public final class UIScreen: @unchecked Sendable {
+    /// The screen's size in points, at the origin.
+    public var bounds: CGRect
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Pixels per point of the physical panel; the same as `scale` here.
+    public var nativeScale: CGFloat { scale }
+    /// The screen's size in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// A screen of `size` points at `scale` pixels per point.
+    public init(size: CGSize, scale: CGFloat) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.scale = scale
+    }
+
+    private static let current = ThreadScoped<UIScreen>()
+    private static let fallback = UIScreen(size: CGSize(width: 375, height: 667), scale: 2)
+
+    /// The screen of the scene running on this thread.
+    public static var main: UIScreen { current.value ?? fallback }
+
+    /// Runs `body` with this screen as `UIScreen.main` on the current thread.
+    public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.current.withValue(self, body)
+    }
+}

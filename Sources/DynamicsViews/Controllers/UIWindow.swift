@@ -1,0 +1,45 @@
+import DynamicsGeometry
+import Foundation
+
+/// The root of a displayed view hierarchy. In a scene, `context.window` is the key window, sized to the scene, and
+/// what is drawn is its subtree.
+open class UIWindow: UIView {
+    /// Whether this is the key window (the one that receives touches).
+    public private(set) var isKeyWindow = false
+
+    /// The controller whose view fills the window. Setting it loads the controller's view at once (`loadView`,
+    /// `viewDidLoad`), sizes the view to the window after `viewDidLoad`, installs it and calls `viewWillAppear`;
+    /// `viewDidAppear` follows after the next layout pass, before the next frame is drawn — UIKit's order.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                old.beginDisappearance(animated: false)
+                old.view.removeFromSuperview()
+                old.endDisappearance(animated: false)
+            }
+            guard let controller = rootViewController else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.beginAppearance(animated: false)
+            addSubview(view)
+        }
+    }
+
+    /// Makes the window key and shows it (`isHidden = false`).
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() { isKeyWindow = true }
+
+    /// What a run-loop turn does before drawing: the layout pass over the window, then `viewDidAppear` for a root
+    /// controller that has appeared since the last one.
+    public func runLayoutPass() {
+        layoutIfNeeded()
+        if let controller = rootViewController, controller.isAppearing { controller.endAppearance(animated: false) }
+    }
+}
