@@ -25,7 +25,11 @@ final class NumberedItems: UICollectionViewDataSource {
 
 /// A cell that counts how often it was created and reused.
 final class CountingCell: UICollectionViewCell {
-    nonisolated(unsafe) static var created = 0
+    /// Cells created on this thread: tests run side by side, each synchronous test on one thread.
+    static var created: Int {
+        get { Thread.current.threadDictionary["CountingCell.created"] as? Int ?? 0 }
+        set { Thread.current.threadDictionary["CountingCell.created"] = newValue }
+    }
     var reuses = 0
     var applied: UICollectionViewLayoutAttributes?
 

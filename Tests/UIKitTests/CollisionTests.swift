@@ -53,13 +53,16 @@ import Dynamics
         let (reference, ball, animator) = droppingBall()
         defer { withExtendedLifetime(reference) {} }
         let collision = UICollisionBehavior(items: [ball])
-        collision.addBoundary(withIdentifier: "floor" as NSString, from: CGPoint(x: 0, y: 150), to: CGPoint(x: 200, y: 150))
+        let floor: NSString = "floor"
+        collision.addBoundary(withIdentifier: floor, from: CGPoint(x: 0, y: 150), to: CGPoint(x: 200, y: 150))
         let log = CollisionLog(names: [(ball, "ball")])
         collision.collisionDelegate = log
         animator.addBehavior(UIGravityBehavior(items: [ball]))
         animator.addBehavior(collision)
         animator.run(frames: 90)
         #expect(log.log.first == "began ball boundary floor")
+        // The very object the boundary was added with, as UIKit hands it back.
+        #expect((log.identifiers.first ?? nil) as? NSString === floor)
         #expect(abs(ball.center.y - 140) < 1)
     }
 
@@ -113,7 +116,7 @@ import Dynamics
         let collision = UICollisionBehavior()
         collision.addBoundary(withIdentifier: "barrier" as NSString, from: .zero, to: CGPoint(x: 10, y: 0))
         #expect(collision.boundary(withIdentifier: "barrier") != nil)
-        #expect(collision.boundaryIdentifiers?.first == AnyHashable("barrier"))
+        #expect((collision.boundaryIdentifiers?.first as? NSString) == "barrier")
     }
 
     /// Two items moving toward each other and a floor below them.

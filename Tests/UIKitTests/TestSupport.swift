@@ -40,7 +40,8 @@ final class AnimatorEvents: UIDynamicAnimatorDelegate {
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { log.append("pause") }
 }
 
-/// Records collision callbacks as strings.
+/// Records collision callbacks as strings. The boundary methods are written exactly as on iOS (`NSCopying?`), so
+/// this checks that such a delegate is called.
 final class CollisionLog: UICollisionBehaviorDelegate {
     var log: [String] = []
     var points: [CGPoint] = []
@@ -51,7 +52,9 @@ final class CollisionLog: UICollisionBehaviorDelegate {
     }
 
     private func name(_ item: any UIDynamicItem) -> String { names[ObjectIdentifier(item)] ?? "?" }
-    private func name(_ identifier: AnyHashable?) -> String { identifier.map { "\($0)" } ?? "nil" }
+    private func name(_ identifier: NSCopying?) -> String { identifier.map { "\($0)" } ?? "nil" }
+    /// The boundary identifiers received, as given.
+    var identifiers: [NSCopying?] = []
 
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
                            with item2: any UIDynamicItem, at p: CGPoint) {
@@ -63,12 +66,13 @@ final class CollisionLog: UICollisionBehaviorDelegate {
         log.append("ended \(name(item1))-\(name(item2))")
     }
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) {
+                           withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+        identifiers.append(identifier)
         log.append("began \(name(item)) boundary \(name(identifier))")
         points.append(p)
     }
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?) {
+                           withBoundaryIdentifier identifier: NSCopying?) {
         log.append("ended \(name(item)) boundary \(name(identifier))")
     }
 }

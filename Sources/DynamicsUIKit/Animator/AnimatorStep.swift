@@ -131,8 +131,9 @@ extension UIDynamicAnimator {
                 let point = event.point.points
                 switch other {
                 case .item(let item): delegate.collisionBehavior(behavior, beganContactFor: first, with: item, at: point)
-                case .boundary(let identifier):
-                    delegate.collisionBehavior(behavior, beganContactFor: first, withBoundaryIdentifier: identifier, at: point)
+                case .boundary(let key):
+                    delegate.collisionBehavior(behavior, beganContactFor: first,
+                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key), at: point)
                 }
             }
         }
@@ -140,8 +141,9 @@ extension UIDynamicAnimator {
             deliver(event.shapeA, event.shapeB, collisions) { behavior, delegate, first, other in
                 switch other {
                 case .item(let item): delegate.collisionBehavior(behavior, endedContactFor: first, with: item)
-                case .boundary(let identifier):
-                    delegate.collisionBehavior(behavior, endedContactFor: first, withBoundaryIdentifier: identifier)
+                case .boundary(let key):
+                    delegate.collisionBehavior(behavior, endedContactFor: first,
+                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key))
                 }
             }
         }

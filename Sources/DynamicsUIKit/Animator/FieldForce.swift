@@ -42,7 +42,7 @@ struct FieldParameters {
     }
 }
 
-/// The built-in field kinds and their forces as measured on UIKit (`uikit-dynamics.md` §2.13), in the world's
+/// The built-in field kinds and their forces as measured on UIKit (docs/uikit-semantics.md §2.13), in the world's
 /// y-down axes: a positive vortex therefore turns clockwise on screen.
 enum FieldKind {
     case drag, vortex, radialGravity, linearGravity, velocity, noise, turbulence, spring, electric, magnetic

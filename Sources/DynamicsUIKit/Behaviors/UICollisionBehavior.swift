@@ -19,6 +19,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Boundary paths by identifier, in the order they were added.
     private(set) var boundaries: [(identifier: AnyHashable, path: UIBezierPath)] = []
+    /// The objects the boundaries were added with, by key, handed back to delegates as UIKit does.
+    private var identifiersByKey: [AnyHashable: any NSCopying] = [:]
 
     /// Creates a collision behaviour for `items`, colliding with everything.
     public init(items: [any UIDynamicItem]) {
@@ -67,19 +69,20 @@ open class UICollisionBehavior: UIDynamicBehavior {
     open weak var collisionDelegate: (any UICollisionBehaviorDelegate)?
 
     /// Adds a boundary along the first subpath of `bezierPath` (curves flattened; a closed loop when the subpath is
-    /// closed). Any hashable identifier works: a string literal, or `"name" as NSString` as in UIKit code.
-    open func addBoundary(withIdentifier identifier: AnyHashable, for bezierPath: UIBezierPath) {
-        let identifier = boundaryKey(identifier)
-        if let index = boundaries.firstIndex(where: { $0.identifier == identifier }) {
+    /// closed), under `identifier` — UIKit's signature: pass `"name" as NSString`, or any `NSCopying` object.
+    open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
+        let key = boundaryKey(identifier)
+        identifiersByKey[key] = identifier
+        if let index = boundaries.firstIndex(where: { $0.identifier == key }) {
             boundaries[index].path = bezierPath
         } else {
-            boundaries.append((identifier, bezierPath))
+            boundaries.append((key, bezierPath))
         }
         parametersDidChange()
     }
 
     /// Adds a straight boundary segment from `p0` to `p1`.
-    open func addBoundary(withIdentifier identifier: AnyHashable, from p0: CGPoint, to p1: CGPoint) {
+    open func addBoundary(withIdentifier identifier: any NSCopying, from p0: CGPoint, to p1: CGPoint) {
         let path = UIBezierPath()
         path.move(to: p0)
         path.addLine(to: p1)
@@ -87,21 +90,22 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// A copy of the boundary's path, or nil.
-    open func boundary(withIdentifier identifier: AnyHashable) -> UIBezierPath? {
-        let identifier = boundaryKey(identifier)
-        return boundaries.first(where: { $0.identifier == identifier })?.path.copy()
+    open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
+        let key = boundaryKey(identifier)
+        return boundaries.first(where: { $0.identifier == key })?.path.copy()
     }
 
-    /// The identifiers of the explicit boundaries, or nil when there are none.
-    open var boundaryIdentifiers: [AnyHashable]? {
-        boundaries.isEmpty ? nil : boundaries.map(\.identifier)
+    /// The identifiers the explicit boundaries were added with, or nil when there are none.
+    open var boundaryIdentifiers: [any NSCopying]? {
+        boundaries.isEmpty ? nil : boundaries.compactMap { identifiersByKey[$0.identifier] }
     }
 
     /// Removes one boundary.
-    open func removeBoundary(withIdentifier identifier: AnyHashable) {
-        let identifier = boundaryKey(identifier)
-        guard let index = boundaries.firstIndex(where: { $0.identifier == identifier }) else { return }
+    open func removeBoundary(withIdentifier identifier: any NSCopying) {
+        let key = boundaryKey(identifier)
+        guard let index = boundaries.firstIndex(where: { $0.identifier == key }) else { return }
         boundaries.remove(at: index)
+        identifiersByKey[key] = nil
         parametersDidChange()
     }
 
@@ -109,13 +113,42 @@ open class UICollisionBehavior: UIDynamicBehavior {
     open func removeAllBoundaries() {
         guard !boundaries.isEmpty else { return }
         boundaries.removeAll()
+        identifiersByKey.removeAll()
         parametersDidChange()
+    }
+
+    /// The identifier a boundary was added with, from its internal key.
+    func boundaryIdentifier(forKey key: AnyHashable?) -> (any NSCopying)? {
+        key.flatMap { identifiersByKey[$0] }
+    }
+}
+
+extension UICollisionBehavior {
+    /// Swift convenience: a string identifier, stored as the `NSString` UIKit code would pass.
+    public func addBoundary(withIdentifier identifier: String, for bezierPath: UIBezierPath) {
+        addBoundary(withIdentifier: NSString(string: identifier), for: bezierPath)
+    }
+
+    /// Swift convenience: a straight boundary under a string identifier.
+    public func addBoundary(withIdentifier identifier: String, from p0: CGPoint, to p1: CGPoint) {
+        addBoundary(withIdentifier: NSString(string: identifier), from: p0, to: p1)
+    }
+
+    /// Swift convenience: the path of the boundary with a string identifier.
+    public func boundary(withIdentifier identifier: String) -> UIBezierPath? {
+        boundary(withIdentifier: NSString(string: identifier))
+    }
+
+    /// Swift convenience: removes the boundary with a string identifier.
+    public func removeBoundary(withIdentifier identifier: String) {
+        removeBoundary(withIdentifier: NSString(string: identifier))
     }
 }
 
 /// Boundary identifiers compare as UIKit's do: an `NSString` and the equal Swift string name the same boundary (on
 /// Linux the two do not bridge in `AnyHashable`, so NSStrings are stored as Strings).
-func boundaryKey(_ identifier: AnyHashable) -> AnyHashable {
-    if let string = identifier.base as? NSString { return AnyHashable(String(describing: string)) }
-    return identifier
+func boundaryKey(_ identifier: any NSCopying) -> AnyHashable {
+    if let string = identifier as? NSString { return AnyHashable(String(describing: string)) }
+    if let hashable = identifier as? AnyHashable { return hashable }
+    return AnyHashable(ObjectIdentifier(identifier as AnyObject))
 }

@@ -12,12 +12,13 @@ public protocol UICollisionBehaviorDelegate: AnyObject {
     /// Two items of the behaviour stopped touching.
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
                            with item2: any UIDynamicItem)
-    /// An item started touching a boundary; the identifier is nil for the reference-bounds boundary.
+    /// An item started touching a boundary; the identifier is the object the boundary was added with, nil for the
+    /// reference-bounds boundary (UIKit's signature, so a delegate written for iOS is called).
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint)
+                           withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
     /// An item stopped touching a boundary; the identifier is nil for the reference-bounds boundary.
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
-                           withBoundaryIdentifier identifier: AnyHashable?)
+                           withBoundaryIdentifier identifier: (any NSCopying)?)
 }
 
 extension UICollisionBehaviorDelegate {
@@ -26,7 +27,7 @@ extension UICollisionBehaviorDelegate {
     public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
                                   with item2: any UIDynamicItem) {}
     public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
-                                  withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) {}
+                                  withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) {}
     public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
-                                  withBoundaryIdentifier identifier: AnyHashable?) {}
+                                  withBoundaryIdentifier identifier: (any NSCopying)?) {}
 }
