@@ -10,6 +10,10 @@ need libpng-dev
 need pkg-config
 need ffmpeg
 need fonts-dejavu-core
+need libpango1.0-dev
+need fonts-inter
+need fonts-noto-cjk
+need fonts-noto-color-emoji
 if [ "${1:-}" = bench ]; then
     need libbox2d-dev
     need libchipmunk-dev
