@@ -14,6 +14,7 @@ need libpango1.0-dev
 need fonts-inter
 need fonts-noto-cjk
 need fonts-noto-color-emoji
+need fonts-quicksand
 if [ "${1:-}" = bench ]; then
     need libbox2d-dev
     need libchipmunk-dev

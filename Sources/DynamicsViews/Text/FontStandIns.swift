@@ -1,10 +1,10 @@
 /// Which installed family draws an iOS font name.
 ///
 /// A name whose family fontconfig knows is drawn in that family. iOS families this machine lacks get a freely
-/// licensed look-alike: Verdana → DejaVu Sans (both wide humanist faces; DejaVu descends from Bitstream Vera, drawn
-/// for the same screen use), Courier/Menlo/Monaco/SF Mono → DejaVu Sans Mono, everything else (Helvetica, Arial,
-/// Trebuchet MS, Arial Rounded MT Bold, San Francisco…) → Inter, the system font's stand-in. Weight and slant come
-/// from the words in the name.
+/// licensed look-alike: Arial Rounded MT Bold → Quicksand Bold (round stroke ends), Verdana → DejaVu Sans (both wide
+/// humanist faces; DejaVu descends from Bitstream Vera, drawn for the same screen use), Courier/Menlo/Monaco/SF Mono →
+/// DejaVu Sans Mono, everything else (Helvetica, Arial, Trebuchet MS, San Francisco…) → Inter, the system font's
+/// stand-in. Weight and slant come from the words in the name.
 enum FontStandIns {
     /// The family, weight, slant and monospacing a font name resolves to.
     struct Face {
@@ -15,6 +15,7 @@ enum FontStandIns {
     }
 
     private static let substitutes: [(nameContains: String, family: String, monospaced: Bool)] = [
+        ("arialrounded", "Quicksand", false),
         ("verdana", "DejaVu Sans", false),
         ("courier", "DejaVu Sans Mono", true),
         ("menlo", "DejaVu Sans Mono", true),
