@@ -96,6 +96,11 @@ private func inkBounds(_ image: Image) -> (minX: Int, maxX: Int, count: Int) {
                      .body: 17, .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11]
         for (style, size) in sizes { #expect(UIFont.preferredFont(forTextStyle: style).pointSize == CGFloat(size)) }
         #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
+        // Inter's vertical metrics at 17 pt: cap height 0.727 em, x-height 0.546 em (from the font's own tables,
+        // read through Pango); the line is taller than the caps.
+        let body = UIFont.systemFont(ofSize: 17)
+        #expect(abs(body.capHeight - 0.727 * 17) < 0.3 && abs(body.xHeight - 0.546 * 17) < 0.3, "\(body.capHeight) \(body.xHeight)")
+        #expect(body.lineHeight > body.capHeight * 1.5 && body.descender < 0)
         // Bold Inter is Pango's bold Inter, not a synthesised one.
         let bold = TextLayout(text: "Wobble", font: .boldSystemFont(ofSize: 16))
         #expect(abs(bold.size.width - pangoWidth("Wobble", family: "Inter", size: 16, weight: 700)) < 0.01)

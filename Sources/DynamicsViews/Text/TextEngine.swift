@@ -10,7 +10,8 @@ import Foundation
 /// The one Pango font map and context every layout is made in, behind a lock: Pango font maps are not thread-safe
 /// and frames are rendered on several threads.
 package enum TextEngine {
-    private static let lock = NSLock()
+    /// Recursive, so releasing a layout while the engine is held (deinit takes the lock too) cannot deadlock.
+    private static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var sharedContext: OpaquePointer?
 
     /// Runs `body` with exclusive use of Pango and the shared context.

@@ -89,6 +89,16 @@ public final class TextLayout: @unchecked Sendable {
         }
     }
 
+    /// How far the first line's ink rises above its baseline.
+    var inkHeightAboveBaseline: CGFloat {
+        TextEngine.withContext { _ in
+            guard let line = pango_layout_get_line_readonly(layout, 0) else { return 0 }
+            var ink = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, nil)
+            return -CGFloat(ink.y) / CGFloat(PANGO_SCALE)
+        }
+    }
+
     deinit {
         TextEngine.withContext { _ in g_object_unref(UnsafeMutableRawPointer(layout)) }
     }

@@ -129,6 +129,10 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
 
     /// Height of one line of text: ascender − descender.
     public var lineHeight: CGFloat { ascender - descender }
+    /// Height of capital letters above the baseline: the ink height of "H".
+    public var capHeight: CGFloat { TextLayout(text: "H", font: self).inkHeightAboveBaseline }
+    /// Height of lowercase x above the baseline: the ink height of "x".
+    public var xHeight: CGFloat { TextLayout(text: "x", font: self).inkHeightAboveBaseline }
 
     /// Pango's description of this font; the caller frees it with `pango_font_description_free`.
     package func makeDescription() -> OpaquePointer {
