@@ -86,6 +86,26 @@ private func inkBounds(_ image: Image) -> (minX: Int, maxX: Int, count: Int) {
         #expect(differing > Int(100 * scale * scale), "differing \(differing)")
     }
 
+    @Test(arguments: [1.0, 2.0])
+    func emojiDrawInColour(scale: CGFloat) throws {
+        let canvas = makeCanvas(width: 80, height: 60)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        label.text = "🍎"
+        label.font = .systemFont(ofSize: 32)
+        label.sizeToFit()
+        canvas.addSubview(label)
+        let image = try render(canvas, scale: scale)
+        var red = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                if p.r > 150 && p.g < 90 && p.b < 90 { red += 1 }
+            }
+        }
+        // Noto Color Emoji's apple is red: most of its ~30 pt square is red ink, not a black outline.
+        #expect(red > Int(300 * scale * scale), "red pixels \(red)")
+    }
+
     @Test func systemFontsResolveToInterAndTextStylesHaveIOSSizes() throws {
         #expect(UIFont.systemFont(ofSize: 17).familyName == "Inter")
         #expect(UIFont.systemFont(ofSize: 28).familyName == "Inter Display")
