@@ -187,6 +187,13 @@ private func inkBounds(_ image: Image) -> (minX: Int, maxX: Int, count: Int) {
         #expect(layout.lines.count == expectedLines)
         #expect(layout.lines.allSatisfy { $0.width <= width })
         #expect(layout.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == words.joined(separator: " "))
+        let label = UILabel(frame: .zero)
+        label.text = words.joined(separator: " ")
+        label.font = font
+        #expect(label.sizeThatFits(CGSize(width: width, height: 1000)).width > width, "one line reports its whole width")
+        label.numberOfLines = 0
+        let wrapped = label.sizeThatFits(CGSize(width: width, height: 1000))
+        #expect(wrapped.width <= width && wrapped.height == layout.size.height.rounded(.up))
         let limited = TextLayout(text: words.joined(separator: " "), font: font, maxWidth: width, numberOfLines: 2,
                                  lineBreakMode: .byTruncatingTail)
         #expect(limited.lines.count == 2 && limited.lines[1].text.hasSuffix("…"))

@@ -74,10 +74,11 @@ open class UILabel: UIView {
         return layout(in: rect.size, fontScale: scale)
     }
 
-    /// The size of the laid-out text within `size.width`, rounded up to whole points as UIKit does.
+    /// The size of the laid-out text within `size.width`, rounded up to whole points as UIKit does. A one-line label
+    /// reports its whole single line, wider than `size.width` if need be, as UIKit's does.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let attributedText, attributedText.length > 0 else { return .zero }
-        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
         let laidOut = layout(in: CGSize(width: width, height: .greatestFiniteMagnitude))
         return CGSize(width: laidOut.size.width.rounded(.up), height: laidOut.size.height.rounded(.up))
     }
