@@ -84,10 +84,19 @@ open class UIButton: UIControl {
                       height: max(parts.image.height, parts.title.height))
     }
 
+    /// The last title layout, reused while the title and font stay the same (buttons are redrawn every frame).
+    private var lastTitleLayout: (title: String, font: UIFont, layout: TextLayout)?
+
     /// The title laid out on one line by the same engine labels use; nil without a title.
     private func titleLayout() -> TextLayout? {
         guard let title = currentTitle, !title.isEmpty else { return nil }
-        return TextLayout(text: title, font: titleLabel?.font ?? .systemFont(ofSize: 15))
+        let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+        if let lastTitleLayout, lastTitleLayout.title == title, lastTitleLayout.font == font {
+            return lastTitleLayout.layout
+        }
+        let layout = TextLayout(text: title, font: font)
+        lastTitleLayout = (title, font, layout)
+        return layout
     }
 
     private func contentSizes() -> (image: CGSize, title: CGSize, layout: TextLayout?) {
