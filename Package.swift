@@ -19,12 +19,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
-        .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry"]),
+        .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry", "CPango"]),
         .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
-        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPNG"]),
+        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPango", "CPNG"]),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender", "DynamicsScene"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos"),
@@ -43,7 +44,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),
-        .testTarget(name: "RenderTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"]),
         .testTarget(name: "UIKitTests", dependencies: ["Dynamics"]),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos"], resources: [.copy("Goldens")]),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"]),

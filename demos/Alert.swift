@@ -15,6 +15,7 @@ let alertScene = Scene(
     size: SitePointApp.screenSize,
     duration: 6
 ) { context in
+    context.statusBar = .dark
     let controller = ExampleApplicationViewController(view: context.view)
     controller.viewDidLoad()
     context.drive(controller.animator)

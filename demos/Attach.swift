@@ -16,6 +16,7 @@ let attachScene = Scene(
     size: SitePointApp.screenSize,
     duration: 7
 ) { context in
+    context.statusBar = .dark
     let view = context.view
 
     let squareView = SitePointApp.addSquareView(to: view)

@@ -14,6 +14,7 @@ let ballMenuScene = Scene(
     size: CGSize(width: 375, height: 667),
     duration: 6.5
 ) { context in
+    context.statusBar = .light
     let table = BallMenuTableView(frame: context.view.bounds, rows: BallMenuCardModel.tableRows)
     context.view.addSubview(table)
     for card in table.cards {

@@ -14,6 +14,7 @@ let bounceScene = gravityAndCollisionScene(
 /// line across the view at that height is switched on.
 func gravityAndCollisionScene(name: String, summary: String, barrierHeight: CGFloat?) -> Scene {
     Scene(name: name, summary: summary, size: SitePointApp.screenSize, duration: 4) { context in
+        context.statusBar = .dark
         let view = context.view
 
         let squareView = SitePointApp.addSquareView(to: view)

@@ -16,6 +16,7 @@ let boundaryOutlineScene = Scene(
     size: CGSize(width: 375, height: 667),
     duration: 2
 ) { context in
+    context.statusBar = .dark
     let view = context.view
     view.backgroundColor = .white
 

@@ -10,6 +10,7 @@ let gravityScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 3
 ) { context in
+    context.statusBar = .dark
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 

@@ -15,6 +15,7 @@ let noiseFieldScene = Scene(
     size: CoreAnimationEffectStage.screenSize,
     duration: 8
 ) { context in
+    context.statusBar = .dark
     let stage = CoreAnimationEffectStage(context: context)
     stage.animator.debugEnabled = true
     stage.runsOnTouch(touchedAt: 0.5) {

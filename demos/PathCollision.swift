@@ -11,6 +11,7 @@ let pathCollisionScene = Scene(
     size: CoreAnimationEffectStage.screenSize,
     duration: 4
 ) { context in
+    context.statusBar = .dark
     let stage = CoreAnimationEffectStage(context: context)
     stage.runsOnTouch(touchedAt: 0.5) {
         stage.addPathCollision { behavior in

@@ -12,6 +12,7 @@ let propertiesScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 5
 ) { context in
+    context.statusBar = .dark
     let view = context.view
     let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
         to: view, first: CGRect(x: 100, y: 100, width: 100, height: 100), second: CGRect(x: 150, y: 300, width: 100, height: 100)

@@ -12,6 +12,7 @@ let pushScene = Scene(
     size: SitePointApp.screenSize,
     duration: 5
 ) { context in
+    context.statusBar = .dark
     let view = context.view
 
     let redSquareView = UIView(frame: CGRect(x: 40, y: 100, width: 50, height: 50))

@@ -19,6 +19,7 @@ let pushTapScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 7.5
 ) { context in
+    context.statusBar = .dark
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 

@@ -18,6 +18,7 @@ let snapScene = Scene(
     size: SitePointApp.screenSize,
     duration: 6.5
 ) { context in
+    context.statusBar = .dark
     let view = context.view
 
     let squareView = SitePointApp.addSquareView(to: view)

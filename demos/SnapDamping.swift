@@ -16,6 +16,7 @@ let snapDampingScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 12.5
 ) { context in
+    context.statusBar = .dark
     let view = context.view
     view.backgroundColor = TYDemoApp.backgroundColor
 

@@ -17,6 +17,7 @@ let springyListScene = Scene(
     size: CGSize(width: 375, height: 667),
     duration: 7
 ) { context in
+    context.statusBar = .dark
     let list = MessageListView(frame: context.view.bounds)
     context.view.addSubview(list)
     context.view.addSubview(MessagesBar(width: context.view.bounds.width))

@@ -10,6 +10,11 @@ need libpng-dev
 need pkg-config
 need ffmpeg
 need fonts-dejavu-core
+need libpango1.0-dev
+need fonts-inter
+need fonts-noto-cjk
+need fonts-noto-color-emoji
+need fonts-quicksand
 if [ "${1:-}" = bench ]; then
     need libbox2d-dev
     need libchipmunk-dev

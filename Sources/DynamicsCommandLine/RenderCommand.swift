@@ -32,6 +32,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the animators' debug shapes on top.")
     var debug = false
 
+    @Option(help: "show or hide the translucent circles under scripted touches (default: the scene's choice).")
+    var touches: TouchVisibility?
+
+    @Flag(help: "Draw a rounded device bezel around every frame.")
+    var deviceFrame = false
+
     @Flag(help: "Write into a non-empty folder that is not an earlier render of this scene.")
     var force = false
 
@@ -66,9 +72,11 @@ struct RenderCommand: ParsableCommand {
 
         let progress = ProgressReporter(total: plan.frames.count, quiet: quiet)
         let started = Date()
-        let settings = RecordingSettings(
+        var settings = RecordingSettings(
             fps: fps, frames: plan.frames, scale: CGFloat(scale), transparent: transparent, showsDebugOverlay: debug,
             compressionLevel: compression, frameFolder: output.stagingPath, videoPath: video, tracePath: trace)
+        settings.touches = touches
+        settings.deviceFrame = deviceFrame
         let recording: Recording
         do {
             recording = try SceneRecorder.record(scene, settings: settings) { progress.update(done: $0) }
@@ -133,3 +141,5 @@ struct RenderCommand: ParsableCommand {
         }
     }
 }
+
+extension TouchVisibility: ExpressibleByArgument {}

@@ -14,6 +14,8 @@ import Testing
     @Test func keyFramesMatchTheGoldens() throws {
         let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         let runner = SceneRunner(scene: ballMenuScene)
+        // Visual tests hide the touch circles: the goldens show what the scene draws, not the finger.
+        runner.context.showsTouches = false
         let renderer = Renderer()
         for time in Self.keyFrames {
             runner.advance(to: time)

@@ -51,6 +51,8 @@ import Testing
     func keyFramesMatchTheGoldens(_ name: String) throws {
         let scene = try #require(demoScenes.first { $0.name == name })
         let runner = SceneRunner(scene: scene)
+        // Visual tests hide the touch circles: the goldens show what the scene draws, not the finger.
+        runner.context.showsTouches = false
         let renderer = Renderer()
         for time in try #require(Self.keyFrames[name]) {
             runner.advance(to: time)

@@ -68,50 +68,6 @@ private func inkCounts(_ image: Image, inside rect: CGRect, scale: CGFloat) -> (
     }
 
     @Test(arguments: [1.0, 2.0])
-    func renderedTextWidthMatchesTheLayoutWidth(scale: CGFloat) throws {
-        let canvas = makeCanvas(width: 300, height: 60)
-        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
-        label.text = "HIH HIH"
-        label.font = UIFont(name: "Verdana", size: 24)!
-        canvas.addSubview(label)
-        let image = try render(canvas, scale: scale)
-        var minX = Int.max, maxX = Int.min
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.pixel(x: x, y: y).r < 128 {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-            }
-        }
-        // "H" and "I" have side bearings of 201 and 201 units of 2048: ink spans the advance minus both bearings.
-        let inkWidth = (label.font.width(of: "HIH HIH") - 2 * 201 / 2048 * 24) * scale
-        #expect(abs(CGFloat(maxX - minX + 1) - inkWidth) <= 2 * scale, "ink \(maxX - minX + 1) px, layout \(inkWidth) px")
-        #expect(abs(CGFloat(minX) - (10 + 201.0 / 2048 * 24) * scale) <= 1.5 * scale)
-    }
-
-    @Test func labelSizeToFitMatchesTheFontMetrics() {
-        let label = UILabel(frame: CGRect(x: 5, y: 7, width: 0, height: 0))
-        label.text = "HH"
-        label.font = .systemFont(ofSize: 20)
-        label.sizeToFit()
-        // DejaVu Sans "H" advances 1540/2048 em; a line is (1901 + 483)/2048 em.
-        let expectedWidth: CGFloat = (2 * 1540 / 2048 * 20 as CGFloat).rounded(.up)
-        let expectedHeight: CGFloat = (2384 / 2048 * 20 as CGFloat).rounded(.up)
-        #expect(label.frame.width == expectedWidth)
-        #expect(label.frame.height == expectedHeight)
-        #expect(label.frame.origin == CGPoint(x: 5, y: 7))
-    }
-
-    @Test func multilineLabelWrapsByWords() {
-        let font = UIFont.systemFont(ofSize: 10)
-        let layout = TextLayout(text: "one two three four", font: font, maxWidth: font.width(of: "one two") + 1,
-                                numberOfLines: 0, lineBreakMode: .byWordWrapping)
-        #expect(layout.lines.map(\.text) == ["one two", "three", "four"])
-        let single = TextLayout(text: "one two three four", font: font, maxWidth: font.width(of: "one two") + 1,
-                                numberOfLines: 1, lineBreakMode: .byTruncatingTail)
-        #expect(single.lines.count == 1 && single.lines[0].text.hasSuffix("…"))
-    }
-
-    @Test(arguments: [1.0, 2.0])
     func drawnImageIsScaledToFill(scale: CGFloat) throws {
         let picture = UIImage(size: CGSize(width: 10, height: 20)) { context in
             context.setFillColor(.blue)

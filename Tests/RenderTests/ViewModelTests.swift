@@ -79,20 +79,6 @@ import Testing
         #expect(r == 1 && a == 0.25)
     }
 
-    @Test func fontNamesMapToDejaVuFaces() throws {
-        let rounded = try #require(UIFont(name: "ArialRoundedMTBold", size: 20))
-        #expect(rounded.isBold && !rounded.isItalic && rounded.familyName == "DejaVu Sans")
-        let trebuchet = try #require(UIFont(name: "TrebuchetMS-Italic", size: 13))
-        #expect(trebuchet.isItalic && !trebuchet.isBold)
-        let verdana = try #require(UIFont(name: "Verdana", size: 11))
-        #expect(!verdana.isBold && !verdana.isItalic && verdana.pointSize == 11)
-        #expect(UIFont(name: "Menlo-Regular", size: 12)?.familyName == "DejaVu Sans Mono")
-        #expect(UIFont(name: "", size: 12) == nil)
-        #expect(UIFont.systemFont(ofSize: 14, weight: .semibold).isBold)
-        #expect(!UIFont.systemFont(ofSize: 14, weight: .medium).isBold)
-        #expect(abs(UIFont.systemFont(ofSize: 20).lineHeight - 2384.0 / 2048 * 20) < 1e-12)
-    }
-
     @Test(arguments: [1.0, 2.0])
     func buttonDrawsBackgroundTitleAndRunsActions(scale: CGFloat) throws {
         let canvas = makeCanvas(width: 200, height: 60)

@@ -184,7 +184,41 @@ struct SceneRunnerTests {
         runner.advance(to: 0.7)
         let up = try renderer.render(runner.window, scale: 1).pixel(x: 100, y: 100)
         #expect(up == (255, 255, 255, 255))
-        #expect(down.r < 200 && down.r == down.g && down.g == down.b)
+        // A 30 % grey disc over white: visibly grey, yet translucent.
+        #expect(down.r < 235 && down.r > 200 && down.r == down.g && down.g == down.b)
+    }
+
+    @Test("the touch indicator never hides what is under it, and scenes or settings can hide it")
+    func touchIndicatorIsTranslucentAndOptional() throws {
+        let tapOnBlack = scene { context in
+            let box = UIView(frame: CGRect(x: 80, y: 80, width: 40, height: 40))
+            box.backgroundColor = .black
+            context.view.addSubview(box)
+            context.tap(at: CGPoint(x: 100, y: 100), time: 0.5)
+        }
+        let runner = SceneRunner(scene: tapOnBlack)
+        let renderer = Renderer()
+        runner.advance(to: 0.5)
+        let overBlack = try renderer.render(runner.window, scale: 1).pixel(x: 100, y: 100)
+        #expect(overBlack.r > 20 && overBlack.r < 80, "black shows through: \(overBlack.r)")
+        runner.context.showsTouches = false
+        runner.advance(to: 0.55)
+        #expect(try renderer.render(runner.window, scale: 1).pixel(x: 100, y: 100) == (0, 0, 0, 255))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touches-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (touches, expectGrey) in [(TouchVisibility.hide, false), (.show, true)] {
+            let settings = {
+                var settings = RecordingSettings(fps: 10, frames: 5...5, scale: 1, frameFolder: folder.path,
+                                                 encoderThreads: 0)
+                settings.touches = touches
+                return settings
+            }()
+            _ = try SceneRecorder.record(scene { $0.showsTouches = !expectGrey; $0.tap(at: CGPoint(x: 50, y: 50), time: 0.5) },
+                                         settings: settings)
+            let frame = try PNGReader.read(folder.appendingPathComponent("frame_00005.png").path)
+            #expect((frame.pixel(x: 50, y: 50).r < 240) == expectGrey, "\(touches)")
+        }
     }
 
     @Test("traces list identified views in tree order with centre and angle")

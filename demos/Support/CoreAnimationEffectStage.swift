@@ -73,11 +73,11 @@ struct CoreAnimationEffectStage {
 
     /// The system button titled "重置" (Reset): it removes every behaviour and puts the red square back. The source
     /// sizes it from the storyboard's 600×600 view in `viewDidLoad`, which puts it at (250, 540, 100, 50), off
-    /// centre. The title is drawn as "Reset": the renderer's DejaVu fonts have no CJK glyphs.
+    /// centre.
     private static func resetButton(animator: UIDynamicAnimator, redView: UIView) -> UIButton {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 250, y: 540, width: 100, height: 50)
-        button.setTitle("Reset", for: .normal)
+        button.setTitle("重置", for: .normal)
         button.addAction(UIAction { _ in
             animator.removeAllBehaviors()
             redView.frame = CGRect(x: 50, y: 50, width: 50, height: 50)

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import DynamicsGeometry
 import DynamicsViews
 import Foundation
@@ -42,16 +43,13 @@ final class CairoGraphicsContext: UIGraphicsContext {
         cairo_fill(cr)
     }
 
-    func drawText(_ text: String, at point: CGPoint, font: UIFont, color: UIColor) {
-        guard !text.isEmpty else { return }
-        cairo_select_font_face(
-            cr, font.familyName, font.isItalic ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL,
-            font.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, font.pointSize)
+    func draw(_ layout: TextLayout, at point: CGPoint, color: UIColor) {
         CairoPath.setColor(color, on: cr)
-        cairo_new_path(cr)
-        cairo_move_to(cr, point.x, point.y + font.ascender)
-        cairo_show_text(cr, text)
+        layout.withPangoLines { line, origin in
+            cairo_new_path(cr)
+            cairo_move_to(cr, point.x + origin.x, point.y + origin.y)
+            pango_cairo_show_layout_line(cr, line)
+        }
         cairo_new_path(cr)
     }
 

@@ -30,6 +30,10 @@ public struct RecordingSettings: Sendable {
     public var encoderThreads: Int
     /// Environment used to find ffmpeg.
     public var environment: [String: String]
+    /// Show or hide the scripted-touch circles; nil keeps the scene's `showsTouches`.
+    public var touches: TouchVisibility?
+    /// Draw a rounded device bezel around every frame (for slides and READMEs).
+    public var deviceFrame = false
 
     /// Settings for frames `frames` at `fps`; everything else as the CLI's defaults.
     public init(fps: Int, frames: ClosedRange<Int>, scale: CGFloat = 2, transparent: Bool = false,
@@ -69,6 +73,8 @@ public enum SceneRecorder {
         let runner = SceneRunner(scene: scene, transparent: settings.transparent, screenScale: settings.scale)
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
+        if let touches = settings.touches { runner.context.showsTouches = touches == .show }
+        let drawn = settings.deviceFrame ? DeviceFrame.wrap(runner.window) : runner.window
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }
         let pngQueue = settings.encoderThreads > 0
             ? pngJob.map { FrameWorkQueue(name: "png", workers: settings.encoderThreads, job: $0) } : nil
@@ -82,7 +88,7 @@ public enum SceneRecorder {
             for (done, index) in settings.frames.enumerated() {
                 let time = TimeInterval(index) / TimeInterval(settings.fps)
                 runner.advance(to: time)
-                let image = try renderer.render(runner.window, scale: settings.scale, transparent: settings.transparent)
+                let image = try renderer.render(drawn, scale: settings.scale, transparent: settings.transparent)
                 size = (image.width, image.height)
                 if settings.tracePath != nil {
                     trace += TraceRow.rows(for: runner.rootView, frame: index, time: time).map(\.csvLine)

@@ -17,8 +17,11 @@ public final class SceneContext {
     public let view: UIView
     /// Current scene time in seconds (the time of the tick being run).
     public internal(set) var time: TimeInterval = 0
-    /// Draw a grey circle where a scripted finger is down (default true).
+    /// Draw a translucent circle where a scripted finger is down (default true); `RecordingSettings.touches` and
+    /// `render --touches` override the scene's choice.
     public var showsTouches = true
+    /// The iOS status bar drawn over the top 20 pt, with dark or light content; nil (the default) draws none.
+    public var statusBar: StatusBarContent?
 
     var events = EventQueue()
     var tickHandlers: [(TimeInterval) -> Void] = []

@@ -75,9 +75,13 @@ public final class SceneRunner {
     private func refreshOverlay() {
         for view in overlay.subviews { view.removeFromSuperview() }
         for shape in context.debugShapeViews(in: rootView, allAnimators: showsDebugOverlay) { overlay.addSubview(shape) }
-        guard context.showsTouches else { return }
-        for location in context.touchLocations.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
-            overlay.addSubview(TouchIndicator.view(at: location))
+        if let content = context.statusBar {
+            overlay.addSubview(StatusBarView(width: rootView.bounds.width, content: content))
+        }
+        if context.showsTouches {
+            for location in context.touchLocations.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
+                overlay.addSubview(TouchIndicator.view(at: location))
+            }
         }
         // Keep the overlay above anything the scene added to the window.
         window.bringSubviewToFront(overlay)

@@ -15,8 +15,8 @@ public protocol UIGraphicsContext: AnyObject {
     func stroke(_ path: UIBezierPath)
     /// Fills a rectangle with the fill colour.
     func fill(_ rect: CGRect)
-    /// Draws one line of text with its top-left corner at `point` (the baseline is `font.ascender` lower).
-    func drawText(_ text: String, at point: CGPoint, font: UIFont, color: UIColor)
+    /// Draws laid-out text with the top-left of its first line at `point`, in `color` where its attributes set none.
+    func draw(_ layout: TextLayout, at point: CGPoint, color: UIColor)
     /// Draws an image stretched to `rect`.
     func draw(_ image: UIImage, in rect: CGRect)
     /// Pushes a copy of the current state (colours, transform, clip).
@@ -78,25 +78,18 @@ extension UIBezierPath {
     public func addClip() { UIGraphicsGetCurrentContext()?.clip(to: self) }
 }
 
-extension NSAttributedString.Key {
-    /// The font attribute (a `UIFont`), as UIKit defines it.
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The text colour attribute (a `UIColor`), as UIKit defines it.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
 extension String {
-    /// Draws the string on one line with its top-left at `point` in the current context, using the `.font` and
-    /// `.foregroundColor` attributes (default: 12 pt system font, black), as UIKit's NSString drawing does.
+    /// Draws the string on one line with its top-left at `point` in the current context, using its attributes
+    /// (default: 12 pt system font, black), as UIKit's NSString drawing does.
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
-        let color = attributes?[.foregroundColor] as? UIColor ?? .black
-        UIGraphicsGetCurrentContext()?.drawText(self, at: point, font: font, color: color)
+        let layout = TextLayout(attributedText: NSAttributedString(string: self, attributes: attributes),
+                                font: .systemFont(ofSize: 12))
+        UIGraphicsGetCurrentContext()?.draw(layout, at: point, color: .black)
     }
 
-    /// The size of the string drawn on one line with the `.font` attribute (default 12 pt system font).
+    /// The size of the string drawn on one line with its attributes (default 12 pt system font).
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
-        return CGSize(width: font.width(of: Substring(self)), height: font.lineHeight)
+        TextLayout(attributedText: NSAttributedString(string: self, attributes: attributes),
+                   font: .systemFont(ofSize: 12)).size
     }
 }

@@ -1,10 +1,12 @@
+import CPango
 import Foundation
 import DynamicsGeometry
 
-/// A font: a DejaVu face (the fonts Linux has) chosen to match the requested UIKit font's weight and slant.
+/// A font: a fontconfig family at a size, weight and slant, drawn with Pango.
 ///
-/// iOS font names the seeds use (ArialRoundedMTBold, TrebuchetMS-Italic, Verdana, Helvetica…) map to DejaVu Sans
-/// with the weight and slant their name implies; names with "Courier", "Menlo" or "Mono" map to DejaVu Sans Mono.
+/// The system font is Inter (the closest freely licensed face to San Francisco), switching to Inter Display from
+/// 20 pt as iOS switches from SF Text to SF Display; the monospaced system font is DejaVu Sans Mono. Characters a
+/// face lacks (Chinese, emoji…) come from fontconfig's fallback: Noto Sans CJK and Noto Color Emoji.
 public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// UIKit's font weights, with UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
@@ -31,46 +33,69 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         /// UIKit's black weight.
         public static let black = Weight(rawValue: 0.62)
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The OpenType weight class (100…900) nearest to this UIKit weight.
+        var openTypeWeight: Int32 {
+            let classes: [(Weight, Int32)] = [(.ultraLight, 200), (.thin, 100), (.light, 300), (.regular, 400),
+                                              (.medium, 500), (.semibold, 600), (.bold, 700), (.heavy, 800),
+                                              (.black, 900)]
+            return classes.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
     }
 
-    /// The name the font was asked for (e.g. "Verdana" or ".SFUI-Regular" for the system font).
+    /// The name the font was asked for (e.g. "Verdana", or ".SFUI-Regular" for the system font).
     public let fontName: String
+    /// The fontconfig family that draws this font.
+    public let familyName: String
     /// Size in points.
     public let pointSize: CGFloat
     /// The requested weight.
     public let weight: Weight
     /// True when the face is slanted (italic or oblique).
     public let isItalic: Bool
-    /// True when the face is monospaced (DejaVu Sans Mono).
+    /// True when the face is monospaced.
     public let isMonospaced: Bool
+    /// True when digits take Inter's tabular (equal-width) forms, as `monospacedDigitSystemFont` asks.
+    public let hasMonospacedDigits: Bool
+    /// Distance from the baseline to the top of the tallest glyphs, in points.
+    public let ascender: CGFloat
+    /// Distance from the baseline to the bottom of the lowest glyphs, negative as in UIKit.
+    public let descender: CGFloat
 
-    /// A font with an explicit weight and slant.
-    public init(name: String, size: CGFloat, weight: Weight, italic: Bool = false, monospaced: Bool = false) {
+    /// A font of a fontconfig family with an explicit weight and slant.
+    init(name: String, family: String, size: CGFloat, weight: Weight, italic: Bool = false, monospaced: Bool = false,
+         monospacedDigits: Bool = false) {
         fontName = name
+        familyName = family
         pointSize = size.isFinite && size > 0 ? size : UIFont.systemFontSize
         self.weight = weight
         isItalic = italic
         isMonospaced = monospaced
+        hasMonospacedDigits = monospacedDigits
+        (ascender, descender) = UIFont.verticalMetrics(family: family, size: pointSize, weight: weight, italic: italic)
     }
 
-    /// The font with the given PostScript or family name, mapped to DejaVu by the weight and slant words in the
-    /// name ("Bold", "Black", "Heavy", "Semibold", "Italic", "Oblique"). Nil for an empty name.
+    /// The font with the given PostScript or family name ("TrebuchetMS-Italic", "Helvetica Neue"), found through
+    /// fontconfig. A family this machine lacks is drawn by a stand-in (see `FontStandIns`) or the system font, with
+    /// the weight and slant words of the name ("Bold", "Semibold", "Italic"…), where iOS would return nil: scenes
+    /// ported from iOS name fonts iOS ships. Nil only for an empty name.
     public convenience init?(name: String, size: CGFloat) {
         guard !name.isEmpty else { return nil }
-        let lower = name.lowercased()
-        let boldWords = ["bold", "black", "heavy", "semibold", "demi"]
-        let weight: Weight = boldWords.contains { lower.contains($0) } ? .bold : .regular
-        let italic = lower.contains("italic") || lower.contains("oblique")
-        let mono = ["courier", "menlo", "mono", "monaco"].contains { lower.contains($0) }
-        self.init(name: name, size: size, weight: weight, italic: italic, monospaced: mono)
+        let face = FontStandIns.face(forName: name)
+        self.init(name: name, family: face.family, size: size, weight: face.weight, italic: face.italic,
+                  monospaced: face.monospaced)
     }
 
     /// UIKit's default label font size, 17 pt.
     public static let systemFontSize: CGFloat = 17
 
-    /// The system font (DejaVu Sans here) at a size and weight.
+    /// The family standing in for San Francisco at a size: SF Text below 20 pt, SF Display from 20 pt.
+    static func systemFamily(ofSize size: CGFloat) -> String { size >= 20 ? "Inter Display" : "Inter" }
+
+    /// The system font at a size and weight.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(name: weight >= .semibold ? ".SFUI-Bold" : ".SFUI-Regular", size: size, weight: weight)
+        UIFont(name: weight >= .semibold ? ".SFUI-Bold" : ".SFUI-Regular", family: systemFamily(ofSize: size),
+               size: size, weight: weight)
     }
 
     /// The bold system font at a size.
@@ -78,58 +103,73 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
 
     /// The italic system font at a size.
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(name: ".SFUI-Italic", size: size, weight: .regular, italic: true)
+        UIFont(name: ".SFUI-Italic", family: systemFamily(ofSize: size), size: size, weight: .regular, italic: true)
     }
 
-    /// A monospaced system font at a size and weight.
+    /// A monospaced system font at a size and weight (SF Mono on iOS, DejaVu Sans Mono here).
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(name: ".SFMono", size: size, weight: weight, monospaced: true)
+        UIFont(name: ".SFMono", family: "DejaVu Sans Mono", size: size, weight: weight, monospaced: true)
+    }
+
+    /// The system font with equal-width digits (for counters and clocks that must not jitter).
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI-MonospacedDigits", family: systemFamily(ofSize: size), size: size, weight: weight,
+               monospacedDigits: true)
     }
 
     /// The same face at another size.
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(name: fontName, size: size, weight: weight, italic: isItalic, monospaced: isMonospaced)
+        let family = fontName.hasPrefix(".SFUI") ? UIFont.systemFamily(ofSize: size) : familyName
+        return UIFont(name: fontName, family: family, size: size, weight: weight, italic: isItalic,
+                      monospaced: isMonospaced, monospacedDigits: hasMonospacedDigits)
     }
 
-    /// True when the DejaVu face drawn is the bold one (weights from semibold up).
+    /// True for weights from semibold up.
     public var isBold: Bool { weight >= .semibold }
 
-    /// The fontconfig family that draws this font.
-    public var familyName: String { isMonospaced ? "DejaVu Sans Mono" : "DejaVu Sans" }
-
-    /// Distance from the baseline to the top of the tallest glyphs, in points.
-    public var ascender: CGFloat { DejaVuMetrics.ascender / DejaVuMetrics.unitsPerEm * pointSize }
-    /// Distance from the baseline to the bottom of the lowest glyphs, negative as in UIKit.
-    public var descender: CGFloat { -DejaVuMetrics.descender / DejaVuMetrics.unitsPerEm * pointSize }
     /// Height of one line of text: ascender − descender.
     public var lineHeight: CGFloat { ascender - descender }
-    /// Height of capital letters above the baseline.
-    public var capHeight: CGFloat { DejaVuMetrics.capHeight / DejaVuMetrics.unitsPerEm * pointSize }
-    /// Height of lowercase x above the baseline.
-    public var xHeight: CGFloat { DejaVuMetrics.xHeight / DejaVuMetrics.unitsPerEm * pointSize }
+    /// Height of capital letters above the baseline: the ink height of "H".
+    public var capHeight: CGFloat { TextLayout(text: "H", font: self).inkHeightAboveBaseline }
+    /// Height of lowercase x above the baseline: the ink height of "x".
+    public var xHeight: CGFloat { TextLayout(text: "x", font: self).inkHeightAboveBaseline }
 
-    /// The horizontal advance of `text` on one line, in points (no kerning, as the renderer draws it).
-    public func width(of text: Substring) -> CGFloat {
-        var units = 0
-        for scalar in text.unicodeScalars { units += Int(advance(of: scalar)) }
-        return CGFloat(units) / DejaVuMetrics.unitsPerEm * pointSize
+    /// Pango's description of this font; the caller frees it with `pango_font_description_free`.
+    package func makeDescription() -> OpaquePointer {
+        UIFont.makeDescription(family: familyName, size: pointSize, weight: weight, italic: isItalic)
     }
 
-    private func advance(of scalar: Unicode.Scalar) -> UInt16 {
-        if isMonospaced { return DejaVuMetrics.monospacedAdvance }
-        guard let index = DejaVuMetrics.index(of: scalar) else {
-            return scalar.properties.generalCategory == .nonspacingMark ? 0 : DejaVuMetrics.fallbackAdvance
+    private static func makeDescription(family: String, size: CGFloat, weight: Weight, italic: Bool) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.openTypeWeight)))
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    private static func verticalMetrics(family: String, size: CGFloat, weight: Weight, italic: Bool)
+        -> (ascender: CGFloat, descender: CGFloat) {
+        TextEngine.withContext { context in
+            let description = makeDescription(family: family, size: size, weight: weight, italic: italic)
+            defer { pango_font_description_free(description) }
+            guard let metrics = pango_context_get_metrics(context, description, pango_language_from_string("en")) else { return (size, 0) }
+            defer { pango_font_metrics_unref(metrics) }
+            let scale = CGFloat(PANGO_SCALE)
+            return (CGFloat(pango_font_metrics_get_ascent(metrics)) / scale,
+                    -CGFloat(pango_font_metrics_get_descent(metrics)) / scale)
         }
-        return isBold ? DejaVuMetrics.bold[index] : DejaVuMetrics.regular[index]
     }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.isItalic == rhs.isItalic && lhs.isMonospaced == rhs.isMonospaced
+        lhs.fontName == rhs.fontName && lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize
+            && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic && lhs.isMonospaced == rhs.isMonospaced
+            && lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fontName)
+        hasher.combine(familyName)
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)

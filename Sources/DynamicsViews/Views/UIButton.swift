@@ -84,10 +84,24 @@ open class UIButton: UIControl {
                       height: max(parts.image.height, parts.title.height))
     }
 
-    private func contentSizes() -> (image: CGSize, title: CGSize) {
+    /// The last title layout, reused while the title and font stay the same (buttons are redrawn every frame).
+    private var lastTitleLayout: (title: String, font: UIFont, layout: TextLayout)?
+
+    /// The title laid out on one line by the same engine labels use; nil without a title.
+    private func titleLayout() -> TextLayout? {
+        guard let title = currentTitle, !title.isEmpty else { return nil }
         let font = titleLabel?.font ?? .systemFont(ofSize: 15)
-        let titleSize = currentTitle.map { CGSize(width: font.width(of: Substring($0)), height: font.lineHeight) } ?? .zero
-        return (currentImage?.size ?? .zero, titleSize)
+        if let lastTitleLayout, lastTitleLayout.title == title, lastTitleLayout.font == font {
+            return lastTitleLayout.layout
+        }
+        let layout = TextLayout(text: title, font: font)
+        lastTitleLayout = (title, font, layout)
+        return layout
+    }
+
+    private func contentSizes() -> (image: CGSize, title: CGSize, layout: TextLayout?) {
+        let layout = titleLayout()
+        return (currentImage?.size ?? .zero, layout?.size ?? .zero, layout)
     }
 
     /// Draws the image then the title, centred as a group; an image larger than the bounds shrinks to fit.
@@ -104,8 +118,8 @@ open class UIButton: UIControl {
             context.draw(image, in: CGRect(x: x, y: rect.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
             x += imageSize.width
         }
-        if let title = currentTitle, !title.isEmpty, let font = titleLabel?.font {
-            context.drawText(title, at: CGPoint(x: x, y: rect.midY - parts.title.height / 2), font: font, color: currentTitleColor)
+        if let title = parts.layout {
+            context.draw(title, at: CGPoint(x: x, y: rect.midY - parts.title.height / 2), color: currentTitleColor)
         }
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
 import DynamicsGeometry
 
-/// A view that draws text, with UILabel's properties and layout (text centred vertically, lines broken by words).
+/// A view that draws text, with UILabel's properties and layout (text centred vertically, laid out by Pango).
 open class UILabel: UIView {
-    /// The text; nil or empty draws nothing.
-    public var text: String?
+    /// The text; nil or empty draws nothing. Setting it replaces `attributedText` with plain text.
+    public var text: String? {
+        get { attributedText?.string }
+        set { attributedText = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// Styled text: its `.font`, `.foregroundColor`, `.backgroundColor`, `.kern`, `.underlineStyle`,
+    /// `.strikethroughStyle` and `.paragraphStyle` attributes win over the label's own settings.
+    public var attributedText: NSAttributedString?
     /// The font (UIKit's default: 17 pt system font).
     public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize)
     /// The text colour (UIKit's default: black).
@@ -13,8 +19,13 @@ open class UILabel: UIView {
     public var textAlignment: NSTextAlignment = .natural
     /// Maximum number of lines; 0 means as many as needed. UIKit's default is 1.
     public var numberOfLines = 1
-    /// How lines that do not fit are shortened.
+    /// How lines that do not fit are wrapped or shortened.
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Shrinks the font (down to `minimumScaleFactor`) until a single line fits the width.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to (0 = UIKit's default, which
+    /// shrinks as far as needed).
+    public var minimumScaleFactor: CGFloat = 0
 
     /// A label with the given frame and no background.
     public override init(frame: CGRect) {
@@ -25,52 +36,63 @@ open class UILabel: UIView {
     /// What a layout depends on; the last layout is reused while these stay the same (labels are redrawn every
     /// frame and their text rarely changes).
     private struct LayoutInput: Equatable {
-        var text: String
+        var text: NSAttributedString
         var font: UIFont
-        var width: CGFloat
+        var size: CGSize
         var numberOfLines: Int
         var lineBreakMode: NSLineBreakMode
+        var alignment: NSTextAlignment
+        var fontScale: CGFloat
     }
 
     private var lastLayout: (input: LayoutInput, layout: TextLayout)?
 
-    /// The lines the label draws within a width.
-    public func layout(width: CGFloat) -> TextLayout {
-        let input = LayoutInput(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
-                                lineBreakMode: lineBreakMode)
+    /// The layout the label draws within a size (height `.greatestFiniteMagnitude` to measure).
+    public func layout(in size: CGSize) -> TextLayout {
+        layout(in: size, fontScale: 1)
+    }
+
+    private func layout(in size: CGSize, fontScale: CGFloat) -> TextLayout {
+        let input = LayoutInput(text: attributedText ?? NSAttributedString(string: ""), font: font, size: size,
+                                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
+                                fontScale: fontScale)
         if let lastLayout, lastLayout.input == input { return lastLayout.layout }
-        let layout = TextLayout(text: input.text, font: font, maxWidth: width, numberOfLines: numberOfLines,
-                                lineBreakMode: lineBreakMode)
+        let layout = TextLayout(attributedText: input.text, font: font, maxWidth: size.width, maxHeight: size.height,
+                                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
+                                fontScale: fontScale)
         lastLayout = (input, layout)
         return layout
     }
 
-    /// The size of the laid-out text within `size.width`.
+    /// The layout drawn in `rect`: with `adjustsFontSizeToFitWidth` on one line, the font shrinks by the factor
+    /// that makes the natural width fit, but no further than `minimumScaleFactor`.
+    private func drawnLayout(in rect: CGRect) -> TextLayout {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1 else { return layout(in: rect.size) }
+        let natural = layout(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: rect.height)).size.width
+        guard natural > rect.width, natural > 0 else { return layout(in: rect.size) }
+        let scale = max(min(1, rect.width / natural), minimumScaleFactor)
+        return layout(in: rect.size, fontScale: scale)
+    }
+
+    /// The size of the laid-out text within `size.width`, rounded up to whole points as UIKit does. A one-line label
+    /// reports its whole single line, wider than `size.width` if need be, as UIKit's does.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let laidOut = layout(width: size.width)
+        guard let attributedText, attributedText.length > 0 else { return .zero }
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
+        let laidOut = layout(in: CGSize(width: width, height: .greatestFiniteMagnitude))
         return CGSize(width: laidOut.size.width.rounded(.up), height: laidOut.size.height.rounded(.up))
     }
 
-    /// Draws the text lines centred vertically in `rect`, each aligned horizontally.
+    /// Draws the text centred vertically in `rect`.
     open override func draw(_ rect: CGRect) {
         drawText(in: rect)
     }
 
     /// Draws the text into `rect` (UILabel's override point).
     open func drawText(in rect: CGRect) {
-        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let laidOut = layout(width: rect.width)
-        var y = rect.minY + (rect.height - laidOut.size.height) / 2
-        for line in laidOut.lines {
-            let x: CGFloat
-            switch textAlignment {
-            case .center: x = rect.minX + (rect.width - line.width) / 2
-            case .right: x = rect.maxX - line.width
-            case .left, .justified, .natural: x = rect.minX
-            }
-            context.drawText(line.text, at: CGPoint(x: x, y: y), font: font, color: textColor)
-            y += font.lineHeight
-        }
+        guard let attributedText, attributedText.length > 0, let context = UIGraphicsGetCurrentContext() else { return }
+        let laidOut = drawnLayout(in: rect)
+        let top = rect.minY + (rect.height - laidOut.size.height) / 2
+        context.draw(laidOut, at: CGPoint(x: rect.minX, y: top), color: textColor)
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import DynamicsGeometry
+
+extension NSAttributedString.Key {
+    /// The font attribute (a `UIFont`), as UIKit defines it.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The text colour attribute (a `UIColor`), as UIKit defines it.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The colour behind the characters (a `UIColor`).
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// Extra space after each character in points (a number).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// An underline (an `NSUnderlineStyle` raw value).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A line through the characters (an `NSUnderlineStyle` raw value).
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// Line spacing and alignment (an `NSParagraphStyle`).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// The line styles of underlines and strikethroughs, with UIKit's raw values.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The raw value stored in the attribute.
+    public var rawValue: Int
+    /// A style from its raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line.
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}
+
+/// Paragraph settings of attributed text, as UIKit's `NSParagraphStyle`.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// Extra space between lines, in points.
+    public internal(set) var lineSpacing: CGFloat = 0
+    /// Horizontal alignment of the lines.
+    public internal(set) var alignment: NSTextAlignment = .natural
+    /// How lines that do not fit are broken or shortened.
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+
+    /// UIKit's default paragraph style.
+    public static let `default` = NSParagraphStyle()
+}
+
+/// A paragraph style whose settings can be changed.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// Extra space between lines, in points.
+    public override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+    /// Horizontal alignment of the lines.
+    public override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    /// How lines that do not fit are broken or shortened.
+    public override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+}
