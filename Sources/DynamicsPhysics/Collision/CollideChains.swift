@@ -73,7 +73,7 @@ public func collideChainSegmentAndPolygon(_ chain: ChainSegment, _ xfA: Transfor
     // Segment face: the deepest polygon vertex along the front normal.
     var edgeSeparation = Double.infinity
     for j in 0..<polygon.count {
-        edgeSeparation = Swift.min(edgeSeparation, dot(normal, xf.apply(polygon.vertices[j]) - v1))
+        edgeSeparation = min(edgeSeparation, dot(normal, xf.apply(polygon.vertices[j]) - v1))
     }
     if edgeSeparation > limit { return Manifold() }
 
@@ -83,7 +83,7 @@ public func collideChainSegmentAndPolygon(_ chain: ChainSegment, _ xfA: Transfor
     for j in 0..<polygon.count {
         let faceNormal = xf.q.apply(polygon.normals[j])
         let faceVertex = xf.apply(polygon.vertices[j])
-        let separation = Swift.min(dot(faceNormal, v1 - faceVertex), dot(faceNormal, v2 - faceVertex))
+        let separation = min(dot(faceNormal, v1 - faceVertex), dot(faceNormal, v2 - faceVertex))
         if separation > limit { return Manifold() }
         if separation > polygonSeparation, isAdmissible(-faceNormal, lowerNormal, normal, upperNormal) {
             polygonSeparation = separation

@@ -99,7 +99,7 @@ public struct DynamicTree: Sendable {
         let absNormal = Vec2(abs(normal.x), abs(normal.y))
         var maxFraction = input.maxFraction
         func rayBox() -> AABB {
-            AABB(lower: min(origin, origin + maxFraction * translation), upper: max(origin, origin + maxFraction * translation))
+            AABB(lower: Vec2.componentMin(origin, origin + maxFraction * translation), upper: Vec2.componentMax(origin, origin + maxFraction * translation))
         }
         var box = rayBox()
         traverse { index, node in
@@ -250,7 +250,7 @@ public struct DynamicTree: Sendable {
             index = balance(index)
             let child1 = nodes[Int(index)].child1
             let child2 = nodes[Int(index)].child2
-            nodes[Int(index)].height = 1 + Swift.max(nodes[Int(child1)].height, nodes[Int(child2)].height)
+            nodes[Int(index)].height = 1 + max(nodes[Int(child1)].height, nodes[Int(child2)].height)
             nodes[Int(index)].aabb = nodes[Int(child1)].aabb.union(nodes[Int(child2)].aabb)
             index = nodes[Int(index)].parent
         }
@@ -299,9 +299,9 @@ public struct DynamicTree: Sendable {
         nodes[Int(shorter)].parent = a
 
         nodes[Int(a)].aabb = nodes[Int(kept)].aabb.union(nodes[Int(shorter)].aabb)
-        nodes[Int(a)].height = 1 + Swift.max(nodes[Int(kept)].height, nodes[Int(shorter)].height)
+        nodes[Int(a)].height = 1 + max(nodes[Int(kept)].height, nodes[Int(shorter)].height)
         nodes[Int(up)].aabb = nodes[Int(a)].aabb.union(nodes[Int(taller)].aabb)
-        nodes[Int(up)].height = 1 + Swift.max(nodes[Int(a)].height, nodes[Int(taller)].height)
+        nodes[Int(up)].height = 1 + max(nodes[Int(a)].height, nodes[Int(taller)].height)
         return up
     }
 }

@@ -11,7 +11,7 @@ extension DynamicTree {
     public var maxBalance: Int {
         var result = 0
         for node in nodes where node.height > 0 {
-            result = Swift.max(result, Int(abs(nodes[Int(node.child2)].height - nodes[Int(node.child1)].height)))
+            result = max(result, Int(abs(nodes[Int(node.child2)].height - nodes[Int(node.child1)].height)))
         }
         return result
     }
@@ -40,7 +40,7 @@ extension DynamicTree {
             }
             let child1 = nodes[Int(node.child1)]
             let child2 = nodes[Int(node.child2)]
-            if node.height != 1 + Swift.max(child1.height, child2.height) { throw fail("node \(index): wrong height") }
+            if node.height != 1 + max(child1.height, child2.height) { throw fail("node \(index): wrong height") }
             if node.aabb != child1.aabb.union(child2.aabb) { throw fail("node \(index): box is not its children's union") }
             try check(node.child1, parent: index)
             try check(node.child2, parent: index)

@@ -46,4 +46,4 @@ func closestPointsOfSegments(_ p1: Vec2, _ q1: Vec2, _ p2: Vec2, _ q2: Vec2) -> 
     return SegmentClosestPoints(fraction1: f1, fraction2: f2, point1: c1, point2: c2, distanceSquared: (c1 - c2).lengthSquared)
 }
 
-@inline(__always) private func clamp01(_ x: Double) -> Double { Swift.min(Swift.max(x, 0), 1) }
+@inline(__always) private func clamp01(_ x: Double) -> Double { min(max(x, 0), 1) }

@@ -20,8 +20,8 @@ extension Polygon {
         var upper = lower
         for i in 1..<count {
             let v = xf.apply(vertices[i])
-            lower = min(lower, v)
-            upper = max(upper, v)
+            lower = Vec2.componentMin(lower, v)
+            upper = Vec2.componentMax(upper, v)
         }
         let r = Vec2(radius, radius)
         return AABB(lower: lower - r, upper: upper + r)
@@ -32,7 +32,7 @@ extension Polygon {
         let local = xf.applyInverse(p)
         var maxSeparation = -Double.infinity
         for i in 0..<count {
-            maxSeparation = Swift.max(maxSeparation, dot(normals[i], local - vertices[i]))
+            maxSeparation = max(maxSeparation, dot(normals[i], local - vertices[i]))
         }
         if maxSeparation <= 0 { return true }
         if maxSeparation > radius { return false }
@@ -50,7 +50,7 @@ extension Segment {
     public func computeAABB(_ xf: Transform) -> AABB {
         let a = xf.apply(point1)
         let b = xf.apply(point2)
-        return AABB(lower: min(a, b), upper: max(a, b))
+        return AABB(lower: Vec2.componentMin(a, b), upper: Vec2.componentMax(a, b))
     }
 }
 
@@ -95,6 +95,6 @@ extension ShapeGeometry {
     let e = b - a
     let lengthSquared = e.lengthSquared
     guard lengthSquared > 0 else { return a }
-    let t = Swift.min(Swift.max(dot(p - a, e) / lengthSquared, 0), 1)
+    let t = min(max(dot(p - a, e) / lengthSquared, 0), 1)
     return a + t * e
 }

@@ -46,7 +46,7 @@ public func timeOfImpact(_ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: Dis
     var sweepB = sweepB
     sweepA.normalize()
     sweepB.normalize()
-    let target = Swift.max(linearSlop, proxyA.radius + proxyB.radius - linearSlop)
+    let target = max(linearSlop, proxyA.radius + proxyB.radius - linearSlop)
     let tolerance = 0.25 * linearSlop
     // A separating axis only proves separation between two times when the bodies turn little in between (pure
     // translation makes every vertex pair's separation linear in time). The sweep is therefore walked in windows
@@ -54,12 +54,12 @@ public func timeOfImpact(_ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: Dis
     // The number of windows is capped: a body that turns hundreds of radians in one sub-step (a joint's position
     // correction fighting an anchor a million points away) would otherwise cost thousands of iterations per pair.
     // Past the cap the search trusts an axis over more turning; the swept core circle still catches the impact.
-    let rotation = Swift.max(abs(sweepA.a - sweepA.a0), abs(sweepB.a - sweepB.a0))
-    let window = rotation > maxWindowRotation ? Swift.max(maxWindowRotation / rotation, tMax / Double(maxWindows))
+    let rotation = max(abs(sweepA.a - sweepA.a0), abs(sweepB.a - sweepB.a0))
+    let window = rotation > maxWindowRotation ? max(maxWindowRotation / rotation, tMax / Double(maxWindows))
                                               : Double.infinity
     let maxIterations = 20 + (window.isFinite ? Int((tMax / window).rounded(.up)) : 0)
     let maxRootIterations = 50
-    let maxPushBacks = Swift.max(8, proxyA.count + proxyB.count)
+    let maxPushBacks = max(8, proxyA.count + proxyB.count)
 
     var t1 = 0.0
     var cache = SimplexCache()
@@ -72,7 +72,7 @@ public func timeOfImpact(_ proxyA: DistanceProxy, _ sweepA: Sweep, _ proxyB: Dis
 
         let axis = SeparationAxis(cache, proxyA, sweepA, proxyB, sweepB, t1)
         // Push the end time back until the axis says the shapes are apart at t2 or it has done all it can.
-        var t2 = Swift.min(tMax, t1 + window)
+        var t2 = min(tMax, t1 + window)
         var advanced = false
         for _ in 0..<maxPushBacks {
             let (s2, indexA, indexB) = axis.minSeparation(at: t2)

@@ -73,7 +73,7 @@ extension World {
             // Touching (or within contact slop) at the start, yet the body ends the sweep across the segment: it
             // would carry itself through, so it stays where it was and the contact stops it in the next sub-step.
             // (A failed search still proved the shapes apart up to its t.)
-            fraction = whole.state == .failed ? Swift.min(fraction, whole.t) : 0
+            fraction = whole.state == .failed ? min(fraction, whole.t) : 0
         }
         // The core, a small circle at the centroid, is swept as well: the separating-axis advancement assumes
         // modest rotation and can miss a fast-spinning shape, and a shape already touching at the start reports

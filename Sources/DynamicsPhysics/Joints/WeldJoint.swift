@@ -91,7 +91,7 @@ struct WeldJoint: JointSolver {
         } else {
             let c2 = data.positions[b.indexB].a - data.positions[b.indexA].a - referenceAngle
             angularError = abs(c2)
-            let c2Correctable = Swift.min(Swift.max(c2, -maxAngular), maxAngular)
+            let c2Correctable = min(max(c2, -maxAngular), maxAngular)
             let correction = k.solve33((-correctable.x, -correctable.y, -c2Correctable))
             applyJointCorrection(b, &data, rA: rA, rB: rB, Vec2(correction.0, correction.1), angular: correction.2)
         }

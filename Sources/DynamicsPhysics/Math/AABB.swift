@@ -7,7 +7,7 @@ public struct AABB: Hashable, Sendable {
     @inlinable public init(lower: Vec2, upper: Vec2) { self.lower = lower; self.upper = upper }
 
     /// The smallest box holding both.
-    @inlinable public func union(_ other: AABB) -> AABB { AABB(lower: min(lower, other.lower), upper: max(upper, other.upper)) }
+    @inlinable public func union(_ other: AABB) -> AABB { AABB(lower: Vec2.componentMin(lower, other.lower), upper: Vec2.componentMax(upper, other.upper)) }
     /// True when the boxes overlap or touch.
     @inlinable public func overlaps(_ other: AABB) -> Bool {
         !(other.lower.x > upper.x || other.lower.y > upper.y || lower.x > other.upper.x || lower.y > other.upper.y)

@@ -45,9 +45,12 @@ public struct Vec2: Hashable, Sendable {
 @inlinable public func cross(_ s: Double, _ a: Vec2) -> Vec2 { Vec2(-s * a.y, s * a.x) }
 /// Distance between two points.
 @inlinable public func distance(_ a: Vec2, _ b: Vec2) -> Double { (a - b).length }
-/// Component-wise minimum.
-@inlinable public func min(_ a: Vec2, _ b: Vec2) -> Vec2 { Vec2(Swift.min(a.x, b.x), Swift.min(a.y, b.y)) }
-/// Component-wise maximum.
-@inlinable public func max(_ a: Vec2, _ b: Vec2) -> Vec2 { Vec2(Swift.max(a.x, b.x), Swift.max(a.y, b.y)) }
 /// Linear interpolation from `a` (t = 0) to `b` (t = 1).
 @inlinable public func lerp(_ a: Vec2, _ b: Vec2, _ t: Double) -> Vec2 { Vec2(a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)) }
+
+extension Vec2 {
+    /// The component-wise minimum of two vectors (a static function, so the standard `min` and `max` stay plain).
+    @inlinable public static func componentMin(_ a: Vec2, _ b: Vec2) -> Vec2 { Vec2(min(a.x, b.x), min(a.y, b.y)) }
+    /// The component-wise maximum of two vectors.
+    @inlinable public static func componentMax(_ a: Vec2, _ b: Vec2) -> Vec2 { Vec2(max(a.x, b.x), max(a.y, b.y)) }
+}
