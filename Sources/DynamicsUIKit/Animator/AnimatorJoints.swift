@@ -43,7 +43,7 @@ extension UIDynamicAnimator {
                 pointB = worldPoint(records[1], localOffset: offset2)
             }
             let measured = distance(pointA, pointB)
-            if anchorBody != nil, attachment.frequency == 0, !lengthIsKnown, measured * 100 < 1 {
+            if anchorBody != nil, attachment.frequency == 0, !lengthIsKnown, points(measured) < 1 {
                 var pin = RevoluteJointDef(bodyA: bodyB, bodyB: first.body)
                 pin.localAnchorA = .zero
                 pin.localAnchorB = localPoint(first, pointA)
@@ -51,7 +51,7 @@ extension UIDynamicAnimator {
                 def = .revolute(pin)
                 attachment.recordAssociatedLength(0)
             } else {
-                let length = lengthIsKnown ? Double(attachment.length) / 100 : measured
+                let length = lengthIsKnown ? meters(attachment.length) : measured
                 var joint = DistanceJointDef(bodyA: first.body, bodyB: bodyB, length: 0)
                 joint.localAnchorA = localPoint(first, pointA)
                 joint.localAnchorB = world.transform(of: bodyB).applyInverse(pointB)
@@ -60,7 +60,7 @@ extension UIDynamicAnimator {
                 joint.dampingRatio = Double(attachment.damping)
                 joint.collideConnected = anchorBody == nil
                 def = .distance(joint)
-                attachment.recordAssociatedLength(CGFloat(length * 100))
+                attachment.recordAssociatedLength(points(length))
             }
         case .sliding:
             let bodyA = anchorBody ?? first.body
@@ -75,21 +75,21 @@ extension UIDynamicAnimator {
             joint.referenceAngle = world.angle(of: bodyB) - world.angle(of: bodyA)
             let range = attachment.attachmentRange
             joint.enableLimit = !range.isInfinite
-            joint.lowerTranslation = Double(range.minimum) / 100
-            joint.upperTranslation = Double(range.maximum) / 100
+            joint.lowerTranslation = meters(range.minimum)
+            joint.upperTranslation = meters(range.maximum)
             def = .prismatic(joint)
         case .limit:
             // Measured UIKit bug (radar 22523999): the offsets are negated and taken in screen axes.
             let second = records[1]
             let pointA = world.position(of: first.body) - Vec2(points: CGPoint(x: offset1.horizontal, y: offset1.vertical))
             let pointB = world.position(of: second.body) - Vec2(points: CGPoint(x: offset2.horizontal, y: offset2.vertical))
-            let length = lengthIsKnown ? Double(attachment.length) / 100 : distance(pointA, pointB)
+            let length = lengthIsKnown ? meters(attachment.length) : distance(pointA, pointB)
             var joint = RopeJointDef(bodyA: first.body, bodyB: second.body, maxLength: 0)
             joint.localAnchorA = localPoint(first, pointA)
             joint.localAnchorB = localPoint(second, pointB)
             joint.maxLength = length
             def = .rope(joint)
-            attachment.recordAssociatedLength(CGFloat(length * 100))
+            attachment.recordAssociatedLength(points(length))
         case .fixed:
             // A rigid weld holds the same relative pose whichever point it is anchored at; anchoring it between the
             // two centres keeps its system well conditioned when the given anchor is far away (a million points
@@ -138,8 +138,8 @@ extension UIDynamicAnimator {
         let record = body(for: snap.item)
         let anchorBody = makeAnchorBody(at: snap.snapPoint)
         association.anchorBody = anchorBody
-        let hw = Double(record.size.width) / 200, hh = Double(record.size.height) / 200
-        let reach = Double(UISnapBehavior.springLength) / 100
+        let hw = halfMeters(record.size.width), hh = halfMeters(record.size.height)
+        let reach = meters(UISnapBehavior.springLength)
         let springs: [(item: Vec2, anchor: Vec2)] = [
             (Vec2(-hw, -hh), Vec2(-hw - reach, -hh)),
             (Vec2(-hw, -hh), Vec2(-hw, -hh - reach)),

@@ -47,10 +47,10 @@ func collisionGeometry(of item: any UIDynamicItem, size: CGSize, offset: CGPoint
     let center = Vec2(points: offset)
     switch item.collisionBoundsType {
     case .rectangle:
-        return .polygon(.box(halfWidth: Double(size.width) / 200, halfHeight: Double(size.height) / 200, center: center))
+        return .polygon(.box(halfWidth: halfMeters(size.width), halfHeight: halfMeters(size.height), center: center))
     case .ellipse:
         if size.width == size.height {
-            return .circle(Circle(center: center, radius: Double(size.width) / 200))
+            return .circle(Circle(center: center, radius: halfMeters(size.width)))
         }
         return .polygon(ellipsePolygon(size: size, center: center))
     case .path:
@@ -66,18 +66,18 @@ func collisionGeometry(of item: any UIDynamicItem, size: CGSize, offset: CGPoint
 /// UIKit's polygon approximation of a non-circular ellipse: about one vertex per 10 pt of perimeter, a multiple of
 /// four (100×50 → 24, 20×10 → 4, 1000×500 → 244), rounded by 0.9 pt so the outline stays on the ellipse.
 func ellipsePolygon(size: CGSize, center: Vec2) -> Polygon {
-    let a = Double(size.width) / 2, b = Double(size.height) / 2
+    // Semi-axes in metres; the vertex count follows the perimeter in points (one vertex per 10 pt).
+    let a = halfMeters(size.width), b = halfMeters(size.height)
     let h = pow(a - b, 2) / pow(a + b, 2)
-    let perimeter = Double.pi * (a + b) * (1 + 3 * h / (10 + (4 - 3 * h).squareRoot()))
-    let count = 4 * Swift.max(1, Int((perimeter / 40).rounded()))
-    let inset = ellipsePolygonRadius * 100
-    let ra = Swift.max(a - inset, a / 2) / 100, rb = Swift.max(b - inset, b / 2) / 100
-    let points = (0..<count).map { i -> Vec2 in
+    let perimeter = Double(points(Double.pi * (a + b) * (1 + 3 * h / (10 + (4 - 3 * h).squareRoot()))))
+    let count = 4 * max(1, Int((perimeter / 40).rounded()))
+    let ra = max(a - ellipsePolygonRadius, a / 2), rb = max(b - ellipsePolygonRadius, b / 2)
+    let vertices = (0..<count).map { i -> Vec2 in
         let t = 2 * Double.pi * Double(i) / Double(count)
         return center + Vec2(ra * cos(t), rb * sin(t))
     }
-    let radius = Swift.min(ellipsePolygonRadius, Swift.min(a, b) / 200)
-    return Polygon(hullOf: points, radius: radius) ?? .box(halfWidth: a / 100, halfHeight: b / 100, center: center)
+    let radius = min(ellipsePolygonRadius, min(a, b) / 2)
+    return Polygon(hullOf: vertices, radius: radius) ?? .box(halfWidth: a, halfHeight: b, center: center)
 }
 
 extension UIDynamicAnimator {
