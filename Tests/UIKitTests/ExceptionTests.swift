@@ -2,17 +2,19 @@ import Foundation
 import Testing
 import Dynamics
 
-/// UIKit raises for these programmer errors; here the process stops with UIKit's message.
+/// UIKit raises for these programmer errors; here the process stops with UIKit's message, checked on its standard error.
 @Suite struct ExceptionTests {
     @Test func zeroSizeItem() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let animator = UIDynamicAnimator()
             animator.addBehavior(UIGravityBehavior(items: [TestItem(center: .zero, size: .zero)]))
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("'NSInvalidArgumentException', reason: 'Invalid size"))
     }
 
     @Test func behaviourAddedTwice() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let animator = UIDynamicAnimator()
             let parent = UIDynamicBehavior()
             let child = UIGravityBehavior()
@@ -20,10 +22,12 @@ import Dynamics
             animator.addBehavior(parent)
             animator.addBehavior(child)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("'NSInvalidArgumentException', reason: 'Adding the same behavior twice to the same animator is not supported'"))
     }
 
     @Test func thirtyThirdField() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let animator = UIDynamicAnimator()
             let item = TestItem(center: .zero)
             for _ in 0..<33 {
@@ -32,6 +36,8 @@ import Dynamics
                 animator.addBehavior(field)
             }
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("'Invalid Association', reason: 'UIDynamicAnimator supports a maximum of 32 distinct fields'"))
     }
 
     @Test func thirtyTwoFieldsAreFine() {
@@ -46,37 +52,47 @@ import Dynamics
     }
 
     @Test func invalidBoundingPath() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let line = UIBezierPath()
             line.move(to: .zero)
             line.addLine(to: CGPoint(x: 10, y: 0))
             let item = ShapedItem(center: .zero, size: CGSize(width: 10, height: 10), type: .path, path: line)
             UIDynamicAnimator().addBehavior(UIGravityBehavior(items: [item]))
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("provided an invalid bounding path"))
     }
 
     @Test func invalidBoundaryPath() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let collision = UICollisionBehavior(items: [TestItem(center: .zero)])
             let path = UIBezierPath()
             path.move(to: CGPoint(x: 5, y: 5))
             collision.addBoundary(withIdentifier: "dot", for: path)
             UIDynamicAnimator().addBehavior(collision)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("'NSInternalInconsistencyException', reason: 'invalid path for collision boundary'"))
     }
 
     @Test func attachmentInit() async {
-        await #expect(processExitsWith: .failure) { _ = UIAttachmentBehavior() }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = UIAttachmentBehavior() }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("init is undefined for objects of type UIAttachmentBehavior"))
     }
 
     @Test func snapInit() async {
-        await #expect(processExitsWith: .failure) { _ = UISnapBehavior() }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = UISnapBehavior() }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("init is undefined for objects of type UISnapBehavior"))
     }
 
     @Test func nestedGroup() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let inner = UIDynamicItemGroup(items: [TestItem(center: .zero)])
             _ = UIDynamicItemGroup(items: [inner])
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("'Invalid Argument'"))
     }
 }
