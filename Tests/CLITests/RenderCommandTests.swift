@@ -5,6 +5,17 @@ import Testing
 
 @Suite("dynamics render", .serialized)
 struct RenderCommandTests {
+    @Test("list --json gives every scene's name, summary, size and duration")
+    func listJSON() throws {
+        let result = try runDynamics(["list", "--json"])
+        #expect(result.status == 0)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let bounce = try #require(entries.first { $0["name"] as? String == "bounce" })
+        #expect(bounce["width"] as? Double == 320 && bounce["height"] as? Double == 568 && bounce["duration"] as? Double == 4)
+        let plain = try runDynamics(["list"]).standardOutput.split(separator: "\n")
+        #expect(entries.count == plain.count && entries.count > 15)
+    }
+
     @Test("list shows the calibration scene with its summary")
     func list() throws {
         let result = try runDynamics(["list"])
