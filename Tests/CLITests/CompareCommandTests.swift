@@ -23,18 +23,13 @@ struct CompareCommandTests {
         #expect(result.standardOutput.contains("0 of 3 frames differ"))
     }
 
-    @Test("a perturbed copy differs: exit 1, and a diff image marks the changed block red")
-    func perturbedCopy() throws {
-        let expected = try renderFrames()
-        let actual = try temporaryFolder(), diffs = try temporaryFolder()
-        defer {
-            for folder in [expected, actual, diffs] { try? FileManager.default.removeItem(at: folder) }
-        }
+    /// Copies the frames of `expected` into `actual` with a 10×10 black block painted into frame 1 at pixels
+    /// (20…29, 140…149), a plain white area.
+    private func makePerturbedCopy(of expected: URL, in actual: URL) throws {
         for name in try frameFiles(in: expected) {
             try FileManager.default.copyItem(at: expected.appendingPathComponent(name),
                                              to: actual.appendingPathComponent(name))
         }
-        // Paint a 10×10 black block into frame 1 at pixels (20…29, 140…149), a plain white area.
         let target = actual.appendingPathComponent("frame_00001.png").path
         let original = try PNGReader.read(target)
         var bytes = original.bytes
@@ -46,6 +41,53 @@ struct CompareCommandTests {
         }
         try PNGWriter.write(Image(width: original.width, height: original.height, stride: original.stride, bytes: bytes),
                             to: target)
+    }
+
+    @Test("equal manifest hashes skip pixel work only while the files still match them")
+    func replacedFrameIsCompared() throws {
+        let expected = try renderFrames(), actual = try renderFrames()
+        defer { for folder in [expected, actual] { try? FileManager.default.removeItem(at: folder) } }
+        #expect(try runDynamics(["compare", expected.path, actual.path]).standardOutput.contains("0 of 3 frames differ"))
+        let replaced = actual.appendingPathComponent("frame_00002.png")
+        try FileManager.default.removeItem(at: replaced)
+        try FileManager.default.copyItem(at: actual.appendingPathComponent("frame_00000.png"), to: replaced)
+        let result = try runDynamics(["compare", expected.path, actual.path, "--only-failures"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("1 of 3 frames differ; worst: frame_00002.png"), "\(result.standardOutput)")
+    }
+
+    @Test("--report writes an HTML page, worst frame first, with expected, actual and diff images beside it")
+    func htmlReport() throws {
+        let expected = try renderFrames()
+        let actual = try temporaryFolder(), report = try temporaryFolder()
+        defer {
+            for folder in [expected, actual, report] { try? FileManager.default.removeItem(at: folder) }
+        }
+        try makePerturbedCopy(of: expected, in: actual)
+        let result = try runDynamics(["compare", expected.path, actual.path, "--report", report.path])
+        #expect(result.status == 1)
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("1 of 3 frames differ; worst: frame_00001.png"))
+        // The failing frame is the first row and the only panel; its three images were copied beside the page.
+        let rows = page.components(separatedBy: "<tr class=")
+        #expect(rows.count == 4 && rows[1].hasPrefix("\"fail\"><td>frame_00001.png</td><td>differ</td><td>100 pixels"))
+        for role in ["expected", "actual", "diff"] {
+            #expect(page.contains("src=\"images/0-\(role).png\""))
+            let image = try PNGReader.read(report.appendingPathComponent("images/0-\(role).png").path)
+            #expect(image.width > 0)
+        }
+        #expect(page.contains("type=\"range\""))
+        #expect(page.components(separatedBy: "<section").count == 2)
+    }
+
+    @Test("a perturbed copy differs: exit 1, and a diff image marks the changed block red")
+    func perturbedCopy() throws {
+        let expected = try renderFrames()
+        let actual = try temporaryFolder(), diffs = try temporaryFolder()
+        defer {
+            for folder in [expected, actual, diffs] { try? FileManager.default.removeItem(at: folder) }
+        }
+        try makePerturbedCopy(of: expected, in: actual)
 
         let result = try runDynamics(["compare", expected.path, actual.path, "--diff-out", diffs.path])
         #expect(result.status == 1)
@@ -63,7 +105,8 @@ struct CompareCommandTests {
         #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.002"]).status == 0)
         #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.001"]).status == 1)
         // Two single files.
-        let single = try runDynamics(["compare", expected.appendingPathComponent("frame_00001.png").path, target])
+        let single = try runDynamics(["compare", expected.appendingPathComponent("frame_00001.png").path,
+                                       actual.appendingPathComponent("frame_00001.png").path])
         #expect(single.status == 1)
     }
 
