@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),
         .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"]),
         .testTarget(name: "UIKitTests", dependencies: ["Dynamics"]),
-        .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos"], resources: [.copy("Goldens")]),
+        .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"]),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"]),
         .testTarget(name: "SnapshotTests", dependencies: ["DynamicsTesting", "Dynamics"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"]),

@@ -32,6 +32,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report (one test case per frame) to this file.")
     var junit: String?
 
+    @Option(help: "Also write an HTML report (index.html with the images of failing frames) to this folder.")
+    var report: String?
+
     @Flag(name: .customLong("only-failures"), help: "List only the frames that differ (text format).")
     var onlyFailures = false
 
@@ -56,7 +59,8 @@ struct CompareCommand: ParsableCommand {
                                                   maxDifferenceRatio: maxDiffRatio)
         let comparison: FrameComparison
         do {
-            comparison = try FrameComparison(expected: expected, actual: actual, tolerance: tolerance, diffFolder: diffOut)
+            comparison = try FrameComparison(expected: expected, actual: actual, tolerance: tolerance,
+                                         diffFolder: diffOut ?? report.map { $0 + "/diff" })
         } catch {
             throw CommandLineError.usage(error.description)
         }
@@ -70,6 +74,13 @@ struct CompareCommand: ParsableCommand {
                     .write(to: URL(fileURLWithPath: junit), options: .atomic)
             } catch {
                 throw CommandLineError.usage("cannot write '\(junit)': \(fileErrorReason(error))")
+            }
+        }
+        if let report {
+            do {
+                try comparison.writeHTMLReport(to: report, expected: expected, actual: actual)
+            } catch {
+                throw CommandLineError.usage("cannot write the report '\(report)': \(fileErrorReason(error))")
             }
         }
         if !comparison.failures.isEmpty { throw ExitCode(CommandLineError.Status.failure.rawValue) }

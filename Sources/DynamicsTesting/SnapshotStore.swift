@@ -21,11 +21,14 @@ struct SnapshotStore {
             ?? location.folder.appendingPathComponent("__Snapshots__").appendingPathComponent(location.fileName)
     }
 
-    /// Where failing frames and diffs go: `$DYNAMICS_ARTIFACTS/<TestFile>/` or the temporary folder.
+    /// Where failing frames and diffs go: `$DYNAMICS_ARTIFACTS/<TestFile>/` or the temporary folder; with a folder of
+    /// its own, `…/<TestFile>/<folder name>/`, so references of the same name in several folders (one per scene)
+    /// do not overwrite each other's artifacts.
     var artifacts: URL {
         let root = ProcessInfo.processInfo.environment["DYNAMICS_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-snapshots")
-        return root.appendingPathComponent(location.fileName)
+        let testFile = root.appendingPathComponent(location.fileName)
+        return directory.map { testFile.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) } ?? testFile
     }
 
     /// `<test>.<time>.png`, the time with up to three decimals: `dropFalls.1.2.png`, `dropFalls.0.png`.
@@ -43,7 +46,7 @@ struct SnapshotStore {
         if recording == .all || (!exists && recording != .never) {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try PNGWriter.write(frame, to: reference.path)
+                try PNGWriter.write(frame, to: reference.path, compressionLevel: 9)
             } catch {
                 SnapshotReporter.fail("cannot record \(reference.path): \(error)", at: location)
                 return false
@@ -76,7 +79,7 @@ struct SnapshotStore {
             message += "\n  reference: \(reference.path)\n  actual:    \(actual.path)"
             if let diff = result.diffImage { message += "\n  diff:      \(diff)" }
             if recording == .failed {
-                try PNGWriter.write(frame, to: reference.path)
+                try PNGWriter.write(frame, to: reference.path, compressionLevel: 9)
                 message += "\n  the reference was re-recorded (DYNAMICS_RECORD=failed)"
             }
             SnapshotReporter.fail(message, at: location)

@@ -23,18 +23,25 @@ struct CompareCommandTests {
         #expect(result.standardOutput.contains("0 of 3 frames differ"))
     }
 
-    @Test("a perturbed copy differs: exit 1, and a diff image marks the changed block red")
-    func perturbedCopy() throws {
+    /// Runs `body` with rendered frames, their perturbed copy (see `makePerturbedCopy`) and an empty folder for
+    /// outputs, and removes all three afterwards.
+    private func withPerturbedCopy(_ body: (_ expected: URL, _ actual: URL, _ output: URL) throws -> Void) throws {
         let expected = try renderFrames()
-        let actual = try temporaryFolder(), diffs = try temporaryFolder()
+        let actual = try temporaryFolder(), output = try temporaryFolder()
         defer {
-            for folder in [expected, actual, diffs] { try? FileManager.default.removeItem(at: folder) }
+            for folder in [expected, actual, output] { try? FileManager.default.removeItem(at: folder) }
         }
+        try makePerturbedCopy(of: expected, in: actual)
+        try body(expected, actual, output)
+    }
+
+    /// Copies the frames of `expected` into `actual` with a 10×10 black block painted into frame 1 at pixels
+    /// (20…29, 140…149), a plain white area.
+    private func makePerturbedCopy(of expected: URL, in actual: URL) throws {
         for name in try frameFiles(in: expected) {
             try FileManager.default.copyItem(at: expected.appendingPathComponent(name),
                                              to: actual.appendingPathComponent(name))
         }
-        // Paint a 10×10 black block into frame 1 at pixels (20…29, 140…149), a plain white area.
         let target = actual.appendingPathComponent("frame_00001.png").path
         let original = try PNGReader.read(target)
         var bytes = original.bytes
@@ -46,25 +53,64 @@ struct CompareCommandTests {
         }
         try PNGWriter.write(Image(width: original.width, height: original.height, stride: original.stride, bytes: bytes),
                             to: target)
+    }
 
-        let result = try runDynamics(["compare", expected.path, actual.path, "--diff-out", diffs.path])
+    @Test("equal manifest hashes skip pixel work only while the files still match them")
+    func replacedFrameIsCompared() throws {
+        let expected = try renderFrames(), actual = try renderFrames()
+        defer { for folder in [expected, actual] { try? FileManager.default.removeItem(at: folder) } }
+        #expect(try runDynamics(["compare", expected.path, actual.path]).standardOutput.contains("0 of 3 frames differ"))
+        let replaced = actual.appendingPathComponent("frame_00002.png")
+        try FileManager.default.removeItem(at: replaced)
+        try FileManager.default.copyItem(at: actual.appendingPathComponent("frame_00000.png"), to: replaced)
+        let result = try runDynamics(["compare", expected.path, actual.path, "--only-failures"])
         #expect(result.status == 1)
-        let row = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("frame_00001.png") })
-        #expect(row.contains(" 100 ") && row.contains("DIFFER"))
-        #expect(result.standardOutput.contains("1 of 3 frames differ"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path) == ["frame_00001.png"])
-        let diff = try PNGReader.read(diffs.appendingPathComponent("frame_00001.png").path)
-        let changed = diff.pixel(x: 25, y: 145), unchanged = diff.pixel(x: 5, y: 300)
-        #expect(changed.r == 255 && changed.g == 0 && changed.b == 0)
-        #expect(unchanged.r == unchanged.g && unchanged.r > 200)
+        #expect(result.standardOutput.contains("1 of 3 frames differ; worst: frame_00002.png"), "\(result.standardOutput)")
+    }
 
-        // Allowing 100 differing pixels (or 0.2 % of 188×334) makes it pass.
-        #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-pixels", "100"]).status == 0)
-        #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.002"]).status == 0)
-        #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.001"]).status == 1)
-        // Two single files.
-        let single = try runDynamics(["compare", expected.appendingPathComponent("frame_00001.png").path, target])
-        #expect(single.status == 1)
+    @Test("--report writes an HTML page, worst frame first, with expected, actual and diff images beside it")
+    func htmlReport() throws {
+        try withPerturbedCopy { expected, actual, report in
+            let result = try runDynamics(["compare", expected.path, actual.path, "--report", report.path])
+            #expect(result.status == 1)
+            let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(page.contains("1 of 3 frames differ; worst: frame_00001.png"))
+            // The failing frame is the first row and the only panel; its three images were copied beside the page.
+            let rows = page.components(separatedBy: "<tr class=")
+            #expect(rows.count == 4 && rows[1].hasPrefix("\"fail\"><td>frame_00001.png</td><td>differ</td><td>100 pixels"))
+            for role in ["expected", "actual", "diff"] {
+                #expect(page.contains("src=\"images/0-\(role).png\""))
+                let image = try PNGReader.read(report.appendingPathComponent("images/0-\(role).png").path)
+                #expect(image.width > 0)
+            }
+            #expect(page.contains("type=\"range\""))
+            #expect(page.components(separatedBy: "<section").count == 2)
+        }
+    }
+
+    @Test("a perturbed copy differs: exit 1, and a diff image marks the changed block red")
+    func perturbedCopy() throws {
+        try withPerturbedCopy { expected, actual, diffs in
+            let result = try runDynamics(["compare", expected.path, actual.path, "--diff-out", diffs.path])
+            #expect(result.status == 1)
+            let row = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("frame_00001.png") })
+            #expect(row.contains(" 100 ") && row.contains("DIFFER"))
+            #expect(result.standardOutput.contains("1 of 3 frames differ"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: diffs.path) == ["frame_00001.png"])
+            let diff = try PNGReader.read(diffs.appendingPathComponent("frame_00001.png").path)
+            let changed = diff.pixel(x: 25, y: 145), unchanged = diff.pixel(x: 5, y: 300)
+            #expect(changed.r == 255 && changed.g == 0 && changed.b == 0)
+            #expect(unchanged.r == unchanged.g && unchanged.r > 200)
+
+            // Allowing 100 differing pixels (or 0.2 % of 188×334) makes it pass.
+            #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-pixels", "100"]).status == 0)
+            #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.002"]).status == 0)
+            #expect(try runDynamics(["compare", expected.path, actual.path, "--max-diff-ratio", "0.001"]).status == 1)
+            // Two single files.
+            let single = try runDynamics(["compare", expected.appendingPathComponent("frame_00001.png").path,
+                                           actual.appendingPathComponent("frame_00001.png").path])
+            #expect(single.status == 1)
+        }
     }
 
     @Test("renders of different sizes: each frame fails with the sizes, the run goes on and exits 1")

@@ -45,10 +45,7 @@ extension FrameComparison {
 
     /// The report as a JUnit XML test suite named `suite`: one test case per frame, failing frames with their numbers.
     public func junitReport(suite: String) -> String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let escaped = Self.markupEscaped
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuite name=\"\(escaped(suite))\" tests=\"\(frames.count)\" failures=\"\(failures.count)\" errors=\"0\">\n"
         for frame in frames {
@@ -67,5 +64,11 @@ extension FrameComparison {
             xml += "  <system-out>\(escaped(notes.joined(separator: "\n")))</system-out>\n"
         }
         return xml + "</testsuite>\n"
+    }
+
+    /// `text` safe inside XML or HTML text and attribute values.
+    static func markupEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

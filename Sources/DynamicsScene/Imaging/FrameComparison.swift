@@ -102,12 +102,20 @@ public struct FrameComparison: Sendable {
         }
     }
 
+    /// The SHA-256 of the file's bytes in hex (as manifests record it); nil when it cannot be read.
+    private static func fileDigest(_ path: String) -> String? {
+        (try? Data(contentsOf: URL(fileURLWithPath: path))).map { SHA256.hexDigest(of: $0) }
+    }
+
     private static func compare(_ name: String, _ sources: FrameSources, _ options: ImageComparison.Options,
                                 _ tolerance: Tolerance, _ diffFolder: String?) throws(FrameComparisonError) -> Frame {
         var frame = Frame(name: name, status: .match, differentPixels: 0, differenceRatio: 0, antiAliasedPixels: 0)
         guard let expectedPath = sources.expectedPath(name) else { frame.status = .missingInExpected; return frame }
         guard let actualPath = sources.actualPath(name) else { frame.status = .missingInActual; return frame }
-        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a == b {
+        // Equal manifest hashes skip decoding, but only when the files still hold what the manifests describe: a
+        // frame replaced after rendering must be compared, not waved through.
+        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a == b,
+           fileDigest(expectedPath) == a, fileDigest(actualPath) == b {
             frame.status = .identical
             return frame
         }
