@@ -47,6 +47,41 @@ static void dynamics_png_append(png_structp png, png_bytep data, size_t length) 
 
 static void dynamics_png_flush(png_structp png) { (void)png; }
 
+/* The one un-premultiply routine (Image.pixel, the PNG writer and the video encoder all use it):
+ * round(component × 255 / alpha), half up, clamped to 255; 0 when alpha is 0; unchanged when alpha is 255.
+ * floor((510p + a) / 2a) by a multiply with ceil(2^32 / 2a) and a shift instead of a division: the numerator is
+ * below 2^17 and the divisor at most 510, so the product's error stays under 1/2a and the floor is exact (a test
+ * checks every pair). */
+#define DYNAMICS_RECIPROCAL(a) ((a) == 0 ? 0u : (unsigned int)(((1ull << 32) + 2ull * (a) - 1) / (2ull * (a))))
+#define DYNAMICS_RECIPROCAL4(a) DYNAMICS_RECIPROCAL(a), DYNAMICS_RECIPROCAL(a + 1), DYNAMICS_RECIPROCAL(a + 2), DYNAMICS_RECIPROCAL(a + 3)
+#define DYNAMICS_RECIPROCAL16(a) DYNAMICS_RECIPROCAL4(a), DYNAMICS_RECIPROCAL4(a + 4), DYNAMICS_RECIPROCAL4(a + 8), DYNAMICS_RECIPROCAL4(a + 12)
+#define DYNAMICS_RECIPROCAL64(a) DYNAMICS_RECIPROCAL16(a), DYNAMICS_RECIPROCAL16(a + 16), DYNAMICS_RECIPROCAL16(a + 32), DYNAMICS_RECIPROCAL16(a + 48)
+static const unsigned int dynamics_unpremultiply_reciprocals[256] = {
+    DYNAMICS_RECIPROCAL64(0), DYNAMICS_RECIPROCAL64(64), DYNAMICS_RECIPROCAL64(128), DYNAMICS_RECIPROCAL64(192)
+};
+
+static inline unsigned char dynamics_unpremultiply(unsigned char component, unsigned char alpha) {
+    /* No branches: alpha 255's reciprocal gives the component back, alpha 0's (0) gives 0, and the clamp (a
+     * conditional move) only matters for invalid component > alpha. */
+    unsigned long long numerator = 510ull * component + alpha;
+    unsigned int value = (unsigned int)((numerator * dynamics_unpremultiply_reciprocals[alpha]) >> 32);
+    return (unsigned char)(value > 255 ? 255 : value);
+}
+
+/* Un-premultiplies `width` premultiplied BGRA pixels from `source` into `target` (may be the same buffer), as
+ * straight BGRA, or as RGBA when `to_rgba` (PNG's order; a constant at each call, so the branch folds away). */
+static inline void dynamics_unpremultiply_row(const unsigned char *source, unsigned char *target, int width,
+                                              int to_rgba) {
+    const int red = to_rgba ? 0 : 2, blue = to_rgba ? 2 : 0;
+    for (int x = 0; x < width; x++, source += 4, target += 4) {
+        unsigned char a = source[3], b = source[0], g = source[1], r = source[2];
+        target[blue] = dynamics_unpremultiply(b, a);
+        target[1] = dynamics_unpremultiply(g, a);
+        target[red] = dynamics_unpremultiply(r, a);
+        target[3] = a;
+    }
+}
+
 /* Encodes a premultiplied BGRA image (Cairo's ARGB32 on a little-endian machine) as an 8-bit PNG with straight
  * (un-premultiplied) alpha: RGBA when `has_alpha`, else RGB (every alpha byte must then be 255). `level` is the zlib
  * level 0…9; no row filters. Rows are converted by plain loops into one reused buffer (libpng's own byte-order and
@@ -97,20 +132,7 @@ static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int widt
                 target[2] = source[0];
             }
         } else {
-            for (int x = 0; x < width; x++, source += 4, target += 4) {
-                unsigned int a = source[3];
-                if (a == 255 || a == 0) {
-                    target[0] = source[2];
-                    target[1] = source[1];
-                    target[2] = source[0];
-                } else {
-                    /* round(p * 255 / a), half up */
-                    target[0] = (unsigned char)((source[2] * 510u + a) / (2u * a));
-                    target[1] = (unsigned char)((source[1] * 510u + a) / (2u * a));
-                    target[2] = (unsigned char)((source[0] * 510u + a) / (2u * a));
-                }
-                target[3] = (unsigned char)a;
-            }
+            dynamics_unpremultiply_row(source, target, width, 1);
         }
         png_write_row(png, row);
     }

@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 
 /// A rendered frame in memory: premultiplied BGRA bytes, the native layout of Cairo's ARGB32 on little-endian
@@ -40,13 +41,18 @@ public struct Image: Sendable, Equatable {
                 Image.unpremultiply(bytes[offset], a), a)
     }
 
-    /// round(component × 255 / alpha), the inverse of premultiplication (0 when alpha is 0).
+    /// round(component × 255 / alpha), the inverse of premultiplication (0 when alpha is 0); the C routine the PNG
+    /// writer and the video encoder share.
     @inline(__always)
     static func unpremultiply(_ component: UInt8, _ alpha: UInt8) -> UInt8 {
-        guard alpha != 255 else { return component }
-        guard alpha != 0 else { return 0 }
-        let a = UInt32(alpha)
-        return UInt8(min((UInt32(component) * 510 + a) / (2 * a), 255))
+        dynamics_unpremultiply(component, alpha)
+    }
+
+    /// Un-premultiplies `width` premultiplied BGRA pixels from `source` into `target` as straight BGRA (the video
+    /// encoder's rows); `target` may equal `source`.
+    package static func unpremultiplyRow(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>,
+                                         width: Int) {
+        dynamics_unpremultiply_row(source, target, Int32(width), 0)
     }
 
     /// round(component × alpha / 255).

@@ -120,19 +120,7 @@ public final class VideoEncoder: @unchecked Sendable {
                     try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[start..<start + rowBytes])))
                     continue
                 }
-                for i in stride(from: 0, to: rowBytes, by: 4) {
-                    let alpha = Int(pixels[start + i + 3])
-                    row[i + 3] = UInt8(alpha)
-                    if alpha == 255 || alpha == 0 {
-                        row[i] = pixels[start + i]
-                        row[i + 1] = pixels[start + i + 1]
-                        row[i + 2] = pixels[start + i + 2]
-                    } else {
-                        for channel in 0..<3 {
-                            row[i + channel] = UInt8(min(255, (Int(pixels[start + i + channel]) * 255 + alpha / 2) / alpha))
-                        }
-                    }
-                }
+                Image.unpremultiplyRow(pixels.baseAddress! + start, into: row.baseAddress!, width: width)
                 try writeAll(UnsafeRawBufferPointer(row))
             }
         }
