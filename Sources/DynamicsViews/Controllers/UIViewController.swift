@@ -4,7 +4,7 @@ import Foundation
 /// Manages a view hierarchy with UIKit's life cycle: the view is loaded lazily (`loadView`, then `viewDidLoad`),
 /// appearance is announced around entering and leaving a window, every layout of the root view is bracketed by
 /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, and controllers contain children and present modals.
-open class UIViewController {
+open class UIViewController: KeyValueObserver {
     private var loadedView: UIView?
     private var appearance = Appearance.disappeared
 
@@ -89,6 +89,11 @@ open class UIViewController {
     open func awakeFromNib() {}
     /// UIKit's low-memory warning: never sent here.
     open func didReceiveMemoryWarning() {}
+    /// Told of changes to key paths this controller observes (KVO); the default ignores them.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     // MARK: Containment
 
