@@ -12,8 +12,12 @@ open class UIViewController: KeyValueObserver {
     public let nibName: String?
     /// The nib's bundle; kept, as `nibName`.
     public let nibBundle: Bundle?
-    /// A title for navigation interfaces.
-    open var title: String?
+    /// A title for navigation interfaces; a navigation bar showing this controller follows changes.
+    open var title: String? { didSet { navigationController?.refreshBar() } }
+    /// What a navigation bar shows while this controller is on top, made on first use.
+    public private(set) lazy var navigationItem = UINavigationItem()
+    /// The storyboard the controller came from: always nil (there is no Interface Builder here).
+    public var storyboard: AnyObject? { nil }
     /// The parent in a containment hierarchy.
     public private(set) weak var parent: UIViewController?
     /// The contained children, in the order they were added.
@@ -178,7 +182,7 @@ open class UIViewController: KeyValueObserver {
         guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
         viewWillAppear(animated)
-        for child in children { child.beginAppearance(animated: animated) }
+        for child in appearanceChildren { child.beginAppearance(animated: animated) }
     }
 
     /// `viewDidAppear` for this controller and its children, once, after `beginAppearance`.
@@ -186,22 +190,28 @@ open class UIViewController: KeyValueObserver {
         guard appearance == .appearing else { return }
         appearance = .appeared
         viewDidAppear(animated)
-        for child in children { child.endAppearance(animated: animated) }
+        for child in appearanceChildren { child.endAppearance(animated: animated) }
     }
 
     func beginDisappearance(animated: Bool) {
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
         viewWillDisappear(animated)
-        for child in children { child.beginDisappearance(animated: animated) }
+        for child in appearanceChildren { child.beginDisappearance(animated: animated) }
     }
 
     func endDisappearance(animated: Bool) {
         guard appearance == .disappearing else { return }
         appearance = .disappeared
         viewDidDisappear(animated)
-        for child in children { child.endDisappearance(animated: animated) }
+        for child in appearanceChildren { child.endDisappearance(animated: animated) }
     }
+
+    /// The children whose appearance follows this controller's: all of them, unless a container shows only some.
+    var appearanceChildren: [UIViewController] { children }
+
+    /// Whether the controller is on screen or about to be.
+    var isAppearedOrAppearing: Bool { appearance == .appeared || appearance == .appearing }
 
     /// Whether `viewWillAppear` ran and `viewDidAppear` is still to come.
     var isAppearing: Bool { appearance == .appearing }
