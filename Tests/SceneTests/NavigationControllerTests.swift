@@ -92,3 +92,44 @@ struct NavigationControllerTests {
         #expect(navigation.popViewController(animated: false) == nil, "the root stays")
     }
 }
+
+@Suite("viewWillTransition(to:with:)")
+struct SizeTransitionTests {
+    /// Logs the transition's calls and moves a box alongside it.
+    private final class RotatingController: UIViewController {
+        var log: [String] = []
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        override func viewDidLoad() { view.addSubview(box) }
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            log.append("viewWillTransition \(Int(size.width))x\(Int(size.height)) view \(Int(view.bounds.width))")
+            coordinator.animate(alongsideTransition: { context in
+                self.log.append("alongside \(context.transitionDuration) view \(Int(self.view.bounds.width))")
+                self.box.center = CGPoint(x: size.width / 2, y: size.height / 2)
+            }, completion: { _ in self.log.append("completion") })
+        }
+    }
+
+    @Test("rotation: the controller hears the new size first, alongside work runs in the resize, completion after")
+    func rotation() {
+        nonisolated(unsafe) let controller = RotatingController()
+        nonisolated(unsafe) var screenDuring = CGRect.zero
+        let scene = Scene(name: "rotate", summary: "", size: CGSize(width: 320, height: 480), duration: 2) { context in
+            context.window.rootViewController = controller
+            context.at(0.5) {
+                context.window.transition(to: CGSize(width: 480, height: 320), duration: 0.3)
+                screenDuring = UIScreen.main.bounds
+            }
+        }
+        let runner = SceneRunner(scene: scene)
+        runner.advance(to: 0.6)
+        #expect(controller.log == ["viewWillTransition 480x320 view 320", "alongside 0.3 view 480"])
+        #expect(screenDuring == CGRect(x: 0, y: 0, width: 480, height: 320))
+        let midway = controller.box.layer.presentation()?.position.x ?? -1
+        #expect(midway > 10 && midway < 240, "box moving with the rotation: \(midway)")
+        runner.advance(to: 1)
+        #expect(controller.log.last == "completion" && controller.log.count == 3)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(controller.box.center == CGPoint(x: 240, y: 160))
+    }
+}

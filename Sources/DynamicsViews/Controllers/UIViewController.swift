@@ -89,6 +89,13 @@ open class UIViewController: KeyValueObserver {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called before the view's size changes (a rotation: `UIWindow.transition(to:duration:)` in a scene); add work
+    /// to run alongside with the coordinator. The default forwards to the children and the presented controller,
+    /// as UIKit's does, so overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
     /// Called when the controller is loaded from an Interface Builder archive: never here.
     open func awakeFromNib() {}
     /// UIKit's low-memory warning: never sent here.
