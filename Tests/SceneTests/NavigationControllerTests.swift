@@ -27,16 +27,26 @@ private final class NamedController: UIViewController {
 
 @Suite("UINavigationController: stack, bar and slide")
 struct NavigationControllerTests {
+    /// Runs a 320×480 scene whose window shows a navigation controller over `root`, then `script`.
+    private func run(_ root: UIViewController, script: @escaping (SceneContext, UINavigationController) -> Void)
+        -> (SceneRunner, UINavigationController) {
+        nonisolated(unsafe) let root = root, script = script
+        nonisolated(unsafe) var navigation: UINavigationController!
+        let scene = Scene(name: "nav", summary: "", size: CGSize(width: 320, height: 480), duration: 3) { context in
+            navigation = UINavigationController(rootViewController: root)
+            context.window.rootViewController = navigation
+            script(context, navigation)
+        }
+        let runner = SceneRunner(scene: scene)
+        return (runner, navigation)
+    }
+
     @Test("push slides over 0.35 s with UIKit's call order; the bar shows the title and a back button")
     func pushOrderAndBar() {
         nonisolated(unsafe) let root = NamedController("Inbox"), detail = NamedController("Message")
-        nonisolated(unsafe) var navigation: UINavigationController!
-        let scene = Scene(name: "nav", summary: "", size: CGSize(width: 320, height: 480), duration: 2) { context in
-            navigation = UINavigationController(rootViewController: root)
-            context.window.rootViewController = navigation
+        let (runner, navigation) = run(root) { context, navigation in
             context.at(0.5) { navigation.pushViewController(detail, animated: true) }
         }
-        let runner = SceneRunner(scene: scene)
         #expect(root.log == ["willMove(nav)", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
         #expect(navigation.navigationBar.shownTitle == "Inbox" && navigation.navigationBar.shownLeftTitle == nil)
@@ -59,14 +69,10 @@ struct NavigationControllerTests {
     @Test("tapping the back button pops with the reverse slide and removes the controller from its parent")
     func backButtonPops() {
         nonisolated(unsafe) let root = NamedController("Inbox"), detail = NamedController("Message")
-        nonisolated(unsafe) var navigation: UINavigationController!
-        let scene = Scene(name: "nav-pop", summary: "", size: CGSize(width: 320, height: 480), duration: 3) { context in
-            navigation = UINavigationController(rootViewController: root)
-            context.window.rootViewController = navigation
+        let (runner, navigation) = run(root) { context, navigation in
             navigation.pushViewController(detail, animated: false)
             context.tap(at: CGPoint(x: 30, y: 42), time: 1)
         }
-        let runner = SceneRunner(scene: scene)
         #expect(navigation.topViewController === detail && root.view.superview == nil)
         root.log.removeAll()
         detail.log.removeAll()
