@@ -47,7 +47,7 @@ struct NavigationControllerTests {
         let (runner, navigation) = run(root) { context, navigation in
             context.at(0.5) { navigation.pushViewController(detail, animated: true) }
         }
-        #expect(root.log == ["willMove(nav)", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(root.log == ["willMove(nav)", "didMove(nav)", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
         #expect(navigation.navigationBar.shownTitle == "Inbox" && navigation.navigationBar.shownLeftTitle == nil)
         #expect(root.navigationController === navigation)

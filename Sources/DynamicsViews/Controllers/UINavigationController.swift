@@ -22,6 +22,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         push(rootViewController)
+        rootViewController.didMove(toParent: self)
     }
 
     /// An empty navigation controller.
@@ -52,7 +53,7 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
         let previous = topViewController
         push(controller)
-        guard isViewLoaded else { return }
+        guard isViewLoaded else { return controller.didMove(toParent: self) }
         transition(from: previous, to: controller, forward: true, animated: animated) {}
     }
 
