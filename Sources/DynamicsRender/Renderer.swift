@@ -208,6 +208,7 @@ public final class Renderer {
                 cairo_clip(cr)
             }
             let savedStates = graphics.savedStateCount
+            if let image = layer.contentsImage { graphics.draw(image, in: bounds) }
             view.draw(bounds)
             graphics.restoreStates(downTo: savedStates)
             cairo_restore(cr)

@@ -4,7 +4,7 @@ import Foundation
 /// Manages a view hierarchy with UIKit's life cycle: the view is loaded lazily (`loadView`, then `viewDidLoad`),
 /// appearance is announced around entering and leaving a window, every layout of the root view is bracketed by
 /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, and controllers contain children and present modals.
-open class UIViewController {
+open class UIViewController: KeyValueObserver {
     private var loadedView: UIView?
     private var appearance = Appearance.disappeared
 
@@ -12,8 +12,12 @@ open class UIViewController {
     public let nibName: String?
     /// The nib's bundle; kept, as `nibName`.
     public let nibBundle: Bundle?
-    /// A title for navigation interfaces.
-    open var title: String?
+    /// A title for navigation interfaces; a navigation bar showing this controller follows changes.
+    open var title: String? { didSet { navigationController?.refreshBar() } }
+    /// What a navigation bar shows while this controller is on top, made on first use.
+    public private(set) lazy var navigationItem = UINavigationItem()
+    /// The storyboard the controller came from: always nil (there is no Interface Builder here).
+    public var storyboard: AnyObject? { nil }
     /// The parent in a containment hierarchy.
     public private(set) weak var parent: UIViewController?
     /// The contained children, in the order they were added.
@@ -85,10 +89,22 @@ open class UIViewController {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called before the view's size changes (a rotation: `UIWindow.transition(to:duration:)` in a scene); add work
+    /// to run alongside with the coordinator. The default forwards to the children and the presented controller,
+    /// as UIKit's does, so overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
     /// Called when the controller is loaded from an Interface Builder archive: never here.
     open func awakeFromNib() {}
     /// UIKit's low-memory warning: never sent here.
     open func didReceiveMemoryWarning() {}
+    /// Told of changes to key paths this controller observes (KVO); the default ignores them.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     // MARK: Containment
 
@@ -173,7 +189,7 @@ open class UIViewController {
         guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
         viewWillAppear(animated)
-        for child in children { child.beginAppearance(animated: animated) }
+        for child in appearanceChildren { child.beginAppearance(animated: animated) }
     }
 
     /// `viewDidAppear` for this controller and its children, once, after `beginAppearance`.
@@ -181,22 +197,28 @@ open class UIViewController {
         guard appearance == .appearing else { return }
         appearance = .appeared
         viewDidAppear(animated)
-        for child in children { child.endAppearance(animated: animated) }
+        for child in appearanceChildren { child.endAppearance(animated: animated) }
     }
 
     func beginDisappearance(animated: Bool) {
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
         viewWillDisappear(animated)
-        for child in children { child.beginDisappearance(animated: animated) }
+        for child in appearanceChildren { child.beginDisappearance(animated: animated) }
     }
 
     func endDisappearance(animated: Bool) {
         guard appearance == .disappearing else { return }
         appearance = .disappeared
         viewDidDisappear(animated)
-        for child in children { child.endDisappearance(animated: animated) }
+        for child in appearanceChildren { child.endDisappearance(animated: animated) }
     }
+
+    /// The children whose appearance follows this controller's: all of them, unless a container shows only some.
+    var appearanceChildren: [UIViewController] { children }
+
+    /// Whether the controller is on screen or about to be.
+    var isAppearedOrAppearing: Bool { appearance == .appeared || appearance == .appearing }
 
     /// Whether `viewWillAppear` ran and `viewDidAppear` is still to come.
     var isAppearing: Bool { appearance == .appearing }

@@ -43,3 +43,25 @@ open class UIWindow: UIView {
         if let controller = rootViewController, controller.isAppearing { controller.endAppearance(animated: false) }
     }
 }
+
+extension UIWindow {
+    /// Changes the window's (and the screen's) size as a device rotation does: the root controller hears
+    /// `viewWillTransition(to:with:)` first, then the window resizes inside a `duration`-second animation (its
+    /// views follow by their autoresizing masks) with the coordinator's alongside work, and the completions run when
+    /// it ends. There is no device to rotate in a scene; this is how a scene asks for the change.
+    public func transition(to size: CGSize, duration: TimeInterval = 0.3) {
+        let coordinator = SizeTransitionCoordinator(duration: duration)
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        let resize = {
+            if UIScreen.main.bounds.size == self.bounds.size { UIScreen.main.bounds.size = size }
+            self.frame = CGRect(origin: self.frame.origin, size: size)
+            coordinator.runAnimations()
+        }
+        guard duration > 0 else {
+            resize()
+            return coordinator.runCompletions()
+        }
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: resize,
+                       completion: { _ in coordinator.runCompletions() })
+    }
+}

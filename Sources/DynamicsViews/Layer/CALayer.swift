@@ -30,6 +30,15 @@ public final class CALayer {
     public var shadowPath: UIBezierPath?
     /// A mask: only the parts of the layer under the mask's filled path stay visible.
     public var mask: CAShapeLayer?
+    /// An image drawn stretched over the bounds, under what the view's `draw(_:)` draws: a `CGImage` (as iOS code
+    /// sets it, `image.cgImage`) or a `UIImage`; anything else draws nothing, as on iOS.
+    public var contents: Any?
+
+    /// The image `contents` holds, if it holds one.
+    package var contentsImage: UIImage? {
+        if let bitmap = contents as? CGImage { return bitmap.image }
+        return contents as? UIImage
+    }
 
     init(view: UIView) { self.view = view }
 

@@ -104,7 +104,7 @@ open class UIButton: UIControl {
         return (currentImage?.size ?? .zero, layout?.size ?? .zero, layout)
     }
 
-    /// Draws the image then the title, centred as a group; an image larger than the bounds shrinks to fit.
+    /// Draws the image then the title side by side, placed as a group by the content alignments; an image larger than the bounds shrinks to fit.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let parts = contentSizes()
@@ -113,13 +113,15 @@ open class UIButton: UIControl {
             let shrink = min(rect.width / imageSize.width, rect.height / imageSize.height)
             imageSize = CGSize(width: imageSize.width * shrink, height: imageSize.height * shrink)
         }
-        var x = rect.midX - (imageSize.width + parts.title.width) / 2
+        var x = contentX(width: imageSize.width + parts.title.width, in: rect)
+        let contentHeight = max(imageSize.height, parts.title.height)
+        let midY = contentY(height: contentHeight, in: rect) + contentHeight / 2
         if let image = currentImage {
-            context.draw(image, in: CGRect(x: x, y: rect.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
+            context.draw(image, in: CGRect(x: x, y: midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
             x += imageSize.width
         }
         if let title = parts.layout {
-            context.draw(title, at: CGPoint(x: x, y: rect.midY - parts.title.height / 2), color: currentTitleColor)
+            context.draw(title, at: CGPoint(x: x, y: midY - parts.title.height / 2), color: currentTitleColor)
         }
     }
 }

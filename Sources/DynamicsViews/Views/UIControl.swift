@@ -55,6 +55,10 @@ open class UIControl: UIView {
     open var isSelected = false
     /// Whether a touch is down on the control.
     open var isHighlighted = false
+    /// Where the content sits across the width.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Where the content sits across the height.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     private var actions: [(action: UIAction, events: Event)] = []
 

@@ -46,6 +46,13 @@ public final class UIImage {
         source = .drawing(drawing)
     }
 
+    /// An image sharing another's pixels (the renderer's decoded copy is not shared; it is made again once).
+    init(size: CGSize, scale: CGFloat, source: Source) {
+        self.size = size
+        self.scale = scale
+        self.source = source
+    }
+
     /// Width and height in pixels from a PNG's IHDR chunk.
     private static func pngPixelSize(_ data: Data) -> CGSize? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

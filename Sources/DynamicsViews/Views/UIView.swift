@@ -5,7 +5,7 @@ import DynamicsGeometry
 ///
 /// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the view's own, and `transform`
 /// applies about the centre (anchor point 0.5, 0.5). `frame` is derived from those three.
-open class UIView: CustomStringConvertible {
+open class UIView: CustomStringConvertible, KeyValueObserver {
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
@@ -67,8 +67,11 @@ open class UIView: CustomStringConvertible {
     public var center: CGPoint {
         get { modelCenter }
         set {
+            let old = modelCenter
+            keyValueObservations?.willChange(.center, of: self, old: old)
             recordChange(of: .center, from: .point(modelCenter), to: .point(newValue))
             modelCenter = newValue
+            keyValueObservations?.didChange(.center, of: self, old: old, new: newValue)
         }
     }
 
@@ -77,9 +80,12 @@ open class UIView: CustomStringConvertible {
     public var bounds: CGRect {
         get { modelBounds }
         set {
+            let old = modelBounds
+            keyValueObservations?.willChange(.bounds, of: self, old: old)
             recordChange(of: .bounds, from: .rect(modelBounds), to: .rect(newValue))
             let oldSize = modelBounds.size
             modelBounds = newValue
+            keyValueObservations?.didChange(.bounds, of: self, old: old, new: newValue)
             if newValue.size != oldSize {
                 if autoresizesSubviews { resizeSubviews(from: oldSize) }
                 setNeedsLayout()
@@ -91,8 +97,11 @@ open class UIView: CustomStringConvertible {
     public var transform: CGAffineTransform {
         get { modelTransform }
         set {
+            let old = modelTransform
+            keyValueObservations?.willChange(.transform, of: self, old: old)
             recordChange(of: .transform, from: .transform(modelTransform), to: .transform(newValue))
             modelTransform = newValue
+            keyValueObservations?.didChange(.transform, of: self, old: old, new: newValue)
         }
     }
 
@@ -104,10 +113,13 @@ open class UIView: CustomStringConvertible {
         get { UIView.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
         set {
             let rect = newValue.standardized
+            let old = frame
+            keyValueObservations?.willChange(.frame, of: self, old: old)
             center = CGPoint(x: rect.midX, y: rect.midY)
             if modelTransform.isIdentity {
                 bounds = CGRect(origin: modelBounds.origin, size: rect.size)
             }
+            keyValueObservations?.didChange(.frame, of: self, old: old, new: frame)
         }
     }
 
@@ -170,6 +182,14 @@ open class UIView: CustomStringConvertible {
     public private(set) var needsLayout = false
     /// The view controller whose root view this is, told around every layout of it.
     weak var owningViewController: UIViewController?
+    /// Who observes this view's and its layer's geometry; nil until someone does.
+    var keyValueObservations: KeyValueObservations?
+
+    /// Told of changes to key paths this view observes (KVO); the default ignores them.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     /// Lays out the subviews; the default does nothing (autoresizing already happened when the size changed).
     /// Override it and set the subviews' frames; the layout pass calls it, never call it yourself.

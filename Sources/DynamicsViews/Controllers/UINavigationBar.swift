@@ -1,0 +1,82 @@
+import DynamicsGeometry
+import Foundation
+
+/// The iOS 7–12 navigation bar: 44 pt tall under the 20 pt status bar, its light translucent background reaching up
+/// behind the status bar, a hairline at the bottom, a semibold 17 pt title in the middle and text buttons in the
+/// tint colour at the sides (the back button reads "‹ " and the previous controller's title, or "Back").
+open class UINavigationBar: UIView {
+    /// The bar's height without the status bar.
+    static let barHeight: CGFloat = 44
+    /// The status bar the background reaches up behind.
+    static let statusBarHeight: CGFloat = 20
+
+    private let background = UIView()
+    private let hairline = UIView()
+    private let titleLabel = UILabel()
+    private var leftButton: UIButton?
+    private var rightButton: UIButton?
+
+    /// A bar with the given frame (a navigation controller sizes its own).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        titleLabel.textColor = .black
+        for part in [background, hairline, titleLabel] { addSubview(part) }
+        placeParts()
+    }
+
+    /// The bar's title, as shown.
+    public var shownTitle: String? { titleLabel.text }
+    /// The left button's text, as shown (the back button's "‹ …" included).
+    public var shownLeftTitle: String? { leftButton?.title(for: .normal) }
+    /// The right button's text, as shown.
+    public var shownRightTitle: String? { rightButton?.title(for: .normal) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeParts()
+    }
+
+    private func placeParts() {
+        let width = bounds.width
+        background.frame = CGRect(x: 0, y: -Self.statusBarHeight, width: width,
+                                  height: Self.statusBarHeight + bounds.height)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
+        titleLabel.frame = CGRect(x: width * 0.25, y: 0, width: width * 0.5, height: bounds.height)
+        leftButton?.frame = CGRect(x: 8, y: 0, width: width * 0.25 - 8, height: bounds.height)
+        rightButton?.frame = CGRect(x: width * 0.75, y: 0, width: width * 0.25 - 8, height: bounds.height)
+    }
+
+    /// Shows `item`, with a back button to `backItem` when the top item has no left button.
+    func show(_ item: UINavigationItem, title: String?, backTitle: String??, onBack: @escaping () -> Void) {
+        titleLabel.text = title
+        leftButton?.removeFromSuperview()
+        rightButton?.removeFromSuperview()
+        if let left = item.leftBarButtonItem {
+            leftButton = button(for: left, alignment: .left)
+        } else if let backTitle, !item.hidesBackButton {
+            let back = UIBarButtonItem(title: "‹ " + (backTitle ?? "Back"), primaryAction: UIAction { _ in onBack() })
+            leftButton = button(for: back, alignment: .left)
+        } else {
+            leftButton = nil
+        }
+        rightButton = item.rightBarButtonItem.map { button(for: $0, alignment: .right) }
+        placeParts()
+    }
+
+    private func button(for item: UIBarButtonItem, alignment: UIControl.ContentHorizontalAlignment) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(item.title, for: .normal)
+        button.setImage(item.image, for: .normal)
+        if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        button.contentHorizontalAlignment = alignment
+        button.isEnabled = item.isEnabled
+        if let action = item.primaryAction { button.addAction(action, for: .touchUpInside) }
+        addSubview(button)
+        return button
+    }
+}

@@ -1,0 +1,175 @@
+import DynamicsGeometry
+import Foundation
+
+/// A stack of controllers under a navigation bar, as UIKit's `UINavigationController`: the top controller's view
+/// fills the controller's view (the bar lies over its top 64 points, as iOS's translucent bar does), pushing slides
+/// the new view in from the right edge while the old one moves a third of the way out to the left, popping does the
+/// reverse, over 0.35 s. Only the top controller gets appearance calls.
+open class UINavigationController: UIViewController {
+    /// How long a push or pop slides.
+    static let slideDuration: TimeInterval = 0.35
+
+    /// The bar at the top.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// The stack, root first.
+    public private(set) var viewControllers: [UIViewController] = []
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { viewControllers.last }
+    /// The controller whose view is shown: the top one (modal presentations are tracked by the presenter).
+    public var visibleViewController: UIViewController? { topViewController }
+
+    /// A navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        push(rootViewController)
+        rootViewController.didMove(toParent: self)
+    }
+
+    /// An empty navigation controller.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    /// UIKit decodes the stack from a storyboard here; there are no archives, so the stack starts empty.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { show(top) }
+        view.addSubview(navigationBar)
+        placeBar()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        placeBar()
+    }
+
+    override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// Pushes `controller`, sliding its view in from the right when `animated`.
+    open func pushViewController(_ controller: UIViewController, animated: Bool) {
+        let previous = topViewController
+        push(controller)
+        guard isViewLoaded else { return controller.didMove(toParent: self) }
+        transition(from: previous, to: controller, forward: true, animated: animated) {}
+    }
+
+    /// Pops the top controller (never the root), sliding back when `animated`; returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let top = topViewController else { return nil }
+        pop(to: viewControllers[viewControllers.count - 2], animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root; returns them, lowest first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first, viewControllers.count > 1 else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        pop(to: root, animated: animated)
+        return popped
+    }
+
+    private func pop(to target: UIViewController, animated: Bool) {
+        guard let top = topViewController, let index = viewControllers.firstIndex(where: { $0 === target }) else {
+            return
+        }
+        let popped = viewControllers[(index + 1)...]
+        for controller in popped { controller.willMove(toParent: nil) }
+        viewControllers.removeSubrange((index + 1)...)
+        refreshBar()
+        guard isViewLoaded else {
+            for controller in popped { controller.removeFromParent() }
+            return
+        }
+        transition(from: top, to: target, forward: false, animated: animated) {
+            for controller in popped { controller.removeFromParent() }
+        }
+    }
+
+    private func push(_ controller: UIViewController) {
+        addChild(controller)
+        viewControllers.append(controller)
+        controller.navigationItem.onChange = { [weak self] in self?.refreshBar() }
+        refreshBar()
+    }
+
+    /// Swaps the shown view with UIKit's slide and appearance calls; `done` runs once the old view is gone.
+    private func transition(from old: UIViewController?, to new: UIViewController, forward: Bool, animated: Bool,
+                            done: @escaping () -> Void) {
+        new.loadViewIfNeeded()
+        let appeared = isAppearedOrAppearing
+        if appeared {
+            new.beginAppearance(animated: animated)
+            old?.beginDisappearance(animated: animated)
+        }
+        show(new, below: forward ? nil : old?.view)
+        let width = view.bounds.width
+        let finish = {
+            old?.view.removeFromSuperview()
+            old?.view.transform = .identity
+            if forward { new.didMove(toParent: self) }
+            done()
+            if appeared {
+                old?.endDisappearance(animated: animated)
+                new.endAppearance(animated: animated)
+            }
+        }
+        guard animated, let oldView = old?.view else { return finish() }
+        let newView: UIView = new.view
+        newView.transform = CGAffineTransform(translationX: forward ? width : -width / 3, y: 0)
+        UIView.animate(withDuration: Self.slideDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            newView.transform = .identity
+            oldView.transform = CGAffineTransform(translationX: forward ? -width / 3 : width, y: 0)
+        }, completion: { _ in finish() })
+    }
+
+    /// Adds `controller`'s view full-size under the bar (and below `sibling`, when given).
+    private func show(_ controller: UIViewController, below sibling: UIView? = nil) {
+        let content: UIView = controller.view
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if let sibling, sibling.superview === view {
+            view.insertSubview(content, belowSubview: sibling)
+        } else if navigationBar.superview === view {
+            view.insertSubview(content, belowSubview: navigationBar)
+        } else {
+            view.addSubview(content)
+        }
+    }
+
+    private func placeBar() {
+        navigationBar.frame = CGRect(x: 0, y: UINavigationBar.statusBarHeight, width: view.bounds.width,
+                                     height: UINavigationBar.barHeight)
+    }
+
+    /// Shows the top controller's item in the bar.
+    func refreshBar() {
+        guard let top = topViewController else { return }
+        let item = top.navigationItem
+        let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+        let backTitle: String?? = below.map { $0.navigationItem.backBarButtonItem?.title ?? $0.shownTitle }
+        navigationBar.show(item, title: top.shownTitle, backTitle: backTitle) { [weak self] in
+            self?.popViewController(animated: true)
+        }
+    }
+}
+
+extension UIViewController {
+    /// The title a navigation bar shows for this controller: its item's, else its own.
+    var shownTitle: String? { navigationItem.title ?? title }
+
+    /// The nearest navigation controller among this controller's ancestors.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import DynamicsGeometry
+import Foundation
+
+/// What a transition is while it runs, as UIKit's protocol of the same name.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the change animates.
+    var isAnimated: Bool { get }
+    /// How long it takes, in seconds.
+    var transitionDuration: TimeInterval { get }
+    /// Whether it was cancelled (size transitions never are).
+    var isCancelled: Bool { get }
+    /// Whether a gesture drives it (never here).
+    var isInteractive: Bool { get }
+    /// The rotation it applies; the identity for a plain resize.
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs work alongside a transition and after it, as UIKit's protocol of the same name.
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation block (so view changes it makes animate with it) and
+    /// `completion` when it ends; returns true (the work is always accepted).
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition, with no completion.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+/// The coordinator of a window's size change: collects the alongside work while controllers hear
+/// `viewWillTransition(to:with:)`, then the window runs it inside its resize animation and the completions after.
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let transitionDuration: TimeInterval
+    var isAnimated: Bool { transitionDuration > 0 }
+    let isCancelled = false
+    let isInteractive = false
+    let targetTransform = CGAffineTransform.identity
+    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(duration: TimeInterval) { transitionDuration = duration }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAnimations() { for animation in animations { animation(self) } }
+    func runCompletions() { for completion in completions { completion(self) } }
+}

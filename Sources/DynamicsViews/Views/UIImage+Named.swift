@@ -1,0 +1,49 @@
+import Foundation
+
+extension UIImage {
+    /// The image called `name` in the app's resources: the main bundle and the resource bundles SwiftPM builds next
+    /// to the executable (a target's `.process`/`.copy` resources, found without naming `Bundle.module`). A name
+    /// without an extension means a PNG; the `@2x`/`@3x` variant closest to `UIScreen.main.scale` is picked, as on
+    /// iOS (the exact scale first, then larger ones, then smaller). Nil when nothing matches.
+    public convenience init?(named name: String) {
+        guard let path = UIImage.resourcePath(named: name, scale: UIScreen.main.scale,
+                                              in: UIImage.resourceDirectories()) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// The file that `UIImage(named:)` loads for `name` at `scale`, searching `directories` in order.
+    package static func resourcePath(named name: String, scale: CGFloat, in directories: [String]) -> String? {
+        let given = name as NSString
+        let ext = given.pathExtension.isEmpty ? "png" : given.pathExtension
+        let stem = given.pathExtension.isEmpty ? name : given.deletingPathExtension
+        let wanted = max(1, min(3, Int(scale.rounded())))
+        let scales = [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + (1..<wanted).reversed()
+        for directory in directories {
+            for candidate in scales {
+                let file = candidate == 1 ? "\(stem).\(ext)" : "\(stem)@\(candidate)x.\(ext)"
+                let path = (directory as NSString).appendingPathComponent(file)
+                if FileManager.default.fileExists(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// The main bundle's resource folder, the executable's folder, then every resource bundle (`*.resources`,
+    /// `*.bundle`) in either, sorted by name so the search order never depends on the file system.
+    package static func resourceDirectories() -> [String] {
+        var roots: [String] = []
+        let candidates = [Bundle.main.resourcePath, Bundle.main.executableURL?.deletingLastPathComponent().path]
+        for root in candidates.compactMap({ $0 }) where !roots.contains(root) { roots.append(root) }
+        var directories = roots
+        for root in roots {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            for entry in entries.sorted() where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+                let bundle = (root as NSString).appendingPathComponent(entry)
+                directories.append(bundle)
+                // Bundles built on Apple platforms keep their files under Contents/Resources.
+                directories.append((bundle as NSString).appendingPathComponent("Contents/Resources"))
+            }
+        }
+        return directories
+    }
+}
