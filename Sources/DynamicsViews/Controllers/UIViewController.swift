@@ -185,33 +185,25 @@ open class UIViewController: KeyValueObserver {
     private enum Appearance { case disappeared, appearing, appeared, disappearing }
 
     /// `viewWillAppear` for this controller and its children, once.
-    func beginAppearance(animated: Bool) {
-        guard appearance == .disappeared || appearance == .disappearing else { return }
-        appearance = .appearing
-        viewWillAppear(animated)
-        for child in appearanceChildren { child.beginAppearance(animated: animated) }
-    }
-
+    func beginAppearance(animated: Bool) { move(to: .appearing, from: [.disappeared, .disappearing], animated) }
     /// `viewDidAppear` for this controller and its children, once, after `beginAppearance`.
-    func endAppearance(animated: Bool) {
-        guard appearance == .appearing else { return }
-        appearance = .appeared
-        viewDidAppear(animated)
-        for child in appearanceChildren { child.endAppearance(animated: animated) }
-    }
+    func endAppearance(animated: Bool) { move(to: .appeared, from: [.appearing], animated) }
+    /// `viewWillDisappear` for this controller and its children, once.
+    func beginDisappearance(animated: Bool) { move(to: .disappearing, from: [.appeared, .appearing], animated) }
+    /// `viewDidDisappear` for this controller and its children, once, after `beginDisappearance`.
+    func endDisappearance(animated: Bool) { move(to: .disappeared, from: [.disappearing], animated) }
 
-    func beginDisappearance(animated: Bool) {
-        guard appearance == .appeared || appearance == .appearing else { return }
-        appearance = .disappearing
-        viewWillDisappear(animated)
-        for child in appearanceChildren { child.beginDisappearance(animated: animated) }
-    }
-
-    func endDisappearance(animated: Bool) {
-        guard appearance == .disappearing else { return }
-        appearance = .disappeared
-        viewDidDisappear(animated)
-        for child in appearanceChildren { child.endDisappearance(animated: animated) }
+    /// One appearance transition: allowed only from `states`, announced to this controller and then its children.
+    private func move(to next: Appearance, from states: [Appearance], _ animated: Bool) {
+        guard states.contains(appearance) else { return }
+        appearance = next
+        switch next {
+        case .appearing: viewWillAppear(animated)
+        case .appeared: viewDidAppear(animated)
+        case .disappearing: viewWillDisappear(animated)
+        case .disappeared: viewDidDisappear(animated)
+        }
+        for child in appearanceChildren { child.move(to: next, from: states, animated) }
     }
 
     /// The children whose appearance follows this controller's: all of them, unless a container shows only some.
