@@ -15,10 +15,9 @@ let alertScene = Scene(
     size: SitePointApp.screenSize,
     duration: 6
 ) { context in
-    context.statusBar = .dark
-    let controller = ExampleApplicationViewController(view: context.view)
-    controller.viewDidLoad()
-    context.drive(controller.animator)
+    let controller = ExampleApplicationViewController()
+    controller.title = "Example Application"
+    context.show(controller, pushedOverListTitled: nil)
 
     context.tap(at: controller.showAlertButton.center, time: 0.5)
     context.pan(
@@ -33,13 +32,11 @@ let alertScene = Scene(
     )
 }
 
-/// The tutorial's controller, method for method; the storyboard's "Show Alert" button is built in `viewDidLoad`.
-/// The view's gesture and button handlers hold the controller, as a window holds a presented controller.
-final class ExampleApplicationViewController {
-    /// The controller's root view.
-    let view: UIView
-    /// The animator for the dialog.
-    let animator: UIDynamicAnimator
+/// The tutorial's controller, method for method, as a `UIViewController` whose animator runs by itself (nothing
+/// drives it); the storyboard's "Show Alert" button and white background are set in `viewDidLoad`.
+final class ExampleApplicationViewController: UIViewController {
+    /// The animator for the dialog, made in `viewDidLoad` with the view as its reference view.
+    private var animator: UIDynamicAnimator!
     /// The storyboard's system button, centred horizontally at `view.center.y + 167` (compact-width layout).
     let showAlertButton = UIButton(type: .system)
 
@@ -48,20 +45,17 @@ final class ExampleApplicationViewController {
     private var attachmentBehavior: UIAttachmentBehavior!
     private var snapBehavior: UISnapBehavior!
 
-    /// A controller managing `view`.
-    init(view: UIView) {
-        self.view = view
-        animator = UIDynamicAnimator(referenceView: view)
-    }
-
-    /// Adds the "Show Alert" button, then creates the invisible overlay and dialog.
-    func viewDidLoad() {
+    /// Adds the "Show Alert" button, makes the animator, then creates the invisible overlay and dialog.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
         showAlertButton.setTitle("Show Alert", for: .normal)
         showAlertButton.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
         showAlertButton.center = CGPoint(x: view.center.x, y: view.center.y + 167)
-        showAlertButton.addAction(UIAction { _ in self.showAlert() }, for: .touchUpInside)
+        showAlertButton.addAction(UIAction { [unowned self] _ in showAlert() }, for: .touchUpInside)
         view.addSubview(showAlertButton)
 
+        animator = UIDynamicAnimator(referenceView: view)
         createOverlay()
         createAlert()
     }
@@ -94,7 +88,7 @@ final class ExampleApplicationViewController {
         button.setTitle("Dismiss", for: .normal)
         button.backgroundColor = .white
         button.frame = CGRect(x: 0, y: 0, width: alertWidth, height: 40.0)
-        button.addAction(UIAction { _ in self.dismissAlert() }, for: .touchUpInside)
+        button.addAction(UIAction { [unowned self] _ in dismissAlert() }, for: .touchUpInside)
 
         alertView.addSubview(button)
         view.addSubview(alertView)
@@ -147,7 +141,7 @@ final class ExampleApplicationViewController {
 
     /// Installed only when the dialog shows, so that nothing can be dragged before.
     private func createGestureRecognizer() {
-        let panGestureRecognizer = UIPanGestureRecognizer { sender in self.handlePan(sender) }
+        let panGestureRecognizer = UIPanGestureRecognizer { [unowned self] sender in handlePan(sender) }
         view.addGestureRecognizer(panGestureRecognizer)
     }
 

@@ -16,33 +16,32 @@ let attachScene = Scene(
     size: SitePointApp.screenSize,
     duration: 7
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
+    SitePointApp.showScreen(titled: "Attach", in: context) { view in
+        let squareView = SitePointApp.addSquareView(to: view)
 
-    let squareView = SitePointApp.addSquareView(to: view)
+        let anchorView = UIView(frame: CGRect(x: view.center.x, y: view.center.y, width: 20, height: 20))
+        anchorView.backgroundColor = .red
+        anchorView.accessibilityIdentifier = "anchor"
+        view.addSubview(anchorView)
 
-    let anchorView = UIView(frame: CGRect(x: view.center.x, y: view.center.y, width: 20, height: 20))
-    anchorView.backgroundColor = .red
-    anchorView.accessibilityIdentifier = "anchor"
-    view.addSubview(anchorView)
+        let attachment = UIAttachmentBehavior(item: squareView, attachedToAnchor: CGPoint(x: anchorView.center.x, y: anchorView.center.y))
 
-    let attachment = UIAttachmentBehavior(item: squareView, attachedToAnchor: CGPoint(x: anchorView.center.x, y: anchorView.center.y))
+        let animator = UIDynamicAnimator(referenceView: view)
+        animator.addBehavior(attachment)
 
-    let animator = UIDynamicAnimator(referenceView: view)
-    animator.addBehavior(attachment)
+        let gravity = UIGravityBehavior(items: [squareView])
+        animator.addBehavior(gravity)
 
-    let gravity = UIGravityBehavior(items: [squareView])
-    animator.addBehavior(gravity)
+        view.addGestureRecognizer(UIPanGestureRecognizer { sender in
+            attachment.anchorPoint = sender.location(in: view)
+            anchorView.center = sender.location(in: view)
+        })
 
-    view.addGestureRecognizer(UIPanGestureRecognizer { sender in
-        attachment.anchorPoint = sender.location(in: view)
-        anchorView.center = sender.location(in: view)
-    })
-
-    context.drive(animator)
-    context.pan(
-        along: [CGPoint(x: 170, y: 294), CGPoint(x: 215, y: 250), CGPoint(x: 250, y: 190), CGPoint(x: 200, y: 170), CGPoint(x: 150, y: 200)],
-        from: 2.5,
-        duration: 2
-    )
+        context.drive(animator)
+        context.pan(
+            along: [CGPoint(x: 170, y: 294), CGPoint(x: 215, y: 250), CGPoint(x: 250, y: 190), CGPoint(x: 200, y: 170), CGPoint(x: 150, y: 200)],
+            from: 2.5,
+            duration: 2
+        )
+    }
 }

@@ -14,30 +14,29 @@ let bounceScene = gravityAndCollisionScene(
 /// line across the view at that height is switched on.
 func gravityAndCollisionScene(name: String, summary: String, barrierHeight: CGFloat?) -> Scene {
     Scene(name: name, summary: summary, size: SitePointApp.screenSize, duration: 4) { context in
-        context.statusBar = .dark
-        let view = context.view
+        SitePointApp.showScreen(titled: "Gravity and Collision", in: context) { view in
+            let squareView = SitePointApp.addSquareView(to: view)
 
-        let squareView = SitePointApp.addSquareView(to: view)
+            let animator = UIDynamicAnimator(referenceView: view)
+            let gravity = UIGravityBehavior(items: [squareView])
+            animator.addBehavior(gravity)
 
-        let animator = UIDynamicAnimator(referenceView: view)
-        let gravity = UIGravityBehavior(items: [squareView])
-        animator.addBehavior(gravity)
+            let collision = UICollisionBehavior(items: [squareView])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            if let barrierHeight {
+                collision.addBoundary(
+                    withIdentifier: "barrier" as NSString,
+                    from: CGPoint(x: view.frame.origin.x, y: barrierHeight),
+                    to: CGPoint(x: view.frame.origin.x + view.frame.width, y: barrierHeight)
+                )
+            }
+            animator.addBehavior(collision)
 
-        let collision = UICollisionBehavior(items: [squareView])
-        collision.translatesReferenceBoundsIntoBoundary = true
-        if let barrierHeight {
-            collision.addBoundary(
-                withIdentifier: "barrier" as NSString,
-                from: CGPoint(x: view.frame.origin.x, y: barrierHeight),
-                to: CGPoint(x: view.frame.origin.x + view.frame.width, y: barrierHeight)
-            )
+            let itemBehaviour = UIDynamicItemBehavior(items: [squareView])
+            itemBehaviour.elasticity = 0.7
+            animator.addBehavior(itemBehaviour)
+
+            context.drive(animator)
         }
-        animator.addBehavior(collision)
-
-        let itemBehaviour = UIDynamicItemBehavior(items: [squareView])
-        itemBehaviour.elasticity = 0.7
-        animator.addBehavior(itemBehaviour)
-
-        context.drive(animator)
     }
 }

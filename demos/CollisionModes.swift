@@ -11,22 +11,22 @@ import Foundation
 /// - `.everything`: the lower picture lands first (≈1.0 s) and the upper one piles onto it (≈1.2 s).
 func collisionScene(mode: UICollisionBehavior.Mode, name: String, summary: String) -> Scene {
     Scene(name: name, summary: summary, size: TYDemoApp.screenSize, duration: 3) { context in
-        context.statusBar = .dark
-        let view = context.view
-        let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
-            to: view, first: CGRect(x: 100, y: 100, width: 100, height: 100), second: CGRect(x: 130, y: 310, width: 100, height: 100)
-        )
+        TYDemoApp.showScreen(in: context) { view in
+            let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
+                to: view, first: CGRect(x: 100, y: 100, width: 100, height: 100), second: CGRect(x: 130, y: 310, width: 100, height: 100)
+            )
 
-        let dynamicAnimator = UIDynamicAnimator(referenceView: view)
-        let gravityBehavior = UIGravityBehavior(items: [imageViewFirst, imageViewSecond])
-        gravityBehavior.setAngle(.pi / 2, magnitude: 0.5)
-        dynamicAnimator.addBehavior(gravityBehavior)
+            let dynamicAnimator = UIDynamicAnimator(referenceView: view)
+            let gravityBehavior = UIGravityBehavior(items: [imageViewFirst, imageViewSecond])
+            gravityBehavior.setAngle(.pi / 2, magnitude: 0.5)
+            dynamicAnimator.addBehavior(gravityBehavior)
 
-        let collisionBehavior = UICollisionBehavior(items: [imageViewFirst, imageViewSecond])
-        collisionBehavior.collisionMode = mode
-        collisionBehavior.translatesReferenceBoundsIntoBoundary = true
-        dynamicAnimator.addBehavior(collisionBehavior)
+            let collisionBehavior = UICollisionBehavior(items: [imageViewFirst, imageViewSecond])
+            collisionBehavior.collisionMode = mode
+            collisionBehavior.translatesReferenceBoundsIntoBoundary = true
+            dynamicAnimator.addBehavior(collisionBehavior)
 
-        context.drive(dynamicAnimator)
+            context.drive(dynamicAnimator)
+        }
     }
 }

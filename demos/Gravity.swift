@@ -10,18 +10,18 @@ let gravityScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 3
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
-    view.backgroundColor = TYDemoApp.backgroundColor
+    TYDemoApp.showScreen(in: context) { view in
+        view.backgroundColor = TYDemoApp.backgroundColor
 
-    let gravityEffectView = UIImageView(
-        image: .lufei, frame: CGRect(x: 100, y: 100, width: 100, height: 100), accessibilityIdentifier: "lufei"
-    )
-    view.addSubview(gravityEffectView)
+        let gravityEffectView = UIImageView(
+            image: .lufei, frame: CGRect(x: 100, y: 100, width: 100, height: 100), accessibilityIdentifier: "lufei"
+        )
+        view.addSubview(gravityEffectView)
 
-    let dynamicAnimator = UIDynamicAnimator(referenceView: view)
-    let gravityBehavior = UIGravityBehavior(items: [gravityEffectView])
-    gravityBehavior.setAngle(.pi / 2, magnitude: 0.2)
-    dynamicAnimator.addBehavior(gravityBehavior)
-    context.drive(dynamicAnimator)
+        let dynamicAnimator = UIDynamicAnimator(referenceView: view)
+        let gravityBehavior = UIGravityBehavior(items: [gravityEffectView])
+        gravityBehavior.setAngle(.pi / 2, magnitude: 0.2)
+        dynamicAnimator.addBehavior(gravityBehavior)
+        context.drive(dynamicAnimator)
+    }
 }

@@ -12,29 +12,29 @@ let propertiesScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 5
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
-    let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
-        to: view, first: CGRect(x: 100, y: 100, width: 100, height: 100), second: CGRect(x: 150, y: 300, width: 100, height: 100)
-    )
+    TYDemoApp.showScreen(in: context) { view in
+        let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
+            to: view, first: CGRect(x: 100, y: 100, width: 100, height: 100), second: CGRect(x: 150, y: 300, width: 100, height: 100)
+        )
 
-    let dynamicAnimator = UIDynamicAnimator(referenceView: view)
-    let gravityBehavior = UIGravityBehavior(items: [imageViewFirst, imageViewSecond])
+        let dynamicAnimator = UIDynamicAnimator(referenceView: view)
+        let gravityBehavior = UIGravityBehavior(items: [imageViewFirst, imageViewSecond])
 
-    let collisionBehavior = UICollisionBehavior(items: [imageViewFirst, imageViewSecond])
-    collisionBehavior.collisionMode = .boundaries
-    collisionBehavior.translatesReferenceBoundsIntoBoundary = true
+        let collisionBehavior = UICollisionBehavior(items: [imageViewFirst, imageViewSecond])
+        collisionBehavior.collisionMode = .boundaries
+        collisionBehavior.translatesReferenceBoundsIntoBoundary = true
 
-    let dynamicItemBehavior = UIDynamicItemBehavior(items: [imageViewFirst])
-    dynamicItemBehavior.elasticity = 1.0
-    dynamicItemBehavior.allowsRotation = false
-    dynamicItemBehavior.angularResistance = 0.0
-    dynamicItemBehavior.density = 3.0
-    dynamicItemBehavior.friction = 0.5
-    dynamicItemBehavior.resistance = 0.5
+        let dynamicItemBehavior = UIDynamicItemBehavior(items: [imageViewFirst])
+        dynamicItemBehavior.elasticity = 1.0
+        dynamicItemBehavior.allowsRotation = false
+        dynamicItemBehavior.angularResistance = 0.0
+        dynamicItemBehavior.density = 3.0
+        dynamicItemBehavior.friction = 0.5
+        dynamicItemBehavior.resistance = 0.5
 
-    dynamicAnimator.addBehavior(dynamicItemBehavior)
-    dynamicAnimator.addBehavior(gravityBehavior)
-    dynamicAnimator.addBehavior(collisionBehavior)
-    context.drive(dynamicAnimator)
+        dynamicAnimator.addBehavior(dynamicItemBehavior)
+        dynamicAnimator.addBehavior(gravityBehavior)
+        dynamicAnimator.addBehavior(collisionBehavior)
+        context.drive(dynamicAnimator)
+    }
 }

@@ -12,27 +12,26 @@ let pushScene = Scene(
     size: SitePointApp.screenSize,
     duration: 5
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
+    SitePointApp.showScreen(titled: "Push", in: context) { view in
+        let redSquareView = UIView(frame: CGRect(x: 40, y: 100, width: 50, height: 50))
+        redSquareView.backgroundColor = .red
+        redSquareView.accessibilityIdentifier = "red"
+        view.addSubview(redSquareView)
 
-    let redSquareView = UIView(frame: CGRect(x: 40, y: 100, width: 50, height: 50))
-    redSquareView.backgroundColor = .red
-    redSquareView.accessibilityIdentifier = "red"
-    view.addSubview(redSquareView)
+        let blueSquareView = UIView(frame: CGRect(x: 220, y: 100, width: 50, height: 50))
+        blueSquareView.backgroundColor = .blue
+        blueSquareView.accessibilityIdentifier = "blue"
+        view.addSubview(blueSquareView)
 
-    let blueSquareView = UIView(frame: CGRect(x: 220, y: 100, width: 50, height: 50))
-    blueSquareView.backgroundColor = .blue
-    blueSquareView.accessibilityIdentifier = "blue"
-    view.addSubview(blueSquareView)
+        let continuousPush = UIPushBehavior(items: [redSquareView], mode: .continuous)
+        let instantaneousPush = UIPushBehavior(items: [blueSquareView], mode: .instantaneous)
 
-    let continuousPush = UIPushBehavior(items: [redSquareView], mode: .continuous)
-    let instantaneousPush = UIPushBehavior(items: [blueSquareView], mode: .instantaneous)
+        continuousPush.setAngle(.pi / 2, magnitude: 0.3)
+        instantaneousPush.setAngle(.pi / 2, magnitude: 0.3)
 
-    continuousPush.setAngle(.pi / 2, magnitude: 0.3)
-    instantaneousPush.setAngle(.pi / 2, magnitude: 0.3)
-
-    let animator = UIDynamicAnimator(referenceView: view)
-    animator.addBehavior(continuousPush)
-    animator.addBehavior(instantaneousPush)
-    context.drive(animator)
+        let animator = UIDynamicAnimator(referenceView: view)
+        animator.addBehavior(continuousPush)
+        animator.addBehavior(instantaneousPush)
+        context.drive(animator)
+    }
 }

@@ -19,40 +19,40 @@ let pushTapScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 7.5
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
-    view.backgroundColor = TYDemoApp.backgroundColor
+    TYDemoApp.showScreen(in: context) { view in
+        view.backgroundColor = TYDemoApp.backgroundColor
 
-    let imageViewFirst = UIImageView(
-        image: .lufei, frame: CGRect(x: 100, y: 400, width: 100, height: 100), accessibilityIdentifier: "lufei"
-    )
-    view.addSubview(imageViewFirst)
+        let imageViewFirst = UIImageView(
+            image: .lufei, frame: CGRect(x: 100, y: 400, width: 100, height: 100), accessibilityIdentifier: "lufei"
+        )
+        view.addSubview(imageViewFirst)
 
-    let dynamicAnimator = UIDynamicAnimator(referenceView: view)
+        let dynamicAnimator = UIDynamicAnimator(referenceView: view)
 
-    let collisionBehavior = UICollisionBehavior(items: [imageViewFirst])
-    collisionBehavior.collisionMode = .boundaries
-    collisionBehavior.translatesReferenceBoundsIntoBoundary = true
+        let collisionBehavior = UICollisionBehavior(items: [imageViewFirst])
+        collisionBehavior.collisionMode = .boundaries
+        collisionBehavior.translatesReferenceBoundsIntoBoundary = true
 
-    let pushBehavior = UIPushBehavior(items: [imageViewFirst], mode: .instantaneous)
-    pushBehavior.angle = 0.0
-    pushBehavior.magnitude = 0.0
+        let pushBehavior = UIPushBehavior(items: [imageViewFirst], mode: .instantaneous)
+        pushBehavior.angle = 0.0
+        pushBehavior.magnitude = 0.0
 
-    view.addGestureRecognizer(UITapGestureRecognizer { tap in
-        let locationPoint = tap.location(in: view)
-        let oriPoint = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-        var distance = sqrt(pow(locationPoint.x - oriPoint.x, 2.0) + pow(locationPoint.y - oriPoint.y, 2.0))
-        let angle = atan2(locationPoint.y - oriPoint.y, locationPoint.x - oriPoint.x)
-        distance = min(distance, 100.0)
-        pushBehavior.magnitude = distance / 100.0
-        pushBehavior.angle = angle
-        pushBehavior.active = true
-    })
+        view.addGestureRecognizer(UITapGestureRecognizer { tap in
+            let locationPoint = tap.location(in: view)
+            let oriPoint = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+            var distance = sqrt(pow(locationPoint.x - oriPoint.x, 2.0) + pow(locationPoint.y - oriPoint.y, 2.0))
+            let angle = atan2(locationPoint.y - oriPoint.y, locationPoint.x - oriPoint.x)
+            distance = min(distance, 100.0)
+            pushBehavior.magnitude = distance / 100.0
+            pushBehavior.angle = angle
+            pushBehavior.active = true
+        })
 
-    dynamicAnimator.addBehavior(collisionBehavior)
-    dynamicAnimator.addBehavior(pushBehavior)
-    context.drive(dynamicAnimator)
-    for tap in pushTaps {
-        context.tap(at: tap.point, time: tap.time)
+        dynamicAnimator.addBehavior(collisionBehavior)
+        dynamicAnimator.addBehavior(pushBehavior)
+        context.drive(dynamicAnimator)
+        for tap in pushTaps {
+            context.tap(at: tap.point, time: tap.time)
+        }
     }
 }

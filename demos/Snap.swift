@@ -18,26 +18,25 @@ let snapScene = Scene(
     size: SitePointApp.screenSize,
     duration: 6.5
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
+    SitePointApp.showScreen(titled: "Snap", in: context) { view in
+        let squareView = SitePointApp.addSquareView(to: view)
 
-    let squareView = SitePointApp.addSquareView(to: view)
+        let animator = UIDynamicAnimator(referenceView: view)
+        var snap: UISnapBehavior?
 
-    let animator = UIDynamicAnimator(referenceView: view)
-    var snap: UISnapBehavior?
+        view.addGestureRecognizer(UITapGestureRecognizer { sender in
+            let tapPoint = sender.location(in: view)
+            if let snap {
+                animator.removeBehavior(snap)
+            }
+            let newSnap = UISnapBehavior(item: squareView, snapTo: tapPoint)
+            animator.addBehavior(newSnap)
+            snap = newSnap
+        })
 
-    view.addGestureRecognizer(UITapGestureRecognizer { sender in
-        let tapPoint = sender.location(in: view)
-        if let snap {
-            animator.removeBehavior(snap)
+        context.drive(animator)
+        for tap in snapTaps {
+            context.tap(at: tap.point, time: tap.time)
         }
-        let newSnap = UISnapBehavior(item: squareView, snapTo: tapPoint)
-        animator.addBehavior(newSnap)
-        snap = newSnap
-    })
-
-    context.drive(animator)
-    for tap in snapTaps {
-        context.tap(at: tap.point, time: tap.time)
     }
 }

@@ -9,51 +9,51 @@ import Foundation
 ///   here the "random" integer comes from a generator seeded in this file, so every render is the same. The seed
 ///   was picked so that the four draws span the range: 0.8, 0.0 (a long wobble), 0.9 (nearly dead-beat), 0.5.
 ///
-/// A label at the top shows the damping of the current snap.
+/// A label under the navigation bar shows the damping of the current snap.
 let snapDampingScene = Scene(
     name: "snap-damping",
     summary: "TYUIKitDynamicsDemo + CoreAnimationEffect: a picture snaps to taps with damping 0.75, then with seeded random damping 0.0–0.9; 375×667",
     size: TYDemoApp.screenSize,
     duration: 12.5
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
-    view.backgroundColor = TYDemoApp.backgroundColor
+    TYDemoApp.showScreen(in: context) { view in
+        view.backgroundColor = TYDemoApp.backgroundColor
 
-    let imageViewFirst = UIImageView(
-        image: .lufei, frame: CGRect(x: 100, y: 100, width: 100, height: 100), accessibilityIdentifier: "lufei"
-    )
-    view.addSubview(imageViewFirst)
+        let imageViewFirst = UIImageView(
+            image: .lufei, frame: CGRect(x: 100, y: 100, width: 100, height: 100), accessibilityIdentifier: "lufei"
+        )
+        view.addSubview(imageViewFirst)
 
-    let dampingLabel = UILabel(frame: CGRect(x: 0, y: 24, width: view.bounds.width, height: 24))
-    dampingLabel.textAlignment = .center
-    dampingLabel.textColor = .darkGray
-    view.addSubview(dampingLabel)
+        let dampingLabel = UILabel(frame: CGRect(x: 0, y: 72, width: view.bounds.width, height: 24))
+        dampingLabel.textAlignment = .center
+        dampingLabel.textColor = .darkGray
+        view.addSubview(dampingLabel)
 
-    let dynamicAnimator = UIDynamicAnimator(referenceView: view)
-    var randomSource = SeededRandomSource(seed: snapDampingSeed)
-    var tapCount = 0
+        let dynamicAnimator = UIDynamicAnimator(referenceView: view)
+        var randomSource = SeededRandomSource(seed: snapDampingSeed)
+        var tapCount = 0
 
-    view.addGestureRecognizer(UITapGestureRecognizer { tap in
-        tapCount += 1
-        let point = tap.location(in: view)
-        let snapBehavior = UISnapBehavior(item: imageViewFirst, snapTo: point)
-        if tapCount <= snapTaps.count {
-            snapBehavior.damping = 0.75
-        } else {
-            snapBehavior.damping = CGFloat(randomSource.uniform(10)) / 10.0
+        view.addGestureRecognizer(UITapGestureRecognizer { tap in
+            tapCount += 1
+            let point = tap.location(in: view)
+            let snapBehavior = UISnapBehavior(item: imageViewFirst, snapTo: point)
+            if tapCount <= snapTaps.count {
+                snapBehavior.damping = 0.75
+            } else {
+                snapBehavior.damping = CGFloat(randomSource.uniform(10)) / 10.0
+            }
+            dampingLabel.text = String(format: "damping %.2f", Double(snapBehavior.damping))
+            dynamicAnimator.removeAllBehaviors()
+            dynamicAnimator.addBehavior(snapBehavior)
+        })
+
+        context.drive(dynamicAnimator)
+        for tap in snapTaps {
+            context.tap(at: tap.point, time: tap.time)
         }
-        dampingLabel.text = String(format: "damping %.2f", Double(snapBehavior.damping))
-        dynamicAnimator.removeAllBehaviors()
-        dynamicAnimator.addBehavior(snapBehavior)
-    })
-
-    context.drive(dynamicAnimator)
-    for tap in snapTaps {
-        context.tap(at: tap.point, time: tap.time)
-    }
-    for tap in snapTaps {
-        context.tap(at: tap.point, time: tap.time + snapDampingSecondRoundDelay)
+        for tap in snapTaps {
+            context.tap(at: tap.point, time: tap.time + snapDampingSecondRoundDelay)
+        }
     }
 }
 

@@ -13,43 +13,43 @@ let springScene = Scene(
     size: TYDemoApp.screenSize,
     duration: 8
 ) { context in
-    context.statusBar = .dark
-    let view = context.view
-    let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
-        to: view, first: CGRect(x: 100, y: 300, width: 100, height: 100), second: CGRect(x: 150, y: 100, width: 100, height: 100)
-    )
+    TYDemoApp.showScreen(in: context) { view in
+        let (imageViewFirst, imageViewSecond) = TYDemoApp.addPictures(
+            to: view, first: CGRect(x: 100, y: 300, width: 100, height: 100), second: CGRect(x: 150, y: 100, width: 100, height: 100)
+        )
 
-    let dynamicAnimator = UIDynamicAnimator(referenceView: view)
-    let gravityBehavior = UIGravityBehavior(items: [imageViewSecond])
+        let dynamicAnimator = UIDynamicAnimator(referenceView: view)
+        let gravityBehavior = UIGravityBehavior(items: [imageViewSecond])
 
-    let collisionBehavior = UICollisionBehavior(items: [imageViewFirst, imageViewSecond])
-    collisionBehavior.collisionMode = .boundaries
-    collisionBehavior.translatesReferenceBoundsIntoBoundary = true
+        let collisionBehavior = UICollisionBehavior(items: [imageViewFirst, imageViewSecond])
+        collisionBehavior.collisionMode = .boundaries
+        collisionBehavior.translatesReferenceBoundsIntoBoundary = true
 
-    let attachmentBehavior = UIAttachmentBehavior(
-        item: imageViewSecond,
-        attachedToAnchor: CGPoint(x: imageViewFirst.center.x, y: imageViewFirst.center.y)
-    )
-    attachmentBehavior.frequency = 1.0
-    attachmentBehavior.damping = 0.1
-    attachmentBehavior.length = 100.0
+        let attachmentBehavior = UIAttachmentBehavior(
+            item: imageViewSecond,
+            attachedToAnchor: CGPoint(x: imageViewFirst.center.x, y: imageViewFirst.center.y)
+        )
+        attachmentBehavior.frequency = 1.0
+        attachmentBehavior.damping = 0.1
+        attachmentBehavior.length = 100.0
 
-    let panGes = UIPanGestureRecognizer { pan in
-        let point = pan.location(in: view)
-        imageViewFirst.center = point
-        attachmentBehavior.anchorPoint = point
+        let panGes = UIPanGestureRecognizer { pan in
+            let point = pan.location(in: view)
+            imageViewFirst.center = point
+            attachmentBehavior.anchorPoint = point
+        }
+        imageViewFirst.isUserInteractionEnabled = true
+        imageViewFirst.addGestureRecognizer(panGes)
+
+        dynamicAnimator.addBehavior(gravityBehavior)
+        dynamicAnimator.addBehavior(collisionBehavior)
+        dynamicAnimator.addBehavior(attachmentBehavior)
+        context.drive(dynamicAnimator)
+
+        context.pan(
+            along: [CGPoint(x: 150, y: 350), CGPoint(x: 230, y: 320), CGPoint(x: 260, y: 260), CGPoint(x: 180, y: 300)],
+            from: 3,
+            duration: 1.5
+        )
     }
-    imageViewFirst.isUserInteractionEnabled = true
-    imageViewFirst.addGestureRecognizer(panGes)
-
-    dynamicAnimator.addBehavior(gravityBehavior)
-    dynamicAnimator.addBehavior(collisionBehavior)
-    dynamicAnimator.addBehavior(attachmentBehavior)
-    context.drive(dynamicAnimator)
-
-    context.pan(
-        along: [CGPoint(x: 150, y: 350), CGPoint(x: 230, y: 320), CGPoint(x: 260, y: 260), CGPoint(x: 180, y: 300)],
-        from: 3,
-        duration: 1.5
-    )
 }

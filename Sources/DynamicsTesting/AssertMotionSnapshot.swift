@@ -31,7 +31,7 @@ public func assertMotionSnapshot(of scene: Scene, duration: TimeInterval? = nil,
     for frame in 0..<frameCount {
         let time = Double(frame) / Double(fps)
         runner.advance(to: time)
-        rows += TraceRow.rows(for: runner.rootView, frame: frame, time: time)
+        rows += TraceRow.rows(for: runner.window, frame: frame, time: time)
     }
     let csv = ([TraceRow.csvHeader] + rows.map(\.csvLine)).joined(separator: "\n") + "\n"
     let reference = store.folder.appendingPathComponent("\(store.name).trace.csv")

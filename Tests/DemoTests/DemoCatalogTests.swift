@@ -38,7 +38,7 @@ import Testing
         var tick = 0
         while Double(tick) / 60 <= scene.duration {
             if tick > 0 { runner.advance(to: Double(tick) / 60) }
-            for view in Self.descendants(of: runner.rootView) {
+            for view in Self.descendants(of: runner.demoView) {
                 let key = ObjectIdentifier(view), now = (view.center, view.transform)
                 guard let first = start[key] else { start[key] = now; continue }
                 if first.0 != now.0 || first.1 != now.1 { moved[key] = view }

@@ -12,6 +12,15 @@ struct ItemState {
     var frame: CGRect
 }
 
+extension SceneRunner {
+    /// The view a demo builds in: the pushed screen's view for demos shown in their source app's navigation
+    /// controller, otherwise the scene's root view. Both lie at the window's origin, so their coordinates are canvas
+    /// coordinates.
+    var demoView: UIView {
+        (window.rootViewController as? UINavigationController)?.topViewController?.view ?? rootView
+    }
+}
+
 /// Runs a demo scene in-process on its 1/60 s tick, without rendering, and records the identified views.
 final class SceneProbe {
     let runner: SceneRunner
@@ -24,8 +33,8 @@ final class SceneProbe {
         record()
     }
 
-    /// The scene's root view.
-    var rootView: UIView { runner.rootView }
+    /// The view the demo builds in (see `SceneRunner.demoView`).
+    var rootView: UIView { runner.demoView }
 
     /// Runs every tick up to `time`, recording each identified view after each tick.
     func run(until time: TimeInterval) {

@@ -40,6 +40,45 @@ struct ChromeTests {
         #expect(topBandInk(try renderer.render(light.window, scale: 1)).light > 150)
     }
 
+    @Test("an automatic status bar follows the controller UIKit asks: root, presented, named child; hidden when asked")
+    func automaticStatusBar() throws {
+        let renderer = Renderer()
+        /// A controller over a black view whose status bar wishes are set from outside.
+        final class Wishes: UIViewController {
+            var style = UIStatusBarStyle.default, hidden = false, child: UIViewController?
+            override var preferredStatusBarStyle: UIStatusBarStyle { style }
+            override var prefersStatusBarHidden: Bool { hidden }
+            override var childForStatusBarStyle: UIViewController? { child }
+            override func viewDidLoad() { view.backgroundColor = .gray }
+        }
+        nonisolated(unsafe) let root = Wishes(), presented = Wishes(), child = Wishes()
+        let runner = SceneRunner(scene: scene { context in
+            context.statusBar = .automatic
+            context.window.rootViewController = root
+        })
+        func ink() throws -> (dark: Int, light: Int) {
+            runner.advance(to: runner.time + 1 / 60)
+            return topBandInk(try renderer.render(runner.window, scale: 1))
+        }
+        let defaultInk = try ink()
+        #expect(defaultInk.dark > 150 && defaultInk.light == 0, "\(defaultInk)")
+        root.style = .lightContent
+        let lightInk = try ink()
+        #expect(lightInk.light > 150 && lightInk.dark == 0, "\(lightInk)")
+        root.hidden = true
+        #expect(try ink() == (0, 0))
+        root.hidden = false
+        root.child = child
+        #expect(try ink().dark > 150, "the named child's default style wins over the root's light one")
+        root.present(presented, animated: false)
+        presented.style = .lightContent
+        #expect(try ink().light > 150, "a presented controller takes over the status bar")
+        presented.hidden = true
+        #expect(try ink() == (0, 0))
+        root.dismiss(animated: false)
+        #expect(try ink().dark > 150)
+    }
+
     @Test("a device frame puts a rounded dark bezel 16 pt wide around the scene")
     func deviceFrame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-\(UUID().uuidString)")

@@ -97,6 +97,21 @@ struct NavigationControllerTests {
         #expect(navigation.navigationBar.shownTitle == "Pile")
         #expect(navigation.popViewController(animated: false) == nil, "the root stays")
     }
+
+    @Test("a title that fits between the buttons is centred on the bar; a longer one moves aside and then truncates")
+    func titlePlacement() {
+        nonisolated(unsafe) let list = NamedController("List"), detail = NamedController("Example Application")
+        let (runner, navigation) = run(list) { _, navigation in navigation.pushViewController(detail, animated: false) }
+        runner.advance(to: 0.1)
+        let bar = navigation.navigationBar
+        let back = bar.subviews.compactMap { $0 as? UIButton }.first!
+        let title = bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Example Application" }!
+        #expect(abs(title.frame.midX - 160) < 0.001, "centred: \(title.frame)")
+        #expect(title.frame.width > 150 && title.frame.minX > back.frame.maxX)
+        detail.title = "A much longer title that cannot fit"
+        runner.advance(to: 0.2)
+        #expect(title.frame.minX == back.frame.maxX + 8 && title.frame.maxX == 320 - 8, "\(title.frame) \(back.frame)")
+    }
 }
 
 @Suite("viewWillTransition(to:with:)")
@@ -138,4 +153,5 @@ struct SizeTransitionTests {
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
         #expect(controller.box.center == CGPoint(x: 240, y: 160))
     }
+
 }

@@ -9,6 +9,12 @@ enum SitePointApp {
     /// The Retina-4 screen the app ran at.
     static let screenSize = CGSize(width: 320, height: 568)
 
+    /// Shows the storyboard scene titled `title` (its navigation item's title) as the app did: pushed from the
+    /// untitled table of five demos, so the back button reads "Back". `viewDidLoad` runs on the scene's view.
+    static func showScreen(titled title: String, in context: SceneContext, viewDidLoad: @escaping (UIView) -> Void) {
+        context.show(SourceAppScreen(title: title, load: viewDidLoad), pushedOverListTitled: nil)
+    }
+
     /// The `squareView` the gravity, snap and attach scenes start with: blue, 100×100 at (100, 100), named "square".
     static func addSquareView(to view: UIView) -> UIView {
         let squareView = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
@@ -28,6 +34,15 @@ enum TYDemoApp {
     static let screenSize = CGSize(width: 375, height: 667)
     /// `#F8F8F8`, the background of every demo controller.
     static let backgroundColor = UIColor(red: 248 / 255.0, green: 248 / 255.0, blue: 248 / 255.0, alpha: 1)
+    /// The title of the list the demos are pushed from (the demo controllers have none, so the bar shows only the
+    /// back button, "‹ UIKit Dynamics").
+    static let listTitle = "UIKit Dynamics"
+
+    /// Shows a demo controller as the app did: pushed from the "UIKit Dynamics" list of its navigation controller
+    /// (the tab bar hidden on push). `viewDidLoad` runs on the controller's view.
+    static func showScreen(in context: SceneContext, viewDidLoad: @escaping (UIView) -> Void) {
+        context.show(SourceAppScreen(title: nil, load: viewDidLoad), pushedOverListTitled: listTitle)
+    }
 }
 
 extension TYDemoApp {

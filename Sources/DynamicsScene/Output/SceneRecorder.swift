@@ -91,7 +91,7 @@ public enum SceneRecorder {
                 let image = try renderer.render(drawn, scale: settings.scale, transparent: settings.transparent)
                 size = (image.width, image.height)
                 if settings.tracePath != nil {
-                    trace += TraceRow.rows(for: runner.rootView, frame: index, time: time).map(\.csvLine)
+                    trace += TraceRow.rows(for: runner.window, frame: index, time: time).map(\.csvLine)
                 }
                 if let path = settings.videoPath, video == nil {
                     let encoder = try VideoEncoder(path: path, width: image.width, height: image.height,

@@ -20,7 +20,8 @@ public final class SceneContext {
     /// Draw a translucent circle where a scripted finger is down (default true); `RecordingSettings.touches` and
     /// `render --touches` override the scene's choice.
     public var showsTouches = true
-    /// The iOS status bar drawn over the top 20 pt, with dark or light content; nil (the default) draws none.
+    /// The iOS status bar drawn over the top 20 pt: dark or light content, or `.automatic` to follow the window's
+    /// view controllers (`preferredStatusBarStyle`, `prefersStatusBarHidden`); nil (the default) draws none.
     public var statusBar: StatusBarContent?
 
     var events = EventQueue()

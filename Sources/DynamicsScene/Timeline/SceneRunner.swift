@@ -75,7 +75,7 @@ public final class SceneRunner {
     private func refreshOverlay() {
         for view in overlay.subviews { view.removeFromSuperview() }
         for shape in context.debugShapeViews(in: rootView, allAnimators: showsDebugOverlay) { overlay.addSubview(shape) }
-        if let content = context.statusBar {
+        if let content = context.statusBar?.resolved(in: window) {
             overlay.addSubview(StatusBarView(width: rootView.bounds.width, content: content))
         }
         if context.showsTouches {

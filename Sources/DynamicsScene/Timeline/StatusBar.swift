@@ -8,6 +8,20 @@ public enum StatusBarContent: Sendable {
     case dark
     /// White time and icons, for dark or colourful backgrounds (`.lightContent`).
     case light
+    /// Whatever the window's view controllers ask for, read on every frame as iOS does: the style from
+    /// `preferredStatusBarStyle` and the visibility from `prefersStatusBarHidden` of the controller UIKit asks (the
+    /// root controller, or the one presented over it, or the child it names). Dark without a root controller.
+    case automatic
+
+    /// The content to draw over `window` on this frame, or nil when the bar is hidden.
+    func resolved(in window: UIWindow) -> StatusBarContent? {
+        guard self == .automatic else { return self }
+        if window.statusBarAppearanceController(for: .hidden)?.prefersStatusBarHidden == true { return nil }
+        switch window.statusBarAppearanceController(for: .style)?.preferredStatusBarStyle {
+        case .lightContent: return .light
+        case .default, .darkContent, nil: return .dark
+        }
+    }
 }
 
 /// An iOS status bar of the home-button iPhones the source apps ran on: 20 pt tall, signal bars and Wi-Fi on the

@@ -9,6 +9,8 @@ open class UINavigationBar: UIView {
     static let barHeight: CGFloat = 44
     /// The status bar the background reaches up behind.
     static let statusBarHeight: CGFloat = 20
+    /// The space between the bar's edges, its buttons and its title.
+    static let margin: CGFloat = 8
 
     private let background = UIView()
     private let hairline = UIView()
@@ -45,9 +47,23 @@ open class UINavigationBar: UIView {
         background.frame = CGRect(x: 0, y: -Self.statusBarHeight, width: width,
                                   height: Self.statusBarHeight + bounds.height)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
-        titleLabel.frame = CGRect(x: width * 0.25, y: 0, width: width * 0.5, height: bounds.height)
-        leftButton?.frame = CGRect(x: 8, y: 0, width: width * 0.25 - 8, height: bounds.height)
-        rightButton?.frame = CGRect(x: width * 0.75, y: 0, width: width * 0.25 - 8, height: bounds.height)
+        let height = bounds.height
+        let leftWidth = leftButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
+        let rightWidth = rightButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
+        leftButton?.frame = CGRect(x: Self.margin, y: 0, width: leftWidth, height: height)
+        rightButton?.frame = CGRect(x: width - Self.margin - rightWidth, y: 0, width: rightWidth, height: height)
+        titleLabel.frame = titleFrame(width: width, leftEdge: leftWidth > 0 ? Self.margin + leftWidth : 0,
+                                      rightEdge: rightWidth > 0 ? width - Self.margin - rightWidth : width)
+    }
+
+    /// Where UIKit puts the title: centred on the bar when it fits between the buttons, otherwise moved off centre
+    /// into the space between them, and truncated only when even that space is too narrow.
+    private func titleFrame(width: CGFloat, leftEdge: CGFloat, rightEdge: CGFloat) -> CGRect {
+        let left = leftEdge + Self.margin, right = rightEdge - Self.margin
+        let available = max(0, right - left)
+        let titleWidth = min(titleLabel.sizeThatFits(bounds.size).width, available)
+        let x = min(max((width - titleWidth) / 2, left), right - titleWidth)
+        return CGRect(x: x, y: 0, width: titleWidth, height: bounds.height)
     }
 
     /// Shows `item`, with a back button to `backItem` when the top item has no left button.

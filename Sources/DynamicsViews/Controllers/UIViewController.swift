@@ -26,8 +26,15 @@ open class UIViewController: KeyValueObserver {
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presents this one.
     public private(set) weak var presentingViewController: UIViewController?
-    /// The status bar style the controller wants over its view.
+    /// The status bar style the controller wants over its view; a scene whose `statusBar` is `.automatic` asks the
+    /// controller that UIKit would ask (see `UIWindow.statusBarAppearanceController(for:)`) on every frame.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden; read like `preferredStatusBarStyle`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose `preferredStatusBarStyle` counts instead of this controller's (nil: this controller's own).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` counts instead of this controller's (nil: this controller's own).
+    open var childForStatusBarHidden: UIViewController? { nil }
 
     /// A controller with no nib (the only kind here).
     public init(nibName: String?, bundle: Bundle?) {
