@@ -7,8 +7,10 @@ import DynamicsRender
 /// Runs a scene on the fixed 1/60 s tick and prepares the view tree the renderer draws.
 ///
 /// Order of work inside the tick at time t: `AnimationClock.advance(to: t)` (so a tween started by an event of this
-/// tick begins at t, as one started by a touch handler on a device begins at that frame); scripted events and touches
-/// due at ≤ t (by time, then scheduling order); every driven animator advances by 1/60 s; the `onTick` callbacks. Tick 0 (t = 0)
+/// tick begins at t, as one started by a touch handler on a device begins at that frame; display links fire here);
+/// main-queue work due by t (`DispatchQueue.main.async`/`asyncAfter`); scripted events and touches due at ≤ t (by
+/// time, then scheduling order); every animator advances by 1/60 s; the `onTick` callbacks; main-queue work queued
+/// during the tick; the layout pass. Tick 0 (t = 0)
 /// runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock is
 /// current while the scene builds and during every tick.
 public final class SceneRunner {
@@ -26,8 +28,13 @@ public final class SceneRunner {
     /// Draw every driven animator's `debugShapes()` over the scene (`--debug`); without it, only those of animators
     /// whose `debugEnabled` is set.
     public var showsDebugOverlay = false
+    /// Where the runner's warnings go, one line each (default: standard error, prefixed with "warning: ").
+    public var warn: (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
     private let overlay: UIView
     private var lastTick = -1
+    private var hasWarnedAboutTimers = false
 
     /// The scene's root view.
     public var rootView: UIView { context.view }
@@ -53,6 +60,7 @@ public final class SceneRunner {
         guard time.isFinite else { return }
         let target = TickClock.lastTick(atOrBefore: time)
         while lastTick < target { runTick(lastTick + 1) }
+        warnAboutWallClockTimers()
         refreshOverlay()
     }
 
@@ -62,13 +70,27 @@ public final class SceneRunner {
         screen.withCurrent {
             clock.withCurrent {
                 clock.advance(to: now)
+                clock.drainMainQueue()
                 while let event = context.events.popDue(atOrBefore: now) { event() }
                 if index > 0 { context.advanceAnimators(by: TickClock.tickDuration) }
                 for handler in context.tickHandlers { handler(now) }
+                clock.drainMainQueue()
                 context.window.runLayoutPass()
             }
         }
         lastTick = index
+    }
+
+    /// Prints one warning the first time a timer scheduled on this thread's run loop is found: Foundation's
+    /// `Timer.scheduledTimer` follows wall-clock time, which a scene cannot move, so such a timer would fire at
+    /// whatever moment the render happens to reach (docs/hosting.md names what to use instead). Looking for it polls
+    /// the run loop once, which fires a timer that is already due.
+    private func warnAboutWallClockTimers() {
+        guard !hasWarnedAboutTimers, let next = RunLoop.current.limitDate(forMode: .default),
+              next < .distantFuture else { return }
+        hasWarnedAboutTimers = true
+        warn("Timer.scheduledTimer follows wall-clock time, not the scene clock; use CADisplayLink or "
+             + "DispatchQueue.main.asyncAfter (see docs/hosting.md)")
     }
 
     /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes.

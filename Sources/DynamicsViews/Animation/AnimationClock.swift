@@ -14,6 +14,8 @@ public final class AnimationClock {
     private var openGroups: [AnimationGroup] = []
     /// Per-frame callbacks (scroll-view deceleration): each runs on every `advance(to:)` until it returns false.
     private var frameCallbacks: [(TimeInterval) -> Bool] = []
+    /// Work sent to `DispatchQueue.main` while this clock is current.
+    private var mainQueue = MainQueueSchedule()
 
     private static let slot = ThreadScoped<AnimationClock>()
 
@@ -57,6 +59,20 @@ public final class AnimationClock {
         frameCallbacks = []
         let kept = withCurrent { running.filter { $0(now) } }
         frameCallbacks = kept + frameCallbacks
+    }
+
+    /// Queues `work` on the scene's main queue, to run at the first drain `delay` seconds of scene time from now or
+    /// later (`DispatchQueue.main.async` and `asyncAfter` inside a scene come here).
+    public func enqueueMainQueueWork(after delay: TimeInterval, _ work: @escaping () -> Void) {
+        mainQueue.enqueue(due: now + max(0, delay), work)
+    }
+
+    /// Runs, with this clock current, the main-queue work due by now that was queued before this call; the scene
+    /// runner drains at the start of every tick and again before the layout pass.
+    public func drainMainQueue() {
+        guard !mainQueue.isEmpty else { return }
+        let due = mainQueue.takeDue(at: now)
+        withCurrent { for work in due { work() } }
     }
 
     /// Starts a group: runs `animations` with the group open so property changes become tweens.

@@ -1,0 +1,47 @@
+import Dispatch
+import Foundation
+
+/// Marks the real main queue, whose Swift wrapper is a new object on every `DispatchQueue.main`.
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+
+extension DispatchQueue {
+    /// `DispatchQueue.main.async { … }` as UIKit code writes it. On the thread running a scene, work for the main
+    /// queue joins the scene's main queue and runs in the same tick, before the layout pass (as a run-loop turn runs
+    /// it before Core Animation commits), or at the start of the next tick when queued during a drain. Work for any
+    /// other queue, or queued where no scene runs, goes to Dispatch unchanged.
+    ///
+    /// Swift prefers this overload to Dispatch's, which has defaulted `group`, `qos` and `flags` parameters; a call
+    /// that names any of those is Dispatch's own and follows wall-clock time. The closure need not be `@Sendable`:
+    /// UIKit code sends main-actor work here, which on iOS the compiler lets through because UIKit's classes are
+    /// main-actor isolated, and this project's view classes are not.
+    public func async(execute work: @escaping () -> Void) {
+        if isMainQueue, let clock = AnimationClock.current {
+            clock.enqueueMainQueueWork(after: 0, work)
+        } else {
+            nonisolated(unsafe) let work = work
+            async(group: nil, qos: .unspecified, flags: [], execute: { work() })
+        }
+    }
+
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` as UIKit code writes it. On the thread running
+    /// a scene, work for the main queue runs on the first tick at least `delay` seconds of scene time later; the
+    /// delay is read as the deadline's distance from now, rounded to 0.1 ms so the time it took to get here does
+    /// not move the work to another tick. Elsewhere it is Dispatch's own `asyncAfter`.
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+        if isMainQueue, let clock = AnimationClock.current {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
+            let delay = (Double(nanoseconds) / 1e5).rounded() / 1e4
+            clock.enqueueMainQueueWork(after: delay, work)
+        } else {
+            nonisolated(unsafe) let work = work
+            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { work() })
+        }
+    }
+
+    private var isMainQueue: Bool {
+        _ = mainQueueMarked
+        return getSpecific(key: mainQueueKey) == true
+    }
+}
