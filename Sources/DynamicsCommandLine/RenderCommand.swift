@@ -2,14 +2,23 @@ import ArgumentParser
 import Dynamics
 import Foundation
 
-/// `dynamics render`: runs a scene and writes its frames as PNGs plus a manifest (and optionally a video and a trace).
+/// `dynamics render`: parses the flags into `RenderOptions` and hands each scene to `SceneRenderer`; everything a
+/// render guarantees lives there.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to DIR/frame_00000.png … and DIR/manifest.json.")
+        abstract: "Render scenes to DIR/frame_00000.png … and DIR/manifest.json, a video, a trace or a poster.",
+        discussion: """
+            With --video, PNG frames are written too only when --png or --out is given. With several scenes, --out \
+            is the parent of one folder per scene and the --video, --trace and --poster paths must contain {name}.
+            """)
 
-    @Argument(help: "Scene name (see `dynamics list`).")
-    var name: String
+    @Argument(help: "Scene names (see `dynamics list`).",
+              completion: .custom { _ in SceneCatalog.all.map(\.name) })
+    var names: [String] = []
+
+    @Flag(help: "Render every scene.")
+    var all = false
 
     @Option(help: "Output frames per second, 1…240.")
     var fps: Int = 60
@@ -20,11 +29,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point, above 0 and at most 4.")
     var scale: Double = 2
 
-    @Option(help: "Output folder (default: render-output/<name>).")
+    @Option(help: "Output folder (default: render-output/<name>); with several scenes, their parent.",
+            completion: .directory)
     var out: String?
 
     @Option(help: "Only frames A..B (inclusive, counted from 0); earlier time is still simulated.")
     var frames: String?
+
+    @Option(help: "Only the frames at these times in seconds, e.g. 0.5,1.2 (stills).")
+    var at: String?
 
     @Flag(help: "Transparent background instead of white.")
     var transparent = false
@@ -44,101 +57,128 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress output.")
     var quiet = false
 
-    @Option(help: "Also write a video: .mp4, .webm, .gif or .mov (needs ffmpeg).")
+    @Option(help: "Write a video: .mp4, .webm, .gif (50 fps or slower) or .mov (needs ffmpeg).",
+            completion: .file(extensions: VideoFormat.allCases.map(\.rawValue)))
     var video: String?
 
-    @Option(help: "Write a CSV of every identified view's centre and angle per frame.")
+    @Flag(help: "With --video, write the PNG frames as well.")
+    var png = false
+
+    @Option(help: "Video quality: constant rate factor (mp4 0…51, default 18; webm 0…63, default 32).")
+    var crf: Int?
+
+    @Option(help: "mp4 encoder preset, ultrafast … veryslow (default veryfast).")
+    var preset: String?
+
+    @Option(help: "Write the poster frame (see --poster-at) as this PNG file.", completion: .file(extensions: ["png"]))
+    var poster: String?
+
+    @Option(help: "Time in seconds of the poster frame (default: the first frame written).")
+    var posterAt: Double?
+
+    @Option(help: "Write a CSV of every identified view's centre and angle per frame.", completion: .file())
     var trace: String?
 
     @Option(help: "PNG zlib compression level, 0…9.")
     var compression: Int = 1
 
     func run() throws {
-        let scene = try SceneCatalog.scene(named: name)
-        let plan = try RenderPlan(scene: scene, fps: fps, duration: duration, scale: scale, frames: frames,
-                                  compression: compression)
-        let folder = out ?? "render-output/\(scene.name)"
-        if let video { try checkVideo(video) }
-        if let trace { try checkWritableFile(trace, option: "--trace") }
-        let output: RenderFolder
-        do {
-            output = try RenderFolder(path: folder, sceneName: scene.name, force: force)
-        } catch {
-            if case .busy = error { throw CommandLineError.failure(error.description) }
-            throw CommandLineError.usage(error.description)
+        let scenes = try chosenScenes()
+        let several = scenes.count > 1
+        for path in [video, trace, poster].compactMap({ $0 }) where several && !path.contains("{name}") {
+            throw CommandLineError.usage("with several scenes, '\(path)' must contain {name}")
         }
-        InterruptCleanup.install { output.discard() }
+        let selection = try frameSelection()
+        for scene in scenes {
+            try render(scene, selection: selection, prefix: several ? scene.name + ": " : "")
+        }
+    }
+
+    private func chosenScenes() throws -> [Scene] {
+        if all {
+            guard names.isEmpty else { throw CommandLineError.usage("give scene names or --all, not both") }
+            return SceneCatalog.all
+        }
+        guard !names.isEmpty else { throw CommandLineError.usage("name a scene (see `dynamics list`) or pass --all") }
+        return try names.map(SceneCatalog.scene(named:))
+    }
+
+    private func frameSelection() throws -> FrameSelection {
+        switch (frames, at) {
+        case (.some, .some): throw CommandLineError.usage("--frames and --at cannot be combined")
+        case (let text?, nil): return .range(try Self.parseFrames(text))
+        case (nil, let text?): return .times(try Self.parseTimes(text))
+        case (nil, nil): return .all
+        }
+    }
+
+    private func render(_ scene: Scene, selection: FrameSelection, prefix: String) throws {
+        let expand = { (path: String) in path.replacingOccurrences(of: "{name}", with: scene.name) }
+        var options = RenderOptions()
+        let writesFrames = video == nil || png || out != nil
+        if writesFrames {
+            let parent = out ?? "render-output"
+            options.folder = out != nil && names.count <= 1 && !all ? parent : "\(parent)/\(scene.name)"
+        }
+        options.fps = fps
+        options.duration = duration
+        options.frames = selection
+        options.scale = CGFloat(scale)
+        options.transparent = transparent
+        options.showsDebugOverlay = debug
+        options.touches = touches
+        options.deviceFrame = deviceFrame
+        options.force = force
+        options.videoPath = video.map(expand)
+        options.videoQuality = VideoQuality(crf: crf, preset: preset)
+        options.posterPath = poster.map(expand)
+        options.posterTime = posterAt
+        options.tracePath = trace.map(expand)
+        options.compressionLevel = compression
+        options.toolVersion = DynamicsCommand.version
+        let progress = ProgressReporter(label: prefix, quiet: quiet)
+        options.warning = { progress.warn($0) }
+
+        let cancellation = RenderCancellation()
+        InterruptCleanup.install { cancellation.cancel() }
         defer { InterruptCleanup.remove() }
-
-        let progress = ProgressReporter(total: plan.frames.count, quiet: quiet)
         let started = Date()
-        var settings = RecordingSettings(
-            fps: fps, frames: plan.frames, scale: CGFloat(scale), transparent: transparent, showsDebugOverlay: debug,
-            compressionLevel: compression, frameFolder: output.stagingPath, videoPath: video, tracePath: trace)
-        settings.touches = touches
-        settings.deviceFrame = deviceFrame
-        let recording: Recording
+        let result: RenderResult
         do {
-            recording = try SceneRecorder.record(scene, settings: settings) { progress.update(done: $0) }
+            result = try SceneRenderer.render(scene, options: options, cancellation: cancellation) {
+                progress.update(done: $0, total: $1)
+            }
         } catch {
-            output.discard()
             switch error {
-            case let error as VideoEncoderError: throw CommandLineError.failure(error.description)
-            case let error as PNGError: throw CommandLineError.failure("cannot write \(error.description)")
-            default: throw CommandLineError.failure("render failed: \(fileErrorReason(error))")
+            case .invalidOption(let message): throw CommandLineError.usage(prefix + message)
+            case .failed, .cancelled: throw CommandLineError.failure(prefix + error.description)
             }
         }
-        let manifest = RenderManifest(
-            scene: scene.name, fps: fps,
-            sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),
-            sizeInPixels: .init(width: Double(recording.pixelWidth), height: Double(recording.pixelHeight)),
-            scale: scale, transparent: transparent, toolVersion: DynamicsCommand.version, duration: plan.duration,
-            frames: recording.frames)
-        do {
-            try output.commit(manifest)
-        } catch {
-            output.discard()
-            throw CommandLineError.failure(error.description)
-        }
-        if !quiet {
-            let seconds = Date().timeIntervalSince(started)
-            var summary = String(format: "%d frames (%d×%d px) in %@ in %.2f s", recording.frames.count,
-                                 recording.pixelWidth, recording.pixelHeight, folder, seconds)
-            if let video { summary += "; video \(video)" }
-            print(summary)
-        }
+        guard !quiet else { return }
+        let written = [options.folder.map { "frames in \($0)" }, options.videoPath.map { "video \($0)" },
+                       options.tracePath.map { "trace \($0)" }, options.posterPath.map { "poster \($0)" }]
+            .compactMap { $0 }.joined(separator: "; ")
+        print(String(format: "%@%d frames (%d×%d px) in %.2f s: %@", prefix, result.framesRendered, result.pixelWidth,
+                     result.pixelHeight, Date().timeIntervalSince(started), written))
     }
 
-    /// Fails early, before any frame is drawn, when the video cannot be made.
-    private func checkVideo(_ path: String) throws {
-        guard VideoFormat(path: path) != nil else {
-            throw CommandLineError.usage(VideoEncoderError.unsupportedExtension(path).description)
+    /// `A..B`, inclusive; whether it lies within the render is checked with the render's length.
+    static func parseFrames(_ text: String) throws -> ClosedRange<Int> {
+        let parts = text.components(separatedBy: "..")
+        guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
+            throw CommandLineError.usage("--frames must look like A..B with 0 ≤ A ≤ B, e.g. 0..59 (got '\(text)')")
         }
-        guard VideoEncoder.ffmpegPath() != nil else { throw CommandLineError.failure(VideoEncoderError.ffmpegMissing.description) }
-        try checkWritableFile(path, option: "--video")
+        return first...last
     }
 
-    /// A file can be created at `path`: its folder exists (or can be made) and is writable.
-    private func checkWritableFile(_ path: String, option: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandLineError.usage("\(option) '\(path)' is a folder")
+    /// Comma-separated seconds.
+    static func parseTimes(_ text: String) throws -> [TimeInterval] {
+        let times = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !times.isEmpty, times.allSatisfy({ $0 != nil }) else {
+            throw CommandLineError.usage("--at must list seconds separated by commas, e.g. 0.5,1.2 (got '\(text)')")
         }
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue, access(folder, W_OK) == 0 else {
-                throw CommandLineError.usage("\(option): cannot write to '\(folder)'")
-            }
-        } else {
-            // Missing folders are created later; make sure the nearest existing ancestor is a writable folder.
-            var ancestor = URL(fileURLWithPath: folder)
-            while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
-                ancestor.deleteLastPathComponent()
-            }
-            guard isFolder.boolValue, access(ancestor.path, W_OK) == 0 else {
-                throw CommandLineError.usage("\(option): cannot create a folder in '\(ancestor.path)'")
-            }
-        }
+        return times.compactMap { $0 }
     }
 }
 

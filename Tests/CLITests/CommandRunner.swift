@@ -24,12 +24,14 @@ func dynamicsExecutable() throws -> URL {
     return try #require(found, "the dynamics executable was not built next to the tests")
 }
 
-/// Runs `dynamics` with `arguments`; `environment` replaces the inherited one when given.
-func runDynamics(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
+/// Runs `dynamics` with `arguments`; `environment` replaces the inherited one and `directory` is the working
+/// directory when given.
+func runDynamics(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws -> CommandResult {
     let process = Process()
     process.executableURL = try dynamicsExecutable()
     process.arguments = arguments
     if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // Files rather than pipes, so a chatty run can never block on a full pipe.

@@ -137,7 +137,7 @@ struct DocumentationExampleTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("doc-examples-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle

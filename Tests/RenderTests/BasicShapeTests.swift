@@ -6,7 +6,7 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func redSquareOnWhite(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let square = addBox(to: canvas, CGRect(x: 10, y: 10, width: 100, height: 100), color: .red)
+        addBox(to: canvas, CGRect(x: 10, y: 10, width: 100, height: 100), color: .red)
         let image = try render(canvas, scale: scale)
         #expect(image.width == Int(200 * scale) && image.height == Int(200 * scale))
         #expect(matches(pixel(image, atPoint: 60, 60, scale: scale), (255, 0, 0)))
@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func halfPixelEdgeIsAntialiased(scale: CGFloat) throws {
         let canvas = makeCanvas()
-        let square = addBox(to: canvas, CGRect(x: 10, y: 10, width: 100 + 0.5 / scale, height: 100), color: .red)
+        addBox(to: canvas, CGRect(x: 10, y: 10, width: 100 + 0.5 / scale, height: 100), color: .red)
         let image = try render(canvas, scale: scale)
         let edge = image.pixel(x: Int(110 * scale), y: Int(60 * scale))
         #expect(edge.r == 255)

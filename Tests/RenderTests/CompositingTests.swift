@@ -137,7 +137,7 @@ import Testing
 
     @Test func transparentOutputKeepsAlpha() throws {
         let canvas = makeCanvas(width: 50, height: 50)
-        let dot = addBox(to: canvas, CGRect(x: 10, y: 10, width: 10, height: 10), color: UIColor.blue.withAlphaComponent(0.5))
+        addBox(to: canvas, CGRect(x: 10, y: 10, width: 10, height: 10), color: UIColor.blue.withAlphaComponent(0.5))
         let image = try render(canvas, scale: 1, transparent: true)
         #expect(image.pixel(x: 1, y: 1).a == 0)
         let inside = image.pixel(x: 15, y: 15)

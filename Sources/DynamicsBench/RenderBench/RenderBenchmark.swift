@@ -148,7 +148,7 @@ private func encodeRaw(_ raw: URL, width: Int, height: Int, to path: String) thr
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
                          "-s", "\(width)x\(height)", "-r", "60", "-i", raw.path]
-        + VideoFormat.mp4.ffmpegOutputArguments(transparent: false) + [path]
+        + VideoFormat.mp4.ffmpegOutputArguments(transparent: false, fps: 60) + [path]
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw VideoEncoderError.ffmpegFailed("exit \(process.terminationStatus)") }

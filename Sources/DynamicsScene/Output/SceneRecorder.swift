@@ -8,8 +8,8 @@ import DynamicsRender
 public struct RecordingSettings: Sendable {
     /// Output frames per second; frame k shows the scene at t = k / fps.
     public var fps: Int
-    /// Frame numbers to output (inclusive); earlier ticks are still simulated.
-    public var frames: ClosedRange<Int>
+    /// Frame numbers to output, ascending; earlier ticks are still simulated.
+    public var frames: [Int]
     /// Pixels per point.
     public var scale: CGFloat
     /// Transparent background instead of white.
@@ -34,14 +34,23 @@ public struct RecordingSettings: Sendable {
     public var touches: TouchVisibility?
     /// Draw a rounded device bezel around every frame (for slides and READMEs).
     public var deviceFrame = false
+    /// Encoder settings of the video.
+    public var videoQuality = VideoQuality()
+    /// PNG file for one frame shown apart, such as a video's poster image; nil writes none.
+    public var posterPath: String?
+    /// The frame written to `posterPath`; it must be one of `frames`.
+    public var posterFrame: Int?
+    /// Receives the scene runner's warnings (one line each); nil leaves them to the runner (standard error).
+    public var warn: (@Sendable (String) -> Void)?
 
-    /// Settings for frames `frames` at `fps`; everything else as the CLI's defaults.
-    public init(fps: Int, frames: ClosedRange<Int>, scale: CGFloat = 2, transparent: Bool = false,
+    /// Settings for `frames` (any order; each written once, in ascending order) at `fps`; everything else as the
+    /// command line's defaults.
+    public init(fps: Int, frames: some Sequence<Int>, scale: CGFloat = 2, transparent: Bool = false,
                 showsDebugOverlay: Bool = false, compressionLevel: Int = 1, frameFolder: String? = nil,
                 videoPath: String? = nil, tracePath: String? = nil, encoderThreads: Int = 2,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.fps = fps
-        self.frames = frames
+        self.frames = Array(Set(frames)).sorted()
         self.scale = scale
         self.transparent = transparent
         self.showsDebugOverlay = showsDebugOverlay
@@ -64,15 +73,17 @@ public struct Recording: Sendable {
 
 /// Runs a scene and turns its frames into PNG files, a video and a trace.
 public enum SceneRecorder {
-    /// Records `scene`. `progress` is called with the number of frames done after each one.
+    /// Records `scene`. `progress` is called with the number of frames done after each one; an error it throws
+    /// stops the recording (and is rethrown) as any other failure does.
     ///
     /// Every file appears complete or not at all: PNGs and the trace are renamed into place, the video is renamed
     /// when ffmpeg succeeds (and removed when anything fails).
     public static func record(_ scene: Scene, settings: RecordingSettings,
-                              progress: (Int) -> Void = { _ in }) throws -> Recording {
+                              progress: (Int) throws -> Void = { _ in }) throws -> Recording {
         let runner = SceneRunner(scene: scene, transparent: settings.transparent, screenScale: settings.scale)
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
+        if let warn = settings.warn { runner.warn = warn }
         if let touches = settings.touches { runner.context.showsTouches = touches == .show }
         let drawn = settings.deviceFrame ? DeviceFrame.wrap(runner.window) : runner.window
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }
@@ -82,7 +93,8 @@ public enum SceneRecorder {
         var video: VideoEncoder?
         var videoQueue: FrameWorkQueue<Void>?
         var trace: [String] = [TraceRow.csvHeader]
-        var stagedTrace: URL?
+        var poster: Data?
+        var staged: [StagedFile] = []
         var size = (width: 0, height: 0)
         do {
             for (done, index) in settings.frames.enumerated() {
@@ -90,13 +102,16 @@ public enum SceneRecorder {
                 runner.advance(to: time)
                 let image = try renderer.render(drawn, scale: settings.scale, transparent: settings.transparent)
                 size = (image.width, image.height)
+                if index == settings.posterFrame, let path = settings.posterPath {
+                    poster = try PNGWriter.encode(image, compressionLevel: settings.compressionLevel, name: path)
+                }
                 if settings.tracePath != nil {
                     trace += TraceRow.rows(for: runner.window, frame: index, time: time).map(\.csvLine)
                 }
                 if let path = settings.videoPath, video == nil {
                     let encoder = try VideoEncoder(path: path, width: image.width, height: image.height,
                                                    fps: settings.fps, transparent: settings.transparent,
-                                                   environment: settings.environment)
+                                                   quality: settings.videoQuality, environment: settings.environment)
                     video = encoder
                     if settings.encoderThreads > 0 {
                         // One worker keeps the frames in order while the pipe's back-pressure overlaps drawing.
@@ -115,28 +130,26 @@ public enum SceneRecorder {
                 } else if let pngJob {
                     inlineFrames.append(try pngJob(index, image))
                 }
-                progress(done + 1)
+                try progress(done + 1)
             }
             let frames = try pngQueue?.finish() ?? inlineFrames
             _ = try videoQueue?.finish()
-            // The trace is written beside its place first and the video finished next, so a failure of either
-            // leaves neither file half-replaced.
+            // The trace and the poster are written beside their places first and the video finished next, so a
+            // failure of any leaves none of the files half-replaced.
             if let path = settings.tracePath {
-                let staged = URL(fileURLWithPath: path).deletingLastPathComponent()
-                    .appendingPathComponent(".\(URL(fileURLWithPath: path).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-                stagedTrace = staged
-                try Data((trace.joined(separator: "\n") + "\n").utf8).write(to: staged)
+                staged.append(try StagedFile(path: path, contents: Data((trace.joined(separator: "\n") + "\n").utf8)))
+            }
+            if let path = settings.posterPath, let poster {
+                staged.append(try StagedFile(path: path, contents: poster))
             }
             try video?.finish()
-            if let path = settings.tracePath, let staged = stagedTrace {
-                guard rename(staged.path, path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-            }
+            for file in staged { try file.moveIntoPlace() }
             return Recording(frames: frames, pixelWidth: size.width, pixelHeight: size.height)
         } catch {
             _ = try? pngQueue?.finish()
             _ = try? videoQueue?.finish()
             video?.cancel()
-            if let stagedTrace { try? FileManager.default.removeItem(at: stagedTrace) }
+            for file in staged { file.remove() }
             throw error
         }
     }
@@ -159,4 +172,27 @@ public enum SceneRecorder {
                                         sha256: SHA256.hexDigest(of: png))
         }
     }
+}
+
+/// A file written under a temporary name beside its place, moved there only once everything else succeeded.
+private struct StagedFile {
+    let path: String
+    let temporary: URL
+
+    init(path: String, contents: Data) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try contents.write(to: temporary)
+    }
+
+    func moveIntoPlace() throws {
+        guard rename(temporary.path, path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: temporary) }
 }

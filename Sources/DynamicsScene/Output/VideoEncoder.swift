@@ -15,6 +15,8 @@ public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
     case unsupportedExtension(String)
     /// ffmpeg could not be started or exited with an error; the associated text is its last message.
     case ffmpegFailed(String)
+    /// Quality settings that the format does not have (the text says which).
+    case unsuitableQuality(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
             return "cannot tell the video format of '\(path)'; use one of \(known)"
         case .ffmpegFailed(let message):
             return "ffmpeg failed: \(message)"
+        case .unsuitableQuality(let problem):
+            return problem
         }
     }
 }
@@ -53,9 +57,12 @@ public final class VideoEncoder: @unchecked Sendable {
     ///   - path: destination file; its extension picks the `VideoFormat`. Missing parent folders are created.
     ///   - transparent: keep alpha where the format can (`.mov`, `.webm`, `.gif`).
     ///   - environment: where `PATH` is looked up (tests pass one without ffmpeg).
+    ///   - quality: encoder settings; ones that do not apply to the format are refused.
     public init(path: String, width: Int, height: Int, fps: Int, transparent: Bool,
+                quality: VideoQuality = VideoQuality(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let format = VideoFormat(path: path) else { throw VideoEncoderError.unsupportedExtension(path) }
+        if let problem = quality.problem(for: format) { throw VideoEncoderError.unsuitableQuality(problem) }
         guard let ffmpeg = VideoEncoder.ffmpegPath(environment: environment) else {
             throw VideoEncoderError.ffmpegMissing
         }
@@ -74,7 +81,7 @@ public final class VideoEncoder: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-"]
-            + format.ffmpegOutputArguments(transparent: transparent) + [temporaryPath]
+            + format.ffmpegOutputArguments(transparent: transparent, fps: fps, quality: quality) + [temporaryPath]
         let pipe = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice

@@ -19,23 +19,76 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         self.init(rawValue: path[path.index(after: dot)...].lowercased())
     }
 
-    /// ffmpeg output options (codec, pixel format, filters and muxer) for this format; public so benchmarks can run
-    /// ffmpeg alone with exactly the encoder settings the renderer uses.
-    public func ffmpegOutputArguments(transparent: Bool) -> [String] {
+    /// ffmpeg output options (codec, pixel format, filters and muxer) for this format and a clip of `fps` frames a
+    /// second; public so benchmarks can run ffmpeg alone with exactly the encoder settings the renderer uses.
+    /// `quality` must have passed `validate(for:)`.
+    public func ffmpegOutputArguments(transparent: Bool, fps: Int, quality: VideoQuality = VideoQuality()) -> [String] {
         switch self {
         case .mp4:
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264",
+                    "-preset", quality.preset ?? "veryfast", "-crf", String(quality.crf ?? 18),
                     "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return ["-c:v", "libvpx-vp9", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-b:v", "0", "-crf", "32",
-                    "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
+            return ["-c:v", "libvpx-vp9", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-b:v", "0",
+                    "-crf", String(quality.crf ?? 32), "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
         case .gif:
             let palette = "palettegen=reserve_transparent=\(transparent ? 1 : 0)"
-            return ["-filter_complex", "[0:v]split[frames][sample];[sample]\(palette)[palette];[frames][palette]paletteuse",
+            let delay = VideoFormat.gifFrameDelay(fps: fps)
+            return ["-filter_complex",
+                    "[0:v]fps=100/\(delay)[timed];[timed]split[frames][sample];[sample]\(palette)[palette];"
+                        + "[frames][palette]paletteuse",
                     "-loop", "0", "-f", "gif"]
         case .mov:
             return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", transparent ? "yuva444p10le" : "yuv444p10le",
                     "-vendor", "apl0", "-f", "mov"]
         }
+    }
+
+    /// Hundredths of a second each GIF frame shows for a clip of `fps` frames a second.
+    ///
+    /// GIF delays are whole hundredths, and browsers slow any delay under 2/100 s to about 10/100 s, so a 60 fps
+    /// clip (1.67/100 s a frame) would play six times too slowly, and 30 fps (3.33/100 s) would alternate 3 and 4.
+    /// Every frame gets the same delay instead: the smallest whole number of hundredths, at least 2, that is no
+    /// shorter than a frame of the clip — 60 fps becomes 50 fps (2/100 s), 30 fps 25 fps, 24 fps 20 fps; ffmpeg picks
+    /// the frame nearest each new time, so the clip keeps its length and speed.
+    public static func gifFrameDelay(fps: Int) -> Int {
+        max(2, Int((100 / Double(max(1, fps))).rounded(.up)))
+    }
+}
+
+/// Encoder quality settings of a video, for the formats that have them.
+public struct VideoQuality: Sendable, Equatable {
+    /// x264's preset names, fastest first.
+    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower",
+                                 "veryslow"]
+
+    /// Constant rate factor: lower is better and bigger. mp4: 0…51 (default 18); webm: 0…63 (default 32).
+    public var crf: Int?
+    /// x264 preset for mp4 (default `veryfast`): slower presets make smaller files of the same quality.
+    public var preset: String?
+
+    /// The defaults of each format.
+    public init(crf: Int? = nil, preset: String? = nil) {
+        self.crf = crf
+        self.preset = preset
+    }
+
+    /// Nil when these settings apply to `format`, else why not, in one line.
+    public func problem(for format: VideoFormat) -> String? {
+        if let crf {
+            switch format {
+            case .mp4 where !(0...51).contains(crf): return "--crf for mp4 must be between 0 and 51 (got \(crf))"
+            case .webm where !(0...63).contains(crf): return "--crf for webm must be between 0 and 63 (got \(crf))"
+            case .gif, .mov: return "--crf applies to mp4 and webm, not \(format.rawValue)"
+            default: break
+            }
+        }
+        if let preset {
+            guard format == .mp4 else { return "--preset applies to mp4, not \(format.rawValue)" }
+            guard Self.presets.contains(preset) else {
+                return "unknown --preset '\(preset)'; use one of \(Self.presets.joined(separator: ", "))"
+            }
+        }
+        return nil
     }
 }

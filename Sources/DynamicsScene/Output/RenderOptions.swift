@@ -1,0 +1,148 @@
+import Foundation
+import DynamicsGeometry
+import DynamicsRender
+
+/// Which frames of a render to write.
+public enum FrameSelection: Sendable, Equatable {
+    /// Every frame of the render's length.
+    case all
+    /// Frames `first...last`, counted from 0 (earlier time is still simulated).
+    case range(ClosedRange<Int>)
+    /// The frames nearest these scene times in seconds (stills).
+    case times([TimeInterval])
+}
+
+/// Everything one render writes and how: the library form of `dynamics render`'s options.
+///
+/// `SceneRenderer.render(_:options:)` checks the numbers and paths before it draws anything.
+public struct RenderOptions: Sendable {
+    /// Highest accepted frame rate.
+    public static let maximumFPS = 240
+    /// Longest accepted render, in seconds.
+    public static let maximumDuration: TimeInterval = 600
+    /// Largest accepted scale.
+    public static let maximumScale: CGFloat = 4
+
+    /// Folder for the PNG frames and `manifest.json`; nil writes no frames (a video alone, say).
+    public var folder: String?
+    /// Output frames per second, 1…240; frame k shows the scene at k / fps seconds.
+    public var fps = 60
+    /// Seconds to render, above 0 and at most 600; nil takes the scene's own length.
+    public var duration: TimeInterval?
+    /// Which frames to write.
+    public var frames = FrameSelection.all
+    /// Pixels per point, above 0 and at most 4; also `UIScreen.main.scale` while the scene runs.
+    public var scale: CGFloat = 2
+    /// Transparent background instead of white.
+    public var transparent = false
+    /// Draw every animator's debug shapes on top.
+    public var showsDebugOverlay = false
+    /// Show or hide the circles under scripted touches; nil keeps the scene's choice.
+    public var touches: TouchVisibility?
+    /// Draw a rounded device bezel around every frame.
+    public var deviceFrame = false
+    /// Write into a folder that holds something other than an earlier render of this scene.
+    public var force = false
+    /// Video file to write (its extension picks the format); nil writes none.
+    public var videoPath: String?
+    /// Encoder settings of the video.
+    public var videoQuality = VideoQuality()
+    /// PNG file to write the poster frame to (the frame at `posterTime`); nil writes none.
+    public var posterPath: String?
+    /// Scene time of the poster frame; nil takes the first frame written.
+    public var posterTime: TimeInterval?
+    /// CSV trace of the identified views per frame; nil writes none.
+    public var tracePath: String?
+    /// PNG zlib level, 0…9.
+    public var compressionLevel = 1
+    /// Threads that encode while the next frame is drawn; 0 does everything on the calling thread.
+    public var encoderThreads = ProcessInfo.processInfo.activeProcessorCount
+    /// Environment used to find ffmpeg.
+    public var environment = ProcessInfo.processInfo.environment
+    /// Receives the scene's warnings, one line each (nil prints them on standard error).
+    public var warning: (@Sendable (String) -> Void)?
+    /// The program named in the manifest's `toolVersion` (the command line puts its name and version here).
+    public var toolVersion = "DynamicsScene"
+
+    /// The defaults of `dynamics render`, writing frames into `folder`.
+    public init(folder: String? = nil) {
+        self.folder = folder
+    }
+}
+
+/// The numbers of a render once checked: its length and the frames to write.
+struct RenderPlan {
+    /// Seconds of scene time the render covers.
+    let duration: TimeInterval
+    /// Frames the whole length has.
+    let frameCount: Int
+    /// Frames to write, ascending.
+    let frames: [Int]
+    /// The frame written as the poster, if one is asked for.
+    let posterFrame: Int?
+
+    /// Checks `options` for `scene`; every problem is one line naming the option.
+    init(scene: Scene, options: RenderOptions) throws(SceneRenderer.Failure) {
+        let fps = options.fps
+        guard (1...RenderOptions.maximumFPS).contains(fps) else {
+            throw .invalidOption("--fps must be between 1 and \(RenderOptions.maximumFPS) (got \(fps))")
+        }
+        let seconds = options.duration ?? scene.duration
+        guard seconds.isFinite, seconds > 0, seconds <= RenderOptions.maximumDuration else {
+            throw .invalidOption("--duration must be above 0 and at most \(Int(RenderOptions.maximumDuration)) "
+                + "seconds (got \(Self.format(seconds)))")
+        }
+        let scale = options.scale
+        guard scale.isFinite, scale > 0, scale <= RenderOptions.maximumScale else {
+            throw .invalidOption("--scale must be above 0 and at most \(Int(RenderOptions.maximumScale)) "
+                + "(got \(Self.format(Double(scale))))")
+        }
+        do {
+            _ = try Renderer.pixelSize(of: scene.size, scale: scale)
+        } catch {
+            throw .invalidOption("--scale \(Self.format(Double(scale))): \(error.description)")
+        }
+        guard (0...9).contains(options.compressionLevel) else {
+            throw .invalidOption("--compression must be between 0 and 9 (got \(options.compressionLevel))")
+        }
+        guard options.encoderThreads >= 0 else { throw .invalidOption("encoder threads cannot be negative") }
+        duration = seconds
+        let count = max(1, Int((seconds * Double(fps)).rounded()))
+        frameCount = count
+        switch options.frames {
+        case .all:
+            frames = Array(0..<count)
+        case .range(let range):
+            guard range.lowerBound >= 0, range.upperBound < count else {
+                throw .invalidOption("--frames \(range.lowerBound)..\(range.upperBound) is outside 0..\(count - 1)")
+            }
+            frames = Array(range)
+        case .times(let times):
+            guard !times.isEmpty else { throw .invalidOption("--at needs at least one time") }
+            frames = try Array(Set(times.map { time throws(SceneRenderer.Failure) in
+                try Self.frame(at: time, fps: fps, duration: seconds, option: "--at")
+            })).sorted()
+        }
+        if options.posterPath != nil {
+            posterFrame = try options.posterTime.map { time throws(SceneRenderer.Failure) in
+                try Self.frame(at: time, fps: fps, duration: seconds, option: "--poster-at")
+            } ?? frames[0]
+        } else {
+            posterFrame = nil
+        }
+    }
+
+    /// The frame showing the scene nearest `time`, which must lie within the render.
+    private static func frame(at time: TimeInterval, fps: Int, duration: TimeInterval, option: String)
+        throws(SceneRenderer.Failure) -> Int {
+        let last = max(1, Int((duration * Double(fps)).rounded())) - 1
+        guard time.isFinite, time >= 0, time <= duration else {
+            throw .invalidOption("\(option) \(format(time)) is outside the render's 0…\(format(duration)) s")
+        }
+        return min(last, Int((time * Double(fps)).rounded()))
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import DynamicsGeometry
+import DynamicsRender
+
+/// What a render wrote.
+public struct RenderResult: Sendable {
+    /// The manifest written into the folder (nil when no frames were written).
+    public var manifest: RenderManifest?
+    /// Frames drawn by this render.
+    public var framesRendered: Int
+    /// Pixel size of every frame.
+    public var pixelWidth: Int, pixelHeight: Int
+}
+
+/// Renders a scene to files with every guarantee of `dynamics render`: checked options, a folder that is never
+/// confused with the user's own files, frames and manifest committed together, a video, trace and poster that appear
+/// complete or not at all, and an earlier render left byte-identical by any failure or cancellation.
+public enum SceneRenderer {
+    /// Why a render did not happen or did not finish; nothing of it was kept.
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        /// An option is out of range or names a path that cannot be written (the command line's exit status 2).
+        case invalidOption(String)
+        /// The render started and failed: ffmpeg, a full disk, an unwritable file (exit status 1).
+        case failed(String)
+        /// `RenderCancellation.cancel()` was called.
+        case cancelled
+
+        /// One line for the user.
+        public var description: String {
+            switch self {
+            case .invalidOption(let message), .failed(let message): message
+            case .cancelled: "the render was cancelled; nothing of it was kept"
+            }
+        }
+    }
+
+    /// Renders `scene` as `options` say. `progress` is called with the frames done and the frames to do after each
+    /// frame; `cancellation` stops the render at the next frame.
+    @discardableResult
+    public static func render(_ scene: Scene, options: RenderOptions,
+                              cancellation: RenderCancellation? = nil,
+                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
+        throws(Failure) -> RenderResult {
+        let plan = try RenderPlan(scene: scene, options: options)
+        guard options.folder != nil || options.videoPath != nil || options.tracePath != nil
+            || options.posterPath != nil else {
+            throw .invalidOption("nothing to write: give a folder for frames, a video, a trace or a poster")
+        }
+        try checkOutputs(options)
+        var folder: RenderFolder?
+        if let path = options.folder {
+            do {
+                folder = try RenderFolder(path: path, sceneName: scene.name, force: options.force)
+            } catch {
+                if case .busy = error { throw .failed(error.description) }
+                throw .invalidOption(error.description)
+            }
+        }
+        cancellation?.onCancel { folder?.discard() }
+        defer { cancellation?.onCancel(nil) }
+
+        var settings = RecordingSettings(
+            fps: options.fps, frames: plan.frames, scale: options.scale, transparent: options.transparent,
+            showsDebugOverlay: options.showsDebugOverlay, compressionLevel: options.compressionLevel,
+            frameFolder: folder?.stagingPath, videoPath: options.videoPath, tracePath: options.tracePath,
+            encoderThreads: options.encoderThreads, environment: options.environment)
+        settings.touches = options.touches
+        settings.deviceFrame = options.deviceFrame
+        settings.videoQuality = options.videoQuality
+        settings.posterPath = options.posterPath
+        settings.posterFrame = plan.posterFrame
+        settings.warn = options.warning
+        let recording: Recording
+        do {
+            recording = try SceneRecorder.record(scene, settings: settings) { done in
+                if cancellation?.isCancelled == true { throw Failure.cancelled }
+                progress(done, plan.frames.count)
+            }
+        } catch {
+            folder?.discard()
+            // A cancellation removes the staging folder at once, so work in flight may fail on its way out.
+            if cancellation?.isCancelled == true { throw .cancelled }
+            switch error {
+            case let failure as Failure: throw failure
+            case let error as VideoEncoderError: throw .failed(error.description)
+            case let error as PNGError: throw .failed("cannot write \(error.description)")
+            default: throw .failed("render failed: \(fileErrorReason(error))")
+            }
+        }
+        var written: RenderManifest?
+        if let folder {
+            let manifest = RenderManifest(
+                scene: scene.name, fps: options.fps,
+                sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),
+                sizeInPixels: .init(width: Double(recording.pixelWidth), height: Double(recording.pixelHeight)),
+                scale: Double(options.scale), transparent: options.transparent, toolVersion: options.toolVersion,
+                duration: plan.duration, frames: recording.frames)
+            do {
+                written = try folder.commit(manifest)
+            } catch {
+                folder.discard()
+                throw .failed(error.description)
+            }
+        }
+        return RenderResult(manifest: written, framesRendered: plan.frames.count,
+                            pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight)
+    }
+
+    /// Fails before anything is drawn when a video, trace or poster cannot be made.
+    private static func checkOutputs(_ options: RenderOptions) throws(Failure) {
+        if let video = options.videoPath {
+            guard let format = VideoFormat(path: video) else {
+                throw .invalidOption(VideoEncoderError.unsupportedExtension(video).description)
+            }
+            if let problem = options.videoQuality.problem(for: format) { throw .invalidOption(problem) }
+            guard VideoEncoder.ffmpegPath(environment: options.environment) != nil else {
+                throw .failed(VideoEncoderError.ffmpegMissing.description)
+            }
+            try checkWritableFile(video, option: "--video")
+        } else if options.videoQuality != VideoQuality() {
+            throw .invalidOption("--crf and --preset need --video")
+        }
+        if let trace = options.tracePath { try checkWritableFile(trace, option: "--trace") }
+        if let poster = options.posterPath {
+            guard poster.lowercased().hasSuffix(".png") else {
+                throw .invalidOption("--poster '\(poster)' must be a .png file")
+            }
+            try checkWritableFile(poster, option: "--poster")
+        }
+    }
+
+    /// A file can be created at `path`: it is not a folder, and its folder exists and is writable, or can be made.
+    private static func checkWritableFile(_ path: String, option: String) throws(Failure) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw .invalidOption("\(option) '\(path)' is a folder")
+        }
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue, access(folder, W_OK) == 0 else {
+                throw .invalidOption("\(option): cannot write to '\(folder)'")
+            }
+        } else {
+            // Missing folders are created when the file is written; the nearest existing ancestor must allow it.
+            var ancestor = URL(fileURLWithPath: folder)
+            while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+                ancestor.deleteLastPathComponent()
+            }
+            guard isFolder.boolValue, access(ancestor.path, W_OK) == 0 else {
+                throw .invalidOption("\(option): cannot create a folder in '\(ancestor.path)'")
+            }
+        }
+    }
+}
