@@ -12,7 +12,8 @@ public struct DynamicsCommand: ParsableCommand {
         commandName: "dynamics",
         abstract: "Render UIKit Dynamics scenes headless: PNG frames, videos, comparisons and contact sheets.",
         version: DynamicsCommand.version,
-        subcommands: [ListCommand.self, RenderCommand.self, EncodeCommand.self, CompareCommand.self, ContactSheetCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, MergeCommand.self, EncodeCommand.self, CompareCommand.self,
+                      ContactSheetCommand.self]
     )
 
     /// Creates the root command; it only groups the subcommands.

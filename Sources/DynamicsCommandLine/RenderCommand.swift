@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Only the frames at these times in seconds, e.g. 0.5,1.2 (stills).")
     var at: String?
 
+    @Option(help: "Only the K-th of N equal runs of frames, e.g. 2/4; `dynamics merge` joins the N folders.")
+    var shard: String?
+
     @Flag(help: "Transparent background instead of white.")
     var transparent = false
 
@@ -104,12 +107,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func frameSelection() throws -> FrameSelection {
-        switch (frames, at) {
-        case (.some, .some): throw CommandLineError.usage("--frames and --at cannot be combined")
-        case (let text?, nil): return .range(try Self.parseFrames(text))
-        case (nil, let text?): return .times(try Self.parseTimes(text))
-        case (nil, nil): return .all
-        }
+        let given = [frames.map { _ in "--frames" }, at.map { _ in "--at" }, shard.map { _ in "--shard" }].compactMap { $0 }
+        guard given.count <= 1 else { throw CommandLineError.usage("\(given.joined(separator: " and ")) cannot be combined") }
+        if let frames { return .range(try Self.parseFrames(frames)) }
+        if let at { return .times(try Self.parseTimes(at)) }
+        if let shard { return try Self.parseShard(shard) }
+        return .all
     }
 
     private func render(_ scene: Scene, selection: FrameSelection, prefix: String) throws {
@@ -169,6 +172,15 @@ struct RenderCommand: ParsableCommand {
             throw CommandLineError.usage("--frames must look like A..B with 0 ≤ A ≤ B, e.g. 0..59 (got '\(text)')")
         }
         return first...last
+    }
+
+    /// `K/N`.
+    static func parseShard(_ text: String) throws -> FrameSelection {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1] else {
+            throw CommandLineError.usage("--shard must look like K/N, e.g. 2/4 (got '\(text)')")
+        }
+        return .shard(index, of: count)
     }
 
     /// Comma-separated seconds.

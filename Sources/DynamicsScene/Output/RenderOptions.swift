@@ -10,6 +10,9 @@ public enum FrameSelection: Sendable, Equatable {
     case range(ClosedRange<Int>)
     /// The frames nearest these scene times in seconds (stills).
     case times([TimeInterval])
+    /// The `index`-th (from 1) of `count` contiguous, nearly equal runs of frames: rendered by `count` processes or
+    /// machines and joined by `RenderMerge`, they give exactly the folder one render gives.
+    case shard(_ index: Int, of: Int)
 }
 
 /// Everything one render writes and how: the library form of `dynamics render`'s options.
@@ -117,6 +120,14 @@ struct RenderPlan {
                 throw .invalidOption("--frames \(range.lowerBound)..\(range.upperBound) is outside 0..\(count - 1)")
             }
             frames = Array(range)
+        case .shard(let index, let shards):
+            guard shards >= 1, (1...shards).contains(index) else {
+                throw .invalidOption("--shard must be K/N with 1 ≤ K ≤ N (got \(index)/\(shards))")
+            }
+            guard shards <= count else {
+                throw .invalidOption("--shard \(index)/\(shards): the render has only \(count) frames")
+            }
+            frames = Array(Self.shardRange(index, of: shards, frameCount: count))
         case .times(let times):
             guard !times.isEmpty else { throw .invalidOption("--at needs at least one time") }
             frames = try Array(Set(times.map { time throws(SceneRenderer.Failure) in
@@ -130,6 +141,12 @@ struct RenderPlan {
         } else {
             posterFrame = nil
         }
+    }
+
+    /// Frames of shard `index` (from 1) of `shards`: the frames split into contiguous runs whose lengths differ by at
+    /// most one.
+    static func shardRange(_ index: Int, of shards: Int, frameCount: Int) -> Range<Int> {
+        (index - 1) * frameCount / shards ..< index * frameCount / shards
     }
 
     /// The frame showing the scene nearest `time`, which must lie within the render.

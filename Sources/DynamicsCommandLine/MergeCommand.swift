@@ -1,0 +1,42 @@
+import ArgumentParser
+import Dynamics
+import Foundation
+
+/// `dynamics merge`: joins the shard folders of one render (`render --shard K/N`) into one render folder.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Join the folders of a sharded render (render --shard K/N) into one render folder.")
+
+    @Argument(help: "Shard folders, each with its manifest.json.", completion: .directory)
+    var shards: [String]
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The merged render folder.", completion: .directory)
+    var output: String
+
+    @Flag(help: "Write into a non-empty folder that is not an earlier render of this scene.")
+    var force = false
+
+    @Option(help: "Also encode the merged frames into a video (.mp4, .webm, .gif or .mov).",
+            completion: .file(extensions: VideoFormat.allCases.map(\.rawValue)))
+    var video: String?
+
+    @Flag(help: "No summary output.")
+    var quiet = false
+
+    func run() throws {
+        do {
+            let manifest = try RenderMerge.merge(shards, into: output, force: force)
+            if let video { try RenderFolderVideo.encode(folder: output, to: video) }
+            if !quiet {
+                print("\(manifest.frames.count) frames of '\(manifest.scene)' from \(shards.count) folders → \(output)"
+                    + (video.map { "; video \($0)" } ?? ""))
+            }
+        } catch {
+            switch error {
+            case .invalidOption(let message): throw CommandLineError.usage(message)
+            case .failed, .cancelled: throw CommandLineError.failure(error.description)
+            }
+        }
+    }
+}
