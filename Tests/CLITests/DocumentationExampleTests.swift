@@ -101,14 +101,15 @@ struct DocumentationExampleTests {
 
     }
 
-    /// The README's own package — its Package.swift, main.swift and snapshot test, word for word — builds, renders
-    /// through its command line, and snapshot-tests: the first `swift test` records the references and fails, the
-    /// second passes.
+    /// The README's own package — its Package.swift, main.swift and snapshot tests (Swift Testing and XCTest), word
+    /// for word — builds, renders through its command line, and snapshot-tests: the first `swift test` records the
+    /// references and fails, the second passes.
     @Test func theReadmePackageRecordsItsSnapshotsThenPasses() throws {
         let blocks = try Self.blocks()
         let manifest = try #require(blocks.first { $0.isManifest && $0.file == "README.md" })
         let files = blocks.filter { $0.file == manifest.file && $0.path != nil && $0.line > manifest.line }
-        #expect(files.map(\.path) == ["Sources/MyScenes/main.swift", "Tests/MyScenesTests/CardTests.swift"])
+        #expect(files.map(\.path) == ["Sources/MyScenes/main.swift", "Tests/MyScenesTests/CardTests.swift",
+                                       "Tests/MyScenesTests/BoxXCTests.swift"])
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("doc-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let package = root.appendingPathComponent("MyScenes")
@@ -127,6 +128,10 @@ struct DocumentationExampleTests {
         let snapshots = package.appendingPathComponent("Tests/MyScenesTests/__Snapshots__/CardTests")
         let recorded = try FileManager.default.contentsOfDirectory(atPath: snapshots.path).sorted()
         #expect(recorded == ["cardFalls.0.2.png", "cardFalls.0.6.png", "cardFalls.trace.csv"])
+        // The XCTest case records beside its own file, under its method's name.
+        let xctests = package.appendingPathComponent("Tests/MyScenesTests/__Snapshots__/BoxXCTests")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: xctests.path).sorted()
+                == ["testBoxSlides.0.5.png", "testBoxSlides.trace.csv"])
         let second = try Self.run(arguments)
         #expect(second.status == 0, "\(second.output.suffix(3000))")
     }
