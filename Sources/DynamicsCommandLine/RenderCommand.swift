@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
             """)
 
     @Argument(help: "Scene names (see `dynamics list`).",
-              completion: .custom { _ in SceneCatalog.all.map(\.name) })
+              completion: .custom { _, _, prefix in SceneCatalog.all.map(\.name).filter { $0.hasPrefix(prefix) } })
     var names: [String] = []
 
     @Flag(help: "Render every scene.")

@@ -160,8 +160,13 @@ struct RenderSelectionTests {
     func completion() throws {
         let script = try runDynamics(["--generate-completion-script", "bash"])
         #expect(script.status == 0 && script.standardOutput.contains("---completion render -- positional@0"))
-        let names = try runDynamics(["---completion", "render", "--", "positional@0", "dynamics", "render", ""])
-        let offered = names.standardOutput.split(whereSeparator: \.isNewline).map(String.init)
-        #expect(offered.contains("bounce") && offered.contains("ball-menu") && offered.contains("calibration"))
+        // What the script runs for `dynamics render <TAB>`: the word index, the cursor's place in it, the words.
+        func offered(_ prefix: String) throws -> [String] {
+            try runDynamics(["---completion", "render", "--", "positional@0", "2", "\(prefix.count)", "dynamics",
+                             "render", prefix]).standardOutput.split(whereSeparator: \.isNewline).map(String.init)
+        }
+        let all = try offered("")
+        #expect(all.contains("bounce") && all.contains("ball-menu") && all.contains("calibration"))
+        #expect(try offered("bo") == ["boundary-outline", "bounce"])
     }
 }

@@ -71,6 +71,27 @@ struct SceneRendererTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
         #expect(try Data(contentsOf: folder.appendingPathComponent("manifest.json")) == manifestBefore)
 
+        // From another thread, as a signal handler does: cancel() returns once the render has cleaned up.
+        let waiting = RenderCancellation()
+        nonisolated(unsafe) var outcome: SceneRenderer.Failure?
+        let started = DispatchSemaphore(value: 0), returned = DispatchSemaphore(value: 0)
+        let transparentOptions = second
+        Thread {
+            do {
+                try SceneRenderer.render(moving, options: transparentOptions, cancellation: waiting) { done, _ in
+                    if done == 2 { started.signal() }
+                    if done > 2 { Thread.sleep(forTimeInterval: 0.01) }
+                }
+            } catch { outcome = error as? SceneRenderer.Failure }
+            returned.signal()
+        }.start()
+        started.wait()
+        waiting.cancel()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before,
+                "clean when cancel() returns")
+        returned.wait()
+        #expect(outcome == .cancelled)
+
         let fresh = folder.appendingPathComponent("fresh")
         let another = RenderCancellation()
         #expect(throws: SceneRenderer.Failure.cancelled) {

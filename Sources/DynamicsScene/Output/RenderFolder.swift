@@ -52,6 +52,7 @@ public final class RenderFolder {
     private let earlier: RenderManifest?
     private let replacesForeignFrames: Bool
     private var isOpen = true
+    private let openState = NSLock()
 
     /// Opens `path` for a render of `sceneName`: creates it when absent, refuses a folder that is not an earlier
     /// render of the scene unless `force`, takes the lock and clears what interrupted renders left.
@@ -152,15 +153,19 @@ public final class RenderFolder {
         }
         try? manager.removeItem(atPath: stagingPath)
         releaseLock(removingFile: true)
-        isOpen = false
+        openState.withLock { isOpen = false }
         return written
     }
 
     /// Abandons the render: removes the staging folder, and the render folder itself when this render created it
-    /// and nothing else was put there. The earlier render, if any, is left as it was.
+    /// and nothing else was put there. The earlier render, if any, is left as it was. Safe to call from another
+    /// thread (a cancellation) and more than once.
     public func discard() {
-        guard isOpen else { return }
-        isOpen = false
+        let wasOpen = openState.withLock { () -> Bool in
+            defer { isOpen = false }
+            return isOpen
+        }
+        guard wasOpen else { return }
         let manager = FileManager.default
         try? manager.removeItem(atPath: stagingPath)
         releaseLock(removingFile: true)

@@ -56,8 +56,8 @@ public enum SceneRenderer {
                 throw .invalidOption(error.description)
             }
         }
-        cancellation?.onCancel { folder?.discard() }
-        defer { cancellation?.onCancel(nil) }
+        cancellation?.begin { folder?.discard() }
+        defer { cancellation?.end() }
 
         var settings = RecordingSettings(
             fps: options.fps, frames: plan.frames, scale: options.scale, transparent: options.transparent,
@@ -78,7 +78,8 @@ public enum SceneRenderer {
             }
         } catch {
             folder?.discard()
-            // A cancellation removes the staging folder at once, so work in flight may fail on its way out.
+            // A render cancelled while stuck had its staging folder removed under it, so work in flight may have
+            // failed on its way out; the cause is still the cancellation.
             if cancellation?.isCancelled == true { throw .cancelled }
             switch error {
             case let failure as Failure: throw failure
