@@ -20,12 +20,13 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
         .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry", "CPango"]),
         .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
-        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPango", "CPNG"]),
+        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPango", "CPNG", "CJPEG"]),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender", "DynamicsScene"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos"),
@@ -44,7 +45,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),
-        .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"]),
+        .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"], exclude: ["Fixtures"]),
         .testTarget(name: "UIKitTests", dependencies: ["Dynamics"]),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"]),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"]),

@@ -31,6 +31,17 @@ struct ImageNamedTests {
         #expect(UIImage.resourcePath(named: "missing", scale: 2, in: [first, second]) == nil)
     }
 
+    @Test("a name without an extension finds a PNG first, then a JPEG")
+    func jpegByName() throws {
+        let path = try folder(["logo.png": 8])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.copyItem(atPath: JPEGTests.fixture.path, toPath: path + "/photo@2x.jpg")
+        #expect(UIImage.resourcePath(named: "photo", scale: 2, in: [path]) == path + "/photo@2x.jpg")
+        #expect(UIImage.resourcePath(named: "logo", scale: 2, in: [path]) == path + "/logo.png")
+        let photo = try #require(UIImage(contentsOfFile: path + "/photo@2x.jpg"))
+        #expect(photo.size == CGSize(width: 16, height: 8) && photo.scale == 2)
+    }
+
     @Test("the search covers the executable's folder and the SwiftPM resource bundles beside it")
     func searchDirectories() {
         let directories = UIImage.resourceDirectories()

@@ -62,7 +62,7 @@ final class CairoGraphicsContext: UIGraphicsContext {
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, image.size.width, image.size.height)
         switch image.source {
-        case .png:
+        case .png, .jpeg:
             if let surface = images.surface(for: image) {
                 cairo_scale(cr, 1 / image.scale, 1 / image.scale)
                 cairo_set_source_surface(cr, surface, 0, 0)

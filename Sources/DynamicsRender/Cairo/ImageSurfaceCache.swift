@@ -3,7 +3,7 @@ import DynamicsGeometry
 import DynamicsViews
 import Foundation
 
-/// A decoded PNG as a Cairo surface, stored on the `UIImage` so each file is decoded once.
+/// A decoded PNG or JPEG as a Cairo surface, stored on the `UIImage` so each file is decoded once.
 final class DecodedImage {
     let surface: OpaquePointer
 
@@ -12,13 +12,19 @@ final class DecodedImage {
     deinit { cairo_surface_destroy(surface) }
 }
 
-/// Decodes the PNG images the renderer meets, once each.
+/// Decodes the file images the renderer meets, once each.
 final class ImageSurfaceCache {
-    /// The Cairo surface of a PNG image, decoding it on first use; nil when the bytes do not decode.
+    /// The Cairo surface of a PNG or JPEG image, decoding it on first use; nil when the bytes do not decode (the
+    /// image is then not drawn, as UIKit draws nothing for an image it cannot decode).
     func surface(for image: UIImage) -> OpaquePointer? {
         if let decoded = image.rendererCache as? DecodedImage { return decoded.surface }
-        guard case let .png(data) = image.source, let pixels = try? PNGReader.read(data: data) else { return nil }
-        guard let surface = CairoSurface.make(from: pixels) else { return nil }
+        let decoded: Image?
+        switch image.source {
+        case .png(let data): decoded = try? PNGReader.read(data: data)
+        case .jpeg(let data): decoded = try? JPEGReader.read(data: data)
+        case .drawing: decoded = nil
+        }
+        guard let pixels = decoded, let surface = CairoSurface.make(from: pixels) else { return nil }
         image.rendererCache = DecodedImage(surface: surface)
         return surface
     }

@@ -3,8 +3,9 @@ import Foundation
 extension UIImage {
     /// The image called `name` in the app's resources: the main bundle and the resource bundles SwiftPM builds next
     /// to the executable (a target's `.process`/`.copy` resources, found without naming `Bundle.module`). A name
-    /// without an extension means a PNG; the `@2x`/`@3x` variant closest to `UIScreen.main.scale` is picked, as on
-    /// iOS (the exact scale first, then larger ones, then smaller). Nil when nothing matches.
+    /// without an extension means a PNG, then a JPEG (`.jpg`, `.jpeg`); the `@2x`/`@3x` variant closest to
+    /// `UIScreen.main.scale` is picked, as on iOS (the exact scale first, then larger ones, then smaller). Nil when
+    /// nothing matches.
     public convenience init?(named name: String) {
         guard let path = UIImage.resourcePath(named: name, scale: UIScreen.main.scale,
                                               in: UIImage.resourceDirectories()) else { return nil }
@@ -14,15 +15,17 @@ extension UIImage {
     /// The file that `UIImage(named:)` loads for `name` at `scale`, searching `directories` in order.
     package static func resourcePath(named name: String, scale: CGFloat, in directories: [String]) -> String? {
         let given = name as NSString
-        let ext = given.pathExtension.isEmpty ? "png" : given.pathExtension
+        let extensions = given.pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [given.pathExtension]
         let stem = given.pathExtension.isEmpty ? name : given.deletingPathExtension
         let wanted = max(1, min(3, Int(scale.rounded())))
         let scales = [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + (1..<wanted).reversed()
         for directory in directories {
-            for candidate in scales {
-                let file = candidate == 1 ? "\(stem).\(ext)" : "\(stem)@\(candidate)x.\(ext)"
-                let path = (directory as NSString).appendingPathComponent(file)
-                if FileManager.default.fileExists(atPath: path) { return path }
+            for ext in extensions {
+                for candidate in scales {
+                    let file = candidate == 1 ? "\(stem).\(ext)" : "\(stem)@\(candidate)x.\(ext)"
+                    let path = (directory as NSString).appendingPathComponent(file)
+                    if FileManager.default.fileExists(atPath: path) { return path }
+                }
             }
         }
         return nil

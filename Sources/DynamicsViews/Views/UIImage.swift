@@ -1,40 +1,57 @@
 import Foundation
 import DynamicsGeometry
 
-/// An image: a decoded-on-demand PNG file, or a vector picture drawn by a closure at whatever scale it is shown.
+/// An image: a decoded-on-demand PNG or JPEG file, or a vector picture drawn by a closure at whatever scale it is
+/// shown.
 public final class UIImage {
     /// Where the pixels come from.
     public enum Source {
         /// The bytes of a PNG file; the renderer decodes them once.
         case png(Data)
+        /// The bytes of a JPEG file; the renderer decodes them once.
+        case jpeg(Data)
         /// A closure that draws the picture in a `size`-point box with origin (0, 0).
         case drawing((UIGraphicsContext) -> Void)
     }
 
     /// The image size in points.
     public let size: CGSize
-    /// Pixels per point of a PNG image (2 for an "@2x" file name).
+    /// Pixels per point of a file image (2 for an "@2x" file name).
     public let scale: CGFloat
     /// The content.
     public let source: Source
     /// The renderer's decoded form of the image, kept with it so decoding happens once.
     package var rendererCache: AnyObject?
 
-    /// Loads a PNG file; nil when the file is missing or is not a PNG. A name containing "@2x" or "@3x" sets the
-    /// scale as UIKit does.
+    /// Loads a PNG or JPEG file; nil when the file is missing or is neither. A name containing "@2x" or "@3x" sets
+    /// the scale as UIKit does.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = (path as NSString).lastPathComponent
         let scale: CGFloat = name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
-        self.init(pngData: data, scale: scale)
+        self.init(data: data, scale: scale)
+    }
+
+    /// An image from the bytes of a PNG or JPEG file, told apart by their signatures; nil for anything else (the
+    /// size comes from the header, the pixels are decoded when the image is first drawn).
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard scale > 0, scale.isFinite else { return nil }
+        if let pixelSize = ImageHeader.pngPixelSize(data) {
+            source = .png(data)
+            size = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+        } else if let pixelSize = ImageHeader.jpegPixelSize(data) {
+            source = .jpeg(data)
+            size = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+        } else {
+            return nil
+        }
+        self.scale = scale
     }
 
     /// An image from PNG bytes; nil when the bytes do not start with a valid PNG header.
-    public init?(pngData data: Data, scale: CGFloat = 1) {
-        guard let pixelSize = UIImage.pngPixelSize(data), scale > 0 else { return nil }
-        size = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
-        self.scale = scale
-        source = .png(data)
+    public convenience init?(pngData data: Data, scale: CGFloat = 1) {
+        guard ImageHeader.pngPixelSize(data) != nil else { return nil }
+        self.init(data: data, scale: scale)
     }
 
     /// A vector image of `size` points drawn by `drawing`, which may use the given context or the UIKit-style
@@ -53,20 +70,6 @@ public final class UIImage {
         self.source = source
     }
 
-    /// Width and height in pixels from a PNG's IHDR chunk.
-    private static func pngPixelSize(_ data: Data) -> CGSize? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature, bytes[12..<16].elementsEqual("IHDR".utf8) else {
-            return nil
-        }
-        func bigEndian(_ offset: Int) -> Int {
-            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let width = bigEndian(16), height = bigEndian(20)
-        guard width > 0, height > 0 else { return nil }
-        return CGSize(width: width, height: height)
-    }
 }
 
 extension UIImage {
