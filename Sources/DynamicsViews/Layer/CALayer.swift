@@ -3,8 +3,8 @@ import DynamicsGeometry
 
 /// The Core Animation side of a view: rounded corners, border, shadow, mask and the presentation state.
 ///
-/// Position, bounds, opacity, background and transform live on the view (`center`, `bounds`, `alpha`,
-/// `backgroundColor`, `transform`); the layer reads them through. The anchor point is always the centre.
+/// Position, bounds, anchor point, opacity, background and transform live on the view (`center`, `bounds`,
+/// `anchorPoint`, `alpha`, `backgroundColor`, `transform`); the layer reads them through.
 public final class CALayer {
     /// The view this layer backs.
     public unowned let view: UIView
@@ -42,7 +42,14 @@ public final class CALayer {
 
     init(view: UIView) { self.view = view }
 
-    /// The view's centre (a layer's position with anchor point 0.5, 0.5).
+    /// The point of the bounds, in unit coordinates, that sits at `position` and that transforms turn about.
+    /// Changing it keeps `position` and moves the frame, as in Core Animation.
+    public var anchorPoint: CGPoint {
+        get { view.anchorPoint }
+        set { view.anchorPoint = newValue }
+    }
+
+    /// The view's centre: where the anchor point sits in the superview.
     public var position: CGPoint {
         get { view.center }
         set { view.center = newValue }

@@ -13,9 +13,12 @@ public struct LayerPresentation: Equatable {
     public var opacity: CGFloat
     /// The presented background colour.
     public var backgroundColor: UIColor?
+    /// The anchor point (not animatable here).
+    public var anchorPoint: CGPoint
 
     /// The presented state of `view`.
     public init(view: UIView) {
+        anchorPoint = view.anchorPoint
         guard !view.tweens.isEmpty else {
             position = view.center
             bounds = view.bounds
@@ -38,11 +41,11 @@ public struct LayerPresentation: Equatable {
     /// Same as `position` (UIView's name).
     public var center: CGPoint { position }
 
-    /// The presented frame: the presented bounds placed at the position and transformed about it.
-    public var frame: CGRect { UIView.frame(center: position, bounds: bounds, transform: transform) }
+    /// The presented frame: the presented bounds placed at the position and transformed about the anchor point.
+    public var frame: CGRect { UIView.frame(center: position, bounds: bounds, transform: transform, anchor: anchorPoint) }
 
     /// The transform from the view's bounds coordinates to its superview's, from presented values.
     public var boundsToSuperviewTransform: CGAffineTransform {
-        UIView.boundsToSuperview(center: position, bounds: bounds, transform: transform)
+        UIView.boundsToSuperview(center: position, bounds: bounds, transform: transform, anchor: anchorPoint)
     }
 }

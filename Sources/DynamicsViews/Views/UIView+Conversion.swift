@@ -2,15 +2,17 @@ import Foundation
 import DynamicsGeometry
 
 extension UIView {
-    /// The transform from this view's bounds coordinates to its superview's: shift by the bounds centre, apply
-    /// `transform` about it, move to `center`. Uses model values, as UIKit does.
+    /// The transform from this view's bounds coordinates to its superview's: shift by the anchor point of the bounds
+    /// (their middle by default), apply `transform` about it, move to `center`. Uses model values, as UIKit does.
     public var boundsToSuperviewTransform: CGAffineTransform {
-        UIView.boundsToSuperview(center: center, bounds: bounds, transform: transform)
+        UIView.boundsToSuperview(center: center, bounds: bounds, transform: transform, anchor: anchorPoint)
     }
 
     /// The same transform built from explicit (for example presented) values.
-    public static func boundsToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+    public static func boundsToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
+                                         anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CGAffineTransform {
+        CGAffineTransform(translationX: -(bounds.minX + anchor.x * bounds.width),
+                          y: -(bounds.minY + anchor.y * bounds.height))
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }

@@ -3,13 +3,17 @@ import DynamicsGeometry
 
 /// A rectangular view in a tree of views, with UIKit's geometry, appearance and hierarchy API.
 ///
-/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the view's own, and `transform`
-/// applies about the centre (anchor point 0.5, 0.5). `frame` is derived from those three.
+/// Geometry follows UIKit: `center` (the layer's `position`) is in the superview's coordinates, `bounds` in the
+/// view's own, and `transform` applies about the anchor point, the point of the bounds that sits at `center` (the
+/// middle, (0.5, 0.5), unless `anchorPoint` moves it). `frame` is derived from those.
 open class UIView: CustomStringConvertible, KeyValueObserver {
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
     private var modelAlpha: CGFloat = 1
+    /// The unit-square point of the bounds placed at `center` and kept still by `transform` (Core Animation's
+    /// anchor point; UIKit exposes it as `layer.anchorPoint`, and since iOS 16 as `anchorPoint`).
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var modelBackgroundColor: UIColor?
 
     /// Running tweens by property; read through the presentation layer.
@@ -110,12 +114,12 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     /// Setting it moves the centre to the rectangle's middle; the bounds size follows the rectangle only when the
     /// transform is the identity (UIKit calls the frame undefined otherwise). Animatable.
     public var frame: CGRect {
-        get { UIView.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
+        get { UIView.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform, anchor: anchorPoint) }
         set {
             let rect = newValue.standardized
             let old = frame
             keyValueObservations?.willChange(.frame, of: self, old: old)
-            center = CGPoint(x: rect.midX, y: rect.midY)
+            center = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
             if modelTransform.isIdentity {
                 bounds = CGRect(origin: modelBounds.origin, size: rect.size)
             }
@@ -143,8 +147,9 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     }
 
     /// The enclosing rectangle of `bounds` placed at `center` and transformed about it.
-    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform, anchor: CGPoint) -> CGRect {
+        let local = CGRect(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width,
+                           height: bounds.height)
         let placed = transform.isIdentity ? local : local.applying(transform)
         return placed.offsetBy(dx: center.x, dy: center.y)
     }
