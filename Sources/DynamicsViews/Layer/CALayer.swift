@@ -5,9 +5,11 @@ import DynamicsGeometry
 ///
 /// Position, bounds, anchor point, opacity, background and transform live on the view (`center`, `bounds`,
 /// `anchorPoint`, `alpha`, `backgroundColor`, `transform`); the layer reads them through.
-public final class CALayer {
-    /// The view this layer backs.
+open class CALayer {
+    /// The view this layer backs (for a standalone layer, the internal view that hosts it).
     public unowned let view: UIView
+    /// The host of a standalone layer, owned by it.
+    private var hostView: UIView?
 
     /// Radius of the rounded corners of the background and border; content is clipped to it only when
     /// `masksToBounds` is set (as in UIKit).
@@ -41,6 +43,15 @@ public final class CALayer {
     }
 
     init(view: UIView) { self.view = view }
+
+    /// A standalone layer, to add to another layer with `addSublayer(_:)` or `insertSublayer(_:at:)`; it has zero
+    /// bounds at (0, 0) until given a frame.
+    public init() {
+        let host = LayerHostView()
+        view = host
+        hostView = host
+        host.host(self)
+    }
 
     /// The point of the bounds, in unit coordinates, that sits at `position` and that transforms turn about.
     /// Changing it keeps `position` and moves the frame, as in Core Animation.
@@ -105,4 +116,50 @@ public final class CALayer {
 
     /// True when the view has a running animation.
     public var hasAnimations: Bool { !view.tweens.isEmpty }
+
+    /// Draws what the layer itself shows over its background (a shape layer's path); called in the layer's bounds
+    /// coordinates with the drawing context current.
+    func drawContent() {}
+
+    /// Whether the content reaches past the bounds (a shape layer's path may lie anywhere).
+    var drawsOutsideBounds: Bool { false }
+}
+
+extension CALayer {
+    /// The layer this one is a sublayer of: the layer of the view its view is in.
+    public var superlayer: CALayer? { view.superview?.layer }
+
+    /// The sublayers, back to front: the layers of the view's subviews (views and standalone layers alike); nil when
+    /// there are none, as in Core Animation.
+    public var sublayers: [CALayer]? {
+        let layers = view.subviews.map(\.layer)
+        return layers.isEmpty ? nil : layers
+    }
+
+    /// Adds `layer` on top of the sublayers (taking it from its current superlayer).
+    public func addSublayer(_ layer: CALayer) {
+        view.addSubview(layer.view)
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to their count).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        view.insertSubview(layer.view, at: Int(min(index, UInt32(view.subviews.count))))
+    }
+
+    /// Inserts `layer` just below `sibling`, or on top when `sibling` is not a sublayer.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, sibling.view.superview === view else { return addSublayer(layer) }
+        view.insertSubview(layer.view, belowSubview: sibling.view)
+    }
+
+    /// Inserts `layer` just above `sibling`, or on top when `sibling` is not a sublayer.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sibling.view.superview === view else { return addSublayer(layer) }
+        view.insertSubview(layer.view, aboveSubview: sibling.view)
+    }
+
+    /// Removes the layer from its superlayer (for a view's layer, the view from its superview).
+    public func removeFromSuperlayer() {
+        view.removeFromSuperview()
+    }
 }

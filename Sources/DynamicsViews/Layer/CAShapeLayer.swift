@@ -9,23 +9,68 @@ public enum CAShapeLayerFillRule: Sendable {
     case evenOdd
 }
 
-/// A path used as a layer mask (`view.layer.mask = shape`). Its `frame` origin places the path in the view's
-/// coordinates; only the area the path fills (with `fillRule`) stays visible.
-public final class CAShapeLayer {
-    /// The mask shape, in this layer's coordinates.
+/// A layer that draws a path: filled (`fillColor`, opaque black by default) and stroked (`strokeColor`, none by
+/// default) in its own coordinates, wherever the path lies, so a shape layer with a zero frame added to a view's
+/// layer draws its path in that view's coordinates, as on iOS. Also a mask (`view.layer.mask = shape`): only the
+/// area the path fills (with `fillRule`) stays visible, placed by the frame's origin.
+open class CAShapeLayer: CALayer {
+    /// The shape, in this layer's coordinates.
     public var path: UIBezierPath?
-    /// Where the shape sits in the masked layer's coordinates (only the origin matters).
-    public var frame: CGRect = .zero
+    /// The fill colour; nil for no fill.
+    public var fillColor: CGColor? = .black
+    /// The stroke colour; nil (the default) for no stroke.
+    public var strokeColor: CGColor?
+    /// The stroke width in points.
+    public var lineWidth: CGFloat = 1
+    /// How open ends are stroked.
+    public var lineCap: CGLineCap = .butt
+    /// How corners are stroked.
+    public var lineJoin: CGLineJoin = .miter
+    /// The miter limit for `.miter` joins.
+    public var miterLimit: CGFloat = 10
     /// Which parts of self-intersecting paths count as inside.
     public var fillRule: CAShapeLayerFillRule = .nonZero
 
-    /// An empty mask (it hides everything until it has a path).
-    public init() {}
+    /// An empty shape layer (as a mask, it hides everything until it has a path).
+    public override init() {
+        super.init()
+    }
 
-    /// A mask with a path.
+    /// A shape layer with a path.
     public convenience init(path: UIBezierPath) {
         self.init()
         self.path = path
+    }
+
+    override var drawsOutsideBounds: Bool { true }
+
+    override func drawContent() {
+        guard let path else { return }
+        ShapeDrawing.fillAndStroke(path, fillColor: fillColor, strokeColor: strokeColor, lineWidth: lineWidth,
+                                   lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, fillRule: fillRule)
+    }
+}
+
+/// Fills, then strokes, a path in the current graphics context: what shape layers and shape views draw.
+enum ShapeDrawing {
+    static func fillAndStroke(_ path: UIBezierPath, fillColor: UIColor?, strokeColor: UIColor?, lineWidth: CGFloat,
+                              lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
+                              fillRule: CAShapeLayerFillRule) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let styled = path.copy()
+        styled.usesEvenOddFillRule = fillRule == .evenOdd
+        styled.lineWidth = lineWidth
+        styled.lineCapStyle = lineCap
+        styled.lineJoinStyle = lineJoin
+        styled.miterLimit = miterLimit
+        if let fillColor {
+            context.setFillColor(fillColor)
+            context.fill(styled)
+        }
+        if let strokeColor, lineWidth > 0 {
+            context.setStrokeColor(strokeColor)
+            context.stroke(styled)
+        }
     }
 }
 

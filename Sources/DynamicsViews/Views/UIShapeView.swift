@@ -41,20 +41,8 @@ open class UIShapeView: UIView {
 
     /// Fills, then strokes, the path.
     open override func draw(_ rect: CGRect) {
-        guard let path, let context = UIGraphicsGetCurrentContext() else { return }
-        let styled = path.copy()
-        styled.usesEvenOddFillRule = fillRule == .evenOdd
-        styled.lineWidth = lineWidth
-        styled.lineCapStyle = lineCap
-        styled.lineJoinStyle = lineJoin
-        styled.miterLimit = miterLimit
-        if let fillColor {
-            context.setFillColor(fillColor)
-            context.fill(styled)
-        }
-        if let strokeColor, lineWidth > 0 {
-            context.setStrokeColor(strokeColor)
-            context.stroke(styled)
-        }
+        guard let path else { return }
+        ShapeDrawing.fillAndStroke(path, fillColor: fillColor, strokeColor: strokeColor, lineWidth: lineWidth,
+                                   lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, fillRule: fillRule)
     }
 }

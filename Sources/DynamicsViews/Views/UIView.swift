@@ -19,8 +19,12 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     /// Running tweens by property; read through the presentation layer.
     var tweens: [AnimatableProperty: Tween] = [:]
 
-    /// The view's layer: corner radius, border, shadow, mask and the presentation state.
-    public private(set) lazy var layer: CALayer = CALayer(view: self)
+    /// The view's layer: corner radius, border, shadow, mask, sublayers and the presentation state.
+    public var layer: CALayer { backingLayer }
+    /// What `layer` returns: a layer made for the view on first use, or, for the view that hosts a standalone
+    /// `CALayer`, that layer.
+    var backingLayer: CALayer { ownLayer }
+    private lazy var ownLayer = CALayer(view: self)
 
     /// The view containing this one, if any.
     public internal(set) weak var superview: UIView?
@@ -66,6 +70,12 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
 
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
+
+    deinit {
+        // A standalone sublayer and the view hosting it hold each other while attached; a superlayer that goes away
+        // releases its sublayers, as Core Animation's does.
+        for case let host as LayerHostView in subviews { host.superlayerWillGo() }
+    }
 
     /// The centre in the superview's coordinates. Animatable.
     public var center: CGPoint {

@@ -1,0 +1,36 @@
+import Foundation
+import DynamicsGeometry
+
+/// The view a standalone `CALayer` (one made with `CALayer()`, not a view's) lives in: the tree of views is the tree
+/// of layers here, so a sublayer is drawn, ordered, clipped and hit-tested (never: it takes no touches) as a subview.
+///
+/// The layer owns its host. While the host is in a superview it also holds its layer, as a superlayer holds its
+/// sublayers; that cycle is broken when the host leaves the superview or the superview goes away.
+final class LayerHostView: UIView {
+    private weak var hostedLayer: CALayer?
+    private var attachedLayer: CALayer?
+
+    init() {
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+
+    /// Makes `layer` the one this view stands for; called once, by the layer's initializer.
+    func host(_ layer: CALayer) { hostedLayer = layer }
+
+    override var backingLayer: CALayer { hostedLayer ?? attachedLayer ?? super.backingLayer }
+
+    override package var drawsOutsideBounds: Bool { hostedLayer?.drawsOutsideBounds ?? false }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        attachedLayer = superview == nil ? nil : hostedLayer
+    }
+
+    /// Called by a superview that is being deallocated.
+    func superlayerWillGo() { attachedLayer = nil }
+
+    override func draw(_ rect: CGRect) {
+        hostedLayer?.drawContent()
+    }
+}
