@@ -111,12 +111,13 @@ public final class Renderer {
         }
     }
 
-    /// The root's background colour when it is opaque and nothing else changes how it covers the canvas (no
-    /// rounding, mask, shadow, translucency or animated bounds, and whole-pixel canvas edges).
+    /// The root's background colour when it is one opaque colour and nothing else changes how it covers the canvas
+    /// (no pattern, rounding, mask, shadow, translucency or animated bounds, and whole-pixel canvas edges).
     private static func canvasCoveringBackground(of root: UIView, state: LayerPresentation, scale: CGFloat,
                                                  width: Int, height: Int) -> UIColor? {
         let layer = root.layer
-        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, layer.cornerRadius <= 0,
+        guard let color = state.backgroundColor, color.patternImage == nil, color.alpha >= 1, state.opacity >= 1,
+              layer.cornerRadius <= 0,
               layer.mask == nil, layer.shadowOpacity <= 0, state.bounds == root.bounds,
               root.bounds.width * scale == CGFloat(width), root.bounds.height * scale == CGFloat(height)
         else { return nil }

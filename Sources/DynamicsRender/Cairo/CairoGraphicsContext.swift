@@ -78,6 +78,16 @@ final class CairoGraphicsContext: UIGraphicsContext {
         cairo_restore(cr)
     }
 
+    func draw(_ image: UIImage, in rect: CGRect, tintedWith color: UIColor) {
+        // The image's alpha, wherever it lands, becomes the coverage of a fill in `color`.
+        cairo_push_group(cr)
+        draw(image, in: rect)
+        guard let coverage = cairo_pop_group(cr) else { return }
+        CairoPath.setColor(color, on: cr)
+        cairo_mask(cr, coverage)
+        cairo_pattern_destroy(coverage)
+    }
+
     func saveGState() {
         cairo_save(cr)
         colorStack.append((fillColor, strokeColor))

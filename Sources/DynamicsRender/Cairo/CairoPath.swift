@@ -83,8 +83,19 @@ enum CairoPath {
         cairo_transform(cr, &matrix)
     }
 
-    /// Sets a colour (multiplied by `opacity`) as the source.
+    /// Sets a colour (multiplied by `opacity`) as the source; a pattern colour's image repeats from the current
+    /// origin, one image point per point (drawn opaque as the image is; nothing for an image that does not decode).
     static func setColor(_ color: UIColor, opacity: CGFloat = 1, on cr: OpaquePointer) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
+        guard let image = color.patternImage else {
+            return cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
+        }
+        guard let surface = ImageSurfaceCache().surface(for: image), let pattern = cairo_pattern_create_for_surface(surface)
+        else { return cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var pixelsPerPoint = cairo_matrix_t()
+        cairo_matrix_init_scale(&pixelsPerPoint, image.scale, image.scale)
+        cairo_pattern_set_matrix(pattern, &pixelsPerPoint)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 }

@@ -13,6 +13,8 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     public let blue: CGFloat
     /// Opacity, 0 (transparent) … 1 (opaque).
     public let alpha: CGFloat
+    /// The image a pattern colour (`UIColor(patternImage:)`) tiles with; nil for a plain colour.
+    public let patternImage: UIImage?
 
     /// A colour from red, green, blue and alpha components, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -20,6 +22,19 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
         self.green = UIColor.clamp(green)
         self.blue = UIColor.clamp(blue)
         self.alpha = UIColor.clamp(alpha)
+        patternImage = nil
+    }
+
+    /// A colour that paints `image` in tiles, its top-left corner at the origin of what is filled (a view's bounds
+    /// origin for a background), one image point per point. The tiles are drawn opaque as the image is: the colour's
+    /// alpha is 1 and `withAlphaComponent(_:)` makes a plain colour. A vector image (`UIImage(size:drawing:)`) cannot
+    /// tile and paints nothing.
+    public init(patternImage image: UIImage) {
+        red = 0
+        green = 0
+        blue = 0
+        alpha = 1
+        patternImage = image
     }
 
     /// A grey: `white` 0 is black, 1 is white.
@@ -123,6 +138,7 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+            && lhs.patternImage === rhs.patternImage
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -130,6 +146,7 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
+        hasher.combine(patternImage.map(ObjectIdentifier.init))
     }
 
     /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints colours.

@@ -19,6 +19,8 @@ public protocol UIGraphicsContext: AnyObject {
     func draw(_ layout: TextLayout, at point: CGPoint, color: UIColor)
     /// Draws an image stretched to `rect`.
     func draw(_ image: UIImage, in rect: CGRect)
+    /// Draws `image` stretched to `rect` as a template: `color` wherever the image is opaque, by its alpha.
+    func draw(_ image: UIImage, in rect: CGRect, tintedWith color: UIColor)
     /// Pushes a copy of the current state (colours, transform, clip).
     func saveGState()
     /// Pops the state pushed by the matching `saveGState()`.

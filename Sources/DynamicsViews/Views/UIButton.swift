@@ -11,8 +11,11 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         /// Black title by default.
         case custom
-        /// Title in the view's `tintColor` (system blue by default), greyed when disabled.
+        /// Title in the view's `tintColor` (system blue by default), greyed when disabled; images drawn in the tint
+        /// unless made with `.alwaysOriginal`.
         case system
+        /// Drawn as `.system`, as on iOS 7 and later.
+        case roundedRect
     }
 
     /// The button's type.
@@ -51,7 +54,7 @@ open class UIButton: UIControl {
         if let color = titleColors[state] ?? titleColors[.normal] { return color }
         switch buttonType {
         case .custom: return .white
-        case .system: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
+        case .system, .roundedRect: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
         }
     }
     /// Sets the image for a state.
@@ -117,7 +120,11 @@ open class UIButton: UIControl {
         let contentHeight = max(imageSize.height, parts.title.height)
         let midY = contentY(height: contentHeight, in: rect) + contentHeight / 2
         if let image = currentImage {
-            context.draw(image, in: CGRect(x: x, y: midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
+            let place = CGRect(x: x, y: midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            // A system button treats an image of automatic rendering mode as a template, as UIKit does.
+            let template = image.renderingMode == .alwaysTemplate
+                || (image.renderingMode == .automatic && buttonType != .custom)
+            if template { context.draw(image, in: place, tintedWith: currentTitleColor) } else { context.draw(image, in: place) }
             x += imageSize.width
         }
         if let title = parts.layout {

@@ -22,6 +22,18 @@ public final class UIImage {
     public let source: Source
     /// The renderer's decoded form of the image, kept with it so decoding happens once.
     package var rendererCache: AnyObject?
+    /// Whether the image is drawn with its own colours or as a template in the tint colour.
+    public private(set) var renderingMode = RenderingMode.automatic
+
+    /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// As the context decides: a template in system buttons, the image's own colours elsewhere.
+        case automatic
+        /// Always the image's own colours.
+        case alwaysOriginal
+        /// Always a template: the tint colour wherever the image is opaque.
+        case alwaysTemplate
+    }
 
     /// Loads a PNG or JPEG file; nil when the file is missing or is neither. A name containing "@2x" or "@3x" sets
     /// the scale as UIKit does.
@@ -81,5 +93,15 @@ extension UIImage {
     /// Draws the image at its size with its top-left corner at `point` in the current graphics context.
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
+    }
+}
+
+extension UIImage {
+    /// This image drawn with `mode` (the pixels are shared, and decoded once for both).
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        let copy = UIImage(size: size, scale: scale, source: source)
+        copy.rendererCache = rendererCache
+        copy.renderingMode = mode
+        return copy
     }
 }

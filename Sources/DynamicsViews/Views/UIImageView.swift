@@ -24,10 +24,15 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-    /// Draws the image where the content mode places it.
+    /// Draws the image where the content mode places it; a template image (`.alwaysTemplate`) in `tintColor`.
     open override func draw(_ rect: CGRect) {
         guard let image, let context = UIGraphicsGetCurrentContext() else { return }
-        context.draw(image, in: UIImageView.placement(of: image.size, in: bounds, mode: contentMode))
+        let place = UIImageView.placement(of: image.size, in: bounds, mode: contentMode)
+        if image.renderingMode == .alwaysTemplate {
+            context.draw(image, in: place, tintedWith: tintColor)
+        } else {
+            context.draw(image, in: place)
+        }
     }
 
     /// Where content of `size` goes inside `box` for a content mode.
