@@ -50,6 +50,15 @@ public final class VideoEncoder: @unchecked Sendable {
     private let input: FileHandle
     private var straightRow: [UInt8]
     private var finished = false
+    private let format: VideoFormat
+    private let fps: Int
+    private let stallTimeout: TimeInterval
+    private let ffprobe: String?
+    private var framesSent = 0
+
+    /// How long ffmpeg may stop reading frames before the encode fails, in seconds, unless the environment's
+    /// `DYNAMICS_FFMPEG_STALL_SECONDS` says otherwise.
+    public static let defaultStallTimeout: TimeInterval = 60
 
     /// Finds ffmpeg on `PATH` and starts it.
     ///
@@ -68,6 +77,11 @@ public final class VideoEncoder: @unchecked Sendable {
         }
         self.width = width
         self.height = height
+        self.format = format
+        self.fps = fps
+        stallTimeout = environment["DYNAMICS_FFMPEG_STALL_SECONDS"].flatMap(Double.init)
+            .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultStallTimeout
+        ffprobe = VideoEncoder.executable(named: "ffprobe", environment: environment)
         destination = path
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
@@ -104,6 +118,9 @@ public final class VideoEncoder: @unchecked Sendable {
         // just keeps the default size.
         _ = fcntl(input.fileDescriptor, 1031, Int32(1 << 20))
         #endif
+        // Non-blocking writes, each wait bounded by poll: an ffmpeg that stops reading fails the encode instead of
+        // hanging it.
+        _ = fcntl(input.fileDescriptor, F_SETFL, fcntl(input.fileDescriptor, F_GETFL) | O_NONBLOCK)
     }
 
     deinit {
@@ -116,6 +133,7 @@ public final class VideoEncoder: @unchecked Sendable {
                        isOpaque: Bool = false) throws {
         precondition(pixels.count >= bytesPerRow * height && bytesPerRow >= width * 4)
         let rowBytes = width * 4
+        defer { framesSent += 1 }
         if isOpaque && bytesPerRow == rowBytes {
             try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[0..<rowBytes * height])))
             return
@@ -133,7 +151,12 @@ public final class VideoEncoder: @unchecked Sendable {
         }
     }
 
-    /// Closes ffmpeg's input, waits for it and moves the finished video to its destination.
+    /// Closes ffmpeg's input, waits for it, checks the video and moves it to its destination.
+    ///
+    /// ffmpeg's exit status is not enough: on a full disk it exits 0 after "Error writing trailer" and leaves an
+    /// unplayable file. So any error line in its log fails the encode, and ffprobe (Debian's ffmpeg package has it)
+    /// must find the frames in the file: as many as were sent, or, for a GIF, as many as its 100/delay frame rate
+    /// gives for the clip's length, within one.
     public func finish() throws {
         guard !finished else { return }
         finished = true
@@ -144,6 +167,10 @@ public final class VideoEncoder: @unchecked Sendable {
             let message = lastLogLine() ?? "exit status \(process.terminationStatus)"
             try? FileManager.default.removeItem(atPath: temporaryPath)
             throw VideoEncoderError.ffmpegFailed(message)
+        }
+        if let problem = verificationProblem() {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw VideoEncoderError.ffmpegFailed(problem)
         }
         if rename(temporaryPath, destination) != 0 {
             let reason = String(cString: strerror(errno))
@@ -182,6 +209,17 @@ public final class VideoEncoder: @unchecked Sendable {
         var offset = 0
         while offset < bytes.count {
             let written = write(input.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 && errno == EAGAIN {
+                var ready = pollfd(fd: input.fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                if poll(&ready, 1, Int32(min(stallTimeout * 1000, Double(Int32.max)))) == 0 {
+                    // A program that stopped reading may not stop for SIGTERM either.
+                    kill(process.processIdentifier, SIGKILL)
+                    cancel()
+                    throw VideoEncoderError.ffmpegFailed(
+                        "ffmpeg stopped reading frames for \(RenderPlan.format(stallTimeout)) s; it was stopped")
+                }
+                continue
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
@@ -197,6 +235,37 @@ public final class VideoEncoder: @unchecked Sendable {
         }
     }
 
+    /// Nil when the finished file holds the video that was sent; else why not, in one line.
+    private func verificationProblem() -> String? {
+        if let line = lastLogLine() { return line }
+        guard let ffprobe else { return nil }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: ffprobe)
+        probe.arguments = ["-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries",
+                           "stream=nb_read_packets", "-of", "csv=p=0", temporaryPath]
+        let output = Pipe()
+        probe.standardOutput = output
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        probe.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard probe.terminationStatus == 0, let packets = Int(text) else {
+            return "the video it wrote cannot be read back (\(temporaryPath))"
+        }
+        let expected: Int
+        if format == .gif {
+            let seconds = Double(framesSent) / Double(fps)
+            expected = Int((seconds * 100 / Double(VideoFormat.gifFrameDelay(fps: fps))).rounded())
+        } else {
+            expected = framesSent
+        }
+        guard abs(packets - expected) <= (format == .gif ? 1 : 0) else {
+            return "the video holds \(packets) frames, not the \(expected) sent"
+        }
+        return nil
+    }
+
     private func lastLogLine() -> String? {
         guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return nil }
         return text.split(whereSeparator: \.isNewline).last.map(String.init)
@@ -204,8 +273,12 @@ public final class VideoEncoder: @unchecked Sendable {
 
     /// The ffmpeg executable found on `environment`'s `PATH`, or nil.
     public static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        executable(named: "ffmpeg", environment: environment)
+    }
+
+    private static func executable(named name: String, environment: [String: String]) -> String? {
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            let candidate = "\(folder)/ffmpeg"
+            let candidate = "\(folder)/\(name)"
             if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
