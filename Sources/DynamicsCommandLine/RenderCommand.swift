@@ -57,6 +57,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Write into a non-empty folder that is not an earlier render of this scene.")
     var force = false
 
+    @Flag(help: "Finish an interrupted render in --out: keep its complete frames, render the rest.")
+    var resume = false
+
     @Flag(help: "No progress output.")
     var quiet = false
 
@@ -132,6 +135,7 @@ struct RenderCommand: ParsableCommand {
         options.touches = touches
         options.deviceFrame = deviceFrame
         options.force = force
+        options.resume = resume
         options.videoPath = video.map(expand)
         options.videoQuality = VideoQuality(crf: crf, preset: preset)
         options.posterPath = poster.map(expand)

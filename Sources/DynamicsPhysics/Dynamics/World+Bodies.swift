@@ -1,6 +1,6 @@
 /// Body state access and control. Stale ids read as zero values and are ignored by setters.
 extension World {
-    private func body(_ id: BodyID) -> Body? { isValid(id) ? bodies[Int(id.index)] : nil }
+    private func body(_ id: BodyID) -> Body? { live(id) ? bodies[Int(id.index)] : nil }
 
     /// The body's type.
     public func type(of id: BodyID) -> BodyType { body(id)?.type ?? .static }
@@ -49,7 +49,7 @@ extension World {
     /// Moves the body origin to `position` with `angle`, keeping velocities, and wakes it, the bodies it touches
     /// and those jointed to it (moving a static anchor sets its attached bodies in motion again).
     public func setTransform(_ id: BodyID, position: Vec2, angle: Double) {
-        guard isValid(id), position.isFinite, angle.isFinite else { return }
+        guard live(id), Self.checked(position.isFinite && angle.isFinite, "non-finite position or angle") else { return }
         let index = id.index
         var b = bodies[Int(index)]
         b.transform = Transform(p: position, q: Rot(angle: angle))
@@ -72,14 +72,14 @@ extension World {
 
     /// Sets the velocity of the centre of mass (ignored for static bodies); a non-zero velocity wakes the body.
     public func setLinearVelocity(_ id: BodyID, _ velocity: Vec2) {
-        guard isValid(id), velocity.isFinite, bodies[Int(id.index)].type != .static else { return }
+        guard live(id), Self.checked(velocity.isFinite, "non-finite velocity"), bodies[Int(id.index)].type != .static else { return }
         if velocity.lengthSquared > 0 { wake(id.index) }
         bodies[Int(id.index)].linearVelocity = velocity
     }
 
     /// Sets the angular velocity (ignored for static bodies); a non-zero value wakes the body.
     public func setAngularVelocity(_ id: BodyID, _ omega: Double) {
-        guard isValid(id), omega.isFinite, bodies[Int(id.index)].type != .static else { return }
+        guard live(id), Self.checked(omega.isFinite, "non-finite omega"), bodies[Int(id.index)].type != .static else { return }
         if omega != 0 { wake(id.index) }
         bodies[Int(id.index)].angularVelocity = omega
     }
@@ -126,14 +126,14 @@ extension World {
 
     /// Whether a force or impulse may be applied: a live dynamic body, finite values, awake or woken now.
     private func acceptsLoad(_ id: BodyID, _ load: Vec2, _ point: Vec2, _ shouldWake: Bool) -> Bool {
-        guard isValid(id), load.isFinite, point.isFinite, bodies[Int(id.index)].type == .dynamic else { return false }
+        guard live(id), Self.checked(load.isFinite && point.isFinite, "non-finite load or point"), bodies[Int(id.index)].type == .dynamic else { return false }
         if shouldWake { wake(id.index) }
         return bodies[Int(id.index)].isAwake
     }
 
     /// Changes the body type. Contacts are rebuilt, mass is recomputed, and a static body loses its velocity.
     public func setType(_ id: BodyID, _ type: BodyType) {
-        guard isValid(id), bodies[Int(id.index)].type != type else { return }
+        guard live(id), bodies[Int(id.index)].type != type else { return }
         let index = id.index
         bodies[Int(index)].type = type
         if type == .static {
@@ -152,7 +152,7 @@ extension World {
 
     /// Keeps the body from rotating under contacts and joints; an existing spin continues, as in UIKit.
     public func setFixedRotation(_ id: BodyID, _ fixed: Bool) {
-        guard isValid(id), bodies[Int(id.index)].fixedRotation != fixed else { return }
+        guard live(id), bodies[Int(id.index)].fixedRotation != fixed else { return }
         bodies[Int(id.index)].fixedRotation = fixed
         updateMass(id.index)
         wake(id.index)
@@ -160,45 +160,45 @@ extension World {
 
     /// Sets the multiplier of world gravity.
     public func setGravityScale(_ id: BodyID, _ scale: Double) {
-        guard isValid(id), scale.isFinite else { return }
+        guard live(id), Self.checked(scale.isFinite, "non-finite scale") else { return }
         bodies[Int(id.index)].gravityScale = scale
         wake(id.index)
     }
 
     /// Sets linear damping (1/s, `v ← v / (1 + h·c)`).
     public func setLinearDamping(_ id: BodyID, _ damping: Double) {
-        guard isValid(id), damping.isFinite else { return }
+        guard live(id), Self.checked(damping.isFinite, "non-finite damping") else { return }
         bodies[Int(id.index)].linearDamping = max(0, damping)
     }
 
     /// Sets angular damping (1/s).
     public func setAngularDamping(_ id: BodyID, _ damping: Double) {
-        guard isValid(id), damping.isFinite else { return }
+        guard live(id), Self.checked(damping.isFinite, "non-finite damping") else { return }
         bodies[Int(id.index)].angularDamping = max(0, damping)
     }
 
     /// Makes the body use continuous collision against dynamic bodies as well.
     public func setBullet(_ id: BodyID, _ isBullet: Bool) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         bodies[Int(id.index)].isBullet = isBullet
     }
 
     /// Wakes the body, or puts it to sleep (zeroing its velocity and forces).
     public func setAwake(_ id: BodyID, _ awake: Bool) {
-        guard isValid(id), bodies[Int(id.index)].type != .static else { return }
+        guard live(id), bodies[Int(id.index)].type != .static else { return }
         if awake { wake(id.index) } else { putToSleep(id.index) }
     }
 
     /// Allows or forbids sleeping; forbidding wakes the body.
     public func setSleepingAllowed(_ id: BodyID, _ allowed: Bool) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         bodies[Int(id.index)].allowSleep = allowed
         if !allowed { wake(id.index) }
     }
 
     /// Replaces the value attached to the body.
     public func setUserData(_ id: BodyID, _ value: Int) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         bodies[Int(id.index)].userData = value
     }
 

@@ -49,7 +49,7 @@ extension World {
 
     /// Removes a joint and wakes its bodies; bodies it kept from colliding may collide again.
     public func destroyJoint(_ id: JointID) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         destroyJointStorage(id.index)
     }
 
@@ -86,13 +86,13 @@ extension World {
 
     /// The two bodies of a joint.
     public func bodies(of id: JointID) -> (BodyID, BodyID)? {
-        guard isValid(id) else { return nil }
+        guard live(id) else { return nil }
         return (bodyID(joints[Int(id.index)].bodyA), bodyID(joints[Int(id.index)].bodyB))
     }
 
     /// The joint's anchors in world coordinates (for debug drawing).
     public func anchors(of id: JointID) -> (Vec2, Vec2)? {
-        guard isValid(id) else { return nil }
+        guard live(id) else { return nil }
         let joint = joints[Int(id.index)], solver = joint.solver
         return (bodies[Int(joint.bodyA)].transform.apply(solver.localAnchorA),
                 bodies[Int(joint.bodyB)].transform.apply(solver.localAnchorB))
@@ -100,19 +100,19 @@ extension World {
 
     /// Force (N) the joint applied to body B during the last sub-step.
     public func reactionForce(of id: JointID) -> Vec2 {
-        guard isValid(id), previousStep > 0 else { return .zero }
+        guard live(id), previousStep > 0 else { return .zero }
         return (1 / previousStep) * joints[Int(id.index)].solver.linearImpulse
     }
 
     /// Torque (N·m) the joint applied to body B during the last sub-step.
     public func reactionTorque(of id: JointID) -> Double {
-        guard isValid(id), previousStep > 0 else { return 0 }
+        guard live(id), previousStep > 0 else { return 0 }
         return joints[Int(id.index)].solver.angularImpulse / previousStep
     }
 
     /// Rest length of a distance joint, or maximum length of a rope.
     public func length(of id: JointID) -> Double {
-        guard isValid(id) else { return 0 }
+        guard live(id) else { return 0 }
         switch joints[Int(id.index)].kind {
         case .distance(let j): return j.length
         case .rope(let j): return j.maxLength

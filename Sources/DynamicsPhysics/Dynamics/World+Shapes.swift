@@ -1,6 +1,6 @@
 /// Shape access and control. Stale ids read as zero values and are ignored by setters.
 extension World {
-    private func shape(_ id: ShapeID) -> Shape? { isValid(id) ? shapes[Int(id.index)] : nil }
+    private func shape(_ id: ShapeID) -> Shape? { live(id) ? shapes[Int(id.index)] : nil }
 
     /// The body the shape is attached to.
     public func body(of id: ShapeID) -> BodyID? { shape(id).map { bodyID($0.body) } }
@@ -23,21 +23,21 @@ extension World {
 
     /// Sets friction; existing contacts re-mix at once.
     public func setFriction(_ id: ShapeID, _ friction: Double) {
-        guard isValid(id), friction.isFinite else { return }
+        guard live(id), Self.checked(friction.isFinite, "non-finite friction") else { return }
         shapes[Int(id.index)].friction = max(0, friction)
         remixMaterials(id.index)
     }
 
     /// Sets restitution; existing contacts re-mix at once.
     public func setRestitution(_ id: ShapeID, _ restitution: Double) {
-        guard isValid(id), restitution.isFinite else { return }
+        guard live(id), Self.checked(restitution.isFinite, "non-finite restitution") else { return }
         shapes[Int(id.index)].restitution = max(0, restitution)
         remixMaterials(id.index)
     }
 
     /// Sets density and recomputes the body's mass.
     public func setDensity(_ id: ShapeID, _ density: Double) {
-        guard isValid(id), density.isFinite else { return }
+        guard live(id), Self.checked(density.isFinite, "non-finite density") else { return }
         shapes[Int(id.index)].density = max(0, density)
         updateMass(shapes[Int(id.index)].body)
         wake(shapes[Int(id.index)].body)
@@ -45,7 +45,7 @@ extension World {
 
     /// Sets the collision filter; contacts are re-filtered before the next narrow phase.
     public func setFilter(_ id: ShapeID, _ filter: Filter) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         let index = id.index, body = shapes[Int(index)].body
         shapes[Int(index)].filter = filter
         var key = bodies[Int(body)].contactHead
@@ -60,7 +60,7 @@ extension World {
 
     /// Replaces the value attached to the shape.
     public func setUserData(_ id: ShapeID, _ value: Int) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         shapes[Int(id.index)].userData = value
     }
 

@@ -59,6 +59,22 @@ public final class World {
             && joints[Int(id.index)].generation == id.generation
     }
 
+    /// Whether `id` names a live body. A debug build stops here on a stale or foreign id, as Box2D's asserts do, so
+    /// the mistake shows where it is made; a release build ignores the call that carries it.
+    func live(_ id: BodyID) -> Bool { Self.checked(isValid(id), "stale or invalid \(id)") }
+    /// Whether `id` names a live shape; see `live(_:)` for bodies.
+    func live(_ id: ShapeID) -> Bool { Self.checked(isValid(id), "stale or invalid \(id)") }
+    /// Whether `id` names a live joint; see `live(_:)` for bodies.
+    func live(_ id: JointID) -> Bool { Self.checked(isValid(id), "stale or invalid \(id)") }
+
+    /// `condition`, asserted in debug builds (non-finite inputs and stale ids are the caller's bug); release builds
+    /// return it so the call can be ignored and the world stays finite.
+    @inline(__always)
+    static func checked(_ condition: Bool, _ message: @autoclosure () -> String) -> Bool {
+        assert(condition, message())
+        return condition
+    }
+
     func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies[Int(index)].generation) }
     func shapeID(_ index: Int32) -> ShapeID { ShapeID(index: index, generation: shapes[Int(index)].generation) }
     func jointID(_ index: Int32) -> JointID { JointID(index: index, generation: joints[Int(index)].generation) }
@@ -96,7 +112,7 @@ public final class World {
 
     /// Removes a body with its shapes, joints and contacts (touching contacts report an end event).
     public func destroyBody(_ id: BodyID) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         let index = id.index
         while bodies[Int(index)].jointHead != nullIndex {
             destroyJointStorage(bodies[Int(index)].jointHead >> 1)
@@ -136,7 +152,7 @@ public final class World {
 
     /// Removes a shape, its contacts (touching ones report an end event) and updates its body's mass.
     public func destroyShape(_ id: ShapeID) {
-        guard isValid(id) else { return }
+        guard live(id) else { return }
         let body = shapes[Int(id.index)].body
         var link = bodies[Int(body)].shapeHead
         var previous = nullIndex

@@ -11,11 +11,15 @@ enum DeviceFrame {
     /// The body's corner radius; the screen's is this minus the border.
     static let cornerRadius: CGFloat = 40
 
+    /// The size of a framed screen of `screenSize`.
+    static func size(around screenSize: CGSize) -> CGSize {
+        CGSize(width: screenSize.width + 2 * border, height: screenSize.height + 2 * border)
+    }
+
     /// A view holding `window` inside the bezel; render it instead of `window`.
     static func wrap(_ window: UIView) -> UIView {
         let screenSize = window.bounds.size
-        let body = UIView(frame: CGRect(x: 0, y: 0, width: screenSize.width + 2 * border,
-                                        height: screenSize.height + 2 * border))
+        let body = UIView(frame: CGRect(origin: .zero, size: size(around: screenSize)))
         body.backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)
         body.layer.cornerRadius = cornerRadius
         body.layer.borderWidth = 1.5

@@ -54,9 +54,23 @@ public final class RenderFolder {
     private var isOpen = true
     private let openState = NSLock()
 
+    /// Frames an interrupted render of the same settings left complete in its staging folder, adopted by a
+    /// resuming render (`resume`), by frame number; empty otherwise. Their files are in `stagingPath`.
+    public private(set) var resumableFrames: [Int: RenderManifest.Frame] = [:]
+
+    /// The file in a staging folder that records the settings of the render writing it, so a resume can tell
+    /// whether its frames fit.
+    static let stagingSettingsFileName = ".render-settings.json"
+
     /// Opens `path` for a render of `sceneName`: creates it when absent, refuses a folder that is not an earlier
     /// render of the scene unless `force`, takes the lock and clears what interrupted renders left.
-    public init(path: String, sceneName: String, force: Bool) throws(Failure) {
+    ///
+    /// `settings` (a manifest of this render without frames) is written into the staging folder; with `resume`, the
+    /// staging folder of an interrupted render with the same settings is adopted instead of removed, and its complete
+    /// frames are listed in `resumableFrames` (every PNG there was renamed into place whole, so a listed frame is
+    /// never half-written; its SHA-256 is taken from the file).
+    public init(path: String, sceneName: String, force: Bool, settings: RenderManifest? = nil,
+                resume: Bool = false) throws(Failure) {
         self.path = path
         let manager = FileManager.default
         var isFolder: ObjCBool = false
@@ -89,18 +103,51 @@ public final class RenderFolder {
             close(lock)
             throw .busy(path)
         }
-        // We hold the lock, so any staging folder here belongs to a render that died.
-        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where name.hasPrefix(Self.stagingPrefix) {
-            try? manager.removeItem(atPath: URL(fileURLWithPath: path).appendingPathComponent(name).path)
-        }
         stagingPath = URL(fileURLWithPath: path)
             .appendingPathComponent(Self.stagingPrefix + String(ProcessInfo.processInfo.processIdentifier)).path
+        // We hold the lock, so any staging folder here belongs to a render that died.
+        var adopted = false
+        for name in ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted() where name.hasPrefix(Self.stagingPrefix) {
+            let dead = URL(fileURLWithPath: path).appendingPathComponent(name).path
+            if resume, !adopted, let settings, Self.stagedSettings(in: dead) == settings,
+               dead == stagingPath || rename(dead, stagingPath) == 0 {
+                adopted = true
+            } else {
+                try? manager.removeItem(atPath: dead)
+            }
+        }
         do {
-            try manager.createDirectory(atPath: stagingPath, withIntermediateDirectories: false)
+            if !adopted { try manager.createDirectory(atPath: stagingPath, withIntermediateDirectories: false) }
+            if let settings {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                try encoder.encode(settings).write(to: URL(fileURLWithPath: stagingPath)
+                    .appendingPathComponent(Self.stagingSettingsFileName), options: .atomic)
+            }
         } catch {
             releaseLock(removingFile: createdFolder)
             throw .io(path, reason: fileErrorReason(error))
         }
+        if adopted, let settings { resumableFrames = Self.completeFrames(in: stagingPath, fps: settings.fps) }
+    }
+
+    /// The settings a staging folder's render recorded, if readable.
+    private static func stagedSettings(in staging: String) -> RenderManifest? {
+        let url = URL(fileURLWithPath: staging).appendingPathComponent(stagingSettingsFileName)
+        return (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(RenderManifest.self, from: $0) }
+    }
+
+    /// The frame files in `staging`, hashed.
+    private static func completeFrames(in staging: String, fps: Int) -> [Int: RenderManifest.Frame] {
+        var frames: [Int: RenderManifest.Frame] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? [] where RenderManifest.isFrameFileName(name) {
+            guard let index = Int(name.dropFirst("frame_".count).dropLast(".png".count)), name == RenderManifest.fileName(forFrame: index),
+                  let data = FileManager.default.contents(atPath: URL(fileURLWithPath: staging).appendingPathComponent(name).path)
+            else { continue }
+            frames[index] = RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
+                                                 sha256: SHA256.hexDigest(of: data))
+        }
+        return frames
     }
 
     deinit { if isOpen { discard() } }

@@ -46,6 +46,10 @@ public struct RenderOptions: Sendable {
     public var deviceFrame = false
     /// Write into a folder that holds something other than an earlier render of this scene.
     public var force = false
+    /// Finish a render of the same settings that was interrupted (killed) in this folder: its complete frames are
+    /// kept, not drawn or encoded again; the scene is still simulated from the start, and the manifest comes out
+    /// byte for byte as an uninterrupted render's. Without such an interrupted render, a normal render.
+    public var resume = false
     /// Video file to write (its extension picks the format); nil writes none.
     public var videoPath: String?
     /// Encoder settings of the video.

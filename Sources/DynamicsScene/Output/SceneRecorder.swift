@@ -40,6 +40,9 @@ public struct RecordingSettings: Sendable {
     public var posterPath: String?
     /// The frame written to `posterPath`; it must be one of `frames`.
     public var posterFrame: Int?
+    /// Frames already in `frameFolder` from an interrupted render (see `RenderFolder.resumableFrames`): the scene is
+    /// still simulated through them, but they are not encoded again, nor drawn unless a video or poster needs them.
+    public var reusableFrames: [Int: RenderManifest.Frame] = [:]
     /// Receives the scene runner's warnings (one line each); nil leaves them to the runner (standard error).
     public var warn: (@Sendable (String) -> Void)?
 
@@ -95,11 +98,21 @@ public enum SceneRecorder {
         var trace: [String] = [TraceRow.csvHeader]
         var poster: Data?
         var staged: [StagedFile] = []
-        var size = (width: 0, height: 0)
+        var reused: [RenderManifest.Frame] = []
+        var size = try Renderer.pixelSize(of: drawn, scale: settings.scale)
         do {
             for (done, index) in settings.frames.enumerated() {
                 let time = TimeInterval(index) / TimeInterval(settings.fps)
                 runner.advance(to: time)
+                let kept = settings.frameFolder == nil ? nil : settings.reusableFrames[index]
+                if let kept { reused.append(kept) }
+                if kept != nil, settings.videoPath == nil, index != settings.posterFrame || settings.posterPath == nil {
+                    if settings.tracePath != nil {
+                        trace += TraceRow.rows(for: runner.window, frame: index, time: time).map(\.csvLine)
+                    }
+                    try progress(done + 1)
+                    continue
+                }
                 let image = try renderer.render(drawn, scale: settings.scale, transparent: settings.transparent)
                 size = (image.width, image.height)
                 if index == settings.posterFrame, let path = settings.posterPath {
@@ -125,14 +138,16 @@ public enum SceneRecorder {
                 } else if let video {
                     try send(image, to: video)
                 }
-                if let pngQueue {
+                if kept != nil {
+                    // Drawn for the video or the poster only; its file is already there.
+                } else if let pngQueue {
                     try pngQueue.submit(index: index, image: image)
                 } else if let pngJob {
                     inlineFrames.append(try pngJob(index, image))
                 }
                 try progress(done + 1)
             }
-            let frames = try pngQueue?.finish() ?? inlineFrames
+            let frames = ((try pngQueue?.finish() ?? inlineFrames) + reused).sorted { $0.index < $1.index }
             _ = try videoQueue?.finish()
             // The trace and the poster are written beside their places first and the video finished next, so a
             // failure of any leaves none of the files half-replaced.

@@ -47,10 +47,24 @@ public enum SceneRenderer {
             throw .invalidOption("nothing to write: give a folder for frames, a video, a trace or a poster")
         }
         try checkOutputs(options)
+        let pixelSize: (width: Int, height: Int)
+        do {
+            let canvas = options.deviceFrame ? DeviceFrame.size(around: scene.size) : scene.size
+            pixelSize = try Renderer.pixelSize(of: canvas, scale: options.scale)
+        } catch {
+            throw .invalidOption("--scale: \(error.description)")
+        }
+        let header = RenderManifest(
+            scene: scene.name, fps: options.fps,
+            sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),
+            sizeInPixels: .init(width: Double(pixelSize.width), height: Double(pixelSize.height)),
+            scale: Double(options.scale), transparent: options.transparent, toolVersion: options.toolVersion,
+            duration: plan.duration, frames: [])
         var folder: RenderFolder?
         if let path = options.folder {
             do {
-                folder = try RenderFolder(path: path, sceneName: scene.name, force: options.force)
+                folder = try RenderFolder(path: path, sceneName: scene.name, force: options.force, settings: header,
+                                          resume: options.resume)
             } catch {
                 if case .busy = error { throw .failed(error.description) }
                 throw .invalidOption(error.description)
@@ -69,6 +83,7 @@ public enum SceneRenderer {
         settings.videoQuality = options.videoQuality
         settings.posterPath = options.posterPath
         settings.posterFrame = plan.posterFrame
+        settings.reusableFrames = folder?.resumableFrames ?? [:]
         settings.warn = options.warning
         let recording: Recording
         do {
@@ -90,12 +105,9 @@ public enum SceneRenderer {
         }
         var written: RenderManifest?
         if let folder {
-            let manifest = RenderManifest(
-                scene: scene.name, fps: options.fps,
-                sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),
-                sizeInPixels: .init(width: Double(recording.pixelWidth), height: Double(recording.pixelHeight)),
-                scale: Double(options.scale), transparent: options.transparent, toolVersion: options.toolVersion,
-                duration: plan.duration, frames: recording.frames)
+            var manifest = header
+            manifest.frames = recording.frames
+            manifest.frameCount = recording.frames.count
             do {
                 written = try folder.commit(manifest)
             } catch {
