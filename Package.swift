@@ -9,12 +9,14 @@ let package = Package(
         .library(name: "Dynamics", targets: ["Dynamics"]),
         .library(name: "DynamicsCommandLine", targets: ["DynamicsCommandLine"]),
         .library(name: "DynamicsTesting", targets: ["DynamicsTesting"]),
+        .library(name: "DynamicsSnapshotTesting", targets: ["DynamicsSnapshotTesting"]),
         .executable(name: "dynamics", targets: ["DynamicsCLI"]),
         .executable(name: "dynamics-bench", targets: ["DynamicsBench"]),
         .executable(name: "dynamics-fuzz", targets: ["DynamicsFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -35,6 +37,10 @@ let package = Package(
             dependencies: ["Dynamics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "DynamicsTesting", dependencies: ["Dynamics"]),
+        .target(
+            name: "DynamicsSnapshotTesting",
+            dependencies: ["Dynamics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos"]),
         .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit"]),
         .executableTarget(
@@ -50,6 +56,8 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"]),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"]),
         .testTarget(name: "SnapshotTests", dependencies: ["DynamicsTesting", "Dynamics"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotStrategyTests", dependencies: ["DynamicsSnapshotTesting", "Dynamics",
+                                                                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
     ]

@@ -67,6 +67,8 @@ struct DocumentationExampleTests {
                         .product(name: "Dynamics", package: "Dynamics"),
                         .product(name: "DynamicsCommandLine", package: "Dynamics"),
                         .product(name: "DynamicsTesting", package: "Dynamics"),
+                        .product(name: "DynamicsSnapshotTesting", package: "Dynamics"),
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                     ]),
             """)
         }
@@ -75,7 +77,10 @@ struct DocumentationExampleTests {
         import PackageDescription
         let package = Package(
             name: "Examples",
-            dependencies: [.package(path: "../Dynamics")],
+            dependencies: [
+                .package(path: "../Dynamics"),
+                .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+            ],
             targets: [
         \(targets.joined(separator: "\n"))
             ]
@@ -109,7 +114,7 @@ struct DocumentationExampleTests {
         let manifest = try #require(blocks.first { $0.isManifest && $0.file == "README.md" })
         let files = blocks.filter { $0.file == manifest.file && $0.path != nil && $0.line > manifest.line }
         #expect(files.map(\.path) == ["Sources/MyScenes/main.swift", "Tests/MyScenesTests/CardTests.swift",
-                                       "Tests/MyScenesTests/BoxXCTests.swift"])
+                                       "Tests/MyScenesTests/BoxXCTests.swift", "Tests/MyScenesTests/CardStrategyTests.swift"])
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("doc-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let package = root.appendingPathComponent("MyScenes")
@@ -132,6 +137,9 @@ struct DocumentationExampleTests {
         let xctests = package.appendingPathComponent("Tests/MyScenesTests/__Snapshots__/BoxXCTests")
         #expect(try FileManager.default.contentsOfDirectory(atPath: xctests.path).sorted()
                 == ["testBoxSlides.0.5.png", "testBoxSlides.trace.csv"])
+        // swift-snapshot-testing records with its own naming: the test's name and the assertion's count.
+        let strategy = package.appendingPathComponent("Tests/MyScenesTests/__Snapshots__/CardStrategyTests")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: strategy.path) == ["dotIsDrawn.1.png"])
         let second = try Self.run(arguments)
         #expect(second.status == 0, "\(second.output.suffix(3000))")
     }
