@@ -18,8 +18,9 @@ release: deps
 demo: release
 	swift run -c release dynamics render $(DEMO) --out $(OUT) --video $(OUT)/$(DEMO).mp4
 
-## Runs the whole test suite.
-test: deps
+## Runs the whole test suite (it also installs chromium, which checks the HTML compare report).
+test:
+	@scripts/ensure-deps.sh test
 	swift test $(SWIFT_BUILD_FLAGS)
 
 ## Rendering and PNG-encoding figures (prints a table; not a test).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Dynamics needs when they are missing. Usage: ensure-deps.sh [bench]
+# Installs the Debian packages Dynamics needs when they are missing. Usage: ensure-deps.sh [test|bench]
 # Runs apt-get as root, or through sudo; prints one line and fails when neither is possible.
 set -euo pipefail
 
@@ -16,6 +16,9 @@ need fonts-inter
 need fonts-noto-cjk
 need fonts-noto-color-emoji
 need fonts-quicksand
+if [ "${1:-}" = test ]; then
+    need chromium    # the HTML compare report is checked in a real, headless browser
+fi
 if [ "${1:-}" = bench ]; then
     need libbox2d-dev
     need libchipmunk-dev

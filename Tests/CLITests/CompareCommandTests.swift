@@ -88,6 +88,40 @@ struct CompareCommandTests {
         }
     }
 
+    @Test("the HTML report loads in a real browser (headless Chromium) and shows its images")
+    func htmlReportInBrowser() throws {
+        let chromium = try #require(["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }, "make test installs Debian's chromium")
+        try withPerturbedCopy { expected, actual, report in
+            _ = try runDynamics(["compare", expected.path, actual.path, "--report", report.path])
+            let shot = report.appendingPathComponent("shot.png")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: chromium)
+            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                 "--window-size=1200,1400", "--screenshot=\(shot.path)",
+                                 report.appendingPathComponent("index.html").absoluteString]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let page = try PNGReader.read(shot.path)
+            #expect(page.width == 1200 && page.height == 1400)
+            // The diff image marks the changed block in pure red; the frames' blue square shows in the expected,
+            // actual and onion-skin images. A page whose images did not load has neither.
+            var pureRed = 0, systemBlue = 0
+            for y in 0..<page.height {
+                for x in 0..<page.width {
+                    let pixel = page.pixel(x: x, y: y)
+                    if pixel.r > 220 && pixel.g < 30 && pixel.b < 30 { pureRed += 1 }
+                    if pixel.r < 20 && abs(Int(pixel.g) - 122) < 20 && pixel.b > 235 { systemBlue += 1 }
+                }
+            }
+            #expect(pureRed >= 20, "diff marks on the page: \(pureRed)")
+            #expect(systemBlue >= 3000, "blue pixels of the frames on the page: \(systemBlue) (about 500 without them)")
+        }
+    }
+
     @Test("a perturbed copy differs: exit 1, and a diff image marks the changed block red")
     func perturbedCopy() throws {
         try withPerturbedCopy { expected, actual, diffs in
