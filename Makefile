@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps build release bench-render bench-physics fuzz clean
+.PHONY: demo test deps build release bench-render bench-physics fuzz docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -37,6 +37,15 @@ SEED ?= 1
 COUNT ?= 10000
 fuzz: release
 	swift run -c release dynamics-fuzz --seed $(SEED) --count $(COUNT)
+
+## DocC documentation of every library module, combined, into .build/docs (open it with a static web server, or
+## `swift package --disable-sandbox preview-documentation --target Dynamics`).
+DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsViews DynamicsUIKit DynamicsRender DynamicsScene DynamicsTesting \
+	DynamicsCommandLine DynamicsSnapshotTesting
+docs: deps
+	swift package --allow-writing-to-directory .build/docs generate-documentation \
+		--enable-experimental-combined-documentation $(addprefix --target ,$(DOCC_TARGETS)) \
+		--disable-indexing --output-path .build/docs
 
 clean:
 	rm -rf .build

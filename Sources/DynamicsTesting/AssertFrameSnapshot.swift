@@ -8,7 +8,16 @@ import Foundation
 /// For references that keep a layout of their own (a folder of goldens named by time) or frames rendered with
 /// settings the scene assertion does not offer (touch indicators hidden, another background).
 ///
-/// - Parameter time: the scene time of the frame, shown in the failure message.
+/// - Parameters:
+///   - frame: the rendered frame.
+///   - reference: the reference PNG; recorded there when missing (and the assertion fails).
+///   - time: the scene time of the frame, shown in the failure message.
+///   - tolerance: the allowed difference, as `dynamics compare` measures it.
+///   - record: when references are written; `DYNAMICS_RECORD` (or `.missing`) when nil.
+///   - fileID: the caller's file ID, for the failure's location (filled in by the compiler).
+///   - filePath: the caller's file path: for the failure's location (filled in by the compiler).
+///   - line: the caller's line (filled in by the compiler).
+///   - column: the caller's column (filled in by the compiler).
 /// - Returns: true when the frame matched its reference.
 @discardableResult
 public func assertSnapshot(of frame: Image, matching reference: URL, time: TimeInterval,

@@ -9,7 +9,20 @@ import Foundation
 /// change in the physics shows before any pixel does. Missing recordings are recorded and fail, as with
 /// `assertSnapshot`.
 ///
-/// - Parameter snapshotDirectory: a folder for the recording instead of `__Snapshots__/<TestFile>/` beside the test.
+/// - Parameters:
+///   - scene: the scene to run.
+///   - duration: seconds to run; the scene's own length when nil.
+///   - fps: frames per second at which the motion is sampled.
+///   - pointTolerance: how far, in points, a view's centre may be from the recording.
+///   - angleTolerance: how far, in radians, a view's angle may be from the recording.
+///   - name: the recording's name; the test function's name by default.
+///   - record: when recordings are written; `DYNAMICS_RECORD` (or `.missing`) when nil.
+///   - snapshotDirectory: a folder for the recording instead of `__Snapshots__/<TestFile>/` beside the test.
+///   - function: the calling test's name (filled in by the compiler).
+///   - fileID: the caller's file ID, for the failure's location (filled in by the compiler).
+///   - filePath: the caller's file path: the references sit beside it (filled in by the compiler).
+///   - line: the caller's line (filled in by the compiler).
+///   - column: the caller's column (filled in by the compiler).
 /// - Returns: true when the motion matched the recording.
 @discardableResult
 public func assertMotionSnapshot(of scene: Scene, duration: TimeInterval? = nil, fps: Int = 60,

@@ -12,9 +12,18 @@ import Foundation
 /// `tolerance`. It needs no GPU.
 ///
 /// - Parameters:
+///   - scene: the scene to run.
+///   - times: the scene times, in seconds, of the frames to compare.
 ///   - scale: pixels per point of the rendered frames (1 keeps the references small).
+///   - tolerance: the allowed difference, as `dynamics compare` measures it.
 ///   - name: the name of the references; the test function's name by default.
+///   - record: when references are written; `DYNAMICS_RECORD` (or `.missing`) when nil.
 ///   - snapshotDirectory: a folder for the references instead of `__Snapshots__/<TestFile>/` beside the test.
+///   - function: the calling test's name (filled in by the compiler).
+///   - fileID: the caller's file ID, for the failure's location (filled in by the compiler).
+///   - filePath: the caller's file path: the references sit beside it (filled in by the compiler).
+///   - line: the caller's line (filled in by the compiler).
+///   - column: the caller's column (filled in by the compiler).
 /// - Returns: true when every frame matched its reference.
 @discardableResult
 public func assertSnapshot(of scene: Scene, at times: [TimeInterval], scale: CGFloat = 1,

@@ -20,12 +20,17 @@ struct DocumentationExampleTests {
         var isManifest: Bool { code.hasPrefix("// swift-tools-version") }
     }
 
-    /// The ```swift blocks of `README.md` and every `docs/*.md`, in order.
+    /// The DocC catalog of the umbrella module.
+    static let catalog = "Sources/Dynamics/Dynamics.docc"
+
+    /// The ```swift blocks of `README.md`, every `docs/*.md` and the DocC articles, in order.
     static func blocks() throws -> [Block] {
-        let docs = try FileManager.default.contentsOfDirectory(atPath: checkout.appendingPathComponent("docs").path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        func markdown(in folder: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: checkout.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
         var blocks: [Block] = []
-        for file in ["README.md"] + docs {
+        for file in try ["README.md"] + markdown(in: "docs") + markdown(in: catalog) {
             let lines = try String(contentsOf: checkout.appendingPathComponent(file), encoding: .utf8)
                 .components(separatedBy: "\n")
             var start: Int?
@@ -142,6 +147,33 @@ struct DocumentationExampleTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: strategy.path) == ["dotIsDrawn.1.png"])
         let second = try Self.run(arguments)
         #expect(second.status == 0, "\(second.output.suffix(3000))")
+    }
+
+    /// `make docs` builds the DocC documentation of every library module, with no warning of its own (a missing
+    /// parameter, a broken link); SwiftPM's note about pkg-config's `-pthread` is not DocC's. A scratch folder of its
+    /// own keeps it off the build folder this test runs from.
+    @Test func documentationBuildsWithoutWarnings() throws {
+        let makefile = try String(contentsOf: Self.checkout.appendingPathComponent("Makefile"), encoding: .utf8)
+        let targets = try #require(makefile.firstMatch(of: /DOCC_TARGETS = ([^\n]+)\\\n\t([^\n]+)/))
+        let names = (targets.1 + " " + targets.2).split(separator: " ").map(String.init)
+        #expect(names.count == 9)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = Self.checkout.appendingPathComponent(".build-docs").path
+        let result = try Self.run(["swift", "package", "--package-path", Self.checkout.path, "--scratch-path", scratch,
+                                   "--allow-writing-to-directory", output.path, "generate-documentation",
+                                   "--enable-experimental-combined-documentation"]
+                                  + names.flatMap { ["--target", $0] } + ["--disable-indexing", "--output-path", output.path])
+        #expect(result.status == 0, "\(result.output.suffix(3000))")
+        let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("-pthread") }
+        #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+        // The umbrella's page is not empty: its topics are the five articles.
+        let landing = try Data(contentsOf: output.appendingPathComponent("data/documentation/dynamics.json"))
+        let page = try #require(try JSONSerialization.jsonObject(with: landing) as? [String: Any])
+        let sections = try #require(page["topicSections"] as? [[String: Any]])
+        let linked = sections.flatMap { $0["identifiers"] as? [String] ?? [] }
+        #expect(linked == ["GettingStarted", "WritingScenes", "PortingFromIOS", "VisualTesting", "CommandLine"]
+            .map { "doc://Dynamics/documentation/Dynamics/" + $0 })
     }
 
     /// Runs a command; standard output and error together.

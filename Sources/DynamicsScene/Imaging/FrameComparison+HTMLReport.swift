@@ -8,6 +8,7 @@ extension FrameComparison {
     /// the page, so the folder can be uploaded as a CI artifact on its own.
     ///
     /// - Parameters:
+    ///   - folder: where `index.html` and its `images/` go; created when missing.
     ///   - expected: the expected file or folder given to the comparison.
     ///   - actual: the actual file or folder given to the comparison.
     public func writeHTMLReport(to folder: String, expected: String, actual: String) throws {

@@ -42,8 +42,15 @@ public enum ImageComparison {
 
     /// Compares two images of the same size.
     ///
-    /// - Parameter diff: when given, receives an opaque BGRA picture with `bytesPerRow` stride: the expected image
-    ///   faded to light grey, differing pixels red and anti-aliasing pixels yellow.
+    /// - Parameters:
+    ///   - expected: the expected pixels, premultiplied BGRA.
+    ///   - actual: the actual pixels, in the same layout.
+    ///   - width: pixels per row.
+    ///   - height: rows.
+    ///   - bytesPerRow: bytes from one row to the next in all three buffers.
+    ///   - options: the colour threshold and whether anti-aliased pixels count.
+    ///   - diff: when given, receives an opaque BGRA picture with `bytesPerRow` stride: the expected image
+    ///     faded to light grey, differing pixels red and anti-aliasing pixels yellow.
     public static func compare(expected: UnsafeBufferPointer<UInt8>, actual: UnsafeBufferPointer<UInt8>,
                                width: Int, height: Int, bytesPerRow: Int, options: Options = Options(),
                                diff: UnsafeMutableBufferPointer<UInt8>? = nil) -> Result {

@@ -64,6 +64,9 @@ public final class VideoEncoder: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - path: destination file; its extension picks the `VideoFormat`. Missing parent folders are created.
+    ///   - width: pixel width of every frame.
+    ///   - height: pixel height of every frame.
+    ///   - fps: frames per second of the video.
     ///   - transparent: keep alpha where the format can (`.mov`, `.webm`, `.gif`).
     ///   - environment: where `PATH` is looked up (tests pass one without ffmpeg).
     ///   - quality: encoder settings; ones that do not apply to the format are refused.
