@@ -5,16 +5,13 @@ import DynamicsViews
 
 /// Colours of the debug overlay, after UIKit's: items blue, boundaries red, joints green, contacts orange, fields
 /// purple.
-private enum DebugPalette {
+enum DebugPalette {
     static var item: UIColor { UIColor(red: 0.0, green: 0.45, blue: 1.0, alpha: 0.9) }
     static var boundary: UIColor { UIColor(red: 1.0, green: 0.15, blue: 0.15, alpha: 0.9) }
     static var joint: UIColor { UIColor(red: 0.1, green: 0.7, blue: 0.2, alpha: 0.9) }
     static var contact: UIColor { UIColor(red: 1.0, green: 0.55, blue: 0.0, alpha: 1.0) }
     static var field: UIColor { UIColor(red: 0.55, green: 0.2, blue: 0.85, alpha: 0.8) }
 }
-
-/// Spacing of the field-vector grid, in points.
-private let fieldGridSpacing: CGFloat = 40
 
 extension UIDynamicAnimator {
     /// What the engine sees, as outlines in the animator's coordinates: collision shapes, boundaries, contact points
@@ -46,11 +43,8 @@ extension UIDynamicAnimator {
                 shapes.append(DebugShape(path: line, strokeColor: DebugPalette.joint, fillColor: nil, lineWidth: 1))
                 shapes.append(dot(at: anchorB.points, radius: 3, color: DebugPalette.joint))
             }
-            if let snap = association.behavior as? UISnapBehavior {
-                shapes.append(cross(at: snap.snapPoint, color: DebugPalette.joint))
-            }
-            if let field = association.behavior as? UIFieldBehavior {
-                shapes += fieldVectors(field)
+            if let bridge = association.behavior as? PhysicsBridge {
+                shapes += bridge.debugShapes(association, in: self)
             }
         }
         for event in world.contactBeginEvents {
@@ -96,46 +90,5 @@ extension UIDynamicAnimator {
         DebugShape(path: UIBezierPath(ovalIn: CGRect(x: point.x - radius, y: point.y - radius,
                                                      width: 2 * radius, height: 2 * radius)),
                    strokeColor: nil, fillColor: color, lineWidth: 0)
-    }
-
-    private func cross(at point: CGPoint, color: UIColor) -> DebugShape {
-        let path = UIBezierPath()
-        path.move(to: CGPoint(x: point.x - 6, y: point.y))
-        path.addLine(to: CGPoint(x: point.x + 6, y: point.y))
-        path.move(to: CGPoint(x: point.x, y: point.y - 6))
-        path.addLine(to: CGPoint(x: point.x, y: point.y + 6))
-        return DebugShape(path: path, strokeColor: color, fillColor: nil, lineWidth: 1.5)
-    }
-
-    /// The field's acceleration on a probe of 1 kg at rest (charge 1) at each grid point of the reference bounds
-    /// (or of a 400 pt square around the field without a reference view), drawn as arrows up to 18 pt long.
-    private func fieldVectors(_ field: UIFieldBehavior) -> [DebugShape] {
-        let area = referenceView?.bounds
-            ?? CGRect(x: field.position.x - 200, y: field.position.y - 200, width: 400, height: 400)
-        var samples: [(CGPoint, Vec2)] = []
-        var y = area.minY + fieldGridSpacing / 2
-        while y < area.maxY {
-            var x = area.minX + fieldGridSpacing / 2
-            while x < area.maxX {
-                let point = CGPoint(x: x, y: y)
-                let probe = FieldProbe(offset: Vec2(points: point) - Vec2(points: field.position), velocity: .zero,
-                                       mass: 1, charge: 1, time: worldTime)
-                if case .force(let force)? = field.effect(atCenter: point, probe: probe), force.isFinite {
-                    samples.append((point, force))
-                }
-                x += fieldGridSpacing
-            }
-            y += fieldGridSpacing
-        }
-        let largest = samples.map { $0.1.length }.max() ?? 0
-        guard largest > 0 else { return [] }
-        return samples.map { point, force in
-            let scale = 18 / largest
-            let tip = CGPoint(x: point.x + CGFloat(force.x * scale), y: point.y + CGFloat(force.y * scale))
-            let path = UIBezierPath()
-            path.move(to: point)
-            path.addLine(to: tip)
-            return DebugShape(path: path, strokeColor: DebugPalette.field, fillColor: nil, lineWidth: 1)
-        }
     }
 }

@@ -65,48 +65,13 @@ extension UIDynamicAnimator {
         let association = Association(behavior: behavior)
         associations[key] = association
         associationOrder.append(key)
-        switch behavior {
-        case let gravity as UIGravityBehavior:
-            let gravityCount = associationOrder.filter { associations[$0]?.behavior is UIGravityBehavior }.count
-            if gravityCount > 1, !didWarnAboutMultipleGravity {
-                didWarnAboutMultipleGravity = true
-                logUIKitWarning("Multiple gravity behavior per animator is undefined and may assert in the future")
-            }
-            applyGravity(gravity)
-        case let collision as UICollisionBehavior:
-            let bit = nextCollisionBit % 32
-            nextCollisionBit += 1
-            association.itemBit = 1 << UInt64(bit)
-            association.boundaryBit = 1 << UInt64(32 + bit)
-            association.boundaryBody = world.createBody(BodyDef(type: .static))
-            updateBoundaries(of: collision, association)
-        case let attachment as UIAttachmentBehavior:
-            buildJoints(of: attachment, association)
-        case let snap as UISnapBehavior:
-            buildSnap(snap, association)
-        case let itemBehavior as UIDynamicItemBehavior:
-            let pending = itemBehavior.takePendingVelocities()
-            for item in itemBehavior.items {
-                if let velocity = pending.linear[ObjectIdentifier(item)] { addLinearVelocity(velocity, to: item) }
-                if let spin = pending.angular[ObjectIdentifier(item)] { addAngularVelocity(spin, to: item) }
-            }
-        default:
-            break
-        }
+        (behavior as? PhysicsBridge)?.associate(association, in: self)
     }
 
     private func dissociate(_ key: ObjectIdentifier) {
         guard let association = associations.removeValue(forKey: key) else { return }
         associationOrder.removeAll { $0 == key }
-        switch association.behavior {
-        case is UIGravityBehavior:
-            // Measured UIKit quirk: removing any gravity behaviour turns the world's gravity off.
-            world.gravity = .zero
-        case is UIDynamicItemBehavior:
-            itemPropertiesNeedUpdate = true
-        default:
-            break
-        }
+        (association.behavior as? PhysicsBridge)?.dissociate(association, in: self)
         destroyJoints(of: association)
         if let boundaryBody = association.boundaryBody {
             for boundary in association.boundaries { for shape in boundary.shapes { shapeOwners[shape] = nil } }
@@ -116,26 +81,17 @@ extension UIDynamicAnimator {
     }
 
     /// Gravity scale, bullet flag and collision filter of every body, from the behaviours holding its item.
-    private func updateBodyRoles(_ primitives: [UIDynamicBehavior]) {
+    func updateBodyRoles(_ primitives: [UIDynamicBehavior]) {
         for key in itemBodyOrder {
             guard let record = itemBodies[key] else { continue }
-            var hasGravity = false, isPushed = false
-            var filter = Filter(categoryBits: 0, maskBits: 0)
-            for behavior in primitives where behavior.associatedItems.contains(where: { $0 === record.item }) {
-                switch behavior {
-                case is UIGravityBehavior: hasGravity = true
-                case is UIPushBehavior: isPushed = true
-                case let collision as UICollisionBehavior:
-                    guard let association = associations[ObjectIdentifier(collision)] else { continue }
-                    filter.categoryBits |= association.itemBit
-                    if collision.collisionMode.contains(.items) { filter.maskBits |= association.itemBit }
-                    if collision.collisionMode.contains(.boundaries) { filter.maskBits |= association.boundaryBit }
-                default: break
-                }
+            var role = BodyRole()
+            for case let bridge as PhysicsBridge in primitives
+            where bridge.associatedItems.contains(where: { $0 === record.item }) {
+                bridge.contribute(to: &role, association: associations[ObjectIdentifier(bridge)])
             }
-            world.setGravityScale(record.body, hasGravity ? 1 : 0)
-            world.setBullet(record.body, hasGravity || isPushed)
-            for shape in record.shapes { world.setFilter(shape, filter) }
+            world.setGravityScale(record.body, role.hasGravity ? 1 : 0)
+            world.setBullet(record.body, role.hasGravity || role.isPushed)
+            for shape in record.shapes { world.setFilter(shape, role.filter) }
         }
     }
 
@@ -145,35 +101,11 @@ extension UIDynamicAnimator {
             if !behavior.acceptsChildBehaviors, !isStepping { reconcile() }
             return
         }
-        switch behavior {
-        case let gravity as UIGravityBehavior:
-            applyGravity(gravity)
-        case let collision as UICollisionBehavior:
-            updateBoundaries(of: collision, association)
-            updateBodyRoles(allBehaviors.filter { !$0.acceptsChildBehaviors })
-        case let attachment as UIAttachmentBehavior:
-            updateJoints(of: attachment, association)
-        case let snap as UISnapBehavior:
-            if let anchor = association.anchorBody {
-                world.setTransform(anchor, position: Vec2(points: snap.snapPoint), angle: 0)
-            }
-        case is UIDynamicItemBehavior:
-            itemPropertiesNeedUpdate = true
-        default:
-            break
-        }
+        (behavior as? PhysicsBridge)?.parametersDidChange(association, in: self)
         for item in behavior.associatedItems {
             if let record = itemBodies[ObjectIdentifier(item)] { world.setAwake(record.body, true) }
         }
         resume()
-    }
-
-    /// Sets the world's gravity from a gravity behaviour (1 UIKit gravity = 1000 points/s² = 10 m/s²).
-    private func applyGravity(_ gravity: UIGravityBehavior) {
-        let direction = gravity.gravityDirection
-        let vector = Vec2(Double(direction.dx) * 10, Double(direction.dy) * 10)
-        guard vector.isFinite else { return }
-        world.gravity = vector
     }
 
     /// Resolves each item's properties (UIKit's defaults — but the body's current charge and anchoring, which UIKit

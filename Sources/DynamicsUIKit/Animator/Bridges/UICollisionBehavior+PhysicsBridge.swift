@@ -6,6 +6,32 @@ import DynamicsViews
 /// UIKit outsets the reference-bounds boundary by 1 pt (measured).
 let referenceBoundaryOutset: CGFloat = 1
 
+extension UICollisionBehavior: PhysicsBridge {
+    /// A collision behaviour gets a filter bit for its items and one for its boundaries (32 behaviours share the
+    /// 64 bits, as UIKit's own limit of distinct collision groups), and a static body holding its boundaries.
+    func associate(_ association: Association, in animator: UIDynamicAnimator) {
+        let bit = animator.nextCollisionBit % 32
+        animator.nextCollisionBit += 1
+        association.itemBit = 1 << UInt64(bit)
+        association.boundaryBit = 1 << UInt64(32 + bit)
+        association.boundaryBody = animator.world.createBody(BodyDef(type: .static))
+        animator.updateBoundaries(of: self, association)
+    }
+
+    func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator) {
+        animator.updateBoundaries(of: self, association)
+        animator.updateBodyRoles(animator.allBehaviors.filter { !$0.acceptsChildBehaviors })
+    }
+
+    /// Its items are in its item group; they collide with the group's items and boundaries as the mode says.
+    func contribute(to role: inout BodyRole, association: Association?) {
+        guard let association else { return }
+        role.filter.categoryBits |= association.itemBit
+        if collisionMode.contains(.items) { role.filter.maskBits |= association.itemBit }
+        if collisionMode.contains(.boundaries) { role.filter.maskBits |= association.boundaryBit }
+    }
+}
+
 extension UIDynamicAnimator {
     /// The reference-bounds boundary rectangle of a collision behaviour, or nil when it has none.
     func referenceBoundaryRect(of collision: UICollisionBehavior) -> CGRect? {

@@ -1,0 +1,41 @@
+import Foundation
+import DynamicsPhysics
+import DynamicsGeometry
+import DynamicsViews
+
+/// Spacing of the field-vector grid of the debug overlay, in points.
+private let fieldGridSpacing: CGFloat = 40
+
+extension UIFieldBehavior: PhysicsBridge {
+    /// The field's acceleration on a probe of 1 kg at rest (charge 1) at each grid point of the reference bounds
+    /// (or of a 400 pt square around the field without a reference view), drawn as arrows up to 18 pt long.
+    func debugShapes(_ association: Association, in animator: UIDynamicAnimator) -> [DebugShape] {
+        let area = animator.referenceView?.bounds
+            ?? CGRect(x: position.x - 200, y: position.y - 200, width: 400, height: 400)
+        var samples: [(CGPoint, Vec2)] = []
+        var y = area.minY + fieldGridSpacing / 2
+        while y < area.maxY {
+            var x = area.minX + fieldGridSpacing / 2
+            while x < area.maxX {
+                let point = CGPoint(x: x, y: y)
+                let probe = FieldProbe(offset: Vec2(points: point) - Vec2(points: position), velocity: .zero,
+                                       mass: 1, charge: 1, time: animator.worldTime)
+                if case .force(let force)? = effect(atCenter: point, probe: probe), force.isFinite {
+                    samples.append((point, force))
+                }
+                x += fieldGridSpacing
+            }
+            y += fieldGridSpacing
+        }
+        let largest = samples.map { $0.1.length }.max() ?? 0
+        guard largest > 0 else { return [] }
+        return samples.map { point, force in
+            let scale = 18 / largest
+            let tip = CGPoint(x: point.x + CGFloat(force.x * scale), y: point.y + CGFloat(force.y * scale))
+            let path = UIBezierPath()
+            path.move(to: point)
+            path.addLine(to: tip)
+            return DebugShape(path: path, strokeColor: DebugPalette.field, fillColor: nil, lineWidth: 1)
+        }
+    }
+}
