@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Dynamics
+import ViewsTestSupport
 
 /// `UIDynamicAnimator(collectionViewLayout:)`: behaviours on layout attributes, in content coordinates.
 @Suite struct LayoutAnimatorTests {

@@ -21,6 +21,8 @@ protocol JointSolver {
 
 /// The concrete joint of each kind.
 enum JointKind {
+    /// A free slot: no joint lives here (the world's joint storage reuses slots).
+    case vacant
     case distance(DistanceJoint)
     case rope(RopeJoint)
     case revolute(RevoluteJoint)
@@ -38,11 +40,13 @@ struct Joint: EdgeLinked, SlotRecord {
     var links = EdgeLinks()
     var islandStamp = 0
     var bodies = ConstraintBodies()
-    var kind: JointKind = .rope(RopeJoint(localAnchorA: .zero, localAnchorB: .zero, maxLength: 0))
+    var kind = JointKind.vacant
 
-    /// The joint's solver viewed through its protocol, for the rarely called, non-hot accessors.
+    /// The joint's solver viewed through its protocol, for the rarely called, non-hot accessors; only live joints
+    /// (whose ids the world has checked) are asked.
     var solver: any JointSolver {
         switch kind {
+        case .vacant: preconditionFailure("a vacant joint slot has no solver")
         case .distance(let j): j
         case .rope(let j): j
         case .revolute(let j): j
@@ -53,6 +57,7 @@ struct Joint: EdgeLinked, SlotRecord {
 
     mutating func prepare(_ data: inout SolverData) {
         switch kind {
+        case .vacant: break
         case .distance(var j): j.prepare(bodies, &data); kind = .distance(j)
         case .rope(var j): j.prepare(bodies, &data); kind = .rope(j)
         case .revolute(var j): j.prepare(bodies, &data); kind = .revolute(j)
@@ -64,6 +69,7 @@ struct Joint: EdgeLinked, SlotRecord {
     /// Forgets the accumulated impulses (after the island the joint acts in had to be reset).
     mutating func resetWarmStart() {
         switch kind {
+        case .vacant: break
         case .distance(var j): j.resetWarmStart(); kind = .distance(j)
         case .rope(var j): j.resetWarmStart(); kind = .rope(j)
         case .revolute(var j): j.resetWarmStart(); kind = .revolute(j)
@@ -74,6 +80,7 @@ struct Joint: EdgeLinked, SlotRecord {
 
     mutating func solveVelocity(_ data: inout SolverData) {
         switch kind {
+        case .vacant: break
         case .distance(var j): j.solveVelocity(bodies, &data); kind = .distance(j)
         case .rope(var j): j.solveVelocity(bodies, &data); kind = .rope(j)
         case .revolute(var j): j.solveVelocity(bodies, &data); kind = .revolute(j)
@@ -85,6 +92,7 @@ struct Joint: EdgeLinked, SlotRecord {
     mutating func solvePosition(_ data: inout SolverData) -> Bool {
         let solved: Bool
         switch kind {
+        case .vacant: solved = true
         case .distance(var j): solved = j.solvePosition(bodies, &data); kind = .distance(j)
         case .rope(var j): solved = j.solvePosition(bodies, &data); kind = .rope(j)
         case .revolute(var j): solved = j.solvePosition(bodies, &data); kind = .revolute(j)

@@ -1,5 +1,7 @@
 import Foundation
-import Dynamics
+import DynamicsGeometry
+import DynamicsViews
+import ViewsTestSupport
 
 /// A scroll view in a root view, driven by scripted touches on a 1/60 s tick of its own animation clock, as the
 /// scene runner drives it.

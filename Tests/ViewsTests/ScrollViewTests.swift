@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Dynamics
+import DynamicsGeometry
+import DynamicsViews
+import ViewsTestSupport
 
 /// UIScrollView: drags, UIKit's deceleration, rubber-banding, bounces and the delegate.
 @Suite struct ScrollViewTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Dynamics
+import DynamicsGeometry
+import DynamicsViews
+import ViewsTestSupport
 
 /// UICollectionView: cells from the data source, placed from the layout's attributes, reused as they scroll away.
 @Suite(.serialized) struct CollectionViewTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Dynamics
+import DynamicsGeometry
+import DynamicsViews
+import ViewsTestSupport
 
 /// UICollectionViewFlowLayout: frames for item size, spacing and insets in both directions.
 @Suite struct FlowLayoutTests {
