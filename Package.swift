@@ -48,7 +48,7 @@ let package = Package(
             name: "DynamicsFuzz",
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsDemos"]),
+        .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsDemos", "CCairo"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),

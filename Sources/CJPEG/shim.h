@@ -20,9 +20,12 @@ static void dynamics_jpeg_on_error(j_common_ptr info) {
 
 static void dynamics_jpeg_on_message(j_common_ptr info) { (void)info; }
 
-/* Reads the header of `size` bytes at `data`: 0 and the pixel size, or -1 and a message. */
-static inline int dynamics_jpeg_size(const unsigned char *data, size_t size, int *width, int *height,
-                                     char *message, size_t message_size) {
+/* Reads the JPEG of `size` bytes at `data`: its pixel size into `width` and `height`, and, when `pixels` is not NULL,
+ * the image as BGRA rows `stride` bytes apart with alpha 255 (the caller sizes the buffer from a first call without
+ * pixels, and the size must still match). Returns 0, or -1 with a message; a truncated or corrupt stream, which
+ * libjpeg would fill with grey and only warn about, is an error. */
+static inline int dynamics_jpeg_read(const unsigned char *data, size_t size, unsigned char *pixels, int *width,
+                                     int *height, size_t stride, char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     struct dynamics_jpeg_error error;
     info.err = jpeg_std_error(&error.manager);
@@ -38,33 +41,14 @@ static inline int dynamics_jpeg_size(const unsigned char *data, size_t size, int
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
-    *width = (int)info.image_width;
-    *height = (int)info.image_height;
-    jpeg_destroy_decompress(&info);
-    return 0;
-}
-
-/* Decodes `size` bytes at `data` into `pixels` (width × height BGRA rows, `stride` bytes apart, alpha 255), which the
- * caller sized from `dynamics_jpeg_size`. 0 on success, -1 and a message otherwise (a truncated file is an error). */
-static inline int dynamics_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, int width,
-                                       int height, size_t stride, char *message, size_t message_size) {
-    struct jpeg_decompress_struct info;
-    struct dynamics_jpeg_error error;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = dynamics_jpeg_on_error;
-    error.manager.output_message = dynamics_jpeg_on_message;
-    if (setjmp(error.jump)) {
-        char text[JMSG_LENGTH_MAX];
-        (*info.err->format_message)((j_common_ptr)&info, text);
-        snprintf(message, message_size, "%s", text);
+    if (pixels == NULL) {
+        *width = (int)info.image_width;
+        *height = (int)info.image_height;
         jpeg_destroy_decompress(&info);
-        return -1;
+        return 0;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
-    if ((int)info.image_width != width || (int)info.image_height != height) {
-        snprintf(message, message_size, "the image is not %d×%d pixels", width, height);
+    if ((int)info.image_width != *width || (int)info.image_height != *height) {
+        snprintf(message, message_size, "the image is not %d×%d pixels", *width, *height);
         jpeg_destroy_decompress(&info);
         return -1;
     }
@@ -74,7 +58,6 @@ static inline int dynamics_jpeg_decode(const unsigned char *data, size_t size, u
         JSAMPROW row = pixels + (size_t)info.output_scanline * stride;
         jpeg_read_scanlines(&info, &row, 1);
     }
-    /* libjpeg fills a truncated stream with grey and only warns; a frame must not be half an image. */
     if (error.manager.num_warnings > 0) {
         snprintf(message, message_size, "the data is truncated or corrupt");
         jpeg_destroy_decompress(&info);

@@ -15,11 +15,7 @@ struct EncodeCommand: ParsableCommand {
             completion: .file(extensions: VideoFormat.allCases.map(\.rawValue)))
     var output: String
 
-    @Option(help: "Video quality: constant rate factor (mp4 0…51, default 18; webm 0…63, default 32).")
-    var crf: Int?
-
-    @Option(help: "mp4 encoder preset, ultrafast … veryslow (default veryfast).")
-    var preset: String?
+    @OptionGroup var videoQuality: VideoQualityOptions
 
     @Flag(help: "No progress output.")
     var quiet = false
@@ -28,7 +24,7 @@ struct EncodeCommand: ParsableCommand {
         let progress = ProgressReporter(label: "", quiet: quiet)
         let count: Int
         do {
-            count = try RenderFolderVideo.encode(folder: folder, to: output, quality: VideoQuality(crf: crf, preset: preset),
+            count = try RenderFolderVideo.encode(folder: folder, to: output, quality: videoQuality.quality,
                                                  progress: { progress.update(done: $0, total: $1) })
         } catch {
             switch error {

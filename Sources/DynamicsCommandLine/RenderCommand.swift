@@ -70,11 +70,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --video, write the PNG frames as well.")
     var png = false
 
-    @Option(help: "Video quality: constant rate factor (mp4 0…51, default 18; webm 0…63, default 32).")
-    var crf: Int?
-
-    @Option(help: "mp4 encoder preset, ultrafast … veryslow (default veryfast).")
-    var preset: String?
+    @OptionGroup var videoQuality: VideoQualityOptions
 
     @Option(help: "Write the poster frame (see --poster-at) as this PNG file.", completion: .file(extensions: ["png"]))
     var poster: String?
@@ -137,7 +133,7 @@ struct RenderCommand: ParsableCommand {
         options.force = force
         options.resume = resume
         options.videoPath = video.map(expand)
-        options.videoQuality = VideoQuality(crf: crf, preset: preset)
+        options.videoQuality = videoQuality.quality
         options.posterPath = poster.map(expand)
         options.posterTime = posterAt
         options.tracePath = trace.map(expand)

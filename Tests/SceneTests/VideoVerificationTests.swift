@@ -22,6 +22,14 @@ struct VideoVerificationTests {
         }
     }
 
+    /// Sends five 64×64 frames to `clip.mp4` through the stand-in and returns the error finishing must raise.
+    private func fiveFramesFail(through fake: (folder: URL, environment: [String: String])) throws -> VideoEncoderError? {
+        let encoder = try VideoEncoder(path: fake.folder.appendingPathComponent("clip.mp4").path, width: 64, height: 64,
+                                       fps: 10, transparent: false, environment: fake.environment)
+        try send(5, to: encoder)
+        return #expect(throws: VideoEncoderError.self) { try encoder.finish() }
+    }
+
     @Test("ffmpeg exiting 0 after 'Error writing trailer' (a full disk) is a failure, and no video is left")
     func errorInLogDespiteExitZero() throws {
         let fake = try fakeFFmpeg("""
@@ -31,11 +39,7 @@ struct VideoVerificationTests {
             exit 0
             """)
         defer { try? FileManager.default.removeItem(at: fake.folder) }
-        let destination = fake.folder.appendingPathComponent("clip.mp4")
-        let encoder = try VideoEncoder(path: destination.path, width: 64, height: 64, fps: 10, transparent: false,
-                                       environment: fake.environment)
-        try send(5, to: encoder)
-        let error = #expect(throws: VideoEncoderError.self) { try encoder.finish() }
+        let error = try fiveFramesFail(through: fake)
         #expect(error?.description.contains("Error writing trailer") == true, "\(String(describing: error))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: fake.folder.path) == ["ffmpeg"])
     }
@@ -47,13 +51,9 @@ struct VideoVerificationTests {
             exec /usr/bin/ffmpeg -v error -y -f lavfi -i testsrc=size=64x64:rate=10 -frames:v 2 -f mp4 "$last"
             """)
         defer { try? FileManager.default.removeItem(at: fake.folder) }
-        let destination = fake.folder.appendingPathComponent("clip.mp4")
-        let encoder = try VideoEncoder(path: destination.path, width: 64, height: 64, fps: 10, transparent: false,
-                                       environment: fake.environment)
-        try send(5, to: encoder)
-        let error = #expect(throws: VideoEncoderError.self) { try encoder.finish() }
+        let error = try fiveFramesFail(through: fake)
         #expect(error?.description == "ffmpeg failed: the video holds 2 frames, not the 5 sent")
-        #expect(!FileManager.default.fileExists(atPath: destination.path))
+        #expect(!FileManager.default.fileExists(atPath: fake.folder.appendingPathComponent("clip.mp4").path))
     }
 
     @Test("an ffmpeg that stops reading fails the encode after the stall timeout instead of hanging it")

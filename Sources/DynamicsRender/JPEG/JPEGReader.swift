@@ -11,8 +11,8 @@ public enum JPEGReader {
         var width: Int32 = 0, height: Int32 = 0
         let headerStatus = data.withUnsafeBytes { bytes in
             message.withUnsafeMutableBufferPointer { text in
-                dynamics_jpeg_size(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &width, &height,
-                                   text.baseAddress, text.count)
+                dynamics_jpeg_read(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, nil, &width,
+                                   &height, 0, text.baseAddress, text.count)
             }
         }
         guard headerStatus == 0 else { throw PNGError(path: name, reason: "not a JPEG image: \(text(message))") }
@@ -24,8 +24,8 @@ public enum JPEGReader {
         let status = data.withUnsafeBytes { bytes in
             pixels.withUnsafeMutableBufferPointer { target in
                 message.withUnsafeMutableBufferPointer { text in
-                    dynamics_jpeg_decode(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-                                         target.baseAddress, width, height, stride, text.baseAddress, text.count)
+                    dynamics_jpeg_read(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                                       target.baseAddress, &width, &height, stride, text.baseAddress, text.count)
                 }
             }
         }

@@ -25,8 +25,7 @@ public struct RecordingSettings: Sendable {
     /// CSV trace of identified views; nil writes none.
     public var tracePath: String?
     /// Threads that encode PNGs while the next frame is simulated and drawn (plus one that pipes frames to ffmpeg
-    /// when writing a video); 0 does everything in turn on the calling thread (one core). Two keep both cores of a
-    /// small machine busy even when encoding takes longer than drawing.
+    /// when writing a video); 0 does everything in turn on the calling thread. One per core by default.
     public var encoderThreads: Int
     /// Environment used to find ffmpeg.
     public var environment: [String: String]
@@ -46,11 +45,12 @@ public struct RecordingSettings: Sendable {
     /// Receives the scene runner's warnings (one line each); nil leaves them to the runner (standard error).
     public var warn: (@Sendable (String) -> Void)?
 
-    /// Settings for `frames` (any order; each written once, in ascending order) at `fps`; everything else as the
-    /// command line's defaults.
+    /// Settings for `frames` (any order; each written once, in ascending order) at `fps`: 2 pixels per point,
+    /// opaque, no overlay, PNG level 1, no files unless named, one encoder thread per core.
     public init(fps: Int, frames: some Sequence<Int>, scale: CGFloat = 2, transparent: Bool = false,
                 showsDebugOverlay: Bool = false, compressionLevel: Int = 1, frameFolder: String? = nil,
-                videoPath: String? = nil, tracePath: String? = nil, encoderThreads: Int = 2,
+                videoPath: String? = nil, tracePath: String? = nil,
+                encoderThreads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.fps = fps
         self.frames = Array(Set(frames)).sorted()
