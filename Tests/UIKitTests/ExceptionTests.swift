@@ -96,3 +96,23 @@ import Dynamics
         #expect(standardError.contains("'Invalid Argument'"))
     }
 }
+
+@Suite struct DebugFlagTests {
+    @Test func debugFlagUnderEveryNameTutorialsUse() {
+        let animator = UIDynamicAnimator()
+        animator.isDebugEnabled = true
+        #expect(animator.debugEnabled && animator.value(forKey: "debugEnabled") as? Bool == true)
+        animator.setValue(false, forKey: "debugEnabled")
+        #expect(!animator.isDebugEnabled)
+        animator.setValue(NSNumber(value: true), forKey: "isDebugEnabled")
+        #expect(animator.debugEnabled)
+    }
+
+    @Test func unknownKeyRaisesUIKitsException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            UIDynamicAnimator().setValue(true, forKey: "gravity")
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("'NSUnknownKeyException', reason: '[<UIDynamicAnimator> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key gravity.'"))
+    }
+}

@@ -10,6 +10,7 @@ enum UIKitExceptionName: String {
     case invalidArgumentPlain = "Invalid Argument"
     case invalidAssociation = "Invalid Association"
     case invalidInitialization = "Invalid initialization"
+    case unknownKey = "NSUnknownKeyException"
 }
 
 /// Stops the program the way an uncaught UIKit exception does, with UIKit's exception name and message.
