@@ -22,8 +22,8 @@ extension UIDynamicAnimator {
         elapsedTime += step
         if itemPropertiesNeedUpdate { applyItemProperties() }
         refreshReferenceBoundaries()
-        applyPushes()
-        let fields = allBehaviors.compactMap { $0 as? UIFieldBehavior }
+        for case let bridge as PhysicsBridge in allBehaviors { bridge.prepareStep(in: self) }
+        let fields = fieldBehaviors()
         world.advance(by: step, beforeSubstep: { [self] h in
             worldTime += h
             applyFields(fields, substep: h)
@@ -45,53 +45,6 @@ extension UIDynamicAnimator {
         if needsReconcile || !changes.isEmpty {
             needsReconcile = false
             reconcile()
-        }
-    }
-
-    /// Continuous pushes apply a force that acts in every sub-step; instantaneous ones an impulse, once.
-    private func applyPushes() {
-        for case let push as UIPushBehavior in allBehaviors where push.active {
-            let direction = push.pushDirection
-            let vector = Vec2(Double(direction.dx), Double(direction.dy))
-            guard vector.isFinite else { continue }
-            for item in push.items {
-                guard let record = itemBodies[ObjectIdentifier(item)], !record.properties.isAnchored else { continue }
-                let offset = push.targetOffsetFromCenter(for: item)
-                let point = world.position(of: record.body) + Vec2(points: CGPoint(x: offset.horizontal, y: offset.vertical))
-                switch push.mode {
-                case .continuous: world.applyForce(record.body, vector, at: point, wake: true)
-                case .instantaneous: world.applyLinearImpulse(record.body, vector, at: point, wake: true)
-                }
-            }
-            if push.mode == .instantaneous { push.didApplyImpulse() }
-        }
-    }
-
-    /// Applies every field to its items for one sub-step of `h` seconds. Forces become velocity changes
-    /// (Δv = F/m·h), which is exactly what the integrator would do with a force lasting this sub-step only.
-    private func applyFields(_ fields: [UIFieldBehavior], substep h: Double) {
-        var velocityFieldSet = Set<ObjectIdentifier>()
-        for field in fields {
-            for item in field.items {
-                let key = ObjectIdentifier(item)
-                guard let record = itemBodies[key], !record.properties.isAnchored else { continue }
-                let body = record.body
-                let position = world.position(of: body)
-                let center = position.points
-                let mass = world.mass(of: body)
-                let probe = FieldProbe(offset: position - Vec2(points: field.position),
-                                       velocity: world.linearVelocity(of: body), mass: mass,
-                                       charge: Double(record.properties.charge), time: worldTime)
-                guard let effect = field.effect(atCenter: center, probe: probe) else { continue }
-                switch effect {
-                case .force(let force):
-                    guard mass > 0, force != .zero, force.isFinite else { continue }
-                    world.setLinearVelocity(body, world.linearVelocity(of: body) + force * (h / mass))
-                case .velocity(let velocity):
-                    guard velocityFieldSet.insert(key).inserted else { continue }
-                    world.setLinearVelocity(body, velocity)
-                }
-            }
         }
     }
 
@@ -121,62 +74,5 @@ extension UIDynamicAnimator {
 
     private func roundToPixel(_ value: CGFloat) -> CGFloat {
         screenScale == 1 ? value.rounded() : (value * screenScale).rounded() / screenScale
-    }
-
-    /// Delivers the step's contacts to the collision delegates: all began, then all ended.
-    private func deliverContacts() {
-        let collisions = allBehaviors.compactMap { $0 as? UICollisionBehavior }
-        for event in world.contactBeginEvents {
-            deliver(event.shapeA, event.shapeB, collisions) { behavior, delegate, first, other in
-                let point = event.point.points
-                switch other {
-                case .item(let item): delegate.collisionBehavior(behavior, beganContactFor: first, with: item, at: point)
-                case .boundary(let key):
-                    delegate.collisionBehavior(behavior, beganContactFor: first,
-                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key), at: point)
-                }
-            }
-        }
-        for event in world.contactEndEvents {
-            deliver(event.shapeA, event.shapeB, collisions) { behavior, delegate, first, other in
-                switch other {
-                case .item(let item): delegate.collisionBehavior(behavior, endedContactFor: first, with: item)
-                case .boundary(let key):
-                    delegate.collisionBehavior(behavior, endedContactFor: first,
-                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key))
-                }
-            }
-        }
-    }
-
-    private enum ContactPartner {
-        case item(any UIDynamicItem)
-        case boundary(AnyHashable?)
-    }
-
-    /// Calls `report` for every collision behaviour that owns the contact between two shapes: each behaviour holding
-    /// both items (in `.items` or `.everything` mode), or the behaviour owning the boundary.
-    private func deliver(_ shapeA: ShapeID, _ shapeB: ShapeID, _ collisions: [UICollisionBehavior],
-                         _ report: (UICollisionBehavior, any UICollisionBehaviorDelegate, any UIDynamicItem, ContactPartner) -> Void) {
-        guard let ownerA = shapeOwners[shapeA], let ownerB = shapeOwners[shapeB] else { return }
-        switch (ownerA, ownerB) {
-        case (.item(let keyA), .item(let keyB)):
-            guard keyA != keyB, let itemA = itemBodies[keyA]?.item, let itemB = itemBodies[keyB]?.item else { return }
-            for collision in collisions where collision.collisionMode.contains(.items) {
-                guard let delegate = collision.collisionDelegate,
-                      collision.items.contains(where: { $0 === itemA }),
-                      collision.items.contains(where: { $0 === itemB }) else { continue }
-                report(collision, delegate, itemA, .item(itemB))
-            }
-        case (.item(let key), .boundary(let behaviorKey, let identifier)),
-             (.boundary(let behaviorKey, let identifier), .item(let key)):
-            guard let item = itemBodies[key]?.item,
-                  let collision = associations[behaviorKey]?.behavior as? UICollisionBehavior,
-                  let delegate = collision.collisionDelegate,
-                  collision.items.contains(where: { $0 === item }) else { return }
-            report(collision, delegate, item, .boundary(identifier))
-        default:
-            return
-        }
     }
 }

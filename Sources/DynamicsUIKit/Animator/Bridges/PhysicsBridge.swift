@@ -18,6 +18,8 @@ protocol PhysicsBridge: UIDynamicBehavior {
     func contribute(to role: inout BodyRole, association: Association?)
     /// What the debug overlay draws for the behaviour, besides the joints and boundaries drawn for every one.
     func debugShapes(_ association: Association, in animator: UIDynamicAnimator) -> [DebugShape]
+    /// Loads for the coming step (a push's force or impulse), before the world advances; called in tree order.
+    func prepareStep(in animator: UIDynamicAnimator)
 }
 
 extension PhysicsBridge {
@@ -26,6 +28,7 @@ extension PhysicsBridge {
     func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator) {}
     func contribute(to role: inout BodyRole, association: Association?) {}
     func debugShapes(_ association: Association, in animator: UIDynamicAnimator) -> [DebugShape] { [] }
+    func prepareStep(in animator: UIDynamicAnimator) {}
 }
 
 /// What the behaviours holding an item make of its body.

@@ -123,3 +123,62 @@ extension UIDynamicAnimator {
         return world.createChain(on: body, points: points, isLoop: polyline.isClosed, def)
     }
 }
+
+extension UIDynamicAnimator {
+    /// Delivers the step's contacts to the collision delegates: all began, then all ended.
+    func deliverContacts() {
+        let collisions = allBehaviors.compactMap { $0 as? UICollisionBehavior }
+        for event in world.contactBeginEvents {
+            deliver(event.shapeA, event.shapeB, collisions) { behavior, delegate, first, other in
+                let point = event.point.points
+                switch other {
+                case .item(let item): delegate.collisionBehavior(behavior, beganContactFor: first, with: item, at: point)
+                case .boundary(let key):
+                    delegate.collisionBehavior(behavior, beganContactFor: first,
+                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key), at: point)
+                }
+            }
+        }
+        for event in world.contactEndEvents {
+            deliver(event.shapeA, event.shapeB, collisions) { behavior, delegate, first, other in
+                switch other {
+                case .item(let item): delegate.collisionBehavior(behavior, endedContactFor: first, with: item)
+                case .boundary(let key):
+                    delegate.collisionBehavior(behavior, endedContactFor: first,
+                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key))
+                }
+            }
+        }
+    }
+
+    private enum ContactPartner {
+        case item(any UIDynamicItem)
+        case boundary(AnyHashable?)
+    }
+
+    /// Calls `report` for every collision behaviour that owns the contact between two shapes: each behaviour holding
+    /// both items (in `.items` or `.everything` mode), or the behaviour owning the boundary.
+    private func deliver(_ shapeA: ShapeID, _ shapeB: ShapeID, _ collisions: [UICollisionBehavior],
+                         _ report: (UICollisionBehavior, any UICollisionBehaviorDelegate, any UIDynamicItem, ContactPartner) -> Void) {
+        guard let ownerA = shapeOwners[shapeA], let ownerB = shapeOwners[shapeB] else { return }
+        switch (ownerA, ownerB) {
+        case (.item(let keyA), .item(let keyB)):
+            guard keyA != keyB, let itemA = itemBodies[keyA]?.item, let itemB = itemBodies[keyB]?.item else { return }
+            for collision in collisions where collision.collisionMode.contains(.items) {
+                guard let delegate = collision.collisionDelegate,
+                      collision.items.contains(where: { $0 === itemA }),
+                      collision.items.contains(where: { $0 === itemB }) else { continue }
+                report(collision, delegate, itemA, .item(itemB))
+            }
+        case (.item(let key), .boundary(let behaviorKey, let identifier)),
+             (.boundary(let behaviorKey, let identifier), .item(let key)):
+            guard let item = itemBodies[key]?.item,
+                  let collision = associations[behaviorKey]?.behavior as? UICollisionBehavior,
+                  let delegate = collision.collisionDelegate,
+                  collision.items.contains(where: { $0 === item }) else { return }
+            report(collision, delegate, item, .boundary(identifier))
+        default:
+            return
+        }
+    }
+}

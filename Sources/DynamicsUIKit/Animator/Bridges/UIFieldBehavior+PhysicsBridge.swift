@@ -39,3 +39,36 @@ extension UIFieldBehavior: PhysicsBridge {
         }
     }
 }
+
+extension UIDynamicAnimator {
+    /// The fields among the behaviours, in tree order: the step applies them in every sub-step.
+    func fieldBehaviors() -> [UIFieldBehavior] { allBehaviors.compactMap { $0 as? UIFieldBehavior } }
+
+    /// Applies every field to its items for one sub-step of `h` seconds. Forces become velocity changes
+    /// (Δv = F/m·h), which is exactly what the integrator would do with a force lasting this sub-step only.
+    func applyFields(_ fields: [UIFieldBehavior], substep h: Double) {
+        var velocityFieldSet = Set<ObjectIdentifier>()
+        for field in fields {
+            for item in field.items {
+                let key = ObjectIdentifier(item)
+                guard let record = itemBodies[key], !record.properties.isAnchored else { continue }
+                let body = record.body
+                let position = world.position(of: body)
+                let center = position.points
+                let mass = world.mass(of: body)
+                let probe = FieldProbe(offset: position - Vec2(points: field.position),
+                                       velocity: world.linearVelocity(of: body), mass: mass,
+                                       charge: Double(record.properties.charge), time: worldTime)
+                guard let effect = field.effect(atCenter: center, probe: probe) else { continue }
+                switch effect {
+                case .force(let force):
+                    guard mass > 0, force != .zero, force.isFinite else { continue }
+                    world.setLinearVelocity(body, world.linearVelocity(of: body) + force * (h / mass))
+                case .velocity(let velocity):
+                    guard velocityFieldSet.insert(key).inserted else { continue }
+                    world.setLinearVelocity(body, velocity)
+                }
+            }
+        }
+    }
+}

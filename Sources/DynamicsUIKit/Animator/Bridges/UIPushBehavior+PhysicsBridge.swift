@@ -1,8 +1,27 @@
 import Foundation
 import DynamicsPhysics
+import DynamicsGeometry
 
 extension UIPushBehavior: PhysicsBridge {
     func contribute(to role: inout BodyRole, association: Association?) {
         role.isPushed = true
+    }
+
+    /// An active continuous push applies a force that acts in every sub-step of the step; an instantaneous one an
+    /// impulse, once.
+    func prepareStep(in animator: UIDynamicAnimator) {
+        let vector = Vec2(Double(pushDirection.dx), Double(pushDirection.dy))
+        guard active, vector.isFinite else { return }
+        let world = animator.world
+        for item in items {
+            guard let record = animator.itemBodies[ObjectIdentifier(item)], !record.properties.isAnchored else { continue }
+            let offset = targetOffsetFromCenter(for: item)
+            let point = world.position(of: record.body) + Vec2(points: CGPoint(x: offset.horizontal, y: offset.vertical))
+            switch mode {
+            case .continuous: world.applyForce(record.body, vector, at: point, wake: true)
+            case .instantaneous: world.applyLinearImpulse(record.body, vector, at: point, wake: true)
+            }
+        }
+        if mode == .instantaneous { didApplyImpulse() }
     }
 }
