@@ -191,6 +191,39 @@ import DynamicsPhysics
         #expect(composite.childBehaviors.isEmpty)
     }
 
+    /// A composite that builds its children when it joins an animator, as tutorials' composites do.
+    final class SpinningComposite: UIDynamicBehavior {
+        let item: TestItem
+        let properties: UIDynamicItemBehavior
+        init(item: TestItem) {
+            self.item = item
+            properties = UIDynamicItemBehavior(items: [item])
+            super.init()
+        }
+        override func willMove(to dynamicAnimator: UIDynamicAnimator?) {
+            guard dynamicAnimator != nil else { return }
+            addChildBehavior(properties)
+        }
+    }
+
+    @Test func childrenAddedInWillMoveJoinTheAnimatorAndKeepTheirVelocities() {
+        let animator = UIDynamicAnimator()
+        let item = TestItem(center: CGPoint(x: 100, y: 100))
+        let composite = SpinningComposite(item: item)
+        animator.addBehavior(composite)
+        #expect(composite.properties.dynamicAnimator === animator)
+        composite.properties.angularResistance = 0
+        composite.properties.resistance = 0
+        composite.properties.addAngularVelocity(2, for: item)
+        composite.properties.addLinearVelocity(CGPoint(x: 30, y: 0), for: item)
+        animator.advance(by: 0.5)
+        #expect(abs(composite.properties.angularVelocity(for: item) - 2) < 1e-6)
+        #expect(abs(composite.properties.linearVelocity(for: item).x - 30) < 0.5)
+        #expect(abs(item.angle - 1) < 0.02, "turned 2 rad/s for 0.5 s: \(item.angle)")
+        animator.removeBehavior(composite)
+        #expect(composite.properties.dynamicAnimator == nil)
+    }
+
     @Test func animatorAssociationAndWillMove() {
         let animator = UIDynamicAnimator()
         let composite = Composite()

@@ -128,20 +128,19 @@ open class UIDynamicAnimator {
         }
     }
 
-    /// Gives the behaviour's subtree to this animator.
+    /// Gives the behaviour's subtree to this animator, parents before children. The children are read after the
+    /// parent's `willMove(to:)`, so children a composite adds there join too, with their `dynamicAnimator` set.
     private func attach(_ behavior: UIDynamicBehavior) {
-        for member in behavior.subtree {
-            member.willMove(to: self)
-            member.dynamicAnimator = self
-        }
+        behavior.willMove(to: self)
+        behavior.dynamicAnimator = self
+        for child in behavior.childBehaviors { attach(child) }
     }
 
-    /// Takes the behaviour's subtree from this animator.
+    /// Takes the behaviour's subtree from this animator, parents before children.
     private func detach(_ behavior: UIDynamicBehavior) {
-        for member in behavior.subtree {
-            member.willMove(to: nil)
-            member.dynamicAnimator = nil
-        }
+        behavior.willMove(to: nil)
+        behavior.dynamicAnimator = nil
+        for child in behavior.childBehaviors { detach(child) }
     }
 
     /// Called by a behaviour of this animator when a child was added or removed.
