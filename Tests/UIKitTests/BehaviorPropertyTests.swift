@@ -361,3 +361,36 @@ import DynamicsPhysics
         #expect(field.effect(atCenter: CGPoint(x: 10, y: 0), probe: probe(at: Vec2(0.1, 0))) == nil)
     }
 }
+
+@Suite struct FactorySubclassTests {
+    final class TaggedField: UIFieldBehavior {
+        var tag = "field"
+    }
+
+    final class TaggedAttachment: UIAttachmentBehavior {
+        var tag = "attachment"
+    }
+
+    @Test func fieldFactoriesMakeTheSubclassTheyAreCalledOn() {
+        let radial = TaggedField.radialGravityField(position: CGPoint(x: 5, y: 6))
+        #expect(radial.tag == "field" && radial.position == CGPoint(x: 5, y: 6))
+        let noise = TaggedField.noiseField(smoothness: 0.4, animationSpeed: 2)
+        #expect(type(of: noise) == TaggedField.self && noise.smoothness == 0.4 && noise.animationSpeed == 2)
+        let custom = TaggedField.field { _, _, _, _, _, _ in CGVector(dx: 1, dy: 0) }
+        #expect(type(of: custom) == TaggedField.self)
+        #expect(type(of: UIFieldBehavior.dragField()) == UIFieldBehavior.self)
+    }
+
+    @Test func attachmentFactoriesMakeTheSubclassTheyAreCalledOn() {
+        let a = TestItem(center: CGPoint(x: 0, y: 0)), b = TestItem(center: CGPoint(x: 30, y: 40))
+        let pin = TaggedAttachment.pinAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 15, y: 20))
+        #expect(pin.tag == "attachment" && pin.anchorPoint == CGPoint(x: 15, y: 20))
+        let limit = TaggedAttachment.limitAttachment(with: a, offsetFromCenter: .zero, attachedTo: b, offsetFromCenter: .zero)
+        #expect(type(of: limit) == TaggedAttachment.self && limit.length == 50)
+        #expect(type(of: TaggedAttachment.slidingAttachment(with: a, attachmentAnchor: .zero,
+                                                            axisOfTranslation: CGVector(dx: 1, dy: 0))) == TaggedAttachment.self)
+        #expect(type(of: TaggedAttachment.fixedAttachment(with: a, attachedTo: b, attachmentAnchor: .zero)) == TaggedAttachment.self)
+        // The iOS 7 initialisers still make the class they name.
+        #expect(TaggedAttachment(item: a, attachedToAnchor: .zero).tag == "attachment")
+    }
+}

@@ -29,15 +29,37 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The attached items: one (to an anchor) or two.
     public let items: [any UIDynamicItem]
 
-    private init(kind: Kind, items: [any UIDynamicItem], offsets: (UIOffset, UIOffset), anchor: CGPoint,
-                 axis: CGVector = .zero) {
-        self.kind = kind
-        self.items = items
-        self.offsets = offsets
-        self.axis = axis
-        anchorPoint = anchor
+    /// What an initializer or factory makes: the kind, items, offsets, anchor and axis of an attachment (opaque).
+    public struct Recipe {
+        let kind: Kind
+        let items: [any UIDynamicItem]
+        let offsets: (UIOffset, UIOffset)
+        let anchor: CGPoint
+        let axis: CGVector
+    }
+
+    /// The initializer the initializers and the iOS 9 class factories go through, so that
+    /// `MyAttachment.pinAttachment(with:attachedTo:attachmentAnchor:)` makes a `MyAttachment`. A subclass that
+    /// declares no initializers of its own inherits it; one that does must repeat it, calling super.
+    public required init(recipe: Recipe) {
+        kind = recipe.kind
+        items = recipe.items
+        offsets = recipe.offsets
+        axis = recipe.axis
+        anchorPoint = recipe.anchor
         attachmentRange = (kind == .sliding || kind == .pin) ? .infinite : .zero
         super.init()
+    }
+
+    private convenience init(kind: Kind, items: [any UIDynamicItem], offsets: (UIOffset, UIOffset), anchor: CGPoint,
+                             axis: CGVector = .zero) {
+        self.init(recipe: Recipe(kind: kind, items: items, offsets: offsets, anchor: anchor, axis: axis))
+    }
+
+    /// An attachment of the class the factory was called on.
+    private static func make(_ kind: Kind, _ items: [any UIDynamicItem], offsets: (UIOffset, UIOffset) = (.zero, .zero),
+                             anchor: CGPoint, axis: CGVector = .zero) -> Self {
+        Self(recipe: Recipe(kind: kind, items: items, offsets: offsets, anchor: anchor, axis: axis))
     }
 
     /// Attaches the item's centre to an anchor point with a rigid rod.
@@ -67,36 +89,36 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Two items that slide relative to each other along an axis through the anchor, without relative rotation.
-    public class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
-                                        attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(kind: .sliding, items: [item1, item2], offsets: (.zero, .zero), anchor: point, axis: axis)
+    open class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
+                                        attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self {
+        make(.sliding, [item1, item2], anchor: point, axis: axis)
     }
 
     /// An item that slides, without rotating, along an axis through the anchor point.
-    public class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint,
-                                        axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(kind: .sliding, items: [item], offsets: (.zero, .zero), anchor: point, axis: axis)
+    open class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint,
+                                        axisOfTranslation axis: CGVector) -> Self {
+        make(.sliding, [item], anchor: point, axis: axis)
     }
 
     /// A maximum distance between two points of two items, like a rope.
-    public class func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
-                                      attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
-        let attachment = UIAttachmentBehavior(kind: .limit, items: [item1, item2], offsets: (offset1, offset2), anchor: .zero)
+    open class func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
+                                      attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> Self {
+        let attachment = make(.limit, [item1, item2], offsets: (offset1, offset2), anchor: .zero)
         let dx = item2.center.x - item1.center.x, dy = item2.center.y - item1.center.y
         attachment.storedLength = (dx * dx + dy * dy).squareRoot()
         return attachment
     }
 
     /// Two items fused together at the anchor point.
-    public class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
-                                      attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(kind: .fixed, items: [item1, item2], offsets: (.zero, .zero), anchor: point)
+    open class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
+                                      attachmentAnchor point: CGPoint) -> Self {
+        make(.fixed, [item1, item2], anchor: point)
     }
 
     /// Two items that turn independently around a shared anchor point.
-    public class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
-                                    attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
-        UIAttachmentBehavior(kind: .pin, items: [item1, item2], offsets: (.zero, .zero), anchor: point)
+    open class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
+                                    attachmentAnchor point: CGPoint) -> Self {
+        make(.pin, [item1, item2], anchor: point)
     }
 
     override var acceptsChildBehaviors: Bool { false }

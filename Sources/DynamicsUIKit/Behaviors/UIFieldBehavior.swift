@@ -15,13 +15,23 @@ open class UIFieldBehavior: UIDynamicBehavior {
         case custom(EvaluationBlock)
     }
 
+    /// What a factory makes: a field of one kind (opaque; the class factories create it).
+    public struct Recipe {
+        let evaluator: Evaluator
+    }
+
     let evaluator: Evaluator
 
-    private init(_ evaluator: Evaluator) {
-        self.evaluator = evaluator
+    /// The initializer the class factories call on `Self`, so that `MyField.dragField()` makes a `MyField`. A
+    /// subclass that declares no initializers of its own inherits it; one that does must repeat it, calling super.
+    public required init(recipe: Recipe) {
+        evaluator = recipe.evaluator
         if case .builtIn(let kind) = evaluator { falloff = CGFloat(kind.defaultFalloff) } else { falloff = 0 }
         super.init()
     }
+
+    /// A field of `evaluator`, of the class the factory was called on.
+    private static func make(_ evaluator: Evaluator) -> Self { Self(recipe: Recipe(evaluator: evaluator)) }
 
     /// Unavailable, as in UIKit: use a factory.
     @available(*, unavailable, message: "use a UIFieldBehavior factory")
@@ -79,61 +89,61 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// Slows items in proportion to the square of their velocity, like air.
-    open class func dragField() -> UIFieldBehavior { UIFieldBehavior(.builtIn(.drag)) }
+    open class func dragField() -> Self { make(.builtIn(.drag)) }
 
     /// A tangential force around `position`: clockwise on screen for positive strength.
-    open class func vortexField() -> UIFieldBehavior { UIFieldBehavior(.builtIn(.vortex)) }
+    open class func vortexField() -> Self { make(.builtIn(.vortex)) }
 
     /// Pulls items toward `position` (inverse square by default); negative strength repels.
-    open class func radialGravityField(position: CGPoint) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.radialGravity))
+    open class func radialGravityField(position: CGPoint) -> Self {
+        let field = make(.builtIn(.radialGravity))
         field.position = position
         return field
     }
 
     /// A uniform acceleration along `direction` × strength, in m/s² (1 = 100 points/s²).
-    open class func linearGravityField(direction: CGVector) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.linearGravity))
+    open class func linearGravityField(direction: CGVector) -> Self {
+        let field = make(.builtIn(.linearGravity))
         field.direction = direction
         return field
     }
 
     /// Sets the velocity of items in the region to `direction`, in m/s (1 = 100 points/s).
-    open class func velocityField(direction: CGVector) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.velocity))
+    open class func velocityField(direction: CGVector) -> Self {
+        let field = make(.builtIn(.velocity))
         field.direction = direction
         return field
     }
 
     /// Deterministic, time-varying simplex noise forces.
-    open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.noise))
+    open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let field = make(.builtIn(.noise))
         field.smoothness = smoothness
         field.animationSpeed = speed
         return field
     }
 
     /// Noise forces scaled by mass and the square of the item's speed.
-    open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.turbulence))
+    open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let field = make(.builtIn(.turbulence))
         field.smoothness = smoothness
         field.animationSpeed = speed
         return field
     }
 
     /// Hooke's law toward `position`.
-    open class func springField() -> UIFieldBehavior { UIFieldBehavior(.builtIn(.spring)) }
+    open class func springField() -> Self { make(.builtIn(.spring)) }
 
     /// Pushes charged items away from `position` (attracts for opposite signs of charge and strength).
-    open class func electricField() -> UIFieldBehavior { UIFieldBehavior(.builtIn(.electric)) }
+    open class func electricField() -> Self { make(.builtIn(.electric)) }
 
     /// A force perpendicular to the velocity, turning moving items.
-    open class func magneticField() -> UIFieldBehavior { UIFieldBehavior(.builtIn(.magnetic)) }
+    open class func magneticField() -> Self { make(.builtIn(.magnetic)) }
 
     /// A field computed by your block, which returns a force in newtons (not scaled by strength; strength 0 turns
     /// the field off).
-    open class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
-        UIFieldBehavior(.custom(block))
+    open class func field(evaluationBlock block: @escaping EvaluationBlock) -> Self {
+        make(.custom(block))
     }
 
     /// The field's parameters in SI units.
