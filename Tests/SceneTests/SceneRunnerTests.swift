@@ -145,6 +145,24 @@ struct SceneRunnerTests {
         #expect(log.points.allSatisfy { abs($0.y) < 1e-9 })
     }
 
+    @Test("disabling a pan recogniser mid-gesture delivers .cancelled once and then nothing of that finger")
+    func disablingCancels() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            context.view.addSubview(pad)
+            pad.addGestureRecognizer(UIPanGestureRecognizer { pan in
+                log.entries.append("\(pan.state)")
+                if pan.state == .changed && log.entries.count == 3 { pan.isEnabled = false }
+            })
+            context.pan(along: [CGPoint(x: 20, y: 50), CGPoint(x: 80, y: 50)], from: 0.1, duration: 0.1)
+        })
+        runner.advance(to: 1)
+        #expect(log.entries == ["began", "changed", "changed", "cancelled"])
+        let pan = try? #require(runner.rootView.subviews.first?.gestureRecognizers?.first)
+        #expect(pan?.state == .possible && pan?.isEnabled == false)
+    }
+
     @Test("setTranslation rebases the translation; location converts into rotated views")
     func translationAndConversion() {
         let log = Log()

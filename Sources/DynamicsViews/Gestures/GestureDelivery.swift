@@ -69,13 +69,14 @@ public final class PanTouch {
     public func move(to point: CGPoint, time: TimeInterval) {
         let interval = time - lastTime
         lastTime = time
-        for recognizer in recognizers { recognizer.move(to: point, after: interval) }
+        // A recogniser cancelled on the way (disabled by a handler) sees no more of this finger.
+        for recognizer in recognizers where recognizer.isTracking { recognizer.move(to: point, after: interval) }
     }
 
     /// Lifts the finger at `point` (root coordinates) at scene time `time`: `.ended`.
     public func end(at point: CGPoint, time: TimeInterval) {
         let interval = time - lastTime
         lastTime = time
-        for recognizer in recognizers { recognizer.end(at: point, after: interval) }
+        for recognizer in recognizers where recognizer.isTracking { recognizer.end(at: point, after: interval) }
     }
 }

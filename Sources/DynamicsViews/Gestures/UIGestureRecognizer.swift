@@ -30,8 +30,18 @@ open class UIGestureRecognizer {
     public internal(set) var state: State = .possible
     /// The view the recogniser is attached to (`UIView.addGestureRecognizer(_:)` sets it).
     public internal(set) weak var view: UIView?
-    /// Disabled recognisers receive no touches.
-    public var isEnabled = true
+    /// Disabled recognisers receive no touches. Disabling one in the middle of a continuous gesture cancels it, as
+    /// in UIKit: its actions see `.cancelled`, then it waits for new touches.
+    public var isEnabled = true {
+        didSet {
+            guard !isEnabled, isTracking else { return }
+            transition(to: .cancelled)
+            state = .possible
+        }
+    }
+
+    /// Whether a continuous gesture is under way (began, not yet ended or cancelled).
+    var isTracking: Bool { state == .began || state == .changed }
     /// Where the current touch is, in the coordinate space of the root (window) view.
     var touchLocationInWindow = CGPoint.zero
     /// The top of the view tree the touch was delivered in; `location(in: nil)` is relative to it.
