@@ -28,9 +28,6 @@ final class Association {
     }
 }
 
-/// The most fields one animator supports, as in UIKit.
-let maximumFieldCount = 32
-
 extension UIDynamicAnimator {
     /// Brings the physics world in line with the behaviour tree: bodies for new items, physics objects for new
     /// behaviours, and removal of what left. Then resumes.
@@ -39,10 +36,7 @@ extension UIDynamicAnimator {
         let live = Set(primitives.map(ObjectIdentifier.init))
         for key in associationOrder where !live.contains(key) { dissociate(key) }
 
-        let fieldCount = primitives.filter { $0 is UIFieldBehavior }.count
-        if fieldCount > maximumFieldCount {
-            raiseUIKitException(.invalidAssociation, "UIDynamicAnimator supports a maximum of 32 distinct fields")
-        }
+        checkFieldCount(primitives)
 
         var wanted = Set<ObjectIdentifier>()
         for behavior in primitives {
@@ -106,43 +100,5 @@ extension UIDynamicAnimator {
             if let record = itemBodies[ObjectIdentifier(item)] { world.setAwake(record.body, true) }
         }
         resume()
-    }
-
-    /// Resolves each item's properties (UIKit's defaults — but the body's current charge and anchoring, which UIKit
-    /// never resets — then every item behaviour holding the item, in tree order, each overriding only the
-    /// properties it set) and updates the bodies whose values changed.
-    func applyItemProperties() {
-        itemPropertiesNeedUpdate = false
-        let itemBehaviors = allBehaviors.compactMap { $0 as? UIDynamicItemBehavior }
-        for key in itemBodyOrder {
-            guard let record = itemBodies[key] else { continue }
-            var resolved = ItemProperties.defaults
-            // Measured: removing an item behaviour does not reset charge or anchoring.
-            resolved.charge = record.properties.charge
-            resolved.isAnchored = record.properties.isAnchored
-            for behavior in itemBehaviors where behavior.items.contains(where: { $0 === record.item }) {
-                for field in behavior.flagged { resolved.copy(field, from: behavior.values) }
-            }
-            apply(resolved, to: record)
-        }
-    }
-
-    private func apply(_ properties: ItemProperties, to record: ItemBody) {
-        let old = record.properties
-        guard properties != old else { return }
-        record.properties = properties
-        for shape in record.shapes {
-            if properties.density != old.density { world.setDensity(shape, Double(properties.density)) }
-            if properties.friction != old.friction { world.setFriction(shape, Double(properties.friction)) }
-            if properties.elasticity != old.elasticity { world.setRestitution(shape, Double(properties.elasticity)) }
-        }
-        if properties.resistance != old.resistance { world.setLinearDamping(record.body, Double(properties.resistance)) }
-        if properties.angularResistance != old.angularResistance {
-            world.setAngularDamping(record.body, Double(properties.angularResistance))
-        }
-        if properties.allowsRotation != old.allowsRotation { world.setFixedRotation(record.body, !properties.allowsRotation) }
-        if properties.isAnchored != old.isAnchored {
-            world.setType(record.body, properties.isAnchored ? .static : .dynamic)
-        }
     }
 }

@@ -40,7 +40,17 @@ extension UIFieldBehavior: PhysicsBridge {
     }
 }
 
+/// The most fields one animator supports, as in UIKit.
+let maximumFieldCount = 32
+
 extension UIDynamicAnimator {
+    /// UIKit's limit of 32 distinct fields per animator.
+    func checkFieldCount(_ primitives: [UIDynamicBehavior]) {
+        if primitives.filter({ $0 is UIFieldBehavior }).count > maximumFieldCount {
+            raiseUIKitException(.invalidAssociation, "UIDynamicAnimator supports a maximum of 32 distinct fields")
+        }
+    }
+
     /// The fields among the behaviours, in tree order: the step applies them in every sub-step.
     func fieldBehaviors() -> [UIFieldBehavior] { allBehaviors.compactMap { $0 as? UIFieldBehavior } }
 
