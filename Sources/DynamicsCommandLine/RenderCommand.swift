@@ -161,8 +161,10 @@ struct RenderCommand: ParsableCommand {
         let written = [options.folder.map { "frames in \($0)" }, options.videoPath.map { "video \($0)" },
                        options.tracePath.map { "trace \($0)" }, options.posterPath.map { "poster \($0)" }]
             .compactMap { $0 }.joined(separator: "; ")
-        print(String(format: "%@%d frames (%d×%d px) in %.2f s: %@", prefix, result.framesRendered, result.pixelWidth,
-                     result.pixelHeight, Date().timeIntervalSince(started), written))
+        let repeats = result.framesRepeated
+        print(String(format: "%@%d frames (%d×%d px) in %.2f s: %@%@", prefix, result.framesRendered, result.pixelWidth,
+                     result.pixelHeight, Date().timeIntervalSince(started), written,
+                     repeats > 0 ? "; \(repeats) repeated frames copied, not encoded" : ""))
     }
 
     /// `A..B`, inclusive; whether it lies within the render is checked with the render's length.

@@ -71,4 +71,11 @@ public struct Image: Sendable, Equatable {
         }
         return true
     }
+
+    /// Whether `other` has the same size and the same pixels (one `memcmp`, fast enough to run on every frame).
+    public func hasSamePixels(as other: Image) -> Bool {
+        guard width == other.width, height == other.height, stride == other.stride,
+              bytes.count == other.bytes.count else { return false }
+        return bytes.withUnsafeBytes { a in other.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
 }

@@ -25,6 +25,27 @@ struct SceneRendererTests {
         #expect(RenderManifest.read(fromFolder: folder.path)?.frames.map(\.index) == [3, 4, 5])
     }
 
+    @Test("identical frames are encoded once: repeats copy the file, with the same SHA-256")
+    func repeatedFramesAreCopied() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renderer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Still until 0.5 s (frame 5 included), then a box slides: frames 0…5 are identical, 6…9 all differ.
+        let scene = scene { context in
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            box.backgroundColor = .blue
+            context.view.addSubview(box)
+            context.onTick { time in if time > 0.5 { box.center.x = 10 + CGFloat(time - 0.5) * 200 } }
+        }
+        let result = try SceneRenderer.render(scene, options: options(folder))
+        #expect(result.framesRendered == 10 && result.framesEncoded == 5 && result.framesRepeated == 5)
+        let manifest = try #require(result.manifest)
+        #expect(Set(manifest.frames[0...5].map(\.sha256)).count == 1 && Set(manifest.frames.map(\.sha256)).count == 5)
+        for frame in manifest.frames {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(frame.file))
+            #expect(SHA256.hexDigest(of: bytes) == frame.sha256, "\(frame.file)")
+        }
+    }
+
     @Test("bad options are refused before anything is written, one line each")
     func invalidOptions() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renderer-\(UUID().uuidString)")

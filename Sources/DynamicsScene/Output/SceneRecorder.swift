@@ -70,6 +70,10 @@ public struct RecordingSettings: Sendable {
 public struct Recording: Sendable {
     /// The PNG files written, in order (empty without a frame folder).
     public var frames: [RenderManifest.Frame]
+    /// How many of them were PNG-encoded.
+    public var framesEncoded = 0
+    /// How many repeated a frame before them pixel for pixel and copied its file instead of being encoded again.
+    public var framesRepeated = 0
     /// Pixel size of every frame.
     public var pixelWidth: Int, pixelHeight: Int
 }
@@ -99,6 +103,10 @@ public enum SceneRecorder {
         var poster: Data?
         var staged: [StagedFile] = []
         var reused: [RenderManifest.Frame] = []
+        // The last drawn frame and the frame whose file holds its pixels: a run of identical frames (UI animations are
+        // full of them) is encoded once, and the rest copy that file.
+        var previous: (image: Image, source: Int)?
+        var repeats: [(index: Int, source: Int)] = []
         var size = try Renderer.pixelSize(of: drawn, scale: settings.scale)
         do {
             for (done, index) in settings.frames.enumerated() {
@@ -138,16 +146,24 @@ public enum SceneRecorder {
                 } else if let video {
                     try send(image, to: video)
                 }
+                let repeated = previous.flatMap { $0.image.hasSamePixels(as: image) ? $0.source : nil }
                 if kept != nil {
                     // Drawn for the video or the poster only; its file is already there.
+                    previous = nil
+                } else if let repeated, pngJob != nil {
+                    repeats.append((index, repeated))
                 } else if let pngQueue {
                     try pngQueue.submit(index: index, image: image)
+                    previous = (image, index)
                 } else if let pngJob {
                     inlineFrames.append(try pngJob(index, image))
+                    previous = (image, index)
                 }
                 try progress(done + 1)
             }
-            let frames = ((try pngQueue?.finish() ?? inlineFrames) + reused).sorted { $0.index < $1.index }
+            let encoded = try pngQueue?.finish() ?? inlineFrames
+            let copies = try settings.frameFolder.map { try copyRepeats(repeats, of: encoded, in: $0, fps: settings.fps) } ?? []
+            let frames = (encoded + copies + reused).sorted { $0.index < $1.index }
             _ = try videoQueue?.finish()
             // The trace and the poster are written beside their places first and the video finished next, so a
             // failure of any leaves none of the files half-replaced.
@@ -159,13 +175,28 @@ public enum SceneRecorder {
             }
             try video?.finish()
             for file in staged { try file.moveIntoPlace() }
-            return Recording(frames: frames, pixelWidth: size.width, pixelHeight: size.height)
+            return Recording(frames: frames, framesEncoded: encoded.count, framesRepeated: copies.count,
+                             pixelWidth: size.width, pixelHeight: size.height)
         } catch {
             _ = try? pngQueue?.finish()
             _ = try? videoQueue?.finish()
             video?.cancel()
             for file in staged { file.remove() }
             throw error
+        }
+    }
+
+    /// Writes each repeated frame as a copy of the encoded file it repeats (same bytes, same SHA-256).
+    private static func copyRepeats(_ repeats: [(index: Int, source: Int)], of encoded: [RenderManifest.Frame],
+                                    in folder: String, fps: Int) throws -> [RenderManifest.Frame] {
+        let byIndex = Dictionary(uniqueKeysWithValues: encoded.map { ($0.index, $0) })
+        return try repeats.map { index, source in
+            guard let original = byIndex[source] else { throw CocoaError(.fileNoSuchFile) }
+            let name = RenderManifest.fileName(forFrame: index)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(original.file))
+            try PNGWriter.write(bytes, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
+            return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
+                                        sha256: original.sha256)
         }
     }
 

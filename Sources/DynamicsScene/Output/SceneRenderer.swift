@@ -8,6 +8,10 @@ public struct RenderResult: Sendable {
     public var manifest: RenderManifest?
     /// Frames drawn by this render.
     public var framesRendered: Int
+    /// Frames PNG-encoded by this render.
+    public var framesEncoded: Int
+    /// Frames identical to the frame before them, which copied its file instead of being encoded.
+    public var framesRepeated: Int
     /// Pixel size of every frame.
     public var pixelWidth: Int, pixelHeight: Int
 }
@@ -115,7 +119,8 @@ public enum SceneRenderer {
                 throw .failed(error.description)
             }
         }
-        return RenderResult(manifest: written, framesRendered: plan.frames.count,
+        return RenderResult(manifest: written, framesRendered: plan.frames.count, framesEncoded: recording.framesEncoded,
+                            framesRepeated: recording.framesRepeated,
                             pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight)
     }
 
