@@ -22,6 +22,8 @@ final class BallMenuBall: UIButton {
         accessibilityIdentifier = kind.rawValue
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The source sets `collisionBoundsType = UIDynamicItemCollisionBoundsTypeEllipse` on every ball.
     override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
 }
@@ -53,6 +55,8 @@ final class BallMenuButtonsView: UIView {
         super.init(frame: CGRect(x: 0, y: -20, width: metrics.width, height: metrics.cardHeight))
         backgroundColor = nil
     }
+
+    required init?(coder: NSCoder) { nil }
 
     /// Show stage: the balls appear in a row just above the view and fall into the groove on springs (length 66,
     /// damping 10.01, 1 Hz), each with its own gravity, path collision and item behaviour; the trailing ball is

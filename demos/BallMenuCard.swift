@@ -57,6 +57,8 @@ final class BallMenuCardView: UIView {
         startButton.addAction(UIAction { [unowned self] _ in self.startButtonTapped() }, for: .touchUpInside)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The display links of the groove and the chevron, which the scene fires on every tick.
     var displayLinks: [BallMenuDisplayLink] { [grooveView.displayLink, startButton.arrow.displayLink] }
 
@@ -143,4 +145,6 @@ final class BallMenuTableView: UIView {
         clipsToBounds = true
         for card in cards { addSubview(card) }
     }
+
+    required init?(coder: NSCoder) { nil }
 }

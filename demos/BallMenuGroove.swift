@@ -98,6 +98,8 @@ final class BallMenuGrooveView: UIShapeView {
         redrawFromPresentation()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// The groove's collision outline once open: the exact open shape (what the display link last drew).
     var openPath: UIBezierPath { openOutline.path }
 

@@ -44,6 +44,8 @@ final class BallMenuMainInfoView: UIView {
         addSubview(title)
         BallMenuRowLayout.centre([icon, title], along: .horizontal, gap: 10, in: bounds.size)
     }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// The card's statistics: three columns 30 pt apart, centred as a group, each a number (TrebuchetMS-Italic 13) over
@@ -59,6 +61,8 @@ final class BallMenuAssignInfoView: UIView {
         for column in columns { addSubview(column) }
         BallMenuRowLayout.centre(columns, along: .horizontal, gap: 30, in: bounds.size)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     /// One column: as wide as its wider label and as high as the strip, labels stacked and centred.
     private static func column(number: String, title: String, height: CGFloat) -> UIView {

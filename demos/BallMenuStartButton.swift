@@ -34,6 +34,8 @@ final class BallMenuArrowView: UIShapeView {
         redrawFromPresentation()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Turns the chevron to "v" (`true`) or "^" (`false`) over 0.5 s.
     func setOpen(_ open: Bool) {
         displayLink.isPaused = false
@@ -89,4 +91,6 @@ final class BallMenuStartButton: UIButton {
         layer.mask = CAShapeLayer(path: quarterDisc)
         addSubview(arrow)
     }
+
+    required init?(coder: NSCoder) { nil }
 }

@@ -99,6 +99,8 @@ final class MessageListView: UICollectionView, UICollectionViewDataSource {
         dataSource = self
     }
 
+    required init?(coder: NSCoder) { nil }
+
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         messages.count
     }
@@ -134,6 +136,8 @@ final class MessageCell: UICollectionViewCell {
         contentView.addSubview(bubble)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Shows `text` in a bubble sized to it, on the right when `outgoing`.
     func show(_ text: String, outgoing: Bool, cellSize: CGSize) {
         label.text = text
@@ -163,4 +167,6 @@ final class MessagesBar: UIView {
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(hairline)
     }
+
+    required init?(coder: NSCoder) { nil }
 }

@@ -46,6 +46,9 @@ public final class CountingCell: UICollectionViewCell {
         CountingCell.created += 1
     }
 
+    /// Not made from archives: there are none here.
+    public required init?(coder: NSCoder) { nil }
+
     public override func prepareForReuse() { reuses += 1 }
     public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { applied = layoutAttributes }
 }

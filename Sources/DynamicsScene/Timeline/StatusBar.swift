@@ -39,6 +39,8 @@ final class StatusBarView: UIView {
         isUserInteractionEnabled = false
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func draw(_ rect: CGRect) {
         tint.set()
         drawSignal(at: CGPoint(x: 6, y: 6))

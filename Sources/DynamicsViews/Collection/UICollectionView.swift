@@ -55,6 +55,15 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
     }
 
+    /// A collection view with a zero frame laid out by a new `UICollectionViewFlowLayout`, the layout Interface
+    /// Builder gives one (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        let layout = UICollectionViewFlowLayout()
+        collectionViewLayout = layout
+        super.init(coder: coder)
+        layout.collectionView = self
+    }
+
     /// Reads the counts again, drops every visible cell into the reuse pool and lays out afresh.
     open func reloadData() {
         if let dataSource {

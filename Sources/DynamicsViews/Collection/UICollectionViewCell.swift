@@ -11,6 +11,11 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// A reusable view with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Called before the view is handed out again by `dequeueReusableCell`; reset per-item state here.
     open func prepareForReuse() {}
 
@@ -28,6 +33,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
+        addSubview(contentView)
+    }
+
+    /// A cell with a zero frame and an empty content view (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(contentView)
     }
 

@@ -21,6 +21,16 @@ open class UINavigationBar: UIView {
     /// A bar with the given frame (a navigation controller sizes its own).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        buildParts()
+    }
+
+    /// A bar with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildParts()
+    }
+
+    private func buildParts() {
         background.backgroundColor = UIColor(white: 0.97, alpha: 1)
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)

@@ -53,6 +53,15 @@ open class CALayer {
         host.host(self)
     }
 
+    /// A standalone layer, as `init()` makes (there are no archives here, so nothing is decoded); required, as in
+    /// Core Animation, so layer subclasses written for iOS compile unchanged.
+    public required init?(coder: NSCoder) {
+        let host = LayerHostView()
+        view = host
+        hostView = host
+        host.host(self)
+    }
+
     /// The point of the bounds, in unit coordinates, that sits at `position` and that transforms turn about.
     /// Changing it keeps `position` and moves the frame, as in Core Animation.
     public var anchorPoint: CGPoint {

@@ -31,11 +31,6 @@ open class CAShapeLayer: CALayer {
     /// Which parts of self-intersecting paths count as inside.
     public var fillRule: CAShapeLayerFillRule = .nonZero
 
-    /// An empty shape layer (as a mask, it hides everything until it has a path).
-    public override init() {
-        super.init()
-    }
-
     /// A shape layer with a path.
     public convenience init(path: UIBezierPath) {
         self.init()

@@ -15,6 +15,9 @@ final class LayerHostView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Never called: a host is made only by its layer.
+    required init?(coder: NSCoder) { nil }
+
     /// Makes `layer` the one this view stands for; called once, by the layer's initializer.
     func host(_ layer: CALayer) { hostedLayer = layer }
 

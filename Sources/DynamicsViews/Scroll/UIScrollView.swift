@@ -71,6 +71,16 @@ open class UIScrollView: UIView {
     /// A scroll view with the given frame, clipping its content.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installPanHandling()
+    }
+
+    /// A scroll view with a zero frame, clipping its content (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installPanHandling()
+    }
+
+    private func installPanHandling() {
         clipsToBounds = true
         panGestureRecognizer.addAction { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }

@@ -31,14 +31,24 @@ open class UIButton: UIControl {
     public init(type: ButtonType) {
         buttonType = type
         super.init(frame: .zero)
-        titleLabel?.font = .systemFont(ofSize: 15)
-        titleLabel?.textAlignment = .center
+        styleTitleLabel()
     }
 
     /// A custom button with a frame.
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
+        styleTitleLabel()
+    }
+
+    /// A custom button with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        styleTitleLabel()
+    }
+
+    private func styleTitleLabel() {
         titleLabel?.font = .systemFont(ofSize: 15)
         titleLabel?.textAlignment = .center
     }

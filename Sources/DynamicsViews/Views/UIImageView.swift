@@ -21,6 +21,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An empty image view with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 

@@ -33,6 +33,12 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An empty label with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// What a layout depends on; the last layout is reused while these stay the same (labels are redrawn every
     /// frame and their text rarely changes).
     private struct LayoutInput: Equatable {

@@ -24,11 +24,6 @@ open class UIShapeView: UIView {
     /// Which parts of self-intersecting paths are filled.
     public var fillRule: CAShapeLayerFillRule = .nonZero
 
-    /// A shape view with a frame and no path.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
     /// A shape view with a path, its frame and colours.
     public convenience init(frame: CGRect, path: UIBezierPath, fillColor: UIColor?, strokeColor: UIColor? = nil,
                             lineWidth: CGFloat = 1) {

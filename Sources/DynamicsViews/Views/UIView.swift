@@ -71,6 +71,14 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 
+    /// UIKit decodes a view from an Interface Builder archive here. There are no archives, so this makes a view with
+    /// a zero frame; because the initializer is `required`, as in UIKit, subclasses written for iOS (which implement it,
+    /// often calling `super.init(coder:)`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        modelCenter = .zero
+        modelBounds = .zero
+    }
+
     deinit {
         // A standalone sublayer and the view hosting it hold each other while attached; a superlayer that goes away
         // releases its sublayers, as Core Animation's does.
