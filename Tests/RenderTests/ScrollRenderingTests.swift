@@ -31,9 +31,9 @@ import Testing
     @Test func theIndicatorShowsWhileDraggingAndFadesAfter() throws {
         let (canvas, scrollView) = makeScene()
         let clock = AnimationClock()
-        var touch: PanTouch?
+        var touch: ScriptedFinger?
         clock.withCurrent {
-            touch = GestureDelivery.beginPan(at: CGPoint(x: 100, y: 140), in: canvas, time: 0)
+            touch = GestureDelivery.touchDown(at: CGPoint(x: 100, y: 140), in: canvas, time: 0, for: UIPanGestureRecognizer.self)
             clock.advance(to: 1.0 / 60)
             touch?.move(to: CGPoint(x: 100, y: 40), time: 1.0 / 60)
         }
@@ -52,7 +52,7 @@ import Testing
             clock.advance(to: 2.0 / 60)
             touch?.move(to: CGPoint(x: 100, y: 40), time: 2.0 / 60)
             clock.advance(to: 3.0 / 60)
-            touch?.end(at: CGPoint(x: 100, y: 40), time: 3.0 / 60)
+            touch?.lift(at: CGPoint(x: 100, y: 40), time: 3.0 / 60)
         }
         for time in stride(from: 4.0 / 60, through: 0.5, by: 1.0 / 60) { clock.advance(to: time) }
         #expect(matches(pixel(try render(canvas, scale: 2), atPoint: 145.5, 90, scale: 2), (166, 166, 166), tolerance: 3))
@@ -65,7 +65,7 @@ import Testing
         scrollView.showsVerticalScrollIndicator = false
         let clock = AnimationClock()
         clock.withCurrent {
-            let touch = GestureDelivery.beginPan(at: CGPoint(x: 100, y: 140), in: canvas, time: 0)
+            let touch = GestureDelivery.touchDown(at: CGPoint(x: 100, y: 140), in: canvas, time: 0, for: UIPanGestureRecognizer.self)
             clock.advance(to: 1.0 / 60)
             touch?.move(to: CGPoint(x: 100, y: 40), time: 1.0 / 60)
         }

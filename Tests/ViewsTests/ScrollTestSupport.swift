@@ -10,7 +10,7 @@ final class ScrollHarness {
     let scrollView: UIScrollView
     let clock = AnimationClock()
     private(set) var time: TimeInterval = 0
-    private var touch: PanTouch?
+    private var touch: ScriptedFinger?
 
     init(_ scrollView: UIScrollView, rootSize: CGSize = CGSize(width: 320, height: 480)) {
         root = UIView(frame: CGRect(origin: .zero, size: rootSize))
@@ -29,7 +29,7 @@ final class ScrollHarness {
 
     /// Puts a finger down at `point` on the current tick.
     func touchDown(at point: CGPoint) {
-        clock.withCurrent { touch = GestureDelivery.beginPan(at: point, in: root, time: time) }
+        clock.withCurrent { touch = GestureDelivery.touchDown(at: point, in: root, time: time, for: UIPanGestureRecognizer.self) }
     }
 
     /// Moves the finger to each point on successive ticks.
@@ -39,7 +39,7 @@ final class ScrollHarness {
 
     /// Lifts the finger at `point` on the next tick.
     func lift(at point: CGPoint) {
-        tick { touch?.end(at: point, time: time) }
+        tick { touch?.lift(at: point, time: time) }
         touch = nil
     }
 

@@ -70,34 +70,70 @@ public final class SceneContext {
     /// `.changed` on every tick and `.ended` on the tick where the finger lifts. A path without points or a time
     /// that is not finite schedules nothing.
     public func pan(along points: [CGPoint], from time: TimeInterval, duration: TimeInterval) {
-        guard let first = points.first, time.isFinite, duration.isFinite,
-              abs(time) + abs(duration) < TickClock.longestScript else { return }
+        scheduleFinger(along: points, from: time, holding: 0, duration: duration, for: UIPanGestureRecognizer.self)
+    }
+
+    /// Presses a finger at `point` (root coordinates) at `time` and lifts it `duration` seconds later, without
+    /// moving. Long-press recognisers under it get `.began` on the first tick at which the finger has been down for
+    /// their `minimumPressDuration`, and `.ended` when it lifts; a shorter press fails them.
+    public func longPress(at point: CGPoint, time: TimeInterval, duration: TimeInterval) {
+        scheduleFinger(along: [point], from: time, holding: duration, duration: 0,
+                       for: UILongPressGestureRecognizer.self)
+    }
+
+    /// Presses a finger at the first of `points` at `time`, holds it still for `holding` seconds, then drags it along
+    /// the polyline at constant speed for `duration` seconds and lifts it: the press-and-drag that picks an item
+    /// up. Long-press recognisers get `.began` after their `minimumPressDuration`, `.changed` as the finger moves
+    /// and `.ended` when it lifts.
+    public func longPress(along points: [CGPoint], from time: TimeInterval, holding: TimeInterval,
+                          duration: TimeInterval) {
+        scheduleFinger(along: points, from: time, holding: holding, duration: duration,
+                       for: UILongPressGestureRecognizer.self)
+    }
+
+    /// Swipes a finger from `start` to `end` (root coordinates) at constant speed, going down at `time` and lifting
+    /// `duration` seconds later (0.1 s, a flick, by default). Swipe recognisers under `start` recognise it on the
+    /// tick where it has travelled far enough in one of their directions.
+    public func swipe(from start: CGPoint, to end: CGPoint, time: TimeInterval, duration: TimeInterval = 0.1) {
+        scheduleFinger(along: [start, end], from: time, holding: 0, duration: duration,
+                       for: UISwipeGestureRecognizer.self)
+    }
+
+    /// Schedules one finger: down at the first point on the first tick at or after `time`, still for `holding`
+    /// seconds, then along the path by arc length until it lifts `duration` seconds later, reported on every tick
+    /// to the recognisers of `kind` it went down on.
+    private func scheduleFinger<Kind: UIGestureRecognizer>(along points: [CGPoint], from time: TimeInterval,
+                                                           holding: TimeInterval, duration: TimeInterval,
+                                                           for kind: Kind.Type) {
+        guard let first = points.first, time.isFinite, holding.isFinite, duration.isFinite,
+              abs(time) + abs(holding) + abs(duration) < TickClock.longestScript else { return }
         let path = FingerPath(points: points)
         let firstTick = TickClock.firstTick(atOrAfter: time)
-        let lastTick = max(firstTick, TickClock.firstTick(atOrAfter: time + max(0, duration)))
+        let moveTick = max(firstTick, TickClock.firstTick(atOrAfter: time + max(0, holding)))
+        let lastTick = max(moveTick, TickClock.firstTick(atOrAfter: time + max(0, holding) + max(0, duration)))
         let touch = newTouchIdentifier()
-        var panTouch: PanTouch?
+        var finger: ScriptedFinger?
         at(TickClock.time(ofTick: firstTick)) { [unowned self] in
             activeTouches[touch] = first
-            panTouch = GestureDelivery.beginPan(at: first, in: window, time: self.time)
+            finger = GestureDelivery.touchDown(at: first, in: window, time: self.time, for: kind)
         }
         guard lastTick > firstTick else {
             at(TickClock.time(ofTick: lastTick)) { [unowned self] in
-                panTouch?.end(at: first, time: self.time)
+                finger?.lift(at: first, time: self.time)
                 activeTouches[touch] = nil
             }
             return
         }
         for tick in (firstTick + 1)...lastTick {
-            let fraction = Double(tick - firstTick) / Double(lastTick - firstTick)
+            let fraction = tick <= moveTick ? 0 : Double(tick - moveTick) / Double(lastTick - moveTick)
             let location = path.point(atFraction: fraction)
             let isLast = tick == lastTick
             at(TickClock.time(ofTick: tick)) { [unowned self] in
                 if isLast {
-                    panTouch?.end(at: location, time: self.time)
+                    finger?.lift(at: location, time: self.time)
                     activeTouches[touch] = nil
                 } else {
-                    panTouch?.move(to: location, time: self.time)
+                    finger?.move(to: location, time: self.time)
                     activeTouches[touch] = location
                 }
             }

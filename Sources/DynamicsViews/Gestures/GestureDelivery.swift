@@ -3,21 +3,26 @@ import DynamicsGeometry
 
 /// Entry points the scene runner uses to feed scripted touches to gesture recognisers.
 ///
-/// A touch is hit-tested from the root view; it goes to the recognisers of the requested kind on the nearest view,
-/// from the hit view up through its superviews, that has any enabled one (so a recogniser on a container also sees
-/// touches on its subviews, and one on the touched view takes precedence). A tap that reaches a `UIControl` before
-/// any tap recogniser is the control's: it sends `.touchUpInside` (nothing when disabled), and recognisers of its
-/// superviews do not see it — UIKit's rule that a control's own action wins over its ancestors' gestures.
+/// A scripted gesture is addressed to one kind of recogniser (a tap to tap recognisers, a pan to pan recognisers, a
+/// long press and a swipe to theirs). It is hit-tested from the root view and goes to the enabled recognisers of that
+/// kind on the nearest view, from the hit view up through its superviews, that has any (so a recogniser on a
+/// container also sees touches on its subviews, and one on the touched view takes precedence). Recognisers that
+/// wait for others to fail (`require(toFail:)`) see the touch after those others. A tap that reaches a `UIControl`
+/// before any tap recogniser is the control's: it sends `.touchUpInside` (nothing when disabled), and recognisers
+/// of its superviews do not see it — UIKit's rule that a control's own action wins over its ancestors' gestures.
 public enum GestureDelivery {
-    /// Delivers a tap at `point` in `root`'s coordinates. Returns false when neither a tap recogniser nor a control
-    /// took it.
+    /// Delivers a tap at `point` in `root`'s coordinates at scene time `time`. Returns false when neither a tap
+    /// recogniser nor a control took it.
     @discardableResult
     public static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
-            let recognizers = enabledRecognizers(of: current) as [UITapGestureRecognizer]
+            let recognizers: [UITapGestureRecognizer] = enabledRecognizers(of: current)
             if !recognizers.isEmpty {
-                for recognizer in recognizers { recognizer.recognizeTap(at: point, in: root) }
+                // A recogniser already holding a tap back for a requirement ignores this one (its touches began
+                // while it waited); the others count it.
+                let counting = recognizers.filter { !$0.isWaitingForFailures }
+                for recognizer in counting { recognizer.tapped(at: point, in: root, time: time) }
                 return true
             }
             if let control = current as? UIControl {
@@ -30,53 +35,46 @@ public enum GestureDelivery {
         return false
     }
 
-    /// Puts a finger down at `point` in `root`'s coordinates and starts pan recognisers under it; nil when none.
-    public static func beginPan(at point: CGPoint, in root: UIView, time: TimeInterval) -> PanTouch? {
-        let recognizers: [UIPanGestureRecognizer] = nearestRecognizers(at: point, in: root, time: time)
-        guard !recognizers.isEmpty else { return nil }
-        for recognizer in recognizers { recognizer.begin(at: point, in: root) }
-        return PanTouch(recognizers: recognizers, time: time)
-    }
-
-    private static func nearestRecognizers<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView,
-                                                                   time: TimeInterval) -> [Kind] {
+    /// Puts a finger down at `point` in `root`'s coordinates at scene time `time` on the recognisers of kind
+    /// `kind` under it (pan, long press or swipe); nil when there are none.
+    public static func touchDown<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
+                                                            for kind: Kind.Type) -> ScriptedFinger? {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
             let found: [Kind] = enabledRecognizers(of: current)
-            if !found.isEmpty { return found }
+            if !found.isEmpty {
+                for recognizer in found { recognizer.fingerDown(at: point, in: root, time: time) }
+                return ScriptedFinger(recognizers: found)
+            }
             if current === root { break }
             view = current.superview
         }
-        return []
+        return nil
     }
 
+    /// The enabled recognisers of `Kind` on `view`, those without failure requirements first.
     private static func enabledRecognizers<Kind: UIGestureRecognizer>(of view: UIView) -> [Kind] {
-        (view.gestureRecognizers ?? []).compactMap { $0 as? Kind }.filter(\.isEnabled)
+        let enabled = (view.gestureRecognizers ?? []).compactMap { $0 as? Kind }.filter(\.isEnabled)
+        return enabled.filter { !$0.hasFailureRequirements } + enabled.filter(\.hasFailureRequirements)
     }
 }
 
-/// A finger that went down on pan recognisers and is still tracked by them.
-public final class PanTouch {
-    private let recognizers: [UIPanGestureRecognizer]
-    private var lastTime: TimeInterval
+/// A scripted finger that went down on some recognisers and is still reported to them.
+public final class ScriptedFinger {
+    private let recognizers: [UIGestureRecognizer]
 
-    init(recognizers: [UIPanGestureRecognizer], time: TimeInterval) {
+    init(recognizers: [UIGestureRecognizer]) {
         self.recognizers = recognizers
-        lastTime = time
     }
 
-    /// Moves the finger to `point` (root coordinates) at scene time `time`: `.changed`.
+    /// Moves the finger to `point` (root coordinates) at scene time `time`.
     public func move(to point: CGPoint, time: TimeInterval) {
-        let interval = time - lastTime
-        lastTime = time
-        // A recogniser cancelled on the way (disabled by a handler) sees no more of this finger.
-        for recognizer in recognizers where recognizer.isTracking { recognizer.move(to: point, after: interval) }
+        // A recogniser that failed, ended or was cancelled on the way (disabled by a handler) sees no more of it.
+        for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerMoved(to: point, time: time) }
     }
 
-    /// Lifts the finger at `point` (root coordinates) at scene time `time`: `.ended`.
-    public func end(at point: CGPoint, time: TimeInterval) {
-        let interval = time - lastTime
-        lastTime = time
-        for recognizer in recognizers where recognizer.isTracking { recognizer.end(at: point, after: interval) }
+    /// Lifts the finger at `point` (root coordinates) at scene time `time`.
+    public func lift(at point: CGPoint, time: TimeInterval) {
+        for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerLifted(at: point, time: time) }
     }
 }

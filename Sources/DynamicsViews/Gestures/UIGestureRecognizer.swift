@@ -4,8 +4,9 @@ import DynamicsGeometry
 /// Base class of the gesture recognisers, with UIKit's names.
 ///
 /// Linux has no Objective-C selectors, so instead of `addTarget(_:action:)` a recogniser carries Swift closures;
-/// they run each time the state changes to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled`.
-/// Touches come from the scene timeline (`SceneContext.tap` / `pan`) through `GestureDelivery`.
+/// they run each time the state changes to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` — never
+/// for `.failed`, as in UIKit. Touches come from the scene timeline (`SceneContext.tap`, `pan`, `longPress`, `swipe`)
+/// through `GestureDelivery`.
 open class UIGestureRecognizer {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
@@ -31,22 +32,39 @@ open class UIGestureRecognizer {
     /// The view the recogniser is attached to (`UIView.addGestureRecognizer(_:)` sets it).
     public internal(set) weak var view: UIView?
     /// Disabled recognisers receive no touches. Disabling one in the middle of a continuous gesture cancels it, as
-    /// in UIKit: its actions see `.cancelled`, then it waits for new touches.
+    /// in UIKit: its actions see `.cancelled`, then it waits for new touches; an undecided gesture just ends.
     public var isEnabled = true {
         didSet {
-            guard !isEnabled, isTracking else { return }
-            transition(to: .cancelled)
-            state = .possible
+            guard !isEnabled else { return }
+            if isTracking {
+                transition(to: .cancelled)
+                state = .possible
+                endSequence()
+            } else if isUndecided || isWaitingForFailures {
+                fail()
+            }
         }
     }
 
+    /// Scene times are multiples of 1/60 s computed in floating point; a duration threshold (a press held 0.5 s) is
+    /// reached on the tick that reaches it within this much.
+    static let timeTolerance: TimeInterval = 1e-9
+
     /// Whether a continuous gesture is under way (began, not yet ended or cancelled).
     var isTracking: Bool { state == .began || state == .changed }
+    /// Whether the touches so far may still become this gesture (a tap waiting for its next tap, a press not held
+    /// long enough yet): a recogniser that requires this one to fail waits while this is true.
+    var isUndecided: Bool { false }
+    /// Whether a scripted finger that went down on this recogniser is still reported to it.
+    var followsFinger = false
     /// Where the current touch is, in the coordinate space of the root (window) view.
     var touchLocationInWindow = CGPoint.zero
     /// The top of the view tree the touch was delivered in; `location(in: nil)` is relative to it.
     weak var window: UIView?
     private var actions: [(UIGestureRecognizer) -> Void] = []
+    private var failureRequirements: [WeakRecognizer] = []
+    private var waiters: [WeakRecognizer] = []
+    private var deferredRecognition: State?
 
     /// A recogniser without actions; add them with `addAction(_:)` (subclasses offer a typed `init(handler:)`).
     public init() {}
@@ -65,9 +83,97 @@ open class UIGestureRecognizer {
         return view.convert(touchLocationInWindow, from: window)
     }
 
+    /// Makes this recogniser recognise only after `other` has failed, as UIKit's `require(toFail:)`: while `other`
+    /// is undecided (a double tap waiting for its second tap) this one holds its recognition back; it recognises when
+    /// `other` fails and fails when `other` recognises. A recogniser that never saw the touches counts as failed.
+    public func require(toFail other: UIGestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Whether this recogniser waits for others to fail before it recognises; touches reach those others first.
+    var hasFailureRequirements: Bool { !failureRequirements.isEmpty }
+
+    /// Whether this recogniser has recognised its gesture and is holding it back for a required failure.
+    var isWaitingForFailures: Bool { deferredRecognition != nil }
+
     /// Moves to `newState` and runs the actions.
     func transition(to newState: State) {
         state = newState
         for action in actions { action(self) }
     }
+
+    /// Reports that the touches formed this gesture: `.ended` for a discrete gesture (then back to `.possible`),
+    /// `.began` for a continuous one. Held back while a recogniser this one requires to fail is undecided.
+    func recognize(as newState: State) {
+        if let blocker = undecidedRequirement() {
+            deferredRecognition = newState
+            blocker.waiters.append(WeakRecognizer(self))
+            return
+        }
+        transition(to: newState)
+        if newState == .ended {
+            state = .possible
+            endSequence()
+        }
+        let blocked = waiters.compactMap(\.recognizer)
+        waiters = []
+        for waiter in blocked where waiter.isWaitingForFailures { waiter.fail() }
+    }
+
+    /// Reports that the touches did not form this gesture: `.failed` (no actions run, as in UIKit), then
+    /// `.possible`; recognisers waiting for this failure recognise now.
+    func fail() {
+        deferredRecognition = nil
+        state = .failed
+        endSequence()
+        state = .possible
+        let released = waiters.compactMap(\.recognizer)
+        waiters = []
+        for waiter in released { waiter.requirementFailed() }
+    }
+
+    /// Ends the current touch sequence: the finger is no longer reported and the subclass forgets its progress.
+    func endSequence() {
+        followsFinger = false
+        resetProgress()
+    }
+
+    /// Forgets a subclass's progress through a gesture (tap counts, press start).
+    func resetProgress() {}
+
+    private func requirementFailed() {
+        guard let pending = deferredRecognition else { return }
+        if let blocker = undecidedRequirement() {
+            blocker.waiters.append(WeakRecognizer(self))
+            return
+        }
+        deferredRecognition = nil
+        recognize(as: pending)
+    }
+
+    private func undecidedRequirement() -> UIGestureRecognizer? {
+        failureRequirements.lazy.compactMap(\.recognizer).first { $0.isEnabled && $0.isUndecided }
+    }
+
+    // Scripted fingers: a finger that went down on this recogniser reports its moves and its lift here.
+
+    /// A finger went down at `point` (window coordinates) at scene time `time`.
+    func fingerDown(at point: CGPoint, in window: UIView, time: TimeInterval) {
+        self.window = window
+        touchLocationInWindow = point
+        followsFinger = true
+    }
+
+    /// The finger moved to `point` at `time`.
+    func fingerMoved(to point: CGPoint, time: TimeInterval) {}
+
+    /// The finger lifted at `point` at `time`.
+    func fingerLifted(at point: CGPoint, time: TimeInterval) {}
+}
+
+/// A reference to a recogniser that does not keep it alive (requirements and waiters point both ways).
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
 
-/// Recognises a drag: `.began` when the finger starts moving, `.changed` on every move, `.ended` when it lifts,
+/// Recognises a drag: `.began` when the finger goes down, `.changed` on every move, `.ended` when it lifts,
 /// reporting translation and velocity like UIKit's.
 public final class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers; the scripted touches use one.
@@ -10,6 +10,7 @@ public final class UIPanGestureRecognizer: UIGestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     private var startInWindow = CGPoint.zero
     private var velocityInWindow = CGPoint.zero
+    private var lastReportTime: TimeInterval = 0
 
     /// A pan recogniser whose handler receives it typed.
     public init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
@@ -55,31 +56,33 @@ public final class UIPanGestureRecognizer: UIGestureRecognizer {
         return view.convert(point, from: window)
     }
 
-    /// Starts a pan at `point` (window coordinates).
-    func begin(at point: CGPoint, in window: UIView) {
-        self.window = window
+    override func fingerDown(at point: CGPoint, in window: UIView, time: TimeInterval) {
+        super.fingerDown(at: point, in: window, time: time)
         startInWindow = point
-        touchLocationInWindow = point
         velocityInWindow = CGPoint.zero
-        transition(to: .began)
+        lastReportTime = time
+        recognize(as: .began)
     }
 
-    /// Moves the finger to `point`, `interval` seconds after the previous report.
-    func move(to point: CGPoint, after interval: TimeInterval) {
-        updateVelocity(to: point, after: interval)
+    override func fingerMoved(to point: CGPoint, time: TimeInterval) {
+        guard isTracking else { return }
+        updateVelocity(to: point, at: time)
         touchLocationInWindow = point
         transition(to: .changed)
     }
 
-    /// Lifts the finger at `point`, `interval` seconds after the previous report.
-    func end(at point: CGPoint, after interval: TimeInterval) {
-        if point != touchLocationInWindow { updateVelocity(to: point, after: interval) }
+    override func fingerLifted(at point: CGPoint, time: TimeInterval) {
+        guard isTracking else { return endSequence() }
+        if point != touchLocationInWindow { updateVelocity(to: point, at: time) }
         touchLocationInWindow = point
         transition(to: .ended)
         state = .possible
+        endSequence()
     }
 
-    private func updateVelocity(to point: CGPoint, after interval: TimeInterval) {
+    private func updateVelocity(to point: CGPoint, at time: TimeInterval) {
+        let interval = time - lastReportTime
+        lastReportTime = time
         guard interval > 0 else { return }
         velocityInWindow = CGPoint(x: (point.x - touchLocationInWindow.x) / interval,
                                    y: (point.y - touchLocationInWindow.y) / interval)

@@ -1,12 +1,24 @@
 import Foundation
 import DynamicsGeometry
 
-/// Recognises a single tap (a touch that goes down and up at one place), as UIKit's with one tap and one touch.
+/// Recognises taps: `numberOfTapsRequired` touches that go down and up at one place, each within
+/// `maximumIntervalBetweenTaps` of the one before. A single tap is recognised on the tick it happens; a multiple tap
+/// waits for its last tap, and fails when the next tap does not come in time.
 public final class UITapGestureRecognizer: UIGestureRecognizer {
-    /// Taps needed; only 1 is supported by the scripted touches.
+    /// Taps needed (UIKit's default 1): 2 for a double tap.
     public var numberOfTapsRequired = 1
     /// Fingers needed; only 1 is supported by the scripted touches.
     public var numberOfTouchesRequired = 1
+
+    /// The longest pause between the taps of a multiple tap. UIKit's value is private; 0.35 s is what a double tap
+    /// on a device tolerates (see docs/hosting.md).
+    static let maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// How far apart the taps of a multiple tap may land, in points.
+    static let maximumDistanceBetweenTaps: CGFloat = 45
+
+    private var tapsSoFar = 0
+    private var lastTapTime: TimeInterval = 0
+    private var firstTapInWindow = CGPoint.zero
 
     /// A tap recogniser whose handler receives it typed.
     public init(handler: @escaping (UITapGestureRecognizer) -> Void) {
@@ -19,12 +31,41 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
     /// A tap recogniser without actions.
     public override init() { super.init() }
 
-    /// Delivers a completed tap at `point` (window coordinates): the state becomes `.recognized`, the actions run,
-    /// and the recogniser returns to `.possible`.
-    func recognizeTap(at point: CGPoint, in window: UIView) {
+    override var isUndecided: Bool { tapsSoFar > 0 }
+
+    override func resetProgress() { tapsSoFar = 0 }
+
+    /// Counts a completed tap at `point` (window coordinates) at scene time `time`; the last tap required makes the
+    /// state `.recognized` (with the location of the first tap, as UIKit reports it) and runs the actions. A
+    /// recogniser holding back a recognition for `require(toFail:)` ignores taps until that is settled.
+    func tapped(at point: CGPoint, in window: UIView, time: TimeInterval) {
+        guard !isWaitingForFailures else { return }
         self.window = window
-        touchLocationInWindow = point
-        transition(to: .recognized)
-        state = .possible
+        let continues = tapsSoFar > 0 && time - lastTapTime <= Self.maximumIntervalBetweenTaps + Self.timeTolerance
+            && hypot(point.x - firstTapInWindow.x, point.y - firstTapInWindow.y) <= Self.maximumDistanceBetweenTaps
+        if !continues {
+            if tapsSoFar > 0 { fail() }
+            firstTapInWindow = point
+        }
+        tapsSoFar += 1
+        lastTapTime = time
+        touchLocationInWindow = firstTapInWindow
+        if tapsSoFar >= max(1, numberOfTapsRequired) {
+            tapsSoFar = 0
+            recognize(as: .recognized)
+        } else {
+            failUnlessTappedAgain(after: time)
+        }
+    }
+
+    /// Fails the multiple tap on the first tick after the interval has passed with no further tap.
+    private func failUnlessTappedAgain(after time: TimeInterval) {
+        let count = tapsSoFar
+        AnimationClock.current?.addFrameCallback { [weak self] now in
+            guard let self, self.tapsSoFar == count, self.lastTapTime == time else { return false }
+            guard now - time > Self.maximumIntervalBetweenTaps + Self.timeTolerance else { return true }
+            self.fail()
+            return false
+        }
     }
 }
