@@ -54,10 +54,28 @@ import Testing
         for name in ["red", "purple"] {
             let states = probe.states(name)
             #expect(states.allSatisfy { inset.contains($0.frame) }, "\(name) stays inside the inset box")
-            // Gravity is vertical: only the field moves the squares sideways.
-            #expect(states.contains { abs($0.center.x - 75) > 5 }, "\(name) is pushed sideways by the noise")
+            // Until the device tilts at 3 s gravity is vertical: only the field moves the squares sideways.
+            let upright = states.filter { $0.time < 3 }
+            #expect(upright.contains { abs($0.center.x - 75) > 5 }, "\(name) is pushed sideways by the noise")
             #expect(try #require(states.last).frame.maxY > 560, "\(name) ends on the inset floor")
         }
+    }
+
+    /// The source's CMMotionManager handler sets gravity to (g.x, −g.y) every 0.1 s: the scripted device tips 40° to
+    /// the right at 3 s and 40° to the left at 5.5 s, and the squares slide to that wall each time.
+    @Test func noiseFieldGravityFollowsTheDeviceTilt() throws {
+        let probe = try SceneProbe("noise-field")
+        probe.run(until: 2.9)
+        let settled = try ["red", "purple"].map { try #require(probe.states($0).last).center.x }
+        #expect(settled.allSatisfy { $0 < 160 }, "both rest in the left half before the tilt: \(settled)")
+        probe.run(until: 5.4)
+        let right = try ["red", "purple"].map { try #require(probe.states($0).last).frame }
+        #expect(right.map(\.maxX).max()! > 312, "one square is against the right wall: \(right)")
+        #expect(right.allSatisfy { $0.minX > 200 }, "both have slid right: \(right)")
+        probe.runToEnd()
+        let left = try ["red", "purple"].map { try #require(probe.states($0).last).frame }
+        #expect(left.map(\.minX).min()! < 8, "one square is against the left wall: \(left)")
+        #expect(left.allSatisfy { $0.maxX < 120 }, "both have slid back left: \(left)")
     }
 
     /// The source switches the animator's debug drawing on, so the field shows without asking for `--debug`.

@@ -23,6 +23,9 @@ public final class SceneContext {
     /// The iOS status bar drawn over the top 20 pt: dark or light content, or `.automatic` to follow the window's
     /// view controllers (`preferredStatusBarStyle`, `prefersStatusBarHidden`); nil (the default) draws none.
     public var statusBar: StatusBarContent?
+    /// How the device is held over time: `CMMotionManager` in the scene reads its gravity from here (upright portrait
+    /// unless tilted, e.g. `context.deviceAttitude.tilt(toGravity: CMAcceleration(x: 0.5, y: -0.87, z: 0), at: 3)`).
+    public let deviceAttitude = DeviceAttitudeScript()
 
     var events = EventQueue()
     var tickHandlers: [(TimeInterval) -> Void] = []

@@ -7,12 +7,13 @@ import DynamicsRender
 /// Runs a scene on the fixed 1/60 s tick and prepares the view tree the renderer draws.
 ///
 /// Order of work inside the tick at time t: `AnimationClock.advance(to: t)` (so a tween started by an event of this
-/// tick begins at t, as one started by a touch handler on a device begins at that frame; display links fire here);
-/// main-queue work due by t (`DispatchQueue.main.async`/`asyncAfter`); scripted events and touches due at ≤ t (by
-/// time, then scheduling order); every animator advances by 1/60 s; the `onTick` callbacks; main-queue work queued
-/// during the tick; the layout pass. Tick 0 (t = 0)
-/// runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock is
-/// current while the scene builds and during every tick.
+/// tick begins at t, as one started by a touch handler on a device begins at that frame; display links,
+/// device-motion updates and gestures decided by time passing fire here); main-queue work due by t
+/// (`DispatchQueue.main.async`/`asyncAfter`); scripted events and touches due at ≤ t (by time, then scheduling
+/// order); every animator advances by 1/60 s; the `onTick` callbacks; main-queue work queued during the tick; the
+/// layout pass. Tick 0 (t = 0) runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock,
+/// screen and scripted device (`context.deviceAttitude`, read by `CMMotionManager`) are current while the scene
+/// builds and during every tick.
 public final class SceneRunner {
     /// The scene being run.
     public let scene: Scene
@@ -50,7 +51,7 @@ public final class SceneRunner {
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
         context.window.addSubview(overlay)
-        screen.withCurrent { clock.withCurrent { scene.build(context) } }
+        withSceneCurrent { scene.build(context) }
         runTick(0)
     }
 
@@ -67,18 +68,21 @@ public final class SceneRunner {
     private func runTick(_ index: Int) {
         let now = TickClock.time(ofTick: index)
         context.time = now
-        screen.withCurrent {
-            clock.withCurrent {
-                clock.advance(to: now)
-                clock.drainMainQueue()
-                while let event = context.events.popDue(atOrBefore: now) { event() }
-                if index > 0 { context.advanceAnimators(by: TickClock.tickDuration) }
-                for handler in context.tickHandlers { handler(now) }
-                clock.drainMainQueue()
-                context.window.runLayoutPass()
-            }
+        withSceneCurrent {
+            clock.advance(to: now)
+            clock.drainMainQueue()
+            while let event = context.events.popDue(atOrBefore: now) { event() }
+            if index > 0 { context.advanceAnimators(by: TickClock.tickDuration) }
+            for handler in context.tickHandlers { handler(now) }
+            clock.drainMainQueue()
+            context.window.runLayoutPass()
         }
         lastTick = index
+    }
+
+    /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock and scripted device current.
+    private func withSceneCurrent(_ body: () -> Void) {
+        screen.withCurrent { clock.withCurrent { context.deviceAttitude.withCurrent(body) } }
     }
 
     /// Prints one warning the first time a timer scheduled on this thread's run loop is found: Foundation's

@@ -19,6 +19,10 @@ public final class AnimationClock {
 
     private static let slot = ThreadScoped<AnimationClock>()
 
+    /// Scene times are multiples of 1/60 s computed in floating point: a time threshold (a press held 0.5 s, a
+    /// sample due every 0.1 s) counts as reached on the tick that reaches it within this much.
+    static let timeTolerance: TimeInterval = 1e-9
+
     /// A clock starting at `now` seconds.
     public init(now: TimeInterval = 0) { self.now = now }
 

@@ -46,10 +46,6 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Scene times are multiples of 1/60 s computed in floating point; a duration threshold (a press held 0.5 s) is
-    /// reached on the tick that reaches it within this much.
-    static let timeTolerance: TimeInterval = 1e-9
-
     /// Whether a continuous gesture is under way (began, not yet ended or cancelled).
     var isTracking: Bool { state == .began || state == .changed }
     /// Whether the touches so far may still become this gesture (a tap waiting for its next tap, a press not held

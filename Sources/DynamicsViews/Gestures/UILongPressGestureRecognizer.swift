@@ -42,7 +42,7 @@ public final class UILongPressGestureRecognizer: UIGestureRecognizer {
         AnimationClock.current?.addFrameCallback { [weak self] now in
             guard let self, let press = self.pressStart, press.time == start, !self.isTracking,
                   !self.isWaitingForFailures else { return false }
-            guard now - start >= self.minimumPressDuration - Self.timeTolerance else { return true }
+            guard now - start >= self.minimumPressDuration - AnimationClock.timeTolerance else { return true }
             self.recognize(as: .began)
             return false
         }

@@ -57,7 +57,7 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     override func fingerMoved(to point: CGPoint, time: TimeInterval) {
         guard let start = strokeStart, !isWaitingForFailures else { return }
-        guard time - start.time <= Self.maximumDuration + Self.timeTolerance else { return fail() }
+        guard time - start.time <= Self.maximumDuration + AnimationClock.timeTolerance else { return fail() }
         guard let travelled = Self.direction(from: start.point, to: point), direction.contains(travelled) else { return }
         touchLocationInWindow = start.point
         recognize(as: .recognized)

@@ -41,7 +41,7 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
     func tapped(at point: CGPoint, in window: UIView, time: TimeInterval) {
         guard !isWaitingForFailures else { return }
         self.window = window
-        let continues = tapsSoFar > 0 && time - lastTapTime <= Self.maximumIntervalBetweenTaps + Self.timeTolerance
+        let continues = tapsSoFar > 0 && time - lastTapTime <= Self.maximumIntervalBetweenTaps + AnimationClock.timeTolerance
             && hypot(point.x - firstTapInWindow.x, point.y - firstTapInWindow.y) <= Self.maximumDistanceBetweenTaps
         if !continues {
             if tapsSoFar > 0 { fail() }
@@ -63,7 +63,7 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
         let count = tapsSoFar
         AnimationClock.current?.addFrameCallback { [weak self] now in
             guard let self, self.tapsSoFar == count, self.lastTapTime == time else { return false }
-            guard now - time > Self.maximumIntervalBetweenTaps + Self.timeTolerance else { return true }
+            guard now - time > Self.maximumIntervalBetweenTaps + AnimationClock.timeTolerance else { return true }
             self.fail()
             return false
         }
