@@ -7,6 +7,7 @@ missing=()
 need() { dpkg -s "$1" >/dev/null 2>&1 || missing+=("$1"); }
 need libcairo2-dev
 need libpng-dev
+need libisal-dev   # ISA-L's igzip compresses PNG frames
 need libjpeg62-turbo-dev
 need pkg-config
 need ffmpeg

@@ -18,7 +18,64 @@ import Testing
         #expect(decoded.isOpaque)
     }
 
-    @Test func alphaRoundTripIsIdentical() throws {
+    /// The calibration card at 750×1334 (every primitive the renderer draws): a heavy, realistic frame.
+    private static func calibrationFrame() throws -> Image {
+        let runner = SceneRunner(scene: .calibration())
+        runner.advance(to: 1)
+        return try Renderer().render(runner.window, scale: 2)
+    }
+
+    @Test func theFastLevelIsAValidPNGWithinAFewPerCentOfZlib() throws {
+        let image = try Self.calibrationFrame()
+        let fast = try PNGWriter.encode(image, compressionLevel: 1)
+        let zlib = try PNGWriter.encode(image, compressionLevel: 2)
+        #expect(Double(fast.count) <= 1.15 * Double(zlib.count), "\(fast.count) bytes against zlib's \(zlib.count)")
+        #expect(try PNGWriter.encode(image, compressionLevel: 1) == fast, "same pixels, same bytes")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("fast.png").path
+        try PNGWriter.write(fast, to: path)
+        #expect(try PNGReader.read(path) == image)
+        // ffmpeg's own PNG decoder reads the same RGB bytes.
+        let ffmpeg = Process()
+        ffmpeg.executableURL = URL(fileURLWithPath: try #require(VideoEncoder.ffmpegPath()))
+        ffmpeg.arguments = ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        let pipe = Pipe()
+        ffmpeg.standardOutput = pipe
+        try ffmpeg.run()
+        let decoded = pipe.fileHandleForReading.readDataToEndOfFile()
+        ffmpeg.waitUntilExit()
+        #expect(ffmpeg.terminationStatus == 0)
+        var expected = Data(capacity: image.width * image.height * 3)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image.pixel(x: x, y: y)
+                expected.append(contentsOf: [pixel.r, pixel.g, pixel.b])
+            }
+        }
+        #expect(decoded == expected)
+    }
+
+    @Test(arguments: [1, 9]) func noiseThatDoesNotCompressRoundTrips(level: Int) throws {
+        // Each byte a hash of its index (SplitMix64's finaliser): no repeats for deflate to feed on.
+        func scrambled(_ index: Int) -> UInt8 {
+            var z = UInt64(index) &* 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return UInt8(truncatingIfNeeded: z ^ (z >> 31))
+        }
+        let bytes: [UInt8] = (0..<(300 * 200 * 4)).map { $0 % 4 == 3 ? 255 : scrambled($0) }
+        let image = Image(width: 300, height: 200, stride: 1200, bytes: bytes)
+        let png = try PNGWriter.encode(image, compressionLevel: level)
+        #expect(png.count > 300 * 200 * 3, "noise does not shrink")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("noise.png").path
+        try PNGWriter.write(png, to: path)
+        #expect(try PNGReader.read(path) == image)
+    }
+
+    @Test(arguments: [1, 6]) func alphaRoundTripIsIdentical(level: Int) throws {
         // Every premultiplied value a ≤ 255, c ≤ a, on a 256×256 grid of (alpha, component).
         var bytes = [UInt8](repeating: 0, count: 256 * 256 * 4)
         for alpha in 0..<256 {
@@ -35,7 +92,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("alpha.png").path
-        try PNGWriter.write(image, to: path, compressionLevel: 6)
+        try PNGWriter.write(image, to: path, compressionLevel: level)
         let decoded = try PNGReader.read(path)
         #expect(decoded == image)
         #expect(!decoded.isOpaque)
@@ -118,3 +175,4 @@ import Testing
         #expect(throws: PNGError.self) { try PNGReader.read(data: Self.header(width: 4, height: 4), name: "small") }
     }
 }
+

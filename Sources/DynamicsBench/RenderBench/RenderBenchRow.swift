@@ -5,6 +5,10 @@ struct RenderBenchRow {
     let size: String
     var drawMilliseconds: Double = 0
     var pngMilliseconds: Double = 0
+    var pngKilobytes: Double = 0
+    var zlibPNGMilliseconds: Double = 0
+    var zlibPNGKilobytes: Double = 0
+    var deflateAloneMilliseconds: Double = 0
     var cairoPNGMilliseconds: Double = 0
     var sequenceOneCore: Double = 0
     var sequenceBothCores: Double = 0
@@ -12,10 +16,12 @@ struct RenderBenchRow {
     var ffmpegAloneSeconds: Double = 0
 
     static func printTable(_ rows: [RenderBenchRow]) {
-        let header = ["size", "draw ms", "PNG ms", "cairo PNG ms", "seq fps 1 core", "seq fps 2 cores",
-                      "mp4 300 s", "ffmpeg alone s", "mp4 ratio"]
+        let header = ["size", "draw ms", "PNG ms", "PNG fps", "PNG KB", "zlib-2 ms", "zlib-2 KB", "deflate ms",
+                      "cairo PNG ms", "seq fps 1 core", "seq fps 2 cores", "mp4 300 s", "ffmpeg alone s", "mp4 ratio"]
         let lines = rows.map { row in
-            [row.size, f(row.drawMilliseconds), f(row.pngMilliseconds), f(row.cairoPNGMilliseconds),
+            [row.size, f(row.drawMilliseconds), f(row.pngMilliseconds), f(1000 / max(row.pngMilliseconds, 1e-9), 0),
+             f(row.pngKilobytes, 1), f(row.zlibPNGMilliseconds), f(row.zlibPNGKilobytes, 1),
+             f(row.deflateAloneMilliseconds), f(row.cairoPNGMilliseconds),
              f(row.sequenceOneCore, 1), f(row.sequenceBothCores, 1), f(row.mp4Seconds), f(row.ffmpegAloneSeconds),
              f(row.mp4Seconds / max(row.ffmpegAloneSeconds, 1e-9))]
         }

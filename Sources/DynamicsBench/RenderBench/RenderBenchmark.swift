@@ -1,9 +1,11 @@
 import CCairo
+import CPNG
 import Dynamics
 import DynamicsDemos
 import Foundation
 
-/// `dynamics-bench render [--frames N] [--frame-only]`: drawing, PNG encoding, PNG-sequence and mp4 figures at
+/// `dynamics-bench render [--frames N] [--frame-only]`: drawing, PNG encoding (ours at level 1, ISA-L; zlib's level 2
+/// through the same writer; ISA-L's deflate alone, the bound; Cairo's writer), PNG-sequence and mp4 figures at
 /// 750×1334 and 1920×1080, printed as a table. `--frame-only` measures drawing and encoding only (for profiling).
 /// Figures, not a test: run a release build on an otherwise idle machine.
 func runRenderBenchmark(arguments: [String]) -> Int32 {
@@ -65,21 +67,36 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
     // One frame first, so loading fonts and decoding images is not counted as drawing.
     runner.advance(to: target.time(ofFrame: 0))
     _ = try renderer.render(runner.window, scale: target.scale)
-    var drawing: Double = 0, ours: Double = 0, cairo: Double = 0
+    var drawing: Double = 0, ours: Double = 0, zlib: Double = 0, deflate: Double = 0, cairo: Double = 0
+    var ourBytes = 0, zlibBytes = 0
     for index in 0..<frames {
         runner.advance(to: target.time(ofFrame: index))
         var start = Date()
         let image = try renderer.render(runner.window, scale: target.scale)
         drawing += Date().timeIntervalSince(start)
         start = Date()
-        try PNGWriter.write(image, to: folder.appendingPathComponent("ours.png").path, compressionLevel: 1)
+        let png = try PNGWriter.encode(image, compressionLevel: 1)
+        try PNGWriter.write(png, to: folder.appendingPathComponent("ours.png").path)
         ours += Date().timeIntervalSince(start)
+        ourBytes += png.count
+        start = Date()
+        let zlibPNG = try PNGWriter.encode(image, compressionLevel: 2)
+        try PNGWriter.write(zlibPNG, to: folder.appendingPathComponent("zlib.png").path)
+        zlib += Date().timeIntervalSince(start)
+        zlibBytes += zlibPNG.count
+        start = Date()
+        try deflateAlone(image)
+        deflate += Date().timeIntervalSince(start)
         start = Date()
         try writeWithCairo(image, to: folder.appendingPathComponent("cairo.png").path)
         cairo += Date().timeIntervalSince(start)
     }
     row.drawMilliseconds = drawing / Double(frames) * 1000
     row.pngMilliseconds = ours / Double(frames) * 1000
+    row.pngKilobytes = Double(ourBytes) / Double(frames) / 1000
+    row.zlibPNGMilliseconds = zlib / Double(frames) * 1000
+    row.zlibPNGKilobytes = Double(zlibBytes) / Double(frames) / 1000
+    row.deflateAloneMilliseconds = deflate / Double(frames) * 1000
     row.cairoPNGMilliseconds = cairo / Double(frames) * 1000
     if frameOnly { return row }
 
@@ -120,6 +137,18 @@ private func writeWithCairo(_ image: Image, to path: String) throws {
         return cairo_surface_write_to_png(surface, path)
     }
     guard status == CAIRO_STATUS_SUCCESS else { throw BenchmarkError(message: "cairo could not write \(path)") }
+}
+
+/// The encoder's bound: the frame's scanlines made and compressed by ISA-L, with no PNG framing, CRCs or file.
+private func deflateAlone(_ image: Image) throws {
+    var stream: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    let status = image.bytes.withUnsafeBufferPointer { pixels in
+        dynamics_png_deflate_isal(pixels.baseAddress, Int32(image.width), Int32(image.height), image.stride,
+                                  image.isOpaque ? 0 : 1, &stream, &size)
+    }
+    free(stream)
+    guard status == 0 else { throw BenchmarkError(message: "ISA-L could not compress a frame") }
 }
 
 /// Renders `count` frames and stores their BGRA bytes back to back (for ffmpeg alone).
