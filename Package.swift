@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry", "CPango"]),
         .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPango", "CPNG", "CJPEG"]),
-        .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender"]),
+        .target(name: "CFrameConversion"),
+        .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender",
+                                                      "CFrameConversion"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender", "DynamicsScene"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos"),
         .target(

@@ -119,9 +119,9 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
         fps: 60, frames: target.frameRange(count: 300), scale: target.scale, videoPath: mp4))
     row.mp4Seconds = Date().timeIntervalSince(start)
     let raw = folder.appendingPathComponent("frames.bgra")
-    let size = try writeRawFrames(target, count: 300, to: raw)
+    let layout = try writeRawFrames(target, count: 300, to: raw)
     start = Date()
-    try encodeRaw(raw, width: size.width, height: size.height, to: folder.appendingPathComponent("alone.mp4").path)
+    try encodeRaw(raw, layout: layout, to: folder.appendingPathComponent("alone.mp4").path)
     row.ffmpegAloneSeconds = Date().timeIntervalSince(start)
     return row
 }
@@ -151,32 +151,43 @@ private func deflateAlone(_ image: Image) throws {
     guard status == 0 else { throw BenchmarkError(message: "ISA-L could not compress a frame") }
 }
 
-/// Renders `count` frames and stores their BGRA bytes back to back (for ffmpeg alone).
-private func writeRawFrames(_ target: RenderBenchTarget, count: Int, to url: URL) throws -> (width: Int, height: Int) {
+/// Renders `count` frames and stores them back to back in the layout the encoder pipes to ffmpeg for an mp4 (I420),
+/// for ffmpeg alone.
+private func writeRawFrames(_ target: RenderBenchTarget, count: Int, to url: URL) throws -> VideoFrameLayout {
     try Data().write(to: url)
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     let runner = SceneRunner(scene: target.scene)
     let renderer = Renderer()
-    var size = (width: 0, height: 0)
+    var layout: VideoFrameLayout?
+    var frame: [UInt8] = [], scratch: [UInt8] = []
     for index in 0..<count {
         runner.advance(to: target.time(ofFrame: index))
         let image = try renderer.render(runner.window, scale: target.scale)
-        size = (image.width, image.height)
-        for y in 0..<image.height {
-            try handle.write(contentsOf: image.bytes[(y * image.stride)..<(y * image.stride + image.width * 4)])
+        let current = layout ?? VideoFrameLayout(format: .mp4, width: image.width, height: image.height)
+        if layout == nil {
+            layout = current
+            frame = [UInt8](repeating: 0, count: current.frameByteCount)
         }
+        image.bytes.withUnsafeBufferPointer { pixels in
+            frame.withUnsafeMutableBufferPointer { bytes in
+                current.convert(pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque, into: bytes, scratch: &scratch)
+            }
+        }
+        try handle.write(contentsOf: frame)
     }
-    return size
+    guard let layout else { throw BenchmarkError(message: "no frames to write") }
+    return layout
 }
 
-/// ffmpeg alone, with the mp4 settings `VideoEncoder` uses, reading raw frames from a file.
-private func encodeRaw(_ raw: URL, width: Int, height: Int, to path: String) throws {
+/// ffmpeg alone, with the input layout and mp4 settings `VideoEncoder` uses, reading raw frames from a file.
+private func encodeRaw(_ raw: URL, layout: VideoFrameLayout, to path: String) throws {
     guard let ffmpeg = VideoEncoder.ffmpegPath() else { throw VideoEncoderError.ffmpegMissing }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ffmpeg)
-    process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
-                         "-s", "\(width)x\(height)", "-r", "60", "-i", raw.path]
+    var input = layout.ffmpegInputArguments(fps: 60)
+    input[input.count - 1] = raw.path
+    process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + input
         + VideoFormat.mp4.ffmpegOutputArguments(transparent: false, fps: 60) + [path]
     try process.run()
     process.waitUntilExit()

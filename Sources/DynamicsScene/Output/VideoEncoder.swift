@@ -33,7 +33,8 @@ public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Writes a video by piping raw BGRA frames into ffmpeg's standard input (no intermediate PNGs).
+/// Writes a video by piping raw frames into ffmpeg's standard input (no intermediate PNGs), in the layout
+/// `VideoFrameLayout` picks for the format.
 ///
 /// The video goes to a temporary name beside the destination and is renamed only when ffmpeg succeeds, so a failed
 /// or interrupted encode never leaves a half-written file under the requested name.
@@ -48,7 +49,9 @@ public final class VideoEncoder: @unchecked Sendable {
     private let logPath: String
     private let process: Process
     private let input: FileHandle
-    private var straightRow: [UInt8]
+    private let layout: VideoFrameLayout
+    private var frameBytes: [UInt8]
+    private var scratch: [UInt8] = []
     private var finished = false
     private let format: VideoFormat
     private let fps: Int
@@ -92,12 +95,12 @@ public final class VideoEncoder: @unchecked Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(pid)").path
         logPath = temporaryPath + ".log"
-        straightRow = [UInt8](repeating: 0, count: width * 4)
+        layout = VideoFrameLayout(format: format, width: width, height: height)
+        frameBytes = [UInt8](repeating: 0, count: layout.frameByteCount)
 
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-"]
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + layout.ffmpegInputArguments(fps: fps)
             + format.ffmpegOutputArguments(transparent: transparent, fps: fps, quality: quality) + [temporaryPath]
         let pipe = Pipe()
         process.standardInput = pipe
@@ -130,27 +133,18 @@ public final class VideoEncoder: @unchecked Sendable {
         if !finished { cancel() }
     }
 
-    /// Sends one frame of premultiplied BGRA pixels (rows `bytesPerRow` apart); un-premultiplies it on the way so
-    /// formats with alpha get straight colour. `isOpaque` (every alpha 255) skips that step.
+    /// Sends one frame of premultiplied BGRA pixels (rows `bytesPerRow` apart), converted to the pipe's layout:
+    /// un-premultiplied where alpha is below 255 (`isOpaque`, every alpha 255, skips that step), and as I420 for mp4.
     public func append(premultipliedBGRA pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int,
                        isOpaque: Bool = false) throws {
-        precondition(pixels.count >= bytesPerRow * height && bytesPerRow >= width * 4)
-        let rowBytes = width * 4
         defer { framesSent += 1 }
-        if isOpaque && bytesPerRow == rowBytes {
-            try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[0..<rowBytes * height])))
-            return
+        if isOpaque, !layout.isPlanarYUV, bytesPerRow == width * 4 {
+            // Already in the pipe's layout: sent as it is.
+            return try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[0..<layout.frameByteCount])))
         }
-        try straightRow.withUnsafeMutableBufferPointer { row in
-            for y in 0..<height {
-                let start = y * bytesPerRow
-                if isOpaque {
-                    try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[start..<start + rowBytes])))
-                    continue
-                }
-                Image.unpremultiplyRow(pixels.baseAddress! + start, into: row.baseAddress!, width: width)
-                try writeAll(UnsafeRawBufferPointer(row))
-            }
+        try frameBytes.withUnsafeMutableBufferPointer { frame in
+            layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: isOpaque, into: frame, scratch: &scratch)
+            try writeAll(UnsafeRawBufferPointer(frame))
         }
     }
 

@@ -25,7 +25,8 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     public func ffmpegOutputArguments(transparent: Bool, fps: Int, quality: VideoQuality = VideoQuality()) -> [String] {
         switch self {
         case .mp4:
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264",
+            // The frames arrive as even-sided I420 (`VideoFrameLayout`): nothing to pad or convert.
+            return ["-c:v", "libx264",
                     "-preset", quality.preset ?? "veryfast", "-crf", String(quality.crf ?? 18),
                     "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
