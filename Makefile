@@ -23,9 +23,9 @@ test:
 	@scripts/ensure-deps.sh test
 	swift test $(SWIFT_BUILD_FLAGS)
 
-## Rendering and PNG-encoding figures (prints a table; not a test).
-bench-render: release
-	swift run -c release dynamics-bench render
+## Rendering figures (prints tables; not a test): frames, PNG encoding, sequences, mp4, shards, and manim side by side.
+bench-render: deps
+	bench/run-render.sh
 
 ## Physics engine side by side with Box2D 2.4 and Chipmunk 7 (prints a table, writes bench/physics-results.json).
 bench-physics:
