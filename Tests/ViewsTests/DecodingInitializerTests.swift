@@ -94,3 +94,20 @@ private final class RingLayer: CAShapeLayer {
         #expect(host.layer.sublayers?.contains { $0 === ring } == true)
     }
 }
+
+/// Small pieces of UIKit that iOS view-controller code touches.
+@Suite struct AppShellSurfaceTests {
+    @Test func colourLiteralsMakeUIColorsAndLayerColours() {
+        let literal: UIColor = #colorLiteral(red: 0.9529411793, green: 0.6862745285, blue: 0.1333333403, alpha: 1)
+        #expect(abs(literal.red - 0.9529411793) < 1e-6 && abs(literal.blue - 0.1333333403) < 1e-6 && literal.alpha == 1)
+        let view = UIView(frame: .zero)
+        view.layer.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(view.backgroundColor == .black)
+    }
+
+    @Test func lifeCycleNotificationNamesAndTheHomeIndicatorFlagExist() {
+        #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
+        #expect(UIApplication.shared.applicationState == .active)
+        #expect(!UIViewController().prefersHomeIndicatorAutoHidden)
+    }
+}

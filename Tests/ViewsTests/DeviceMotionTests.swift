@@ -76,6 +76,33 @@ import DynamicsViews
         #expect(zip(timestamps, timestamps.dropFirst()).allSatisfy { abs($1 - $0 - 0.01) < 1e-9 })
     }
 
+    @Test func theAccelerometerReadsTheScriptedGravityOnItsOwnInterval() {
+        let clock = AnimationClock()
+        let device = DeviceAttitudeScript()
+        device.tilt(toGravity: CMAcceleration(x: 0, y: 1, z: 0), at: 0.1)
+        let manager = CMMotionManager()
+        var readings: [(time: TimeInterval, y: Double)] = []
+        device.withCurrent {
+            clock.withCurrent {
+                #expect(manager.isAccelerometerAvailable)
+                manager.accelerometerUpdateInterval = 0.05
+                manager.startAccelerometerUpdates(to: .main) { data, _ in
+                    if let data { readings.append((data.timestamp, data.acceleration.y)) }
+                }
+                manager.startDeviceMotionUpdates()
+            }
+        }
+        run(clock, device, ticks: 1...12)
+        #expect(readings.map { ($0.time * 100).rounded() } == [0, 5, 10, 15, 20])
+        #expect(readings.map(\.y) == [-1, -1, 1, 1, 1])
+        #expect(manager.isAccelerometerActive && manager.isDeviceMotionActive)
+        #expect(manager.deviceMotion?.gravity.y == 1, "device motion without a handler still updates deviceMotion")
+        manager.stopAccelerometerUpdates()
+        run(clock, device, ticks: 13...30)
+        #expect(readings.count == 5 && !manager.isAccelerometerActive && manager.isDeviceMotionActive)
+        #expect(CMAccelerometerData().acceleration == CMAcceleration(x: 0, y: 0, z: 0))
+    }
+
     @Test func outsideASceneThereIsNoDeviceMotion() {
         let manager = CMMotionManager()
         #expect(!manager.isDeviceMotionAvailable)

@@ -75,6 +75,8 @@ public final class SceneRunner {
             if index > 0 { context.advanceAnimators(by: TickClock.tickDuration) }
             for handler in context.tickHandlers { handler(now) }
             clock.drainMainQueue()
+            let statusBarShown = context.statusBar?.resolved(in: window) != nil
+            context.window.deviceSafeAreaInsets.top = statusBarShown ? StatusBarView.height : 0
             context.window.runLayoutPass()
         }
         lastTick = index

@@ -76,3 +76,5 @@ open class UIDynamicBehavior {
     /// The items a primitive behaviour acts on; empty for composites.
     var associatedItems: [any UIDynamicItem] { itemList.items }
 }
+
+extension UIDynamicBehavior: ObjectIdentity {}

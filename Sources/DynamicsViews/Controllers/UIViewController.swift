@@ -31,6 +31,9 @@ open class UIViewController: KeyValueObserver {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the controller wants the status bar hidden; read like `preferredStatusBarStyle`.
     open var prefersStatusBarHidden: Bool { false }
+    /// Whether the controller would like the home indicator hidden; scenes draw no home indicator, so it is only read
+    /// by code written for iOS.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// The child whose `preferredStatusBarStyle` counts instead of this controller's (nil: this controller's own).
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose `prefersStatusBarHidden` counts instead of this controller's (nil: this controller's own).

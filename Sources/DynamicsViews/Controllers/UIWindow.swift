@@ -6,6 +6,9 @@ import Foundation
 open class UIWindow: UIView {
     /// Whether this is the key window (the one that receives touches).
     public private(set) var isKeyWindow = false
+    /// What the device obscures at the window's edges: the scene runner sets the top to the status bar's height on
+    /// every tick the scene draws one. `safeAreaInsets` of every view derives from it.
+    package var deviceSafeAreaInsets = UIEdgeInsets.zero
 
     /// The controller whose view fills the window. Setting it loads the controller's view at once (`loadView`,
     /// `viewDidLoad`), sizes the view to the window after `viewDidLoad`, installs it and calls `viewWillAppear`;

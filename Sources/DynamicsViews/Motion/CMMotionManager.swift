@@ -2,61 +2,105 @@ import Foundation
 
 /// Core Motion's motion manager, fed by the scene's scripted device (`DeviceAttitudeScript`).
 ///
-/// Updates follow the scene clock: after `startDeviceMotionUpdates(to:withHandler:)` the handler gets a sample taken
-/// at the start time and every `deviceMotionUpdateInterval` after it, each run on the main thread at the start of the first
-/// tick at or after the sample's time (several in one tick when the interval is shorter than a tick), in time order
-/// — whatever queue is passed, so renders stay deterministic. Outside a scene there is no device motion, as in the
-/// simulator: `isDeviceMotionAvailable` is false and nothing is delivered.
+/// Updates follow the scene clock: after `startDeviceMotionUpdates(to:withHandler:)` (or the accelerometer's
+/// counterpart) the handler gets a sample taken at the start time and every update interval after it, each run on the
+/// main thread at the start of the first tick at or after the sample's time (several in one tick when the interval is
+/// shorter than a tick), in time order — whatever queue is passed, so renders stay deterministic. Outside a scene
+/// there is no motion hardware, as in the simulator: the `is…Available` properties are false and nothing is
+/// delivered. A scripted device is only ever tilted, so the accelerometer reads its gravity.
 public final class CMMotionManager {
     /// Seconds between device-motion updates. Core Motion delivers at most 100 per second; shorter intervals are
     /// treated as 0.01 s.
     public var deviceMotionUpdateInterval: TimeInterval = 0.01
-    /// The latest sample since updates started, nil before.
+    /// Seconds between accelerometer updates, limited as `deviceMotionUpdateInterval` is.
+    public var accelerometerUpdateInterval: TimeInterval = 0.01
+    /// The latest device-motion sample since updates started, nil before.
     public private(set) var deviceMotion: CMDeviceMotion?
-    /// Whether updates are running.
-    public private(set) var isDeviceMotionActive = false
-    /// Each start makes a new generation, so a stopped run's clock callback ends itself.
-    private var generation = 0
+    /// The latest accelerometer sample since updates started, nil before.
+    public private(set) var accelerometerData: CMAccelerometerData?
+    private var deviceMotionRun = UpdateRun()
+    private var accelerometerRun = UpdateRun()
 
     /// A manager; nothing is delivered until updates start.
     public init() {}
 
     /// Whether the device has motion sensors: true inside a scene (the scene's scripted device), false outside.
     public var isDeviceMotionAvailable: Bool { DeviceAttitudeScript.current != nil }
+    /// Whether the device has an accelerometer: true inside a scene, false outside.
+    public var isAccelerometerAvailable: Bool { DeviceAttitudeScript.current != nil }
+    /// Whether device-motion updates are running.
+    public var isDeviceMotionActive: Bool { deviceMotionRun.isActive }
+    /// Whether accelerometer updates are running.
+    public var isAccelerometerActive: Bool { accelerometerRun.isActive }
 
-    /// Starts updates that `deviceMotion` reflects without a handler.
+    /// Starts device-motion updates that `deviceMotion` reflects, without a handler.
     public func startDeviceMotionUpdates() {
-        start(handler: nil)
+        startDeviceMotion(handler: nil)
     }
 
-    /// Starts updates delivered to `handler` (see the type's discussion for when and where it runs).
+    /// Starts device-motion updates delivered to `handler` (see the type's discussion for when and where it runs).
     public func startDeviceMotionUpdates(to queue: OperationQueue, withHandler handler: @escaping CMDeviceMotionHandler) {
-        start(handler: handler)
+        startDeviceMotion(handler: handler)
     }
 
-    /// Stops updates; `deviceMotion` keeps the last sample.
-    public func stopDeviceMotionUpdates() {
-        isDeviceMotionActive = false
-        generation += 1
+    /// Stops device-motion updates; `deviceMotion` keeps the last sample.
+    public func stopDeviceMotionUpdates() { deviceMotionRun.stop() }
+
+    /// Starts accelerometer updates that `accelerometerData` reflects, without a handler.
+    public func startAccelerometerUpdates() {
+        startAccelerometer(handler: nil)
     }
 
-    private func start(handler: CMDeviceMotionHandler?) {
-        stopDeviceMotionUpdates()
-        guard let device = DeviceAttitudeScript.current, let clock = AnimationClock.current else { return }
-        isDeviceMotionActive = true
-        let run = generation
-        var nextSample = clock.now
-        let deliver = { [weak self] (now: TimeInterval) -> Bool in
-            guard let self, self.generation == run else { return false }
-            while nextSample <= now + AnimationClock.timeTolerance {
-                let sample = CMDeviceMotion(timestamp: nextSample, gravity: device.gravity(at: nextSample))
-                self.deviceMotion = sample
-                nextSample += max(0.01, self.deviceMotionUpdateInterval)
-                handler?(sample, nil)
-                guard self.generation == run else { return false }
-            }
-            return true
+    /// Starts accelerometer updates delivered to `handler` (see the type's discussion for when and where it runs).
+    public func startAccelerometerUpdates(to queue: OperationQueue, withHandler handler: @escaping CMAccelerometerHandler) {
+        startAccelerometer(handler: handler)
+    }
+
+    /// Stops accelerometer updates; `accelerometerData` keeps the last sample.
+    public func stopAccelerometerUpdates() { accelerometerRun.stop() }
+
+    private func startDeviceMotion(handler: CMDeviceMotionHandler?) {
+        deviceMotionRun.start(interval: { [weak self] in self?.deviceMotionUpdateInterval }) { [weak self] time, gravity in
+            let sample = CMDeviceMotion(timestamp: time, gravity: gravity)
+            self?.deviceMotion = sample
+            handler?(sample, nil)
         }
-        clock.addFrameCallback(deliver)
+    }
+
+    private func startAccelerometer(handler: CMAccelerometerHandler?) {
+        accelerometerRun.start(interval: { [weak self] in self?.accelerometerUpdateInterval }) { [weak self] time, gravity in
+            let sample = CMAccelerometerData(timestamp: time, acceleration: gravity)
+            self?.accelerometerData = sample
+            handler?(sample, nil)
+        }
+    }
+}
+
+/// One stream of samples on the scene clock: each start makes a new generation, so a stopped or restarted run's clock
+/// callback ends itself.
+private struct UpdateRun {
+    private final class Generation {}
+    private var current: Generation?
+
+    var isActive: Bool { current != nil }
+
+    mutating func stop() { current = nil }
+
+    /// Samples the current scripted device at the clock's time and every `interval()` seconds after (at least
+    /// 0.01 s), calling `deliver` with each sample's time and gravity at the start of the tick that reaches it.
+    mutating func start(interval: @escaping () -> TimeInterval?, deliver: @escaping (TimeInterval, CMAcceleration) -> Void) {
+        stop()
+        guard let device = DeviceAttitudeScript.current, let clock = AnimationClock.current else { return }
+        let generation = Generation()
+        current = generation
+        var nextSample = clock.now
+        clock.addFrameCallback { [weak generation] now in
+            while generation != nil, nextSample <= now + AnimationClock.timeTolerance {
+                guard let step = interval() else { return false }
+                deliver(nextSample, device.gravity(at: nextSample))
+                nextSample += max(0.01, step)
+            }
+            return generation != nil
+        }
     }
 }

@@ -253,6 +253,19 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
         return view as? UIWindow
     }
 
+    /// How far the window's unobscured area lies inside this view's edges: the window's own insets (the 20-point
+    /// status bar of the home-button iPhones when the scene draws one; nothing else obscures a scene) where they
+    /// overlap the view, zero elsewhere, as UIKit computes them. Zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let insets = window.deviceSafeAreaInsets
+        guard insets != .zero else { return .zero }
+        let frame = convert(bounds, to: window)
+        let safe = window.bounds.inset(by: insets)
+        return UIEdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+    }
+
     /// True when `point` (in this view's coordinates) is inside its bounds, as UIKit's default. Override it to
     /// grow or shrink the touchable area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
