@@ -58,6 +58,10 @@ for scene in "${scenes[@]}"; do
     run chipmunk-7 "$scene" "$bin/chipmunk_bench"
     run dynamics "$scene" "$dynamics_bench" physics run
     run dynamics-soft "$scene" "$dynamics_bench" physics run --solver soft
+    # The soft step at Box2D v3's own defaults (4 sub-steps, 30 Hz contacts), for the comparison with v3.
+    if [ "$scene" = pyramid-100 ]; then
+        run dynamics-soft-4x30 "$scene" "$dynamics_bench" physics run --solver soft --soft-tuning 4x30
+    fi
 done
 
 # The report validates every row and writes the array; it goes into place only when complete.

@@ -3,9 +3,15 @@ import DynamicsPhysics
 /// Runs `scene` in our engine as the C/C++ harnesses run it in Box2D 2.4: one `World.step(1/60 s)` per frame with
 /// 8 velocity and 3 position iterations, sleeping off. (UIKit itself advances in 1/120 s sub-steps; the benchmark
 /// uses Box2D's own frame so every row has the same iteration budget per simulated second.) With `.soft`, the step
-/// is solved by the soft-step profile instead, with its default sub-steps and contact stiffness.
-func runDynamicsEngine(on scene: PhysicsBenchScene, solver: SolverProfile) -> PhysicsBenchRow {
+/// is solved by the soft-step profile instead, with its default sub-steps and contact stiffness unless `softTuning`
+/// gives others (the row's engine name then says which, e.g. `dynamics-soft-4x30`).
+func runDynamicsEngine(on scene: PhysicsBenchScene, solver: SolverProfile,
+                       softTuning: (substeps: Int, contactHertz: Double)? = nil) -> PhysicsBenchRow {
     var settings = WorldSettings()
+    if let softTuning {
+        settings.substepCount = softTuning.substeps
+        settings.contactHertz = softTuning.contactHertz
+    }
     settings.velocityIterations = 8
     settings.positionIterations = 3
     settings.enableSleep = false
@@ -41,7 +47,8 @@ func runDynamicsEngine(on scene: PhysicsBenchScene, solver: SolverProfile) -> Ph
         if step + 1 == PhysicsBenchSettings.midStepCount { middle = bodies.map { world.position(of: $0) } }
     }
     let end = bodies.map { world.position(of: $0) }
-    return PhysicsBenchRow(scene: scene, engine: engineName(solver), stepMilliseconds: stepMilliseconds, middle: middle, end: end)
+    let engine = engineName(solver) + (softTuning.map { "-\($0.substeps)x\(Int($0.contactHertz))" } ?? "")
+    return PhysicsBenchRow(scene: scene, engine: engine, stepMilliseconds: stepMilliseconds, middle: middle, end: end)
 }
 
 /// The `engine` of a row: `dynamics` for the default (UIKit-reproducing) profile, `dynamics-soft` for the soft step.

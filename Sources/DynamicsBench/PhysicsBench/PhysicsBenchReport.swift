@@ -4,7 +4,7 @@ import Foundation
 struct PhysicsBenchReport {
     /// The engine every ratio is measured against.
     static let referenceEngine = "box2d-2.4"
-    static let engines = ["dynamics", "dynamics-soft", referenceEngine, "chipmunk-7"]
+    static let engines = ["dynamics", "dynamics-soft", "dynamics-soft-4x30", referenceEngine, "chipmunk-7"]
 
     struct MalformedRow: Error, CustomStringConvertible {
         var lineNumber: Int

@@ -2,9 +2,10 @@ import DynamicsPhysics
 import Foundation
 
 private let usage = """
-    usage: dynamics-bench physics run [--solver box2d|soft] [scene ...]
+    usage: dynamics-bench physics run [--solver box2d|soft] [--soft-tuning SUBSTEPSxHERTZ] [scene ...]
                                                         run our engine, print one JSON object per scene
-                                                        (solver profile: box2d, UIKit's, the default; soft: soft step)
+                                                        (solver profile: box2d, UIKit's, the default; soft: soft step;
+                                                        --soft-tuning 4x30 runs the soft step with Box2D v3's defaults)
            dynamics-bench physics report ROWS.jsonl OUT.json
                                                         validate all engines' rows, write them as a JSON array, print the table
     scenes: \(PhysicsBenchScene.names.joined(separator: ", ")) (default: all)
@@ -27,6 +28,16 @@ func runPhysicsBenchmark(arguments: [String]) -> Int32 {
             }
             names.removeFirst(2)
         }
+        var softTuning: (substeps: Int, contactHertz: Double)?
+        if names.first == "--soft-tuning" {
+            let parts = names.count >= 2 ? names[1].split(separator: "x") : []
+            guard solver == .soft, parts.count == 2, let substeps = Int(parts[0]), (1...64).contains(substeps),
+                  let hertz = Double(parts[1]), hertz > 0, hertz.isFinite else {
+                return fail("error: --soft-tuning needs --solver soft and SUBSTEPSxHERTZ, e.g. 4x30", status: 2)
+            }
+            softTuning = (substeps, hertz)
+            names.removeFirst(2)
+        }
         var scenes: [PhysicsBenchScene] = []
         for name in names.isEmpty ? PhysicsBenchScene.names : names {
             guard let scene = PhysicsBenchScene(named: name) else {
@@ -36,7 +47,7 @@ func runPhysicsBenchmark(arguments: [String]) -> Int32 {
         }
         for scene in scenes {
             // Unbuffered, so a row already measured survives a later failure.
-            FileHandle.standardOutput.write(Data((runDynamicsEngine(on: scene, solver: solver).jsonLine + "\n").utf8))
+            FileHandle.standardOutput.write(Data((runDynamicsEngine(on: scene, solver: solver, softTuning: softTuning).jsonLine + "\n").utf8))
         }
         return 0
     case "report":
