@@ -70,6 +70,14 @@ open class UIGestureRecognizer {
         actions.append(action)
     }
 
+    /// Adds `handler` as an action that receives the recogniser as its own subclass (what each subclass's
+    /// `init(handler:)` installs).
+    func addAction<Recognizer: UIGestureRecognizer>(typed handler: @escaping (Recognizer) -> Void) {
+        addAction { recognizer in
+            if let typed = recognizer as? Recognizer { handler(typed) }
+        }
+    }
+
     /// Number of touches involved: 1 while a touch is being tracked, else 0.
     public var numberOfTouches: Int { state == .possible || state == .failed ? 0 : 1 }
 

@@ -19,9 +19,7 @@ public final class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// A long-press recogniser whose handler receives it typed.
     public init(handler: @escaping (UILongPressGestureRecognizer) -> Void) {
         super.init()
-        addAction { recognizer in
-            if let press = recognizer as? UILongPressGestureRecognizer { handler(press) }
-        }
+        addAction(typed: handler)
     }
 
     /// A long-press recogniser without actions.

@@ -15,9 +15,7 @@ public final class UIPanGestureRecognizer: UIGestureRecognizer {
     /// A pan recogniser whose handler receives it typed.
     public init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
         super.init()
-        addAction { recognizer in
-            if let pan = recognizer as? UIPanGestureRecognizer { handler(pan) }
-        }
+        addAction(typed: handler)
     }
 
     /// A pan recogniser without actions.

@@ -38,9 +38,7 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// A swipe recogniser whose handler receives it typed.
     public init(handler: @escaping (UISwipeGestureRecognizer) -> Void) {
         super.init()
-        addAction { recognizer in
-            if let swipe = recognizer as? UISwipeGestureRecognizer { handler(swipe) }
-        }
+        addAction(typed: handler)
     }
 
     /// A swipe recogniser without actions.

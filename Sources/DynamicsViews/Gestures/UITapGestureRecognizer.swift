@@ -23,9 +23,7 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
     /// A tap recogniser whose handler receives it typed.
     public init(handler: @escaping (UITapGestureRecognizer) -> Void) {
         super.init()
-        addAction { recognizer in
-            if let tap = recognizer as? UITapGestureRecognizer { handler(tap) }
-        }
+        addAction(typed: handler)
     }
 
     /// A tap recogniser without actions.
