@@ -12,6 +12,12 @@ public func collideCircles(_ circleA: Circle, _ xfA: Transform, _ circleB: Circl
 
 /// Polygon A (possibly rounded) against circle B.
 public func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ circle: Circle, _ xfB: Transform) -> Manifold {
+    collideHullAndCircle(polygon, xfA, circle, xfB)
+}
+
+/// Hull A (possibly rounded) against circle B.
+func collideHullAndCircle<Hull: CollisionHull>(_ polygon: Hull, _ xfA: Transform, _ circle: Circle,
+                                               _ xfB: Transform) -> Manifold {
     let xf = xfA.inverseTimes(xfB)
     let center = xf.apply(circle.center)
     let totalRadius = polygon.radius + circle.radius
@@ -20,13 +26,13 @@ public func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ circ
     var face = 0
     var separation = -Double.infinity
     for i in 0..<polygon.count {
-        let s = dot(polygon.normals[i], center - polygon.vertices[i])
+        let s = dot(polygon.normal(i), center - polygon.vertex(i))
         if s > separation { separation = s; face = i }
     }
     if separation > totalRadius + speculativeDistance { return Manifold() }
 
-    let v1 = polygon.vertices[face]
-    let v2 = polygon.vertices[(face + 1) % polygon.count]
+    let v1 = polygon.vertex(face)
+    let v2 = polygon.vertex((face + 1) % polygon.count)
     let closest: Vec2
     if separation > 0, dot(center - v1, v2 - v1) < 0 {
         closest = v1
@@ -35,7 +41,7 @@ public func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ circ
     } else {
         // Face region, or the centre is inside the core: push out along the face normal.
         var manifold = Manifold()
-        let normal = polygon.normals[face]
+        let normal = polygon.normal(face)
         let s = separation - totalRadius
         if s > speculativeDistance { return manifold }
         let surfaceA = center - (separation - polygon.radius) * normal
@@ -45,7 +51,7 @@ public func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ circ
         return manifold
     }
     return circleContact(closestOnA: closest, radiusA: polygon.radius, centerB: center, radiusB: circle.radius,
-                         fallbackNormal: polygon.normals[face], in: xfA, xfA: xfA, xfB: xfB)
+                         fallbackNormal: polygon.normal(face), in: xfA, xfA: xfA, xfB: xfB)
 }
 
 /// Segment A (two-sided, no thickness) against circle B.

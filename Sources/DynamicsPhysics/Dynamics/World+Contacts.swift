@@ -115,6 +115,7 @@ extension World {
         contacts.withUnsafeMutableBufferPointer { contacts in
             bodies.withUnsafeMutableBufferPointer { bodies in
                 shapes.withUnsafeBufferPointer { shapes in
+                  hulls.withUnsafeBufferPointer { hulls in
                     for i in range where contacts[i].isAlive {
                         let index = Int32(i)
                         let bodyA = Int(contacts[i].bodyA), bodyB = Int(contacts[i].bodyB)
@@ -130,9 +131,20 @@ extension World {
                         let xfA = bodies[bodyA].transform, xfB = bodies[bodyB].transform
                         var manifold: Manifold
                         // Pairs of solid shapes (stacks, piles; A's kind is never below B's) go straight to their
-                        // function: `collide`'s dispatch copies both geometries, retaining and releasing the
-                        // polygons' vertex arrays, which cost as much as colliding two boxes.
-                        if case .polygon(let polygonA) = shapeA.pointee.geometry, xfA.isFinite, xfB.isFinite {
+                        // function, small polygons through their inline hulls: `collide`'s dispatch copies both
+                        // geometries, retaining and releasing the polygons' vertex arrays, which cost as much as
+                        // colliding two boxes.
+                        let hullA = HullView(hull: hulls.baseAddress! + Int(contacts[i].shapeA))
+                        let hullB = HullView(hull: hulls.baseAddress! + Int(contacts[i].shapeB))
+                        if hullA.count > 0, xfA.isFinite, xfB.isFinite, hullB.count > 0 || shapeB.pointee.kindOrder == 0 {
+                            if hullB.count > 0 {
+                                manifold = collideHulls(hullA, xfA, hullB, xfB)
+                            } else if case .circle(let circleB) = shapeB.pointee.geometry {
+                                manifold = collideHullAndCircle(hullA, xfA, circleB, xfB)
+                            } else {
+                                manifold = collide(shapeA.pointee.geometry, xfA, shapeB.pointee.geometry, xfB)
+                            }
+                        } else if case .polygon(let polygonA) = shapeA.pointee.geometry, xfA.isFinite, xfB.isFinite {
                             if case .polygon(let polygonB) = shapeB.pointee.geometry {
                                 manifold = collidePolygons(polygonA, xfA, polygonB, xfB)
                             } else if case .circle(let circleB) = shapeB.pointee.geometry {
@@ -168,6 +180,7 @@ extension World {
                             actions.append(.ended(index))
                         }
                     }
+                  }
                 }
             }
         }

@@ -15,6 +15,8 @@ public final class World {
     var bodies: [Body] = []
     var freeBodies: [Int32] = []
     var shapes: [Shape] = []
+    /// Each shape's geometry as an inline hull (`InlineHull.none` unless a small polygon), by shape index.
+    var hulls: [InlineHull] = []
     var freeShapes: [Int32] = []
     var contacts: [Contact] = []
     var freeContacts: [Int32] = []
@@ -178,6 +180,8 @@ public final class World {
         let aabb = geometry.computeAABB(bodies[Int(body)].transform)
         shape.proxy = broadPhase.createProxy(aabb, shape: index)
         shapes[Int(index)] = shape
+        if hulls.count <= Int(index) { hulls.append(contentsOf: repeatElement(.none, count: Int(index) + 1 - hulls.count)) }
+        hulls[Int(index)] = InlineHull(geometry)
         bodies[Int(body)].shapeHead = index
         bodies[Int(body)].shapeCount += 1
         return index
