@@ -10,6 +10,10 @@ struct IslandScratch {
     var beganContacts: [Int32] = []
     var data = SolverData()
     var contactSolver = ContactSolver()
+    /// Per world body, the graph colours its contacts already use (`colourContacts`); all zero between calls.
+    var colourMasks: [UInt64] = []
+    /// Contacts of each colour while `colourContacts` sorts them.
+    var colourBuckets: [[Int32]] = []
 }
 
 /// Islands: groups of awake bodies linked by touching contacts and joints, found by depth-first search from each
