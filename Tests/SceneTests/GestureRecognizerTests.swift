@@ -182,4 +182,32 @@ struct GestureRecognizerTests {
         runner.advance(to: 4)
         #expect(log.entries == ["began@36", "cancelled@48"])
     }
+
+    @Test("a recogniser that needs two fingers never sees a scripted finger; an ancestor's one-finger recogniser gets it")
+    func twoFingerRecognisersLetOneFingerThrough() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            context.view.addSubview(pad)
+            let twoFingerTap = UITapGestureRecognizer { _ in log.entries.append("two-finger tap") }
+            twoFingerTap.numberOfTouchesRequired = 2
+            pad.addGestureRecognizer(twoFingerTap)
+            context.view.addGestureRecognizer(UITapGestureRecognizer { _ in log.entries.append("tap@\(tick(context.time))") })
+            let twoFingerSwipe = UISwipeGestureRecognizer { _ in log.entries.append("two-finger swipe") }
+            twoFingerSwipe.numberOfTouchesRequired = 2
+            pad.addGestureRecognizer(twoFingerSwipe)
+            let twoFingerPan = UIPanGestureRecognizer { _ in log.entries.append("two-finger pan") }
+            twoFingerPan.minimumNumberOfTouches = 2
+            pad.addGestureRecognizer(twoFingerPan)
+            let tapThenPress = UILongPressGestureRecognizer { _ in log.entries.append("tap-and-press") }
+            tapThenPress.numberOfTapsRequired = 1
+            pad.addGestureRecognizer(tapThenPress)
+            context.tap(at: CGPoint(x: 50, y: 50), time: 0.5)
+            context.swipe(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 30, y: 100), time: 1)
+            context.pan(along: [CGPoint(x: 20, y: 20), CGPoint(x: 80, y: 20)], from: 1.5, duration: 0.2)
+            context.longPress(at: CGPoint(x: 50, y: 50), time: 2, duration: 1)
+        })
+        runner.advance(to: 4)
+        #expect(log.entries == ["tap@30"])
+    }
 }

@@ -52,9 +52,10 @@ public enum GestureDelivery {
         return nil
     }
 
-    /// The enabled recognisers of `Kind` on `view`, those without failure requirements first.
+    /// The enabled recognisers of `Kind` on `view` that one finger can satisfy, those without failure requirements
+    /// first.
     private static func enabledRecognizers<Kind: UIGestureRecognizer>(of view: UIView) -> [Kind] {
-        let enabled = (view.gestureRecognizers ?? []).compactMap { $0 as? Kind }.filter(\.isEnabled)
+        let enabled = (view.gestureRecognizers ?? []).compactMap { $0 as? Kind }.filter { $0.isEnabled && $0.acceptsOneFinger }
         return enabled.filter { !$0.hasFailureRequirements } + enabled.filter(\.hasFailureRequirements)
     }
 }

@@ -51,6 +51,9 @@ open class UIGestureRecognizer {
     /// Whether the touches so far may still become this gesture (a tap waiting for its next tap, a press not held
     /// long enough yet): a recogniser that requires this one to fail waits while this is true.
     var isUndecided: Bool { false }
+    /// Whether one finger can make this gesture: scripted touches are single fingers, so a recogniser that needs more
+    /// (a two-finger tap, say) never sees them and never recognises, as on a device touched with one finger.
+    var acceptsOneFinger: Bool { true }
     /// Whether a scripted finger that went down on this recogniser is still reported to it.
     var followsFinger = false
     /// Where the current touch is, in the coordinate space of the root (window) view.

@@ -9,9 +9,11 @@ public final class UILongPressGestureRecognizer: UIGestureRecognizer {
     public var minimumPressDuration: TimeInterval = 0.5
     /// How far the finger may wander before the press begins, in points (UIKit's default 10).
     public var allowableMovement: CGFloat = 10
-    /// Taps before the press (UIKit's default 0); the scripted touches support 0.
+    /// Taps before the press (UIKit's default 0). Scripted presses have none: with more, the recogniser never
+    /// recognises.
     public var numberOfTapsRequired = 0
-    /// Fingers needed; the scripted touches use one.
+    /// Fingers needed (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never
+    /// recognises.
     public var numberOfTouchesRequired = 1
 
     private var pressStart: (point: CGPoint, time: TimeInterval)?
@@ -26,6 +28,8 @@ public final class UILongPressGestureRecognizer: UIGestureRecognizer {
     public override init() { super.init() }
 
     override var isUndecided: Bool { pressStart != nil && !isTracking }
+
+    override var acceptsOneFinger: Bool { numberOfTouchesRequired <= 1 && numberOfTapsRequired == 0 }
 
     override func resetProgress() { pressStart = nil }
 

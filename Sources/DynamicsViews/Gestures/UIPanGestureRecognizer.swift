@@ -4,9 +4,9 @@ import DynamicsGeometry
 /// Recognises a drag: `.began` when the finger goes down, `.changed` on every move, `.ended` when it lifts,
 /// reporting translation and velocity like UIKit's.
 public final class UIPanGestureRecognizer: UIGestureRecognizer {
-    /// Fewest fingers; the scripted touches use one.
+    /// Fewest fingers (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never begins.
     public var minimumNumberOfTouches = 1
-    /// Most fingers.
+    /// Most fingers (UIKit's default: no limit).
     public var maximumNumberOfTouches = Int.max
     private var startInWindow = CGPoint.zero
     private var velocityInWindow = CGPoint.zero
@@ -48,6 +48,8 @@ public final class UIPanGestureRecognizer: UIGestureRecognizer {
         let tip = view.convert(velocityInWindow, from: window)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
+
+    override var acceptsOneFinger: Bool { minimumNumberOfTouches <= 1 && maximumNumberOfTouches >= 1 }
 
     private func location(ofWindowPoint point: CGPoint, in view: UIView?) -> CGPoint {
         guard let view, let window else { return point }

@@ -24,7 +24,8 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The permitted directions (UIKit's default `.right`).
     public var direction: Direction = .right
-    /// Fingers needed; the scripted touches use one.
+    /// Fingers needed (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never
+    /// recognises.
     public var numberOfTouchesRequired = 1
 
     /// How far the finger must travel along the direction, in points. UIKit's thresholds are private; these are
@@ -45,6 +46,8 @@ public final class UISwipeGestureRecognizer: UIGestureRecognizer {
     public override init() { super.init() }
 
     override var isUndecided: Bool { strokeStart != nil }
+
+    override var acceptsOneFinger: Bool { numberOfTouchesRequired <= 1 }
 
     override func resetProgress() { strokeStart = nil }
 

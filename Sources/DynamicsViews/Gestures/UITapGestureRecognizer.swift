@@ -7,7 +7,8 @@ import DynamicsGeometry
 public final class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (UIKit's default 1): 2 for a double tap.
     public var numberOfTapsRequired = 1
-    /// Fingers needed; only 1 is supported by the scripted touches.
+    /// Fingers needed (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never
+    /// recognises.
     public var numberOfTouchesRequired = 1
 
     /// The longest pause between the taps of a multiple tap. UIKit's value is private; 0.35 s is what a double tap
@@ -30,6 +31,8 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
     public override init() { super.init() }
 
     override var isUndecided: Bool { tapsSoFar > 0 }
+
+    override var acceptsOneFinger: Bool { numberOfTouchesRequired <= 1 }
 
     override func resetProgress() { tapsSoFar = 0 }
 
