@@ -80,6 +80,11 @@ open class UIBezierPath {
     public var flatness: CGFloat = 0.6
     /// Fill rule used by `contains(_:)` and by renderers: even-odd when true, non-zero winding when false (default).
     public var usesEvenOddFillRule = false
+    /// Lengths of the stroke's dashes and gaps, alternating, in points; empty (the default) for a solid line. Set with
+    /// `setLineDash(_:count:phase:)`.
+    public private(set) var lineDashPattern: [CGFloat] = []
+    /// How far into `lineDashPattern` the stroke starts, in points.
+    public private(set) var lineDashPhase: CGFloat = 0
 
     private var cursor = PathCursor()
 
@@ -137,6 +142,16 @@ open class UIBezierPath {
 
     /// A new path with the same elements and drawing properties, of the same class as the receiver. (UIKit's
     /// `copy()` comes from `NSCopying` and returns `Any`; `path.copy() as! UIBezierPath` still compiles here.)
+    /// Makes the stroke dashed: `count` lengths from `pattern` (dash, gap, dash, …, in points), started `phase` points
+    /// in. A nil pattern or a zero count makes it solid again, as does a pattern with a negative or non-finite length,
+    /// or one whose lengths are all zero (which would draw nothing).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        let lengths = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        let valid = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        lineDashPattern = valid ? lengths : []
+        lineDashPhase = valid && phase.isFinite ? phase : 0
+    }
+
     public func copy() -> UIBezierPath {
         let duplicate = type(of: self).init()
         duplicate.adoptDrawingProperties(of: self)
@@ -152,6 +167,8 @@ open class UIBezierPath {
         miterLimit = other.miterLimit
         flatness = other.flatness
         usesEvenOddFillRule = other.usesEvenOddFillRule
+        lineDashPattern = other.lineDashPattern
+        lineDashPhase = other.lineDashPhase
     }
 
     /// Whether a segment may be added now; opens a new subpath after `.close`.

@@ -23,6 +23,45 @@ struct SublayerTests {
         #expect(matches(pixel(try render(canvas, scale: 1), atPoint: 50, 50, scale: 1), (255, 255, 255)))
     }
 
+    @Test("lineDashPattern dashes a shape layer's stroke from lineDashPhase; a dashed path keeps its own dash")
+    func dashes() throws {
+        let canvas = makeCanvas(width: 100, height: 40)
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 0, y: 10))
+        line.addLine(to: CGPoint(x: 100, y: 10))
+        let dashed = CAShapeLayer()
+        dashed.path = line.cgPath
+        dashed.strokeColor = UIColor.blue.cgColor
+        dashed.lineWidth = 4
+        dashed.lineDashPattern = [10, 5]
+        dashed.lineDashPhase = 5
+        canvas.layer.addSublayer(dashed)
+        // A path dashed by itself, stroked by a plain draw: 20 on, 20 off along y = 30.
+        let drawn = UIBezierPath()
+        drawn.move(to: CGPoint(x: 0, y: 30))
+        drawn.addLine(to: CGPoint(x: 100, y: 30))
+        drawn.lineWidth = 4
+        drawn.setLineDash([20, 20], count: 2, phase: 0)
+        let strokeView = UIShapeView(frame: canvas.bounds, path: drawn, fillColor: nil, strokeColor: .red, lineWidth: 4)
+        canvas.addSubview(strokeView)
+        let image = try render(canvas, scale: 1)
+        // Phase 5 shifts the 15-point period left by 5: on over 0–5, off 5–10, on 10–20, off 20–25, on 25–35 …
+        let onAt: [CGFloat] = [2, 15, 30, 45], offAt: [CGFloat] = [7, 22, 37]
+        for x in onAt { #expect(matches(pixel(image, atPoint: x, 10, scale: 1), (0, 0, 255)), "dash at x = \(x)") }
+        for x in offAt { #expect(matches(pixel(image, atPoint: x, 10, scale: 1), (255, 255, 255)), "gap at x = \(x)") }
+        #expect(matches(pixel(image, atPoint: 10, 30, scale: 1), (255, 0, 0)))
+        #expect(matches(pixel(image, atPoint: 30, 30, scale: 1), (255, 255, 255)))
+        #expect(matches(pixel(image, atPoint: 50, 30, scale: 1), (255, 0, 0)))
+        // All-zero or negative patterns draw solid lines, as a pattern that would draw nothing is refused.
+        drawn.setLineDash([0, 0], count: 2, phase: 0)
+        #expect(drawn.lineDashPattern.isEmpty)
+        drawn.setLineDash([4, -1], count: 2, phase: 0)
+        #expect(drawn.lineDashPattern.isEmpty)
+        #expect(drawn.copy().lineDashPattern.isEmpty)
+        drawn.setLineDash([3, 2], count: 2, phase: 1)
+        #expect(drawn.copy().lineDashPattern == [3, 2] && drawn.copy().lineDashPhase == 1)
+    }
+
     @Test("insertSublayer orders layers among the subviews' layers; a plain layer draws its background and corners")
     func ordering() throws {
         let canvas = makeCanvas(width: 100, height: 100)

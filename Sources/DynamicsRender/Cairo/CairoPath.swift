@@ -69,6 +69,9 @@ enum CairoPath {
         case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         }
+        // Always set, so a solid stroke after a dashed one is solid; the path keeps only patterns Cairo accepts.
+        let dashes = path.lineDashPattern.map(Double.init)
+        cairo_set_dash(cr, dashes, Int32(dashes.count), Double(path.lineDashPhase))
     }
 
     /// True when `t` is finite and invertible, the only matrices Cairo accepts without entering an error state.

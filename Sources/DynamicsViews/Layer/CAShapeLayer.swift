@@ -30,6 +30,10 @@ open class CAShapeLayer: CALayer {
     public var miterLimit: CGFloat = 10
     /// Which parts of self-intersecting paths count as inside.
     public var fillRule: CAShapeLayerFillRule = .nonZero
+    /// Lengths of the stroke's dashes and gaps, alternating, in points; nil (the default) for a solid stroke.
+    public var lineDashPattern: [NSNumber]?
+    /// How far into the dash pattern the stroke starts, in points.
+    public var lineDashPhase: CGFloat = 0
 
     /// A shape layer with a path.
     public convenience init(path: UIBezierPath) {
@@ -42,7 +46,9 @@ open class CAShapeLayer: CALayer {
     override func drawContent() {
         guard let path else { return }
         ShapeDrawing.fillAndStroke(path, fillColor: fillColor, strokeColor: strokeColor, lineWidth: lineWidth,
-                                   lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, fillRule: fillRule)
+                                   lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, fillRule: fillRule,
+                                   dashPattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
+                                   dashPhase: lineDashPhase)
     }
 }
 
@@ -50,7 +56,7 @@ open class CAShapeLayer: CALayer {
 enum ShapeDrawing {
     static func fillAndStroke(_ path: UIBezierPath, fillColor: UIColor?, strokeColor: UIColor?, lineWidth: CGFloat,
                               lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
-                              fillRule: CAShapeLayerFillRule) {
+                              fillRule: CAShapeLayerFillRule, dashPattern: [CGFloat]? = nil, dashPhase: CGFloat = 0) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let styled = path.copy()
         styled.usesEvenOddFillRule = fillRule == .evenOdd
@@ -58,6 +64,8 @@ enum ShapeDrawing {
         styled.lineCapStyle = lineCap
         styled.lineJoinStyle = lineJoin
         styled.miterLimit = miterLimit
+        // A shape layer's dash is its own (a CGPath carries none); without one the path's own dash stays.
+        if let dashPattern { styled.setLineDash(dashPattern, count: dashPattern.count, phase: dashPhase) }
         if let fillColor {
             context.setFillColor(fillColor)
             context.fill(styled)
