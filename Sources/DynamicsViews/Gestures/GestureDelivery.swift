@@ -26,7 +26,7 @@ public enum GestureDelivery {
                 return true
             }
             if let control = current as? UIControl {
-                control.sendActions(for: .touchUpInside)
+                control.handleTap(at: control.convert(point, from: root))
                 return true
             }
             if current === root { break }

@@ -81,6 +81,12 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events.isSubset(of: events) }
     }
 
+    /// A scripted tap at `point` (the control's coordinates) went down and up on the control: `.touchUpInside`, or
+    /// what a control that cares where it was touched (a segmented control) makes of it.
+    func handleTap(at point: CGPoint) {
+        sendActions(for: .touchUpInside)
+    }
+
     /// Runs the actions registered for any of `events`, in registration order, if the control is enabled.
     /// The scene's tap delivery calls this with `.touchUpInside`.
     public func sendActions(for events: Event) {
