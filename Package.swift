@@ -27,6 +27,7 @@ let package = Package(
 
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
+        .target(name: "DynamicsLayoutSolver"),
         .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry", "CPango"]),
         .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPango", "CPNG", "CJPEG"]),
@@ -54,6 +55,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["DynamicsLayoutSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"], exclude: ["Fixtures"]),
         .target(name: "ViewsTestSupport", dependencies: ["DynamicsGeometry", "DynamicsViews"], path: "Tests/ViewsTestSupport"),
         .testTarget(name: "ViewsTests", dependencies: ["DynamicsGeometry", "DynamicsViews", "ViewsTestSupport"]),

@@ -19,11 +19,13 @@ need fonts-noto-color-emoji
 need fonts-quicksand
 if [ "${1:-}" = test ]; then
     need chromium    # the HTML compare report is checked in a real, headless browser
+    need python3-kiwisolver   # the constraint solver is tested against kiwisolver's answers
 fi
 if [ "${1:-}" = bench ]; then
     need libbox2d-dev
     need libchipmunk-dev
     need g++
+    need python3-kiwisolver   # bench-layout solves the same systems with kiwisolver
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
