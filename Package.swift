@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
         .target(name: "DynamicsLayoutSolver"),
-        .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry", "CPango"]),
+        .target(name: "DynamicsViews", dependencies: ["DynamicsGeometry", "DynamicsLayoutSolver", "CPango"]),
         .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsViews", "CCairo", "CPango", "CPNG", "CJPEG"]),
         .target(name: "CFrameConversion"),

@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsViews
 
 extension UIDynamicAnimator {
     /// `debugEnabled` under its Objective-C getter's name, which tutorials use: `animator.isDebugEnabled = true`.

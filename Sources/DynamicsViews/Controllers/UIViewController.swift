@@ -79,6 +79,8 @@ open class UIViewController: KeyValueObserver {
         loadedView?.owningViewController = nil
         loadedView = view
         view?.owningViewController = self
+        // A controller's view gets one update-constraints pass (`updateViewConstraints`) before its first layout.
+        view?.setNeedsUpdateConstraints()
     }
 
     /// Creates the root view; the default makes a plain view the size of the screen. Override to build your own
@@ -99,6 +101,9 @@ open class UIViewController: KeyValueObserver {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's views in the update-constraints pass; call
+    /// `super.updateViewConstraints()` last (it runs the root view's `updateConstraints()`), as UIKit asks.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
     /// Called before the view's size changes (a rotation: `UIWindow.transition(to:duration:)` in a scene); add work
     /// to run alongside with the coordinator. The default forwards to the children and the presented controller,
     /// as UIKit's does, so overrides call `super`.

@@ -54,7 +54,10 @@ open class UIButton: UIControl {
     }
 
     /// Sets the title for a state (nil removes it).
-    public func setTitle(_ title: String?, for state: State) { titles[state] = title }
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        invalidateIntrinsicContentSize()
+    }
     /// The title set for a state.
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
     /// Sets the title colour for a state.
@@ -68,7 +71,10 @@ open class UIButton: UIControl {
         }
     }
     /// Sets the image for a state.
-    public func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state] = image
+        invalidateIntrinsicContentSize()
+    }
     /// The image for a state, falling back to the normal one.
     public func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
 
@@ -88,6 +94,15 @@ open class UIButton: UIControl {
             return candidate
         }
         return current
+    }
+
+    /// The content's size, with UIKit's 6 points above and below a title (a 15-point title makes a 30-point-tall
+    /// button); an image-only button is its image's size.
+    open override var intrinsicContentSize: CGSize {
+        let parts = contentSizes()
+        let titlePadding: CGFloat = parts.title.height > 0 ? 12 : 0
+        return CGSize(width: parts.image.width + parts.title.width,
+                      height: max(parts.image.height, parts.title.height.rounded(.up) + titlePadding))
     }
 
     /// The image's and title's natural size side by side.

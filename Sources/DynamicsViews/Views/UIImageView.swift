@@ -7,7 +7,7 @@ open class UIImageView: UIView {
     override package var drawsOutsideBounds: Bool { contentMode != .scaleToFill && contentMode != .scaleAspectFit && contentMode != .redraw }
 
     /// The image shown; nil shows only the background.
-    public var image: UIImage?
+    public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
 
     /// An image view sized to the image, at the origin.
     public convenience init(image: UIImage?) {
@@ -25,6 +25,11 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+    }
+
+    /// The image's size; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size.

@@ -10,17 +10,19 @@ open class UILabel: UIView {
     }
     /// Styled text: its `.font`, `.foregroundColor`, `.backgroundColor`, `.kern`, `.underlineStyle`,
     /// `.strikethroughStyle` and `.paragraphStyle` attributes win over the label's own settings.
-    public var attributedText: NSAttributedString?
+    public var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (UIKit's default: 17 pt system font).
-    public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize)
+    public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour (UIKit's default: black).
     public var textColor: UIColor = .black
     /// Horizontal alignment of each line.
     public var textAlignment: NSTextAlignment = .natural
     /// Maximum number of lines; 0 means as many as needed. UIKit's default is 1.
-    public var numberOfLines = 1
+    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// How lines that do not fit are wrapped or shortened.
-    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+    /// The width a multi-line label wraps at when Auto Layout asks for its intrinsic size (0: unlimited).
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     /// Shrinks the font (down to `minimumScaleFactor`) until a single line fits the width.
     public var adjustsFontSizeToFitWidth = false
     /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to (0 = UIKit's default, which
@@ -87,6 +89,20 @@ open class UILabel: UIView {
         let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
         let laidOut = layout(in: CGSize(width: width, height: .greatestFiniteMagnitude))
         return CGSize(width: laidOut.size.width.rounded(.up), height: laidOut.size.height.rounded(.up))
+    }
+
+    /// The text's size: one line as wide as it is, or several wrapped at `preferredMaxLayoutWidth`.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    /// The first or last baseline of the text, which is centred vertically: half the height plus the baseline's
+    /// distance from the text's middle.
+    override func baselineOffset(last: Bool) -> (scale: CGFloat, offset: CGFloat) {
+        let width = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        let laidOut = layout(in: CGSize(width: width, height: .greatestFiniteMagnitude))
+        guard let line = last ? laidOut.lines.last : laidOut.lines.first else { return (0.5, font.ascender) }
+        return (0.5, line.origin.y - laidOut.size.height / 2)
     }
 
     /// Draws the text centred vertically in `rect`.

@@ -155,6 +155,9 @@ open class UISegmentedControl: UIControl {
     }
 
     /// As wide as the widest segment's content plus padding, times the number of segments; UIKit's height.
+    /// The segments' natural size, as `sizeThatFits`.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let widest = contentViews.map { $0.sizeThatFits(.zero).width }.max() ?? 0
         return CGSize(width: CGFloat(segments.count) * (widest + 2 * Self.contentPadding), height: Self.standardHeight)
@@ -218,6 +221,7 @@ open class UISegmentedControl: UIControl {
         }
         for view in separators + contentViews { addSubview(view) }
         if !segments.indices.contains(selectedSegmentIndex) { selectedSegmentIndex = Self.noSegment }
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 }

@@ -36,13 +36,20 @@ extension UIView {
 
     private static func resize(start: CGFloat, length: CGFloat, end: CGFloat, delta: CGFloat,
                                flexible: (start: Bool, length: Bool, end: Bool)) -> (CGFloat, CGFloat) {
+        guard delta != 0 else { return (start, length) }
+        let shares = autoresizingShares(start: start, length: length, end: end, flexible: flexible)
+        return (start + delta * shares.start, max(0, length + delta * shares.length))
+    }
+
+    /// The fractions of a change in the superview's length that go to a subview's start margin and to its length:
+    /// shared among the flexible parts in proportion to their current lengths, or equally when those are all zero.
+    /// The resizing above and the constraints Auto Layout makes from a mask both use it.
+    static func autoresizingShares(start: CGFloat, length: CGFloat, end: CGFloat,
+                                   flexible: (start: Bool, length: Bool, end: Bool)) -> (start: CGFloat, length: CGFloat) {
         let parts = [(flexible.start, start), (flexible.length, length), (flexible.end, end)].filter(\.0).map(\.1)
-        guard !parts.isEmpty, delta != 0 else { return (start, length) }
+        guard !parts.isEmpty else { return (0, 0) }
         let total = parts.reduce(0, +)
-        // With nothing to weigh by (all flexible parts zero), the change is shared equally.
-        func share(_ value: CGFloat) -> CGFloat { total > 0 ? delta * value / total : delta / CGFloat(parts.count) }
-        let newStart = flexible.start ? start + share(start) : start
-        let newLength = flexible.length ? max(0, length + share(length)) : length
-        return (newStart, newLength)
+        func share(_ value: CGFloat) -> CGFloat { total > 0 ? value / total : 1 / CGFloat(parts.count) }
+        return (flexible.start ? share(start) : 0, flexible.length ? share(length) : 0)
     }
 }

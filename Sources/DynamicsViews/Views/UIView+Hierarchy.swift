@@ -18,6 +18,8 @@ extension UIView {
             return
         }
         let oldWindow = view.window, newWindow = window
+        if view.superview != nil { view.removeConstraintsCrossing(subtreeOf: view) }
+        view.superview?.rootView.layoutStateIfPresent?.engine?.needsSync = true
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.detach()
@@ -27,6 +29,7 @@ extension UIView {
         view.didMoveToSuperview()
         view.setNeedsLayout()
         setNeedsLayout()
+        rootView.layoutStateIfPresent?.engine?.needsSync = true
     }
 
     /// Calls `body` for this view and every descendant, parents first.
@@ -76,6 +79,8 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        removeConstraintsCrossing(subtreeOf: self)
+        parent.rootView.layoutStateIfPresent?.engine?.needsSync = true
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         detach()

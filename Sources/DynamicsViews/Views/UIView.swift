@@ -60,6 +60,8 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     public var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, in the order they were added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Constraints, guides and priorities, made when Auto Layout first touches the view.
+    var layoutState: ViewLayoutState?
 
     /// A view with the given frame (origin in the superview's coordinates).
     public init(frame: CGRect) {
@@ -94,6 +96,7 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
             recordChange(of: .center, from: .point(modelCenter), to: .point(newValue))
             modelCenter = newValue
             keyValueObservations?.didChange(.center, of: self, old: old, new: newValue)
+            engineReadGeometryDidChange()
         }
     }
 
@@ -108,6 +111,7 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
             let oldSize = modelBounds.size
             modelBounds = newValue
             keyValueObservations?.didChange(.bounds, of: self, old: old, new: newValue)
+            engineReadGeometryDidChange()
             if newValue.size != oldSize {
                 if autoresizesSubviews { resizeSubviews(from: oldSize) }
                 setNeedsLayout()
@@ -214,24 +218,82 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
         context: UnsafeMutableRawPointer?
     ) {}
 
-    /// Lays out the subviews; the default does nothing (autoresizing already happened when the size changed).
-    /// Override it and set the subviews' frames; the layout pass calls it, never call it yourself.
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default gives every subview that does not translate its autoresizing mask the
+    /// frame Auto Layout solved for it (its `center` and bounds size; a transform is kept), as UIKit's does; an
+    /// override should call `super.layoutSubviews()` first. The layout pass calls it; never call it yourself.
+    open func layoutSubviews() {
+        rootView.layoutStateIfPresent?.engine?.applyFrames(toSubviewsOf: self)
+    }
 
     /// Asks for a layout pass of this view before the next frame is drawn.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Runs the layout pass now for this view and its subtree: every view that needs layout gets
-    /// `layoutSubviews()` (its view controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around it), parents
-    /// before children. A scene runs it on the window before every frame, as a run-loop turn does on iOS.
+    /// Runs the layout pass now: first the update-constraints pass and Auto Layout's solve for the whole tree, then
+    /// every view that needs layout gets `layoutSubviews()` (its view controller's
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around it), parents before children — from the topmost
+    /// ancestor that needs layout, as Core Animation does. A scene runs it on the window before every frame, as a
+    /// run-loop turn does on iOS.
     public func layoutIfNeeded() {
+        let root = rootView
+        root.prepareAutoLayout()
+        var start: UIView = self
+        var ancestor = superview
+        while let view = ancestor {
+            if view.needsLayout { start = view }
+            ancestor = view.superview
+        }
+        start.layoutSubtreeIfNeeded()
+    }
+
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    /// The size of the content when nothing else constrains it: `UIView.noIntrinsicMetric` on an axis without one
+    /// (the default for a plain view). Labels, buttons, image views and controls report their content's size.
+    /// Call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Where the first or last text baseline lies: `scale × height + offset` below the top. A plain view's
+    /// baselines are its bottom edge.
+    func baselineOffset(last: Bool) -> (scale: CGFloat, offset: CGFloat) { (1, 0) }
+
+    /// Updates the view's constraints in the update-constraints pass; call `super.updateConstraints()` last, as
+    /// UIKit asks. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether the view only works with Auto Layout; UIKit reads it for custom views, here it is only declared.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when `layoutMargins` change; the default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The view whose first baseline `firstBaselineAnchor` follows (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline `lastBaselineAnchor` follows (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The smallest size that satisfies the view's constraints closest to `targetSize`
+    /// (`UIView.layoutFittingCompressedSize` or `layoutFittingExpandedSize`), both axes at the fitting-size priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints closest to `targetSize`, each axis pulled towards it at its
+    /// priority (`.required` fixes that axis, as a self-sizing cell fixes its width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// Called before the view moves to a new superview (nil when it is removed).

@@ -1,11 +1,11 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 
-/// The exception names UIKit raises for programmer errors in UIKit Dynamics.
-enum UIKitExceptionName: String {
+/// The exception names UIKit raises for programmer errors.
+package enum UIKitExceptionName: String {
     case invalidArgument = "NSInvalidArgumentException"
     case internalInconsistency = "NSInternalInconsistencyException"
+    case genericException = "NSGenericException"
     /// UIKit raises a nested item group under this plain name.
     case invalidArgumentPlain = "Invalid Argument"
     case invalidAssociation = "Invalid Association"
@@ -17,11 +17,11 @@ enum UIKitExceptionName: String {
 ///
 /// UIKit raises Objective-C exceptions for programmer errors (a zero-size item, a behaviour added twice…); apps do not
 /// catch them, so the process ends. Swift has no such exceptions: this ends the process with the same text.
-func raiseUIKitException(_ name: UIKitExceptionName, _ reason: String) -> Never {
+package func raiseUIKitException(_ name: UIKitExceptionName, _ reason: String) -> Never {
     fatalError("*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'")
 }
 
 /// Writes one of UIKit's console warnings to standard error.
-func logUIKitWarning(_ message: String) {
+package func logUIKitWarning(_ message: String) {
     FileHandle.standardError.write(Data("UIKit Dynamics: \(message)\n".utf8))
 }

@@ -1,0 +1,261 @@
+import Foundation
+import DynamicsGeometry
+import DynamicsLayoutSolver
+
+/// Auto Layout for one view tree: turns the tree's active constraints, the autoresizing masks of the views it
+/// reads, intrinsic content sizes and built-in guides into solver constraints, keeps the solver in step with them
+/// incrementally, and hands each constrained view its frame.
+///
+/// Every item has four variables — `minX`, `minY`, `width`, `height` — in its superview's bounds coordinates (a
+/// guide's in its owning view's). A constraint between items in different superviews is written in the coordinates
+/// of their nearest common ancestor by adding up the frames (and subtracting the bounds origins) in between, so a view
+/// inside a scroll view can be pinned to a view outside it, as on iOS. The tree is walked in subview order and the
+/// solver walks its rows in a fixed order, so a layout is the same in every run.
+final class LayoutEngine {
+    /// The solver variables of one view or guide.
+    struct ItemVariables {
+        let minX: SolverVariable, minY: SolverVariable, width: SolverVariable, height: SolverVariable
+    }
+
+    final class ItemRecord {
+        weak var item: AnyObject?
+        let variables: ItemVariables
+        /// The frame the engine solved last time, to tell which views moved.
+        var solved: CGRect?
+        init(item: AnyObject, variables: ItemVariables) {
+            self.item = item
+            self.variables = variables
+        }
+    }
+
+    /// What a solver constraint stands for.
+    enum Key: Hashable {
+        case user(ObjectIdentifier)
+        case autoresizing(ObjectIdentifier, Int)
+        case contentSize(ObjectIdentifier, Int)
+        case guide(ObjectIdentifier, Int)
+        case fitting(Int)
+    }
+
+    /// A solver constraint as installed, or as last refused.
+    struct Installed {
+        var id: SolverConstraintID?
+        var constraint: SolverConstraint
+        weak var user: NSLayoutConstraint?
+        var label: String
+    }
+
+    /// A constraint the engine wants: key, solver form, the `NSLayoutConstraint` it comes from, and how to describe it.
+    struct Wanted {
+        var key: Key
+        var constraint: SolverConstraint
+        var user: NSLayoutConstraint?
+        var label: () -> String
+    }
+
+    private weak var root: UIView?
+    private var solver = LinearSolver()
+    private var records: [ObjectIdentifier: ItemRecord] = [:]
+    /// Item records in creation order: the one order the engine walks them in.
+    private var recordOrder: [ObjectIdentifier] = []
+    private var installed: [Key: Installed] = [:]
+    private var installedOrder: [Key] = []
+    private var keyOfSolverIndex: [Int32: Key] = [:]
+    /// Fixed sizes for the root (or for a fitting-size measurement).
+    private let rootSizing: RootSizing
+
+    /// Set by anything that changes what the engine wants; the next `syncIfNeeded()` looks again.
+    var needsSync = true
+    /// True while frames are being applied, so those changes do not mark the engine for another sync.
+    private(set) var isApplying = false
+    /// How many syncs have run (tests use it to see that a quiet tick does no work).
+    private(set) var syncCount = 0
+    /// Where UIKit's "Unable to simultaneously satisfy constraints" reports go (standard error by default).
+    var report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    /// How the root's own size enters the layout.
+    enum RootSizing {
+        /// The root keeps its bounds size (a window, or a tree laid out in place).
+        case fixed
+        /// `systemLayoutSizeFitting`: the root's size is a variable, pulled towards a target at given priorities.
+        case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    init(root: UIView, sizing: RootSizing = .fixed) {
+        self.root = root
+        rootSizing = sizing
+    }
+
+    // MARK: Variables
+
+    func record(for item: AnyObject) -> ItemRecord {
+        let identifier = ObjectIdentifier(item)
+        if let record = records[identifier], record.item === item { return record }
+        let variables = ItemVariables(minX: solver.makeVariable(), minY: solver.makeVariable(),
+                                      width: solver.makeVariable(), height: solver.makeVariable())
+        let record = ItemRecord(item: item, variables: variables)
+        if records[identifier] == nil { recordOrder.append(identifier) }
+        records[identifier] = record
+        return record
+    }
+
+    func frame(of item: AnyObject) -> CGRect? {
+        guard let record = records[ObjectIdentifier(item)], record.item === item else { return nil }
+        return record.solved
+    }
+
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard let record = records[ObjectIdentifier(view)], record.item === view,
+              !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        let variables = record.variables
+        return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.isAmbiguous($0) }
+    }
+
+    // MARK: Syncing
+
+    /// Brings the solver in step with the tree when something changed, then notes which views moved.
+    func syncIfNeeded() {
+        guard needsSync, let root else { return }
+        needsSync = false
+        syncCount += 1
+        var builder = WantedBuilder(engine: self, root: root)
+        builder.collect()
+        apply(builder.wanted)
+        readSolution()
+    }
+
+    private func apply(_ wanted: [Wanted]) {
+        var seen = Set<Key>()
+        seen.reserveCapacity(wanted.count)
+        var order: [Key] = []
+        order.reserveCapacity(wanted.count)
+        var additions: [Wanted] = []
+        var retries: [Wanted] = []
+        var changed = false
+        for entry in wanted {
+            guard seen.insert(entry.key).inserted else { continue }
+            order.append(entry.key)
+            if let existing = installed[entry.key] {
+                if existing.constraint == entry.constraint {
+                    if existing.id == nil { retries.append(entry) }
+                    continue
+                }
+                if let id = existing.id, sameShape(existing.constraint, entry.constraint),
+                   (try? solver.setConstant(entry.constraint.expression.constant, of: id)) != nil {
+                    installed[entry.key]?.constraint = entry.constraint
+                    changed = true
+                    continue
+                }
+                remove(entry.key)
+            }
+            additions.append(entry)
+        }
+        changed = changed || !additions.isEmpty
+        for key in installedOrder where !seen.contains(key) {
+            remove(key)
+            changed = true
+        }
+        installedOrder = order
+        for entry in additions { add(entry, reporting: true) }
+        // A constraint broken earlier is tried again once others changed, without a second report if it still fails.
+        if changed {
+            for entry in retries {
+                remove(entry.key)
+                add(entry, reporting: false)
+            }
+        }
+    }
+
+    private func sameShape(_ a: SolverConstraint, _ b: SolverConstraint) -> Bool {
+        a.relation == b.relation && a.strength == b.strength
+            && a.expression.terms.elementsEqual(b.expression.terms) { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    private func remove(_ key: Key) {
+        guard let existing = installed.removeValue(forKey: key) else { return }
+        if let id = existing.id {
+            try? solver.remove(id)
+            keyOfSolverIndex[id.index] = nil
+        }
+    }
+
+    private func add(_ entry: Wanted, reporting: Bool) {
+        let label = entry.label()
+        do {
+            let id = try solver.add(entry.constraint)
+            keyOfSolverIndex[id.index] = entry.key
+            installed[entry.key] = Installed(id: id, constraint: entry.constraint, user: entry.user, label: label)
+            entry.user?.isBroken = false
+        } catch {
+            installed[entry.key] = Installed(id: nil, constraint: entry.constraint, user: entry.user, label: label)
+            entry.user?.isBroken = true
+            guard reporting else { return }
+            if case let .unsatisfiable(conflicting) = error {
+                let others = conflicting.compactMap { keyOfSolverIndex[$0.index] }.compactMap { installed[$0]?.label }
+                report(UnsatisfiableConstraintsReport(conflicting: others + [label], broken: label).text)
+            } else {
+                report("[LayoutConstraints] Ignoring \(label): \(error)")
+            }
+        }
+    }
+
+    /// Reads every item's solved frame; a constrained view that moved or resized asks its superview for layout
+    /// (UIKit's engine does the same when a variable changes), and guides take their new frames.
+    private func readSolution() {
+        for identifier in recordOrder {
+            guard let record = records[identifier] else { continue }
+            guard let item = record.item else {
+                records[identifier] = nil
+                continue
+            }
+            let frame = pixelAligned(record.variables)
+            guard frame != record.solved else { continue }
+            record.solved = frame
+            if let guide = item as? UILayoutGuide {
+                guide.layoutFrame = frame
+                guide.owningView?.setNeedsLayout()
+            } else if let view = item as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
+                view.superview?.setNeedsLayout()
+            }
+        }
+        recordOrder.removeAll { records[$0] == nil }
+    }
+
+    /// The solved rectangle with its edges rounded to the screen's pixel grid, as UIKit's engine rounds them (so the
+    /// width is the distance between rounded edges).
+    private func pixelAligned(_ variables: ItemVariables) -> CGRect {
+        let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
+        func round(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+        let minX = solver.value(of: variables.minX), minY = solver.value(of: variables.minY)
+        let left = round(minX), top = round(minY)
+        let right = round(minX + solver.value(of: variables.width))
+        let bottom = round(minY + solver.value(of: variables.height))
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Sets the frames of `view`'s constrained subviews from the solution: `center` and the bounds size, so a
+    /// transform (a UIKit Dynamics rotation, say) is kept, as UIKit's `layoutSubviews` does.
+    func applyFrames(toSubviewsOf view: UIView) {
+        syncIfNeeded()
+        isApplying = true
+        defer { isApplying = false }
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = frame(of: subview) else { continue }
+            let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
+            if subview.bounds.size != size {
+                subview.bounds = CGRect(origin: subview.bounds.origin, size: size)
+            }
+            let center = CGPoint(x: frame.minX + subview.anchorPoint.x * size.width,
+                                 y: frame.minY + subview.anchorPoint.y * size.height)
+            if subview.center != center { subview.center = center }
+        }
+    }
+
+    /// The root's solved size (for `systemLayoutSizeFitting`).
+    func solvedRootSize() -> CGSize {
+        guard let root, let frame = frame(of: root) else { return .zero }
+        return frame.size
+    }
+
+    var sizing: RootSizing { rootSizing }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import DynamicsGeometry
+
+/// A rectangle that takes part in Auto Layout without being a view: spacing between views, or a region such as the
+/// safe area or the layout margins. Add it to a view with `addLayoutGuide(_:)`; its `layoutFrame` is in that view's
+/// coordinates after the layout pass.
+open class UILayoutGuide: CustomStringConvertible {
+    /// The view the guide was added to.
+    public internal(set) weak var owningView: UIView?
+    /// A name shown in descriptions and layout reports.
+    public var identifier = ""
+    /// The guide's rectangle in the owning view's coordinates, as the last layout pass solved it.
+    public internal(set) var layoutFrame: CGRect = .zero
+    /// Which built-in guide this is, if any; the layout engine pins built-in guides to their view.
+    let role: Role
+
+    enum Role {
+        case custom
+        case safeArea
+        case layoutMargins
+        case readableContent
+    }
+
+    /// A guide of your own; add it to a view before constraining it.
+    public init() { role = .custom }
+
+    init(role: Role, owner: UIView, identifier: String) {
+        self.role = role
+        owningView = owner
+        self.identifier = identifier
+    }
+
+    /// UIKit decodes guides from archives; there are none here.
+    public required init?(coder: NSCoder) { role = .custom }
+
+    public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    public lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
+    public lazy var rightAnchor = NSLayoutXAxisAnchor(item: self, attribute: .right)
+    public lazy var topAnchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    public lazy var bottomAnchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    public lazy var widthAnchor = NSLayoutDimension(item: self, attribute: .width)
+    public lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
+    public lazy var centerXAnchor = NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+
+    /// `<UILayoutGuide: 0x…; frame = (…); owningView = …>`.
+    open var description: String {
+        let frame = layoutFrame
+        return "<\(type(of: self)): \(addressText(self)) - \"\(identifier)\", layoutFrame = {{\(frame.minX), "
+            + "\(frame.minY)}, {\(frame.width), \(frame.height)}}, owningView = \(owningView.map { "\($0)" } ?? "nil")>"
+    }
+}
+
+extension UILayoutGuide: ObjectIdentity {}
