@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps build release bench-render bench-physics fuzz docs clean
+.PHONY: demo test deps build release bench-render bench-physics bench-layout fuzz docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -31,6 +31,11 @@ bench-render: deps
 bench-physics:
 	@scripts/ensure-deps.sh bench
 	bench/run-physics.sh
+
+## Auto Layout side by side with kiwisolver: 1,000 views, 4,000 constraints, first pass and a constant change.
+bench-layout:
+	@scripts/ensure-deps.sh bench
+	bench/run-layout.sh
 
 ## Random UIKit Dynamics scenes through the public API: crashes, hangs and NaN (make fuzz SEED=7 COUNT=500).
 SEED ?= 1

@@ -2,6 +2,7 @@ import Foundation
 
 /// `dynamics-bench render …` prints rendering and encoding figures; `dynamics-bench physics …` runs our engine's
 /// side of the physics comparison (driven by `bench/run-physics.sh`, which also runs Box2D 2.4 and Chipmunk 7);
+/// `dynamics-bench layout` times Auto Layout (driven by `bench/run-layout.sh`, which also times kiwisolver);
 /// `dynamics-bench bounce …` renders the scene `bench/run-render.sh` also renders with manim.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -9,9 +10,11 @@ case "render":
     exit(runRenderBenchmark(arguments: Array(arguments.dropFirst())))
 case "physics":
     exit(runPhysicsBenchmark(arguments: Array(arguments.dropFirst())))
+case "layout":
+    exit(runLayoutBenchmark(arguments: Array(arguments.dropFirst())))
 case "bounce":
     exit(runBounceBenchmark(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("usage: dynamics-bench render | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT\n".utf8))
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT\n".utf8))
     exit(2)
 }

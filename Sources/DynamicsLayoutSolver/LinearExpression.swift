@@ -22,6 +22,7 @@ public struct LinearExpression: Sendable, Equatable {
         terms.append((variable: variable, coefficient: coefficient))
     }
 
+    /// The same terms in the same order and the same constant.
     public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Bool {
         lhs.constant == rhs.constant && lhs.terms.elementsEqual(rhs.terms) {
             $0.variable == $1.variable && $0.coefficient == $1.coefficient
@@ -54,14 +55,17 @@ public struct SolverStrength: Sendable, Comparable, Hashable {
 
     /// A constraint that must hold.
     public static let required = SolverStrength(requiredWeight)
-    /// kiwisolver's `strong`, `medium` and `weak`.
+    /// kiwisolver's `strong`: 10⁶.
     public static let strong = SolverStrength(1_000_000)
+    /// kiwisolver's `medium`: 10³.
     public static let medium = SolverStrength(1_000)
+    /// kiwisolver's `weak`: 1.
     public static let weak = SolverStrength(1)
 
     /// Whether the constraint must hold.
     public var isRequired: Bool { weight >= SolverStrength.requiredWeight }
 
+    /// Orders by weight.
     public static func < (lhs: SolverStrength, rhs: SolverStrength) -> Bool { lhs.weight < rhs.weight }
 }
 
@@ -87,6 +91,7 @@ public struct SolverConstraintID: Hashable, Sendable, Comparable {
     /// The index of the constraint's record in its solver.
     public let index: Int32
 
+    /// Orders by index (the order slots were first used).
     public static func < (lhs: SolverConstraintID, rhs: SolverConstraintID) -> Bool { lhs.index < rhs.index }
 }
 

@@ -17,6 +17,7 @@ import Testing
             "push-tap": CGSize(width: 375, height: 667), "properties": CGSize(width: 375, height: 667),
             "alert": CGSize(width: 320, height: 568), "noise-field": CGSize(width: 320, height: 568),
             "ball-menu": CGSize(width: 375, height: 667), "springy-list": CGSize(width: 375, height: 667),
+            "stack-cards": CGSize(width: 390, height: 844),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")
@@ -51,10 +52,12 @@ import Testing
         #expect(!moved.isEmpty, "\(name): something moves")
     }
 
-    /// The views below `view`; a collection view cell's content is left out: the cell is what moves (and is traced),
-    /// and a reused cell lays its content out again for its new item.
+    /// The visible views below `view`; a collection view cell's content is left out: the cell is what moves (and is
+    /// traced), and a reused cell lays its content out again for its new item. A hidden view's subtree is not drawn,
+    /// so what moves inside it (a stack view collapsing a hidden card) is left out too.
     private static func descendants(of view: UIView) -> [UIView] {
-        view.subviews + view.subviews.filter { !($0 is UICollectionViewCell) }.flatMap { descendants(of: $0) }
+        let visible = view.subviews.filter { !$0.isHidden }
+        return visible + visible.filter { !($0 is UICollectionViewCell) }.flatMap { descendants(of: $0) }
     }
 
     @Test(arguments: PictureCard.allCases)

@@ -28,6 +28,7 @@ import Testing
         "alert": [0.55, 0.75, 2.6, 4.5, 4.9],
         "noise-field": [0.55, 2, 8],
         "springy-list": [0, 0.7, 1, 3.35, 3.6, 7],
+        "stack-cards": [0, 1.3, 2.2, 3.8, 5.2, 6.5],
     ]
 
     /// Every demo has goldens: its key frames here, or (ball-menu) a golden suite of its own.

@@ -48,7 +48,8 @@ struct NavigationControllerTests {
             context.at(0.5) { navigation.pushViewController(detail, animated: true) }
         }
         #expect(root.log == ["willMove(nav)", "didMove(nav)", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
+        // The scene draws no status bar, so the bar sits at the top, as on iOS with the status bar hidden.
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(navigation.navigationBar.shownTitle == "Inbox" && navigation.navigationBar.shownLeftTitle == nil)
         #expect(root.navigationController === navigation)
         runner.advance(to: 0.7)

@@ -15,6 +15,8 @@ extension LayoutEngine {
         /// Views whose frames constraints read, in the order they were first read.
         private var readViews: [UIView] = []
         private var readSet = Set<ObjectIdentifier>()
+        /// Views an active constraint names as one of its items.
+        private var namedSet = Set<ObjectIdentifier>()
 
         init(engine: LayoutEngine, root: UIView) {
             self.engine = engine
@@ -25,13 +27,15 @@ extension LayoutEngine {
             var views: [UIView] = []
             root.forEachInSubtree { views.append($0) }
             for view in views { view.layoutStateIfPresent?.isReadByEngine = false }
-            var constrained: [UIView] = []
             for view in views {
-                if let state = view.layoutStateIfPresent {
-                    if view !== root && !state.translatesAutoresizingMaskIntoConstraints { constrained.append(view) }
-                    for constraint in state.constraints { addUserConstraint(constraint) }
-                }
+                for constraint in view.layoutStateIfPresent?.constraints ?? [] { addUserConstraint(constraint) }
             }
+            // A view that does not translate its mask joins the layout only when a constraint names it; UIKit leaves
+            // the frame of one that no constraint mentions alone.
+            let constrained = views.filter {
+                $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints && namedSet.contains(ObjectIdentifier($0))
+            }
+            engine.constrainedViews = Set(constrained.map(ObjectIdentifier.init))
             var guides: [UILayoutGuide] = []
             for view in views {
                 for guide in view.layoutStateIfPresent?.layoutGuides ?? [] { guides.append(guide) }
@@ -67,7 +71,7 @@ extension LayoutEngine {
                 } else {
                     read(view)
                 }
-                if attribute.usesMargins { margins = view.layoutMargins }
+                if attribute.usesMargins { margins = engine.readInsets(of: view, safeArea: false) }
                 if attribute == .firstBaseline || attribute == .lastBaseline {
                     baseline = view.baselineOffset(last: attribute == .lastBaseline)
                 }
@@ -152,6 +156,9 @@ extension LayoutEngine {
         private mutating func addUserConstraint(_ constraint: NSLayoutConstraint) {
             guard let first = constraint.firstItem, let ancestor = constraint.commonAncestor(),
                   ancestor === root || ancestor.isDescendant(of: root) else { return }
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = item as? UIView { namedSet.insert(ObjectIdentifier(view)) }
+            }
             var expression = self.expression(for: first, constraint.firstAttribute, in: ancestor)
             if let second = constraint.secondItem {
                 let other = self.expression(for: second, constraint.secondAttribute, in: ancestor)
@@ -278,27 +285,35 @@ extension LayoutEngine {
             let variables = engine.record(for: guide).variables
             let ownerVariables = engine.record(for: owner).variables
             read(owner)
-            let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+            let insets = engine.readInsets(of: owner, safeArea: guide.role == .safeArea)
             let identifier = ObjectIdentifier(guide)
-            let label = { [weak guide] in "<\(guide?.identifier ?? "guide") pinned to its owning view>" }
-            append(.guide(identifier, 0), [(variables.minY, 1)], -Double(insets.top), label: label)
+            let name = guide.identifier, ownerName = "\(type(of: owner)):\(addressText(owner))"
+            func label(_ edge: String, _ inset: CGFloat, _ relation: String = "==") -> () -> String {
+                let sign = inset < 0 ? "-" : "+"
+                return { "<NSLayoutConstraint:'\(name)-\(edge)' '\(name)'.\(edge) \(relation) \(ownerName).\(edge) \(sign) "
+                    + "\(NSLayoutConstraint.number(abs(inset)))   (active)>" }
+            }
+            append(.guide(identifier, 0), [(variables.minY, 1)], -Double(insets.top), label: label("top", insets.top))
             append(.guide(identifier, 1), [(variables.height, 1), (ownerVariables.height, -1)],
-                   Double(insets.top + insets.bottom), label: label)
+                   Double(insets.top + insets.bottom), label: label("height", -insets.top - insets.bottom))
             if guide.role == .readableContent {
                 // Centred in the margins, as wide as they are but no wider than a readable line.
                 append(.guide(identifier, 2), [(variables.minX, 1), (variables.width, 0.5), (ownerVariables.width, -0.5)],
-                       Double(-insets.left + (insets.left + insets.right) / 2), label: label)
+                       Double(-insets.left + (insets.left + insets.right) / 2),
+                       label: label("centerX", (insets.left - insets.right) / 2))
                 append(.guide(identifier, 3), [(variables.width, 1), (ownerVariables.width, -1)],
-                       Double(insets.left + insets.right), .lessThanOrEqual, label: label)
+                       Double(insets.left + insets.right), .lessThanOrEqual,
+                       label: label("width", -insets.left - insets.right, "<="))
                 append(.guide(identifier, 4), [(variables.width, 1)], -Double(LayoutSpacing.readableWidth),
-                       .lessThanOrEqual, label: label)
+                       .lessThanOrEqual) { "<NSLayoutConstraint:'\(name)-width' '\(name)'.width <= 672   (active)>" }
                 append(.guide(identifier, 5), [(variables.width, 1), (ownerVariables.width, -1)],
                        Double(insets.left + insets.right), strength: LayoutEngine.strength(UILayoutPriority(999)),
-                       label: label)
+                       label: label("width", -insets.left - insets.right))
             } else {
-                append(.guide(identifier, 2), [(variables.minX, 1)], -Double(insets.left), label: label)
+                append(.guide(identifier, 2), [(variables.minX, 1)], -Double(insets.left),
+                       label: label("leading", insets.left))
                 append(.guide(identifier, 3), [(variables.width, 1), (ownerVariables.width, -1)],
-                       Double(insets.left + insets.right), label: label)
+                       Double(insets.left + insets.right), label: label("width", -insets.left - insets.right))
             }
         }
     }

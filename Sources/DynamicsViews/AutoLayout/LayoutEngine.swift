@@ -42,7 +42,10 @@ final class LayoutEngine {
         var id: SolverConstraintID?
         var constraint: SolverConstraint
         weak var user: NSLayoutConstraint?
-        var label: String
+        /// Describes the constraint for a report (made only when one is printed).
+        var label: () -> String
+        /// The `NSLayoutConstraint`'s constant that `constraint` was made with.
+        var userConstant: CGFloat
     }
 
     /// A constraint the engine wants: key, solver form, the `NSLayoutConstraint` it comes from, and how to describe it.
@@ -64,6 +67,8 @@ final class LayoutEngine {
     /// Fixed sizes for the root (or for a fitting-size measurement).
     private let rootSizing: RootSizing
 
+    /// The views that do not translate their masks and that a constraint names: the ones whose frames the engine sets.
+    var constrainedViews = Set<ObjectIdentifier>()
     /// Set by anything that changes what the engine wants; the next `syncIfNeeded()` looks again.
     var needsSync = true
     /// True while frames are being applied, so those changes do not mark the engine for another sync.
@@ -106,21 +111,86 @@ final class LayoutEngine {
 
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let record = records[ObjectIdentifier(view)], record.item === view,
-              !view.translatesAutoresizingMaskIntoConstraints else { return false }
+              constrainedViews.contains(ObjectIdentifier(view)) else { return false }
         let variables = record.variables
         return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.isAmbiguous($0) }
+    }
+
+    // MARK: Insets read from views
+
+    /// A safe area or margins the last sync read, to notice when laying out moved it.
+    private struct ReadInsets {
+        weak var view: UIView?
+        var safeArea: Bool
+        var value: UIEdgeInsets
+    }
+    private var insetsRead: [ReadInsets] = []
+
+    /// A view's safe area insets or layout margins, noted so `insetsMoved()` can tell when they change.
+    func readInsets(of view: UIView, safeArea: Bool) -> UIEdgeInsets {
+        let value = safeArea ? view.safeAreaInsets : view.layoutMargins
+        if sizing.isFitting { return value }
+        insetsRead.append(ReadInsets(view: view, safeArea: safeArea, value: value))
+        return value
+    }
+
+    /// Whether a safe area or margins the last sync used changed since (the views moved when their frames were
+    /// applied): then the engine must look again, as UIKit lays out again after `safeAreaInsetsDidChange`.
+    func insetsMoved() -> Bool {
+        for read in insetsRead {
+            guard let view = read.view else { continue }
+            if (read.safeArea ? view.safeAreaInsets : view.layoutMargins) != read.value {
+                needsSync = true
+                return true
+            }
+        }
+        return false
     }
 
     // MARK: Syncing
 
     /// Brings the solver in step with the tree when something changed, then notes which views moved.
     func syncIfNeeded() {
+        if !needsSync && !pendingConstants.isEmpty { return applyPendingConstants() }
         guard needsSync, let root else { return }
         needsSync = false
+        pendingConstants.removeAll()
         syncCount += 1
+        insetsRead.removeAll(keepingCapacity: true)
         var builder = WantedBuilder(engine: self, root: root)
         builder.collect()
         apply(builder.wanted)
+        readSolution()
+    }
+
+    /// Constraints whose constant changed since the last sync, when nothing else did.
+    private var pendingConstants: [NSLayoutConstraint] = []
+
+    /// Notes a new constant of an installed constraint: the next sync moves the optimum by dual simplex without
+    /// looking at the rest of the tree (Auto Layout's cheap path for animating a constant).
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        if !pendingConstants.contains(where: { $0 === constraint }) { pendingConstants.append(constraint) }
+    }
+
+    private func applyPendingConstants() {
+        let changed = pendingConstants
+        pendingConstants.removeAll()
+        for constraint in changed {
+            let key = Key.user(ObjectIdentifier(constraint))
+            guard let existing = installed[key], existing.user === constraint, let id = existing.id else {
+                needsSync = true
+                continue
+            }
+            var updated = existing.constraint
+            updated.expression.constant += Double(existing.userConstant - constraint.constant)
+            if (try? solver.setConstant(updated.expression.constant, of: id)) != nil {
+                installed[key]?.constraint = updated
+                installed[key]?.userConstant = constraint.constant
+            } else {
+                needsSync = true
+            }
+        }
+        if needsSync { return syncIfNeeded() }
         readSolution()
     }
 
@@ -143,6 +213,7 @@ final class LayoutEngine {
                 if let id = existing.id, sameShape(existing.constraint, entry.constraint),
                    (try? solver.setConstant(entry.constraint.expression.constant, of: id)) != nil {
                     installed[entry.key]?.constraint = entry.constraint
+                    installed[entry.key]?.userConstant = entry.user?.constant ?? 0
                     changed = true
                     continue
                 }
@@ -180,21 +251,23 @@ final class LayoutEngine {
     }
 
     private func add(_ entry: Wanted, reporting: Bool) {
-        let label = entry.label()
+        let label = entry.label
         do {
             let id = try solver.add(entry.constraint)
             keyOfSolverIndex[id.index] = entry.key
-            installed[entry.key] = Installed(id: id, constraint: entry.constraint, user: entry.user, label: label)
+            installed[entry.key] = Installed(id: id, constraint: entry.constraint, user: entry.user, label: label,
+                                             userConstant: entry.user?.constant ?? 0)
             entry.user?.isBroken = false
         } catch {
-            installed[entry.key] = Installed(id: nil, constraint: entry.constraint, user: entry.user, label: label)
+            installed[entry.key] = Installed(id: nil, constraint: entry.constraint, user: entry.user, label: label,
+                                             userConstant: entry.user?.constant ?? 0)
             entry.user?.isBroken = true
             guard reporting else { return }
             if case let .unsatisfiable(conflicting) = error {
-                let others = conflicting.compactMap { keyOfSolverIndex[$0.index] }.compactMap { installed[$0]?.label }
-                report(UnsatisfiableConstraintsReport(conflicting: others + [label], broken: label).text)
+                let others = conflicting.compactMap { keyOfSolverIndex[$0.index] }.compactMap { installed[$0]?.label() }
+                report(UnsatisfiableConstraintsReport(conflicting: others + [label()], broken: label()).text)
             } else {
-                report("[LayoutConstraints] Ignoring \(label): \(error)")
+                report("[LayoutConstraints] Ignoring \(label()): \(error)")
             }
         }
     }
@@ -214,7 +287,7 @@ final class LayoutEngine {
             if let guide = item as? UILayoutGuide {
                 guide.layoutFrame = frame
                 guide.owningView?.setNeedsLayout()
-            } else if let view = item as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
+            } else if let view = item as? UIView, constrainedViews.contains(identifier) {
                 view.superview?.setNeedsLayout()
             }
         }
@@ -239,7 +312,7 @@ final class LayoutEngine {
         syncIfNeeded()
         isApplying = true
         defer { isApplying = false }
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in view.subviews where constrainedViews.contains(ObjectIdentifier(subview)) {
             guard let frame = frame(of: subview) else { continue }
             let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
             if subview.bounds.size != size {

@@ -31,3 +31,11 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
         self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
 }
+
+extension UIEdgeInsets {
+    /// Edge by edge sums, for insets that add up (a safe area and the insets a controller adds).
+    static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+                     right: lhs.right + rhs.right)
+    }
+}

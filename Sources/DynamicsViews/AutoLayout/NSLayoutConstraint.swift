@@ -23,8 +23,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     /// What `constraints(withVisualFormat:options:metrics:views:)` aligns and in which direction it lays out.
     public struct FormatOptions: OptionSet, Sendable {
+        /// The option bits (UIKit's values).
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Align the left edges of the views in the format.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
@@ -63,7 +66,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
                 constant = oldValue
                 return
             }
-            layoutDidChange()
+            guard let view = installedView, !isBroken, let engine = view.layoutEngine else { return layoutDidChange() }
+            engine.constantDidChange(self)
         }
     }
 

@@ -33,15 +33,25 @@ open class UILayoutGuide: CustomStringConvertible {
     /// UIKit decodes guides from archives; there are none here.
     public required init?(coder: NSCoder) { role = .custom }
 
+    /// The leading edge.
     public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    /// The trailing edge.
     public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    /// The left edge.
     public lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
+    /// The right edge.
     public lazy var rightAnchor = NSLayoutXAxisAnchor(item: self, attribute: .right)
+    /// The top edge.
     public lazy var topAnchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    /// The bottom edge.
     public lazy var bottomAnchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    /// The width.
     public lazy var widthAnchor = NSLayoutDimension(item: self, attribute: .width)
+    /// The height.
     public lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
+    /// The horizontal centre.
     public lazy var centerXAnchor = NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    /// The vertical centre.
     public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
 
     /// `<UILayoutGuide: 0x…; frame = (…); owningView = …>`.

@@ -32,6 +32,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// 50: what `systemLayoutSizeFitting(_:)` uses for the target size.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
+    /// Orders by value.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// A priority `rhs` above `lhs`.

@@ -177,11 +177,7 @@ extension UIView {
     public var layoutMargins: UIEdgeInsets {
         get {
             var margins = directionalLayoutMargins.edgeInsets
-            if insetsLayoutMarginsFromSafeArea {
-                let safe = safeAreaInsets
-                margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                       bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
-            }
+            if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
             if preservesSuperviewLayoutMargins, let superview {
                 let inherited = superview.layoutMargins
                 let frame = self.frame, bounds = superview.bounds
@@ -322,22 +318,18 @@ extension UIView {
         return subviews.contains { $0.subtreeUsesAutoLayout() }
     }
 
-    /// Tells the engine of this view's tree that constraints, guides, priorities or intrinsic sizes changed, and
-    /// asks for a layout pass.
+    /// Tells the engine of this view's tree that constraints, guides, priorities or intrinsic sizes changed. The
+    /// next layout pass solves again, and the views whose frames change then ask their superviews for layout; nothing
+    /// else is laid out again (a view an animator moved stays where it is unless its own frame changes).
     func layoutStructureDidChange() {
-        let root = rootView
-        root.layoutState?.engine?.needsSync = true
-        root.setNeedsLayout()
-        superview?.setNeedsLayout()
+        rootView.layoutState?.engine?.needsSync = true
     }
 
     /// Called by `center` and `bounds`: a view the engine reads makes it look again.
     func engineReadGeometryDidChange() {
         guard let state = layoutState, state.isReadByEngine else { return }
-        let root = rootView
-        guard let engine = root.layoutState?.engine, !engine.isApplying else { return }
+        guard let engine = rootView.layoutState?.engine, !engine.isApplying else { return }
         engine.needsSync = true
-        root.setNeedsLayout()
     }
 
     /// Whether the engine's layout of this view is ambiguous: some of its position or size is not determined by

@@ -130,6 +130,8 @@ open class UINavigationController: UIViewController {
 
     /// Adds `controller`'s view full-size under the bar (and below `sibling`, when given).
     private func show(_ controller: UIViewController, below sibling: UIView? = nil) {
+        // The content runs under the bar, whose height joins its safe area, as UIKit's navigation controller does.
+        controller.containerSafeAreaInsets = UIEdgeInsets(top: UINavigationBar.barHeight, left: 0, bottom: 0, right: 0)
         let content: UIView = controller.view
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -143,7 +145,9 @@ open class UINavigationController: UIViewController {
     }
 
     private func placeBar() {
-        navigationBar.frame = CGRect(x: 0, y: UINavigationBar.statusBarHeight, width: view.bounds.width,
+        // Below the status bar when the window has one (its top safe-area inset), as UIKit places the bar.
+        let top = view.window?.deviceSafeAreaInsets.top ?? UINavigationBar.statusBarHeight
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width,
                                      height: UINavigationBar.barHeight)
     }
 

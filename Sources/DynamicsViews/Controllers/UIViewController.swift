@@ -101,6 +101,15 @@ open class UIViewController: KeyValueObserver {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Insets added to the safe area the controller's view would otherwise have (UIKit's, for custom bars).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaDidChange() } }
+    }
+    /// What a container adds to this controller's safe area (a navigation controller: its bar).
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { loadedView?.safeAreaDidChange() } }
+    }
+
     /// Updates the constraints of the controller's views in the update-constraints pass; call
     /// `super.updateViewConstraints()` last (it runs the root view's `updateConstraints()`), as UIKit asks.
     open func updateViewConstraints() { loadedView?.updateConstraints() }

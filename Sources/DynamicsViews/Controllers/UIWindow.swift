@@ -8,7 +8,9 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     /// What the device obscures at the window's edges: the scene runner sets the top to the status bar's height on
     /// every tick the scene draws one. `safeAreaInsets` of every view derives from it.
-    package var deviceSafeAreaInsets = UIEdgeInsets.zero
+    package var deviceSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if deviceSafeAreaInsets != oldValue { safeAreaDidChange() } }
+    }
 
     /// The controller whose view fills the window. Setting it loads the controller's view at once (`loadView`,
     /// `viewDidLoad`), sizes the view to the window after `viewDidLoad`, installs it and calls `viewWillAppear`;
@@ -43,7 +45,11 @@ open class UIWindow: UIView {
     /// controller that has appeared since the last one.
     public func runLayoutPass() {
         layoutIfNeeded()
-        if let controller = rootViewController, controller.isAppearing { controller.endAppearance(animated: false) }
+        if let controller = rootViewController, controller.isAppearing {
+            controller.endAppearance(animated: false)
+            // What viewDidAppear changed is laid out before the frame is drawn, as in the same run-loop turn on iOS.
+            layoutIfNeeded()
+        }
     }
 }
 

@@ -15,6 +15,7 @@ extension UIView {
             subviews.remove(at: current)
             if current < target { target -= 1 }
             subviews.insert(view, at: min(max(target, 0), subviews.count))
+            didAddSubview(view)
             return
         }
         let oldWindow = view.window, newWindow = window
@@ -27,6 +28,7 @@ extension UIView {
         view.superview = self
         if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
+        didAddSubview(view)
         view.setNeedsLayout()
         setNeedsLayout()
         rootView.layoutStateIfPresent?.engine?.needsSync = true
@@ -41,6 +43,7 @@ extension UIView {
     /// Takes the view out of its superview's list without the move callbacks.
     private func detach() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }

@@ -31,8 +31,11 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
 
-    /// Whether the view and its subviews are skipped when drawing.
-    public var isHidden = false
+    /// Whether the view and its subviews are skipped when drawing. A stack view leaves its hidden arranged subviews
+    /// out of its arrangement.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) } }
+    }
     /// Whether subviews and content are clipped to the bounds (same as `layer.masksToBounds`).
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -235,14 +238,19 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     /// run-loop turn does on iOS.
     public func layoutIfNeeded() {
         let root = rootView
-        root.prepareAutoLayout()
-        var start: UIView = self
-        var ancestor = superview
-        while let view = ancestor {
-            if view.needsLayout { start = view }
-            ancestor = view.superview
+        // Laying out can move the safe area or margins that constraints used; UIKit then lays out again. A few
+        // rounds settle any real layout.
+        for _ in 0..<4 {
+            root.prepareAutoLayout()
+            var start: UIView = self
+            var ancestor = superview
+            while let view = ancestor {
+                if view.needsLayout { start = view }
+                ancestor = view.superview
+            }
+            start.layoutSubtreeIfNeeded()
+            guard let engine = root.layoutStateIfPresent?.engine, engine.insetsMoved() else { return }
         }
-        start.layoutSubtreeIfNeeded()
     }
 
     func layoutSubtreeIfNeeded() {
@@ -296,6 +304,11 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
+    /// Called after a subview was added (or moved within the subviews); the default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed; the default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+
     /// Called before the view moves to a new superview (nil when it is removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to a new superview (or was removed).
@@ -315,17 +328,59 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
         return view as? UIWindow
     }
 
-    /// How far the window's unobscured area lies inside this view's edges: the window's own insets (the 20-point
-    /// status bar of the home-button iPhones when the scene draws one; nothing else obscures a scene) where they
-    /// overlap the view, zero elsewhere, as UIKit computes them. Zero outside a window.
+    /// How far the unobscured area lies inside this view's edges, as UIKit computes it: the window's insets (the
+    /// 20-point status bar of the home-button iPhones when the scene draws one), narrowed by each view controller's
+    /// `additionalSafeAreaInsets` and what its container adds (a navigation bar) on the way down, where that area
+    /// overlaps the view; zero outside a window.
     open var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let insets = window.deviceSafeAreaInsets
-        guard insets != .zero else { return .zero }
         let frame = convert(bounds, to: window)
-        let safe = window.bounds.inset(by: insets)
-        return UIEdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-                            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+        let (safe, container) = safeRect(in: window)
+        return Self.overlapInsets(of: frame, with: safe, insetFrom: container)
+    }
+
+    /// The unobscured rectangle in window coordinates at this view's depth, and the rectangle it was inset from (an
+    /// edge that is not inset obscures nothing, however far a view reaches past it).
+    private func safeRect(in window: UIWindow) -> (safe: CGRect, container: CGRect) {
+        var container = window.bounds
+        var rect = container.inset(by: window.deviceSafeAreaInsets)
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current, view !== window {
+            chain.append(view)
+            current = view.superview
+        }
+        for view in chain.reversed() {
+            guard let controller = view.owningViewController else { continue }
+            let extra = controller.additionalSafeAreaInsets + controller.containerSafeAreaInsets
+            guard extra != .zero else { continue }
+            let frame = view.convert(view.bounds, to: window)
+            let inherited = Self.overlapInsets(of: frame, with: rect, insetFrom: container)
+            container = frame
+            rect = frame.inset(by: inherited + extra)
+        }
+        return (rect, container)
+    }
+
+    /// How far `safe` lies inside `frame`'s edges, on the edges where `safe` is inset from `container` (zero where it
+    /// reaches past them).
+    private static func overlapInsets(of frame: CGRect, with safe: CGRect, insetFrom container: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(top: safe.minY > container.minY ? max(0, safe.minY - frame.minY) : 0,
+                     left: safe.minX > container.minX ? max(0, safe.minX - frame.minX) : 0,
+                     bottom: safe.maxY < container.maxY ? max(0, frame.maxY - safe.maxY) : 0,
+                     right: safe.maxX < container.maxX ? max(0, frame.maxX - safe.maxX) : 0)
+    }
+
+    /// Called when the safe area insets change; the default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Tells the subtree that its safe area may have changed: Auto Layout looks again at its guides and margins.
+    func safeAreaDidChange() {
+        forEachInSubtree {
+            $0.safeAreaInsetsDidChange()
+            $0.setNeedsLayout()
+        }
+        rootView.layoutStateIfPresent?.engine?.needsSync = true
     }
 
     /// True when `point` (in this view's coordinates) is inside its bounds, as UIKit's default. Override it to

@@ -270,14 +270,21 @@ import DynamicsViews
         #expect(badge.frame == CGRect(x: 280, y: 130, width: 20, height: 20))
     }
 
-    @Test func viewWithoutConstraintsCollapsesAsOnIOS() {
+    @Test func aViewNoConstraintNamesKeepsItsFrame() {
         let root = makeRoot()
-        let lost = UIView(frame: CGRect(x: 40, y: 40, width: 100, height: 100))
-        lost.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(lost)
+        let free = UIView(frame: CGRect(x: 40, y: 40, width: 100, height: 100))
+        free.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(free)
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pinned)
+        pinned.widthAnchor.constraint(equalToConstant: 30).isActive = true
         root.layoutIfNeeded()
-        #expect(lost.frame == .zero)
-        #expect(lost.hasAmbiguousLayout)
+        #expect(free.frame == CGRect(x: 40, y: 40, width: 100, height: 100))
+        #expect(!free.hasAmbiguousLayout)
+        // Named by a constraint, a view is the engine's: an unconstrained position is ambiguous and solves to 0.
+        #expect(pinned.frame == CGRect(x: 0, y: 0, width: 30, height: 0))
+        #expect(pinned.hasAmbiguousLayout)
     }
 
     @Test func systemLayoutSizeFittingMeasuresContent() {
@@ -354,5 +361,28 @@ import DynamicsViews
         let width = view.widthAnchor.constraint(equalToConstant: 44)
         width.isActive = true
         #expect(width.description.hasSuffix(".width == 44   (active)>"))
+    }
+
+    @Test func visualFormatLanguage() {
+        let root = makeRoot()
+        let a = UIView(), b = UIView(), c = UIView()
+        for view in [a, b, c] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let views = ["a": a, "b": b, "c": c]
+        var constraints = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[a(==side)]-gap-[b(>=50@750)]-|", options: [.alignAllTop], metrics: ["side": 60, "gap": 12.5],
+            views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-30-[a(40)][c(==a)]", options: [.alignAllLeading],
+                                                      metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:[c(a)]", options: [], metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[b(==20)]", options: [], metrics: nil, views: views)
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 20, y: 30, width: 60, height: 40))
+        #expect(b.frame == CGRect(x: 92.5, y: 30, width: 277.5, height: 20)) // to 20 points from the right edge
+        #expect(c.frame == CGRect(x: 20, y: 70, width: 60, height: 40))
+        #expect(constraints.count == 13)
     }
 }
