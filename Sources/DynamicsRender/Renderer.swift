@@ -279,13 +279,15 @@ public final class Renderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
         }
-        func drawNew(alpha: CGFloat, offset: CGSize = .zero) {
+        func drawNew(alpha: CGFloat, offset: CGSize = .zero, adding: Bool = false) {
             guard alpha > 0 else { return }
             cairo_push_group(cr)
             cairo_translate(cr, offset.width, offset.height)
             newLook()
             cairo_pop_group_to_source(cr)
+            if adding { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
             cairo_paint_with_alpha(cr, alpha)
+            if adding { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         }
         func squashed(_ scale: CGFloat, horizontally: Bool, _ draw: () -> Void) {
             guard scale > 1e-3 else { return }
@@ -314,8 +316,13 @@ public final class Renderer {
         }
         switch transition.kind {
         case .fade:
+            // (1 − p)·old + p·new in premultiplied colour: the two weighted pictures added in a group, so an opaque
+            // view stays opaque half-way and a translucent one fades as iOS fades it.
+            cairo_push_group(cr)
             drawOld(alpha: 1 - p)
-            drawNew(alpha: p)
+            drawNew(alpha: p, adding: true)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
         case .flipHorizontal, .flipVertical:
             var horizontal = true
             if case .flipVertical = transition.kind { horizontal = false }
