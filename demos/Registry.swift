@@ -24,4 +24,5 @@ public let demoScenes: [Scene] = [
     noiseFieldScene,
     ballMenuScene,
     springyListScene,
+    cardCatchScene,
 ]

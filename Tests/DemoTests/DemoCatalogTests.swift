@@ -17,6 +17,7 @@ import Testing
             "push-tap": CGSize(width: 375, height: 667), "properties": CGSize(width: 375, height: 667),
             "alert": CGSize(width: 320, height: 568), "noise-field": CGSize(width: 320, height: 568),
             "ball-menu": CGSize(width: 375, height: 667), "springy-list": CGSize(width: 375, height: 667),
+            "card-catch": CGSize(width: 375, height: 667),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")
