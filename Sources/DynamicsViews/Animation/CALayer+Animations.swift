@@ -22,6 +22,8 @@ final class LayerAnimationEntry: ClockDriven, TransactionTracked {
 
     func advance(to now: TimeInterval) -> Bool {
         if isDone { return false }
+        // A layer that went away takes its animations with it, as on iOS (no delegate call).
+        guard layer != nil else { return false }
         if wasRemoved {
             stop(finished: false)
             return false

@@ -18,15 +18,17 @@ extension UIView {
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Run each iteration forwards, then backwards; the model value shows when the animation ends.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-        /// Use this animation's duration even when nested in another animation block.
+        /// Use this animation's duration even when nested in another animation block (nested animations always use
+        /// their own duration here).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
-        /// Use this animation's curve even when nested in another animation block.
+        /// Use this animation's curve even when nested in another animation block (nested animations always use
+        /// their own curve here).
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Transitions: redraw the content during the transition instead of fading snapshots (both look the same here).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// `transition(from:to:…)`: hide and show the views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-        /// Use none of the enclosing animation block's options.
+        /// Use none of the enclosing animation block's options (nested animations never inherit options here).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Ease in and out (the default curve).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)

@@ -19,9 +19,9 @@ extension UIView {
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
         /// Run forwards, then backwards.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
-        /// Use this animation's duration even when nested in another animation block.
+        /// Use this animation's duration even when nested in another animation block (always so here).
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
-        /// Use none of the enclosing animation block's options.
+        /// Use none of the enclosing animation block's options (never inherited here).
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
         /// Straight lines between keyframe values at their times (the default).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
