@@ -7,12 +7,14 @@ import Foundation
 /// while a `CABasicAnimation` pulses the card's badge and a `CAAnimationGroup` sends rings out from it for ever.
 /// When the card is home, its caption changes with a cross-dissolve transition.
 ///
-/// Scripted finger: at 0.6 s a quick flick up and to the right; at 2.9 s a flick down and to the left.
+/// Scripted finger: at 0.6 s a quick flick up and to the right; at 1.9 s, while the spring is still bringing the card
+/// back, a flick down and to the left grabs it where it is shown (the animator stops without finishing, so its
+/// completion never runs) and throws it again; at 4.0 s a short flick upwards.
 let cardCatchScene = Scene(
     name: "card-catch",
     summary: "Mixed animation systems: a card flicked with UIKit Dynamics is caught by a spring UIViewPropertyAnimator and sent home; a CABasicAnimation pulses its badge; 375×667",
     size: CGSize(width: 375, height: 667),
-    duration: 5
+    duration: 6
 ) { context in
     context.statusBar = .dark
     let controller = CardCatchViewController()
@@ -20,7 +22,9 @@ let cardCatchScene = Scene(
     context.pan(along: [CGPoint(x: 190, y: 380), CGPoint(x: 215, y: 362), CGPoint(x: 262, y: 326)],
                 from: 0.6, duration: 0.2)
     context.pan(along: [CGPoint(x: 180, y: 360), CGPoint(x: 160, y: 385), CGPoint(x: 118, y: 436)],
-                from: 2.9, duration: 0.2)
+                from: 1.9, duration: 0.2)
+    context.pan(along: [CGPoint(x: 190, y: 380), CGPoint(x: 198, y: 350), CGPoint(x: 212, y: 296)],
+                from: 4.0, duration: 0.15)
 }
 
 /// The card screen: the card rests at `home`; a pan drags it, releasing throws it, and 0.4 s later a spring

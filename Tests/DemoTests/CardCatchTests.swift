@@ -5,7 +5,7 @@ import Testing
 
 /// The mixed-systems demo: physics throws the card, a spring animator brings it home, layer animations pulse.
 @Suite struct CardCatchTests {
-    @Test("The thrown card flies, is caught 0.4 s after release and springs home upright; the caption cross-fades")
+    @Test("The thrown card flies, is caught 0.4 s after release and springs home upright; a grab mid-spring hands it back to physics")
     func flightCatchAndReturn() throws {
         let scene = try #require(demoScenes.first { $0.name == "card-catch" })
         let runner = SceneRunner(scene: scene)
@@ -18,13 +18,21 @@ import Testing
         #expect(abs(atan2(flying.transform.b, flying.transform.a)) > 0.05, "and spinning")
         runner.advance(to: 1.3)
         #expect(card.center == home && card.transform == .identity, "caught: the model is home at once")
-        #expect(try #require(card.layer.presentation()).position != home, "the presentation is still on its way")
-        runner.advance(to: 2.5)
+        let returning = try #require(card.layer.presentation()).position
+        #expect(returning != home, "the presentation is still on its way")
+        // 1.9 s: the finger takes the card mid-spring; the animator stops where the card is shown.
+        runner.advance(to: 1.9 - 1.0 / 60)
+        let shown = try #require(card.layer.presentation())
+        #expect(shown.position != home, "still springing")
+        runner.advance(to: 1.9)
+        #expect(card.layer.animationKeys() == nil, "no animation left: the model holds the shown values")
+        #expect(abs(card.center.x - shown.position.x) < 5 && abs(card.center.y - shown.position.y) < 5)
+        runner.advance(to: 3.6)
         let back = try #require(card.layer.presentation())
         #expect(abs(back.position.x - home.x) < 0.5 && abs(back.position.y - home.y) < 0.5)
-        #expect(caption.text == "Caught!")
+        #expect(caption.text == "Caught!", "the interrupted animator never completed")
         #expect(caption.layer.presentation()?.transition != nil, "the caption's cross dissolve is running")
-        runner.advance(to: 5)
+        runner.advance(to: 6)
         #expect(caption.text == "Caught again")
         #expect(card.layer.animationKeys() == nil)
         let badge = try #require(card.subviews.last)

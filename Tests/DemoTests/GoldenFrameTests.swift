@@ -28,7 +28,7 @@ import Testing
         "alert": [0.55, 0.75, 2.6, 4.5, 4.9],
         "noise-field": [0.55, 2, 8],
         "springy-list": [0, 0.7, 1, 3.35, 3.6, 7],
-        "card-catch": [0.3, 0.7, 1.1, 1.6, 2.45, 3.4, 4.6],
+        "card-catch": [0.3, 0.7, 1.1, 1.6, 2.0, 2.6, 3.3, 4.3, 5.8],
     ]
 
     /// Every demo has goldens: its key frames here, or (ball-menu) a golden suite of its own.
