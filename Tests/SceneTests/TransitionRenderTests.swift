@@ -70,4 +70,40 @@ import Testing
         let half = try render(runner, at: 1.5).pixel(x: 50, y: 50)
         #expect(abs(Int(half.r) - 128) <= 1, "\(half)")
     }
+
+    @Test("A flip narrows the old look to a line by half-way, then widens the new one; transition(from:to:) swaps views")
+    func flipAndSwap() throws {
+        // The completions count finished transitions in the card's tag (a scene's build closure is @Sendable).
+        let scene = Scene(name: "flip", summary: "", size: CGSize(width: 200, height: 100), duration: 2) { context in
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            card.backgroundColor = .red
+            context.view.addSubview(card)
+            let container = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+            context.view.addSubview(container)
+            let front = UIView(frame: container.bounds)
+            front.backgroundColor = .red
+            container.addSubview(front)
+            let back = UIView(frame: container.bounds)
+            back.backgroundColor = .green
+            context.at(0.5) {
+                UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                                  animations: { card.backgroundColor = .blue }) { if $0 { card.tag += 1 } }
+                UIView.transition(from: front, to: back, duration: 1, options: [.transitionCrossDissolve]) {
+                    if $0 { card.tag += 1 }
+                }
+            }
+        }
+        let runner = SceneRunner(scene: scene, screenScale: 1)
+        let card = runner.rootView.subviews[0], container = runner.rootView.subviews[1]
+        // A quarter of the way the old red is cos(π/4) ≈ 0.71 of its width, centred: 14.6 pt of white each side.
+        let quarter = try render(runner, at: 0.75)
+        #expect(quarter.pixel(x: 8, y: 50) == (255, 255, 255, 255) && quarter.pixel(x: 20, y: 50) == (255, 0, 0, 255))
+        #expect(quarter.pixel(x: 92, y: 50) == (255, 255, 255, 255) && quarter.pixel(x: 80, y: 50) == (255, 0, 0, 255))
+        let late = try render(runner, at: 1.25)
+        #expect(late.pixel(x: 8, y: 50) == (255, 255, 255, 255) && late.pixel(x: 50, y: 50) == (0, 0, 255, 255))
+        #expect(container.subviews.count == 1 && container.subviews[0].backgroundColor == .green)
+        #expect(card.tag == 0)
+        runner.advance(to: 1.6)
+        #expect(card.tag == 2, "both completions ran with true")
+    }
 }
