@@ -80,6 +80,19 @@ import DynamicsViews
             #expect(abs(try #require(layer.presentation()).position.x - halfway) < 1e-9, "\(String(describing: from)) \(String(describing: to)) \(String(describing: by))")
             clock.advance(to: start + 1)
         }
+        // Additive: the values add to the model value beneath.
+        let layer = layer()
+        layer.position = CGPoint(x: 50, y: 50)
+        clock.withCurrent {
+            let nudge = CABasicAnimation(keyPath: "position")
+            nudge.fromValue = CGPoint(x: 0, y: 0)
+            nudge.toValue = CGPoint(x: 10, y: -20)
+            nudge.isAdditive = true
+            nudge.duration = 1
+            layer.add(nudge, forKey: "nudge")
+        }
+        clock.advance(to: clock.now + 0.5)
+        #expect(try #require(layer.presentation()).position == CGPoint(x: 55, y: 40))
     }
 
     @Test("Key paths: rotation, scale, bounds, corner radius and colour animate their presented values")
@@ -277,11 +290,16 @@ import DynamicsViews
         #expect(abs(swiftUIExample.perceptualDuration - 0.63) < 0.005 && abs(swiftUIExample.bounce - 0.5) < 1e-9)
     }
 
-    @Test("Keyframes: linear with key times, discrete, paced, and a path with automatic rotation")
+    @Test("Keyframes: linear with key times, discrete, paced, cubic, and a path with automatic rotation")
     func keyframes() throws {
         let clock = AnimationClock()
-        let linear = layer(), discrete = layer(), paced = layer(), path = layer()
+        let linear = layer(), discrete = layer(), paced = layer(), path = layer(), cubic = layer()
         clock.withCurrent {
+            let spline = CAKeyframeAnimation(keyPath: "position.x")
+            spline.values = [0, 100, 0]
+            spline.calculationMode = .cubic
+            spline.duration = 1
+            cubic.add(spline, forKey: nil)
             let a = CAKeyframeAnimation(keyPath: "position.x")
             a.values = [0, 100, 0]
             a.keyTimes = [0, 0.8, 1]
@@ -309,6 +327,10 @@ import DynamicsViews
             d.duration = 1
             path.add(d, forKey: nil)
         }
+        clock.advance(to: 0.25)
+        // Catmull-Rom through 0, 100, 0 with the ends as their own neighbours: half-way along the first segment
+        // ½(2·0 + 100·½ + 400·¼ − 300·⅛) = 56.25.
+        #expect(abs(try #require(cubic.presentation()).position.x - 56.25) < 1e-9)
         clock.advance(to: 0.4)
         #expect(abs(try #require(linear.presentation()).position.x - 50) < 1e-9)
         #expect(try #require(discrete.presentation()).opacity == 0.5)

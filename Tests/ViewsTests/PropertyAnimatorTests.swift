@@ -186,4 +186,30 @@ import DynamicsViews
         clock.advance(to: 1.25)
         #expect(ended == [.end])
     }
+
+    @Test("A delay factor starts a block part-way; pausesOnCompletion holds the end until the animator is reversed")
+    func delayFactorAndPausingAtTheEnd() throws {
+        let clock = AnimationClock()
+        let view = square()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
+        animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
+        animator.pausesOnCompletion = true
+        animator.addCompletion { positions.append($0) }
+        clock.withCurrent { animator.startAnimation() }
+        clock.advance(to: 0.4)
+        #expect(try #require(view.layer.presentation()).opacity == 1, "the delayed block has not begun")
+        clock.advance(to: 0.75)
+        #expect(abs(try #require(view.layer.presentation()).opacity - 0.5) < 1e-9)
+        clock.advance(to: 1.5)
+        #expect(positions.isEmpty && animator.state == .active && !animator.isRunning && animator.fractionComplete == 1)
+        #expect(try x(view) == 105)
+        animator.isReversed = true
+        clock.withCurrent { animator.startAnimation() }
+        clock.advance(to: 2)
+        #expect(abs(try x(view) - 55) < 1e-9)
+        animator.pausesOnCompletion = false
+        clock.advance(to: 2.5)
+        #expect(positions == [.start] && view.center.x == 5 && view.alpha == 1)
+    }
 }
