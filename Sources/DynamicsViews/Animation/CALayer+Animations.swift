@@ -11,7 +11,7 @@ final class LayerAnimationEntry: ClockDriven, TransactionTracked {
     /// Set when the animation was removed or replaced: it stops with `finished == false` on the next advance.
     var wasRemoved = false
     private var isDone = false
-    private var finishObservers: [() -> Void] = []
+    private var finishObservers = FinishObservers()
 
     init(key: String?, animation: CAAnimation, layer: CALayer, clock: AnimationClock?) {
         self.key = key
@@ -43,14 +43,10 @@ final class LayerAnimationEntry: ClockDriven, TransactionTracked {
         isDone = true
         animation.delegate?.animationDidStop(animation, finished: finished)
         animation.stopHandler?(finished)
-        let observers = finishObservers
-        finishObservers = []
-        for observer in observers { observer() }
+        for observer in finishObservers.fired() { observer() }
     }
 
-    func whenFinished(_ block: @escaping () -> Void) {
-        if isDone { block() } else { finishObservers.append(block) }
-    }
+    func whenFinished(_ block: @escaping () -> Void) { finishObservers.add(block) }
 }
 
 extension CALayer {

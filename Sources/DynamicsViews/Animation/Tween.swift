@@ -61,7 +61,7 @@ final class AnimationGroup: ClockDriven, TransactionTracked {
     /// Set when the owner finishes the group itself (property animators); the clock then never completes it.
     private var isFinished = false
     /// Told once when the group finishes (transaction completion blocks).
-    private var finishObservers: [() -> Void] = []
+    private var finishObservers = FinishObservers()
 
     init(timing: Timing, beginsFromCurrentState: Bool, completion: ((Bool) -> Void)?) {
         self.timing = timing
@@ -125,12 +125,8 @@ final class AnimationGroup: ClockDriven, TransactionTracked {
         isFinished = true
         for (view, property, _) in liveTweens { view.tweens[property] = nil }
         completion?(!wasInterrupted)
-        let observers = finishObservers
-        finishObservers = []
-        for observer in observers { observer() }
+        for observer in finishObservers.fired() { observer() }
     }
 
-    func whenFinished(_ block: @escaping () -> Void) {
-        if isFinished { block() } else { finishObservers.append(block) }
-    }
+    func whenFinished(_ block: @escaping () -> Void) { finishObservers.add(block) }
 }

@@ -133,9 +133,10 @@ extension UIView {
             completion: completion)
     }
 
-    /// Starts one animation group on the current clock, or applies the changes at once without one.
+    /// Starts one animation group on the current clock (a keyframe group when `keyframeMode` is set), or applies
+    /// the changes at once without one.
     static func run(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, model: TimingModel,
-                    animations: () -> Void, completion: ((Bool) -> Void)?) {
+                    keyframeMode: Keyframes.Mode? = nil, animations: () -> Void, completion: ((Bool) -> Void)?) {
         guard let clock = AnimationClock.current else {
             animations()
             completion?(true)
@@ -144,6 +145,7 @@ extension UIView {
         let group = AnimationGroup(startTime: clock.now + (delay.isFinite ? max(delay, 0) : 0),
                                    duration: duration.isFinite ? max(duration, 0) : 0, model: model,
                                    options: options, completion: completion)
+        group.keyframeMode = keyframeMode
         clock.run(group, animations: animations)
     }
 

@@ -57,17 +57,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        guard let clock = AnimationClock.current else {
-            animations()
-            completion?(true)
-            return
-        }
-        let group = AnimationGroup(startTime: clock.now + (delay.isFinite ? max(delay, 0) : 0),
-                                   duration: duration.isFinite ? max(duration, 0) : 0,
-                                   model: .curve(options.animationOptions.timingCurve),
-                                   options: options.animationOptions, completion: completion)
-        group.keyframeMode = options.calculationMode
-        clock.run(group, animations: animations)
+        run(duration: duration, delay: delay, options: options.animationOptions,
+            model: .curve(options.animationOptions.timingCurve), keyframeMode: options.calculationMode,
+            animations: animations, completion: completion)
     }
 
     /// Inside `animateKeyframes`' block: the changes `animations` makes reach their values over the span from

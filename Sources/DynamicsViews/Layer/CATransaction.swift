@@ -6,6 +6,25 @@ protocol TransactionTracked: AnyObject {
     func whenFinished(_ block: @escaping () -> Void)
 }
 
+/// The blocks waiting for one animation to finish: each runs once, when it finishes (at once if it already has).
+struct FinishObservers {
+    private var blocks: [() -> Void] = []
+    private(set) var hasFired = false
+
+    /// Keeps `block` for `fired()`, or runs it now if that was called.
+    mutating func add(_ block: @escaping () -> Void) {
+        if hasFired { block() } else { blocks.append(block) }
+    }
+
+    /// Marks the animation finished and hands over the waiting blocks for the caller to run (outside this mutation,
+    /// so a block may add more).
+    mutating func fired() -> [() -> Void] {
+        hasFired = true
+        defer { blocks = [] }
+        return blocks
+    }
+}
+
 /// Core Animation's transaction, as code written for iOS uses it around layer changes and animations.
 ///
 /// Layers here have no implicit animations (a layer property change shows at once, as `setDisableActions(true)`
