@@ -25,4 +25,5 @@ public let demoScenes: [Scene] = [
     ballMenuScene,
     springyListScene,
     stackCardsScene,
+    cardCatchScene,
 ]

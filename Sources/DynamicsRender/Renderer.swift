@@ -56,6 +56,17 @@ public final class Renderer {
     /// `transparent`, the canvas starts transparent, `background` and the root's background colour are skipped, and
     /// only the root's content and subviews are drawn.
     public func render(_ root: UIView, scale: CGFloat, transparent: Bool = false, background: UIColor? = nil) throws -> Image {
+        try render(root, scale: scale, transparent: transparent, background: background, keepsRootBackground: false)
+    }
+
+    /// The view's look as it is now, on a transparent canvas of its bounds at `scale`: background, content and
+    /// subviews (its own position, transform and opacity left out). Transitions fade out from such a picture.
+    public func snapshot(of view: UIView, scale: CGFloat) throws -> Image {
+        try render(view, scale: scale, transparent: true, background: nil, keepsRootBackground: true)
+    }
+
+    private func render(_ root: UIView, scale: CGFloat, transparent: Bool, background: UIColor?,
+                        keepsRootBackground: Bool) throws -> Image {
         let (width, height) = try Renderer.pixelSize(of: root, scale: scale)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         pixelWidth = width
@@ -72,7 +83,8 @@ public final class Renderer {
             let cr = cairo_create(surface)!
             defer { cairo_destroy(cr) }
             cairo_set_font_options(cr, fontOptions)
-            try draw(root, scale: scale, transparent: transparent, background: background, on: cr)
+            try draw(root, scale: scale, transparent: transparent, background: background,
+                     keepsRootBackground: keepsRootBackground, on: cr)
             cairo_surface_flush(surface)
             initializedCount = stride * height
         }
@@ -81,7 +93,7 @@ public final class Renderer {
 
     /// Paints the canvas and draws `root` on a context whose surface is the whole output image.
     private func draw(_ root: UIView, scale: CGFloat, transparent: Bool, background: UIColor?,
-                      on cr: OpaquePointer) throws {
+                      keepsRootBackground: Bool, on cr: OpaquePointer) throws {
         let state = LayerPresentation(view: root)
         // An opaque root background that exactly covers the canvas is painted as the clear colour: one pass over
         // the pixels instead of two.
@@ -102,8 +114,16 @@ public final class Renderer {
         self.graphics = graphics
         graphics.cr = cr
         UIGraphicsWithContext(graphics) {
-            drawContents(of: root, state: state, on: cr, drawsShadows: true,
-                         drawsBackground: !transparent && rootFill == nil)
+            if keepsRootBackground {
+                // A snapshot: the view's own look at full opacity, with no transition of its own in it.
+                var look = state
+                look.opacity = 1
+                look.transition = nil
+                drawContents(of: root, state: look, on: cr, drawsShadows: true, drawsBackground: true)
+            } else {
+                drawContents(of: root, state: state, on: cr, drawsShadows: true,
+                             drawsBackground: !transparent && rootFill == nil)
+            }
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -117,8 +137,8 @@ public final class Renderer {
                                                  width: Int, height: Int) -> UIColor? {
         let layer = root.layer
         guard let color = state.backgroundColor, color.patternImage == nil, color.alpha >= 1, state.opacity >= 1,
-              layer.cornerRadius <= 0,
-              layer.mask == nil, layer.shadowOpacity <= 0, state.bounds == root.bounds,
+              state.cornerRadius <= 0, state.transition == nil,
+              layer.mask == nil, state.shadowOpacity <= 0, state.bounds == root.bounds,
               root.bounds.width * scale == CGFloat(width), root.bounds.height * scale == CGFloat(height)
         else { return nil }
         return color
@@ -171,10 +191,17 @@ public final class Renderer {
             cairo_clip(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
-        if drawsShadows, layer.shadowOpacity > 0, !layer.masksToBounds {
-            drawShadow(of: view, state: state, on: cr)
+        let drawLook = {
+            if drawsShadows, state.shadowOpacity > 0, !layer.masksToBounds {
+                self.drawShadow(of: view, state: state, on: cr)
+            }
+            self.drawBody(of: view, state: state, on: cr, drawsShadows: drawsShadows, drawsBackground: drawsBackground)
         }
-        drawBody(of: view, state: state, on: cr, drawsShadows: drawsShadows, drawsBackground: drawsBackground)
+        if let transition = state.transition {
+            drawTransition(transition, in: state.bounds, on: cr, newLook: drawLook)
+        } else {
+            drawLook()
+        }
         cairo_restore(cr)
         if grouped {
             cairo_pop_group_to_source(cr)
@@ -189,13 +216,13 @@ public final class Renderer {
         let layer = view.layer
         let bounds = state.bounds
         if drawsBackground, let color = state.backgroundColor, color.alpha > 0 {
-            CairoPath.setRoundedRect(bounds, radius: layer.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, on: cr)
             CairoPath.setColor(color, on: cr)
             cairo_fill(cr)
         }
         if layer.masksToBounds {
             cairo_save(cr)
-            CairoPath.setRoundedRect(bounds, radius: layer.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, on: cr)
             cairo_clip(cr)
         }
         if let graphics {
@@ -227,12 +254,101 @@ public final class Renderer {
             graphics.cr = previous
         }
         if layer.masksToBounds { cairo_restore(cr) }
-        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            let inset = layer.borderWidth / 2
-            CairoPath.setRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: layer.cornerRadius - inset, on: cr)
-            cairo_set_line_width(cr, layer.borderWidth)
+        if state.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            let inset = state.borderWidth / 2
+            CairoPath.setRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: state.cornerRadius - inset, on: cr)
+            cairo_set_line_width(cr, state.borderWidth)
             CairoPath.setColor(color, on: cr)
             cairo_stroke(cr)
+        }
+    }
+
+    /// A transition in flight: the old picture and the new look (`newLook` draws it) composed as its kind says, in
+    /// the view's bounds space. Flips are drawn edge-on without perspective: the old picture narrows to nothing by
+    /// half-way, then the new look widens from nothing.
+    private func drawTransition(_ transition: LayerTransition, in bounds: CGRect, on cr: OpaquePointer,
+                                newLook: () -> Void) {
+        let p = min(max(transition.progress, 0), 1)
+        func drawOld(alpha: CGFloat, offset: CGSize = .zero) {
+            guard let graphics, alpha > 0 else { return }
+            cairo_push_group(cr)
+            let previous = graphics.cr
+            graphics.cr = cr
+            graphics.draw(transition.snapshot, in: bounds.offsetBy(dx: offset.width, dy: offset.height))
+            graphics.cr = previous
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        func drawNew(alpha: CGFloat, offset: CGSize = .zero, adding: Bool = false) {
+            guard alpha > 0 else { return }
+            cairo_push_group(cr)
+            cairo_translate(cr, offset.width, offset.height)
+            newLook()
+            cairo_pop_group_to_source(cr)
+            if adding { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+            cairo_paint_with_alpha(cr, alpha)
+            if adding { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+        }
+        func squashed(_ scale: CGFloat, horizontally: Bool, _ draw: () -> Void) {
+            guard scale > 1e-3 else { return }
+            cairo_save(cr)
+            cairo_translate(cr, bounds.midX, bounds.midY)
+            cairo_scale(cr, horizontally ? scale : 1, horizontally ? 1 : scale)
+            cairo_translate(cr, -bounds.midX, -bounds.midY)
+            draw()
+            cairo_restore(cr)
+        }
+        func offset(_ direction: LayerTransition.Direction, _ amount: CGFloat) -> CGSize {
+            switch direction {
+            case .fromLeft: return CGSize(width: -bounds.width * amount, height: 0)
+            case .fromRight: return CGSize(width: bounds.width * amount, height: 0)
+            case .fromTop: return CGSize(width: 0, height: -bounds.height * amount)
+            case .fromBottom: return CGSize(width: 0, height: bounds.height * amount)
+            }
+        }
+        func clipped(_ draw: () -> Void) {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+            draw()
+            cairo_restore(cr)
+        }
+        switch transition.kind {
+        case .fade:
+            // (1 − p)·old + p·new in premultiplied colour: the two weighted pictures added in a group, so an opaque
+            // view stays opaque half-way and a translucent one fades as iOS fades it.
+            cairo_push_group(cr)
+            drawOld(alpha: 1 - p)
+            drawNew(alpha: p, adding: true)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        case .flipHorizontal, .flipVertical:
+            var horizontal = true
+            if case .flipVertical = transition.kind { horizontal = false }
+            let scale = abs(cos(CGFloat.pi * p))
+            if p < 0.5 {
+                squashed(scale, horizontally: horizontal) { drawOld(alpha: 1) }
+            } else {
+                squashed(scale, horizontally: horizontal) { drawNew(alpha: 1) }
+            }
+        case .push(let direction):
+            clipped {
+                let old = offset(direction, p)
+                drawOld(alpha: 1, offset: CGSize(width: -old.width, height: -old.height))
+                drawNew(alpha: 1, offset: offset(direction, 1 - p))
+            }
+        case .moveIn(let direction):
+            clipped {
+                drawOld(alpha: 1)
+                drawNew(alpha: 1, offset: offset(direction, 1 - p))
+            }
+        case .reveal(let direction):
+            clipped {
+                drawNew(alpha: 1)
+                let old = offset(direction, p)
+                drawOld(alpha: 1, offset: CGSize(width: -old.width, height: -old.height))
+            }
         }
     }
 
@@ -243,7 +359,7 @@ public final class Renderer {
         var rect = state.bounds
         if layer.masksToBounds { return rect }
         if view.drawsOutsideBounds { return nil }
-        if layer.shadowOpacity > 0 {
+        if state.shadowOpacity > 0 {
             let blur = 1.5 * max(layer.shadowRadius, 0) + 2
             let shadowArea = (layer.shadowPath?.bounds ?? rect)
                 .offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
@@ -269,7 +385,7 @@ public final class Renderer {
                 extents = extents.union(LayerPresentation(view: subview).frame)
             }
         }
-        shadows.drawShadow(of: layer, extents: extents, canvas: canvas, on: cr) { shapeContext in
+        shadows.drawShadow(of: layer, opacity: state.shadowOpacity, extents: extents, canvas: canvas, on: cr) { shapeContext in
             if let path = layer.shadowPath {
                 CairoPath.set(path, on: shapeContext)
                 CairoPath.setFillRule(of: path, on: shapeContext)

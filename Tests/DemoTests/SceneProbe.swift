@@ -14,13 +14,11 @@ struct ItemState {
 
 extension SceneRunner {
     /// The view a demo builds in: the pushed screen's view for demos shown in their source app's navigation
-    /// controller, the root controller's view for demos that set one, otherwise the scene's root view. All lie at the
-    /// window's origin, so their coordinates are canvas coordinates.
+    /// controller, the root view controller's view for demos that set one, otherwise the scene's root view. All lie at
+    /// the window's origin, so their coordinates are canvas coordinates.
     var demoView: UIView {
-        if let navigation = window.rootViewController as? UINavigationController {
-            return navigation.topViewController?.view ?? rootView
-        }
-        return window.rootViewController?.view ?? rootView
+        (window.rootViewController as? UINavigationController)?.topViewController?.view ?? window.rootViewController?.view
+            ?? rootView
     }
 }
 

@@ -24,13 +24,14 @@ final class ShadowRenderer {
     /// Draws the shadow of a layer whose user space is `cr`'s current space.
     ///
     /// - Parameters:
+    ///   - opacity: the presented shadow opacity (animations may change the layer's).
     ///   - extents: the shape's extent in user space (the shadow covers at most this plus the blur).
     ///   - canvas: the device rectangle that can show anything (the output image).
     ///   - drawShape: draws the shape (any colour; only coverage counts) into the given context, whose user space
     ///     is the same as `cr`'s.
-    func drawShadow(of layer: CALayer, extents: CGRect, canvas: CGRect, on cr: OpaquePointer,
+    func drawShadow(of layer: CALayer, opacity: CGFloat, extents: CGRect, canvas: CGRect, on cr: OpaquePointer,
                     drawShape: (OpaquePointer) -> Void) {
-        guard let color = layer.shadowColor, layer.shadowOpacity > 0, !extents.isEmpty else { return }
+        guard let color = layer.shadowColor, opacity > 0, !extents.isEmpty else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
@@ -94,7 +95,7 @@ final class ShadowRenderer {
             defer { cairo_surface_destroy(mask) }
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            CairoPath.setColor(color, opacity: CGFloat(min(max(layer.shadowOpacity, 0), 1)), on: cr)
+            CairoPath.setColor(color, opacity: min(max(opacity, 0), 1), on: cr)
             cairo_mask_surface(cr, mask, x0 + offset.x, y0 + offset.y)
             cairo_restore(cr)
         }

@@ -51,6 +51,12 @@ public final class SceneRunner {
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
         context.window.addSubview(overlay)
+        clock.snapshotter = { [screen] view in
+            // Transitions fade out from this picture of the view's old look, taken at the render's scale.
+            guard let image = try? Renderer().snapshot(of: view, scale: screen.scale),
+                  let png = try? PNGWriter.encode(image) else { return nil }
+            return UIImage(pngData: png, scale: screen.scale)
+        }
         withSceneCurrent { scene.build(context) }
         runTick(0)
     }

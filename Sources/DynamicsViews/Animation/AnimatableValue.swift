@@ -35,11 +35,62 @@ enum AnimatableValue: Equatable {
             return f < 1 ? self : target
         }
     }
+
+    /// The value `progress` of the way to `target`: points take the per-axis fractions, everything else the scalar.
+    func interpolated(to target: AnimatableValue, progress: AnimationProgress) -> AnimatableValue {
+        if case let (.point(a), .point(b)) = (self, target), progress.x != progress.y {
+            return .point(CGPoint(x: a.x + (b.x - a.x) * progress.x, y: a.y + (b.y - a.y) * progress.y))
+        }
+        return interpolated(to: target, fraction: progress.scalar)
+    }
+
+    /// How far apart two values are, for paced keyframes: the Euclidean distance of their components (a transform's
+    /// translation, scales and angle; a colour's red, green, blue and alpha).
+    func distance(to other: AnimatableValue) -> CGFloat {
+        switch (self, other) {
+        case let (.point(a), .point(b)):
+            return hypot(b.x - a.x, b.y - a.y)
+        case let (.rect(a), .rect(b)):
+            return hypot(hypot(b.minX - a.minX, b.minY - a.minY), hypot(b.width - a.width, b.height - a.height))
+        case let (.scalar(a), .scalar(b)):
+            return abs(b - a)
+        case let (.transform(a), .transform(b)):
+            let p = AffineDecomposition(a), q = AffineDecomposition(b)
+            return (pow(q.translation.x - p.translation.x, 2) + pow(q.translation.y - p.translation.y, 2)
+                    + pow(q.scaleX - p.scaleX, 2) + pow(q.scaleY - p.scaleY, 2) + pow(q.angle - p.angle, 2)).squareRoot()
+        case let (.color(a), .color(b)):
+            let p = a ?? .clear, q = b ?? .clear
+            return (pow(q.red - p.red, 2) + pow(q.green - p.green, 2) + pow(q.blue - p.blue, 2)
+                    + pow(q.alpha - p.alpha, 2)).squareRoot()
+        default:
+            return self == other ? 0 : 1
+        }
+    }
+
+    /// The components that add and scale (points, rects, scalars), for Catmull-Rom keyframes; nil for the others.
+    var components: [CGFloat]? {
+        switch self {
+        case .point(let p): return [p.x, p.y]
+        case .rect(let r): return [r.minX, r.minY, r.width, r.height]
+        case .scalar(let s): return [s]
+        default: return nil
+        }
+    }
+
+    /// A value of the same kind as `self` with `components`.
+    func with(components c: [CGFloat]) -> AnimatableValue {
+        switch self {
+        case .point: return .point(CGPoint(x: c[0], y: c[1]))
+        case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .scalar: return .scalar(c[0])
+        default: return self
+        }
+    }
 }
 
 /// An affine transform split into translation, scale and rotation, so tweens rotate instead of shrinking through
 /// the straight-line blend of two rotation matrices (Core Animation interpolates transforms the same way).
-private struct AffineDecomposition {
+struct AffineDecomposition {
     var translation: CGPoint
     var scaleX: CGFloat
     var scaleY: CGFloat

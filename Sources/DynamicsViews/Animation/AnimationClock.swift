@@ -8,8 +8,9 @@ import DynamicsGeometry
 public final class AnimationClock {
     /// The current time in seconds.
     public private(set) var now: TimeInterval
-    /// Groups started and not yet completed, in start order.
-    private var groups: [AnimationGroup] = []
+    /// Animations started and not yet completed (view animation groups, layer animations, property animators), in
+    /// start order.
+    private var entries: [ClockDriven] = []
     /// Groups of `UIView.animate` calls whose animation block is running (innermost last).
     private var openGroups: [AnimationGroup] = []
     /// Per-frame callbacks (scroll-view deceleration): each runs on every `advance(to:)` until it returns false.
@@ -34,21 +35,35 @@ public final class AnimationClock {
         try AnimationClock.slot.withValue(self, body)
     }
 
-    /// True while some animation has not completed yet.
-    public var hasRunningAnimations: Bool { !groups.isEmpty }
+    /// Renders a view's current look into an image, for transitions that cross-fade from it; installed by whoever
+    /// renders the scene (without one, transitions have no old picture to fade out).
+    package var snapshotter: ((UIView) -> UIImage?)?
 
-    /// Moves the clock to `time` (never backwards) and completes, in start order, every animation that has ended
-    /// by then or lost all its tweens to newer animations; each completion runs once with this clock current.
-    /// Animations started by those completions begin at `time` and complete on a later call.
+    /// The implicit Core Animation transaction of this clock's scene, open until the next advance.
+    var implicitTransaction: AnyObject?
+
+    /// True while some animation has not completed yet.
+    public var hasRunningAnimations: Bool { !entries.isEmpty }
+
+    /// Moves the clock to `time` (never backwards), commits the implicit Core Animation transaction, and lets every
+    /// animation, in start order, see the new time: layer animations that begin tell their delegates, and those
+    /// that ended (or lost all their tweens to newer animations, or were removed) complete, each completion running
+    /// once with this clock current. Animations started by those completions begin at `time` and complete on a
+    /// later call.
     public func advance(to time: TimeInterval) {
         if time > now { now = time }
+        withCurrent { CATransaction.commitImplicitTransaction(of: self) }
         runFrameCallbacks()
-        let due = groups.filter { $0.endTime <= now || $0.isEmpty }
-        guard !due.isEmpty else { return }
-        groups.removeAll { group in due.contains { $0 === group } }
-        withCurrent {
-            for group in due { group.finish() }
-        }
+        guard !entries.isEmpty else { return }
+        let running = entries
+        entries = []
+        let kept = withCurrent { running.filter { $0.advance(to: now) } }
+        entries = kept + entries
+    }
+
+    /// Starts looking after `entry` on every advance.
+    func schedule(_ entry: ClockDriven) {
+        entries.append(entry)
     }
 
     /// Calls `callback` with the clock's time on every later `advance(to:)`, before animations complete, until it
@@ -85,7 +100,8 @@ public final class AnimationClock {
         openGroups.append(group)
         animations()
         openGroups.removeLast()
-        groups.append(group)
+        entries.append(group)
+        CATransaction.track(group)
     }
 
     /// The group whose animation block is running, if any.

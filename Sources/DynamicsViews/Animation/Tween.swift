@@ -1,11 +1,13 @@
 import Foundation
 import DynamicsGeometry
 
-/// One property of one view animating from `from` to `to` on behalf of an animation group.
+/// One property of one view animating on behalf of an animation group: from `from` to `to`, or through keyframes.
 final class Tween {
     let from: AnimatableValue
     let to: AnimatableValue
     let group: AnimationGroup
+    /// Set for `UIView.animateKeyframes`: the values along the way, in the group's eased progress.
+    var keyframes: Keyframes?
 
     init(from: AnimatableValue, to: AnimatableValue, group: AnimationGroup) {
         self.from = from
@@ -16,15 +18,32 @@ final class Tween {
     /// The presented value now: `from` before the group starts (UIKit fills backwards during a delay), the eased
     /// blend while it runs, `to` after.
     var currentValue: AnimatableValue {
-        from.interpolated(to: to, fraction: group.progress(at: group.clock?.now ?? group.endTime))
+        value(at: group.progress(at: group.clock?.now ?? .infinity))
+    }
+
+    /// The value at `progress`.
+    func value(at progress: AnimationProgress) -> AnimatableValue {
+        if let keyframes { return keyframes.value(at: Double(progress.scalar)) }
+        return from.interpolated(to: to, progress: progress)
     }
 }
 
-/// What one `UIView.animate` call started: its timing, its tweens and its completion.
-final class AnimationGroup {
-    let startTime: TimeInterval
-    let duration: TimeInterval
-    let curve: TimingCurve
+/// Something the animation clock looks after on every advance, in the order it was started: `UIView.animate`
+/// groups, layer animations, property animators.
+protocol ClockDriven: AnyObject {
+    /// Called on every advance of the clock with its time; returns false when done, and is then dropped.
+    func advance(to now: TimeInterval) -> Bool
+}
+
+/// What one `UIView.animate` call (or a property animator) started: its timing, its tweens and its completion.
+final class AnimationGroup: ClockDriven, TransactionTracked {
+    /// How progress follows time: a timeline with a curve or spring, or an owner (a property animator) that says.
+    enum Timing {
+        case timeline(MediaTimeline, TimingModel)
+        case driven(() -> AnimationProgress)
+    }
+
+    let timing: Timing
     let beginsFromCurrentState: Bool
     private let completion: ((Bool) -> Void)?
     /// The views whose tweens belong to this group, with the property each animates.
@@ -35,34 +54,79 @@ final class AnimationGroup {
     var suppressesTweens = false
     /// Set when a later animation replaced one of this group's tweens or the layer's animations were removed.
     var wasInterrupted = false
+    /// Set while `UIView.animateKeyframes` runs a keyframe's block: the part of the group's progress it covers.
+    var keyframeSpan: (start: Double, end: Double)?
+    /// The keyframe calculation mode of a keyframe group (nil for other groups).
+    var keyframeMode: Keyframes.Mode?
+    /// Set when the owner finishes the group itself (property animators); the clock then never completes it.
+    private var isFinished = false
+    /// Told once when the group finishes (transaction completion blocks).
+    private var finishObservers = FinishObservers()
 
-    init(startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve, beginsFromCurrentState: Bool,
-         completion: ((Bool) -> Void)?) {
-        self.startTime = startTime
-        self.duration = max(duration, 0)
-        self.curve = curve
+    init(timing: Timing, beginsFromCurrentState: Bool, completion: ((Bool) -> Void)?) {
+        self.timing = timing
         self.beginsFromCurrentState = beginsFromCurrentState
         self.completion = completion
     }
 
-    var endTime: TimeInterval { startTime + duration }
+    /// A group for `UIView.animate`: `duration` seconds from `startTime` with `model`, filled backwards during a delay.
+    convenience init(startTime: TimeInterval, duration: TimeInterval, model: TimingModel, options: UIView.AnimationOptions,
+                     completion: ((Bool) -> Void)?) {
+        var timeline = MediaTimeline(beginTime: startTime, duration: max(duration, 0))
+        timeline.fillMode = .both
+        timeline.autoreverses = options.contains(.autoreverse)
+        timeline.repeatCount = options.contains(.repeat) ? .infinity : 0
+        self.init(timing: .timeline(timeline, model), beginsFromCurrentState: options.contains(.beginFromCurrentState),
+                  completion: completion)
+    }
 
-    /// Eased progress 0…1 at `time`.
-    func progress(at time: TimeInterval) -> CGFloat {
-        guard duration > 0 else { return time >= startTime ? 1 : 0 }
-        return curve.progress(at: CGFloat((time - startTime) / duration))
+    /// When the group completes by itself; infinite for repeating and driven groups.
+    var endTime: TimeInterval {
+        if case .timeline(let timeline, _) = timing { return timeline.endTime }
+        return .infinity
+    }
+
+    /// Progress at `time`.
+    func progress(at time: TimeInterval) -> AnimationProgress {
+        switch timing {
+        case let .timeline(timeline, model):
+            guard timeline.duration > 0 else { return time >= timeline.beginTime ? .end : .start }
+            guard let fraction = timeline.fraction(at: time) else { return .end }
+            return model.progress(fraction: fraction, duration: timeline.duration)
+        case .driven(let progress):
+            return progress()
+        }
     }
 
     func add(_ view: UIView, _ property: AnimatableProperty) { targets.append((view, property)) }
 
-    /// True when no view still shows one of this group's tweens.
-    var isEmpty: Bool { targets.allSatisfy { $0.view.tweens[$0.property]?.group !== self } }
-
-    /// Removes this group's tweens from its views (leaving tweens of newer groups alone) and runs the completion.
-    func finish() {
-        for (view, property) in targets where view.tweens[property]?.group === self {
-            view.tweens[property] = nil
+    /// The tweens of this group still shown by their views.
+    var liveTweens: [(view: UIView, property: AnimatableProperty, tween: Tween)] {
+        targets.compactMap { target in
+            guard let tween = target.view.tweens[target.property], tween.group === self else { return nil }
+            return (target.view, target.property, tween)
         }
-        completion?(!wasInterrupted)
     }
+
+    /// True when no view still shows one of this group's tweens.
+    var isEmpty: Bool { liveTweens.isEmpty }
+
+    func advance(to now: TimeInterval) -> Bool {
+        if isFinished { return false }
+        guard endTime <= now || isEmpty else { return true }
+        finish()
+        return false
+    }
+
+    /// Removes this group's tweens from its views (leaving tweens of newer groups alone) and runs the completion
+    /// with `!wasInterrupted`.
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        for (view, property, _) in liveTweens { view.tweens[property] = nil }
+        completion?(!wasInterrupted)
+        for observer in finishObservers.fired() { observer() }
+    }
+
+    func whenFinished(_ block: @escaping () -> Void) { finishObservers.add(block) }
 }

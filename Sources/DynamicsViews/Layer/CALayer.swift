@@ -36,6 +36,9 @@ open class CALayer {
     /// sets it, `image.cgImage`) or a `UIImage`; anything else draws nothing, as on iOS.
     public var contents: Any?
 
+    /// The Core Animation animations on the layer, in the order they were added.
+    var animationEntries: [LayerAnimationEntry] = []
+
     /// The image `contents` holds, if it holds one.
     package var contentsImage: UIImage? {
         if let bitmap = contents as? CGImage { return bitmap.image }
@@ -116,15 +119,6 @@ open class CALayer {
     public func presentation() -> LayerPresentation? {
         LayerPresentation(view: view)
     }
-
-    /// Cancels the view's running animations; their completions run with `false` on the clock's next advance.
-    public func removeAllAnimations() {
-        for (_, tween) in view.tweens { tween.group.wasInterrupted = true }
-        view.tweens.removeAll()
-    }
-
-    /// True when the view has a running animation.
-    public var hasAnimations: Bool { !view.tweens.isEmpty }
 
     /// Draws what the layer itself shows over its background (a shape layer's path); called in the layer's bounds
     /// coordinates with the drawing context current.

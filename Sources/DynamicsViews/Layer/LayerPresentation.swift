@@ -1,7 +1,8 @@
 import Foundation
 import DynamicsGeometry
 
-/// A snapshot of what a view shows now: animated values mid-flight, model values otherwise.
+/// A snapshot of what a view shows now: the values of running animations (`UIView.animate` tweens, property
+/// animators, then the layer's Core Animation animations in the order they were added), model values otherwise.
 public struct LayerPresentation: Equatable {
     /// The presented centre, in the superview's coordinates.
     public var position: CGPoint
@@ -15,26 +16,44 @@ public struct LayerPresentation: Equatable {
     public var backgroundColor: UIColor?
     /// The anchor point (not animatable here).
     public var anchorPoint: CGPoint
+    /// The presented corner radius.
+    public var cornerRadius: CGFloat
+    /// The presented border width.
+    public var borderWidth: CGFloat
+    /// The presented shadow opacity.
+    public var shadowOpacity: CGFloat
+    /// A transition in flight (`CATransition`, `UIView.transition`): the old picture and how far the new look has
+    /// taken over; nil when none runs.
+    public var transition: LayerTransition?
 
     /// The presented state of `view`.
     public init(view: UIView) {
         anchorPoint = view.anchorPoint
-        guard !view.tweens.isEmpty else {
+        let layer = view.layer
+        cornerRadius = layer.cornerRadius
+        borderWidth = layer.borderWidth
+        shadowOpacity = CGFloat(layer.shadowOpacity)
+        transition = nil
+        if view.tweens.isEmpty {
             position = view.center
             bounds = view.bounds
             transform = view.transform
             opacity = view.alpha
             backgroundColor = view.backgroundColor
-            return
-        }
-        if case let .point(value) = view.presentedValue(of: .center) { position = value } else { position = view.center }
-        if case let .rect(value) = view.presentedValue(of: .bounds) { bounds = value } else { bounds = view.bounds }
-        if case let .transform(value) = view.presentedValue(of: .transform) { transform = value } else { transform = view.transform }
-        if case let .scalar(value) = view.presentedValue(of: .alpha) { opacity = value } else { opacity = view.alpha }
-        if case let .color(value) = view.presentedValue(of: .backgroundColor) {
-            backgroundColor = value
         } else {
-            backgroundColor = view.backgroundColor
+            if case let .point(value) = view.presentedValue(of: .center) { position = value } else { position = view.center }
+            if case let .rect(value) = view.presentedValue(of: .bounds) { bounds = value } else { bounds = view.bounds }
+            if case let .transform(value) = view.presentedValue(of: .transform) { transform = value } else { transform = view.transform }
+            if case let .scalar(value) = view.presentedValue(of: .alpha) { opacity = value } else { opacity = view.alpha }
+            if case let .color(value) = view.presentedValue(of: .backgroundColor) {
+                backgroundColor = value
+            } else {
+                backgroundColor = view.backgroundColor
+            }
+        }
+        for entry in layer.animationEntries {
+            guard let now = entry.clock?.now else { continue }
+            entry.animation.apply(to: &self, at: now)
         }
     }
 
@@ -47,5 +66,20 @@ public struct LayerPresentation: Equatable {
     /// The transform from the view's bounds coordinates to its superview's, from presented values.
     public var boundsToSuperviewTransform: CGAffineTransform {
         UIView.boundsToSuperview(center: position, bounds: bounds, transform: transform, anchor: anchorPoint)
+    }
+
+    /// The presented value of a Core Animation key path (`"position"`, `"opacity"`, `"transform.rotation.z"`…): a
+    /// `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform`, `UIColor` or `CGFloat`; nil for key paths not animatable
+    /// here.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        guard let path = LayerKeyPath(keyPath) else { return nil }
+        switch path.value(in: self) {
+        case .point(let point):
+            return path == .boundsSize ? CGSize(width: point.x, height: point.y) : point
+        case .rect(let rect): return rect
+        case .transform(let transform): return transform
+        case .scalar(let scalar): return scalar
+        case .color(let color): return color
+        }
     }
 }
