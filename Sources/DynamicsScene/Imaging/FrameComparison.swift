@@ -91,8 +91,16 @@ public struct FrameComparison: Sendable {
     }
 
     /// Compares `expected` with `actual` (both folders or both files); diff images of failing frames go to
-    /// `diffFolder`, which is created only when there is a diff to write.
+    /// `diffFolder`, which is created only when there is a diff to write. Two files of which one is not a readable
+    /// PNG throw `FrameComparisonError.unreadable`; in folders such a frame is `unreadable`, with the same message as
+    /// its note.
     public init(expected: String, actual: String, tolerance: Tolerance = Tolerance(), diffFolder: String? = nil) throws(FrameComparisonError) {
+        if let diffFolder {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: diffFolder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw .diffFolderIsAFile(diffFolder)
+            }
+        }
         let sources = try FrameSources(expected: expected, actual: actual)
         notes = sources.notes
         frames = []
@@ -119,11 +127,13 @@ public struct FrameComparison: Sendable {
             frame.status = .identical
             return frame
         }
-        let left: Image, right: Image
+        let left: RGBAPixels, right: RGBAPixels
         do {
-            left = try PNGReader.read(expectedPath)
-            right = try PNGReader.read(actualPath)
+            // Straight RGBA, as the files hold it: pixelmatch's input, with no premultiplied round trip.
+            left = try PNGReader.readRGBA(expectedPath)
+            right = try PNGReader.readRGBA(actualPath)
         } catch {
+            if sources.areFiles { throw .unreadable("\(error)") }
             frame.status = .unreadable
             frame.note = "\(error)"
             return frame
@@ -170,6 +180,10 @@ public enum FrameComparisonError: Error, CustomStringConvertible, Equatable {
     case unreadableFolder(String, reason: String)
     /// A diff image cannot be written.
     case unwritable(String, reason: String)
+    /// One of two compared files is not a readable PNG: `path: reason`.
+    case unreadable(String)
+    /// `--diff-out` names a file, not a folder.
+    case diffFolderIsAFile(String)
 
     /// One line for the user.
     public var description: String {
@@ -179,6 +193,8 @@ public enum FrameComparisonError: Error, CustomStringConvertible, Equatable {
         case .noFrames(let a, let b): "no frames in '\(a)' or '\(b)'"
         case .unreadableFolder(let path, let reason): "cannot list '\(path)': \(reason)"
         case .unwritable(let path, let reason): "cannot write a diff image to '\(path)': \(reason)"
+        case .unreadable(let message): message
+        case .diffFolderIsAFile(let path): "the diff folder '\(path)' is a file"
         }
     }
 }
@@ -187,6 +203,8 @@ public enum FrameComparisonError: Error, CustomStringConvertible, Equatable {
 private struct FrameSources {
     var names: [String] = []
     var notes: [String] = []
+    /// True when two files are compared, not two folders: an unreadable file is then an I/O error.
+    var areFiles = false
     var expectedHashes: [String: String] = [:]
     var actualHashes: [String: String] = [:]
     private var expectedFiles: [String: String] = [:]
@@ -196,6 +214,7 @@ private struct FrameSources {
         let expectedIsFolder = try Self.isFolder(expected), actualIsFolder = try Self.isFolder(actual)
         guard expectedIsFolder == actualIsFolder else { throw .fileAndFolder }
         guard expectedIsFolder else {
+            areFiles = true
             let name = URL(fileURLWithPath: actual).lastPathComponent
             names = [name]
             expectedFiles[name] = expected
