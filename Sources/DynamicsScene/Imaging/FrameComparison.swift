@@ -42,6 +42,8 @@ public struct FrameComparison: Sendable {
         public var differenceRatio: Double
         /// Pixels over the threshold classified as anti-aliasing.
         public var antiAliasedPixels: Int
+        /// The most differing pixels in one 16 × 16 px square (`ImageComparison.regionSize`).
+        public var largestRegionDifference: Int = 0
         /// The diff image written for a failing frame, when asked for.
         public var diffImage: String?
         /// What went wrong, in words, for size mismatches and unreadable files.
@@ -56,15 +58,22 @@ public struct FrameComparison: Sendable {
         public var maxDifferentPixels: Int
         /// Fraction of differing pixels allowed per frame; when set, it replaces `maxDifferentPixels`.
         public var maxDifferenceRatio: Double?
+        /// Differing pixels allowed inside any one `ImageComparison.regionSize` square (16 × 16 px), on top of the
+        /// frame's allowance; nil for no such limit. A few scattered pixels pass while a missing label, whose
+        /// differences crowd into one place, fails.
+        public var maxDifferentPixelsPerRegion: Int?
 
         /// A tolerance; by default no pixel may differ beyond the threshold 0.1.
-        public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferenceRatio: Double? = nil) {
+        public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferenceRatio: Double? = nil,
+                    maxDifferentPixelsPerRegion: Int? = nil) {
             self.threshold = threshold
             self.maxDifferentPixels = maxDifferentPixels
             self.maxDifferenceRatio = maxDifferenceRatio
+            self.maxDifferentPixelsPerRegion = maxDifferentPixelsPerRegion
         }
 
         func allows(_ result: ImageComparison.Result) -> Bool {
+            if let maxDifferentPixelsPerRegion, result.largestRegionDifference > maxDifferentPixelsPerRegion { return false }
             if let maxDifferenceRatio { return result.differenceRatio <= maxDifferenceRatio }
             return result.differentPixels <= maxDifferentPixels
         }
@@ -144,6 +153,7 @@ public struct FrameComparison: Sendable {
             frame.differentPixels = result.differentPixels
             frame.differenceRatio = result.differenceRatio
             frame.antiAliasedPixels = result.antiAliasedPixels
+            frame.largestRegionDifference = result.largestRegionDifference
             frame.status = tolerance.allows(result) ? .match : .differ
             if frame.status == .differ, let diffFolder, let diff {
                 let path = URL(fileURLWithPath: diffFolder).appendingPathComponent(name).path

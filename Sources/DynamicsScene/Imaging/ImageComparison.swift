@@ -33,15 +33,23 @@ public enum ImageComparison {
         public var antiAliasedPixels: Int
         /// Pixels compared.
         public var pixelCount: Int
+        /// The most `differentPixels` inside one `regionSize` × `regionSize` square of the grid that starts at the
+        /// top-left corner: a missing or changed word shows here even when the frame's total stays small.
+        public var largestRegionDifference: Int
         /// A result with the given counts.
-        public init(differentPixels: Int, antiAliasedPixels: Int, pixelCount: Int) {
+        public init(differentPixels: Int, antiAliasedPixels: Int, pixelCount: Int, largestRegionDifference: Int = 0) {
             self.differentPixels = differentPixels
             self.antiAliasedPixels = antiAliasedPixels
             self.pixelCount = pixelCount
+            self.largestRegionDifference = largestRegionDifference
         }
         /// `differentPixels / pixelCount`, 0 for an empty image.
         public var differenceRatio: Double { pixelCount == 0 ? 0 : Double(differentPixels) / Double(pixelCount) }
     }
+
+    /// The side of the squares `Result.largestRegionDifference` counts in, in pixels: about a short word of UI text
+    /// at 1× (a 13 pt label's glyphs are 9–10 px tall).
+    public static let regionSize = 16
 
     /// Compares two images of the same size.
     ///
@@ -63,6 +71,8 @@ public enum ImageComparison {
         // 35215 is the largest possible squared YIQ distance (black against white).
         let maxDelta = 35215 * options.threshold * options.threshold
         var result = Result(differentPixels: 0, antiAliasedPixels: 0, pixelCount: width * height)
+        let regionColumns = (width + regionSize - 1) / regionSize
+        var regionCounts = [Int](repeating: 0, count: regionColumns * ((height + regionSize - 1) / regionSize))
         for y in 0..<height {
             for x in 0..<width {
                 let offset = y * bytesPerRow + x * 4
@@ -76,6 +86,7 @@ public enum ImageComparison {
                         diff.map { paint($0, offset, red: 255, green: 255, blue: 0) }
                     } else {
                         result.differentPixels += 1
+                        regionCounts[(y / regionSize) * regionColumns + x / regionSize] += 1
                         diff.map { paint($0, offset, red: 255, green: 0, blue: 0) }
                     }
                 } else if let diff {
@@ -88,6 +99,7 @@ public enum ImageComparison {
                 }
             }
         }
+        result.largestRegionDifference = regionCounts.max() ?? 0
         return result
     }
 
