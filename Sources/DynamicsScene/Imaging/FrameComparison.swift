@@ -5,13 +5,14 @@ import Foundation
 /// each frame's outcome with its numbers. `dynamics compare` and the golden tests format this report.
 ///
 /// Folders with manifests are compared by their manifests: only the frames count (a `contact-sheet.png` beside them
-/// is no missing frame), frames whose SHA-256 are equal match without decoding, and a different scene, size or
+/// is no missing frame), frames whose pixel hashes are equal match without decoding (whatever bytes the encoders
+/// wrote), and a different scene, size or
 /// background is reported. Without manifests, the `frame_*.png` files are compared (every PNG when there are none).
 /// A frame whose sizes differ fails alone; the others are still compared.
 public struct FrameComparison: Sendable {
     /// How one frame came out.
     public enum Status: String, Codable, Sendable {
-        /// Byte-identical files (by SHA-256): no pixel work.
+        /// The same picture by the manifests' pixel hashes (file hashes for older manifests): no pixel work.
         case identical
         /// Within the allowed difference.
         case match
@@ -129,10 +130,11 @@ public struct FrameComparison: Sendable {
         var frame = Frame(name: name, status: .match, differentPixels: 0, differenceRatio: 0, antiAliasedPixels: 0)
         guard let expectedPath = sources.expectedPath(name) else { frame.status = .missingInExpected; return frame }
         guard let actualPath = sources.actualPath(name) else { frame.status = .missingInActual; return frame }
-        // Equal manifest hashes skip decoding, but only when the files still hold what the manifests describe: a
-        // frame replaced after rendering must be compared, not waved through.
-        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a == b,
-           fileDigest(expectedPath) == a, fileDigest(actualPath) == b {
+        // Equal pictures by the manifests (pixel hashes, or file hashes of older manifests) skip decoding — two
+        // machines may encode the same pixels into different bytes — but only when the files still hold what the
+        // manifests describe: a frame replaced after rendering must be compared, not waved through.
+        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a.hasSamePixels(as: b),
+           fileDigest(expectedPath) == a.sha256, fileDigest(actualPath) == b.sha256 {
             frame.status = .identical
             return frame
         }
@@ -215,8 +217,9 @@ private struct FrameSources {
     var notes: [String] = []
     /// True when two files are compared, not two folders: an unreadable file is then an I/O error.
     var areFiles = false
-    var expectedHashes: [String: String] = [:]
-    var actualHashes: [String: String] = [:]
+    /// The manifests' entries of the frames, by file name, for their hashes.
+    var expectedHashes: [String: RenderManifest.Frame] = [:]
+    var actualHashes: [String: RenderManifest.Frame] = [:]
     private var expectedFiles: [String: String] = [:]
     private var actualFiles: [String: String] = [:]
 
@@ -259,15 +262,15 @@ private struct FrameSources {
 
     /// The manifest's frames with their hashes; without one, `frame_*.png` (or every PNG when there are none).
     private static func frames(in folder: String, manifest: RenderManifest?) throws(FrameComparisonError)
-        -> (files: [String: String], hashes: [String: String]) {
+        -> (files: [String: String], hashes: [String: RenderManifest.Frame]) {
         let base = URL(fileURLWithPath: folder)
         if let manifest {
-            var files: [String: String] = [:], hashes: [String: String] = [:]
+            var files: [String: String] = [:], hashes: [String: RenderManifest.Frame] = [:]
             // A frame the manifest lists but the folder lacks is missing, whatever its hash says.
             for frame in manifest.frames
             where FileManager.default.fileExists(atPath: base.appendingPathComponent(frame.file).path) {
                 files[frame.file] = base.appendingPathComponent(frame.file).path
-                hashes[frame.file] = frame.sha256
+                hashes[frame.file] = frame
             }
             return (files, hashes)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsRender
 
 /// The folder a render writes into, and the rules that keep earlier renders and users' files safe.
 ///
@@ -151,10 +152,12 @@ public final class RenderFolder {
         var frames: [Int: RenderManifest.Frame] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? [] where RenderManifest.isFrameFileName(name) {
             guard let index = Int(name.dropFirst("frame_".count).dropLast(".png".count)), name == RenderManifest.fileName(forFrame: index),
-                  let data = FileManager.default.contents(atPath: URL(fileURLWithPath: staging).appendingPathComponent(name).path)
+                  let data = FileManager.default.contents(atPath: URL(fileURLWithPath: staging).appendingPathComponent(name).path),
+                  let pixels = try? PNGReader.readRGBA(data: data, name: name)
             else { continue }
             frames[index] = RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                                 sha256: SHA256.hexDigest(of: data))
+                                                 sha256: SHA256.hexDigest(of: data),
+                                                 pixelSHA256: RenderManifest.pixelDigest(of: pixels))
         }
         return frames
     }

@@ -34,7 +34,8 @@ public enum RenderMerge {
         for (shard, manifest) in manifests {
             for frame in manifest.frames {
                 if let earlier = chosen[frame.index] {
-                    guard earlier.frame.sha256 == frame.sha256 else {
+                    // The same picture counts, though two machines' encoders may have compressed it differently.
+                    guard earlier.frame.hasSamePixels(as: frame) else {
                         throw .invalidOption("frame \(frame.index) differs between '\(earlier.folder)' and '\(shard)'")
                     }
                     continue

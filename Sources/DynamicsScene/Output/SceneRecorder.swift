@@ -196,7 +196,7 @@ public enum SceneRecorder {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(original.file))
             try PNGWriter.write(bytes, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
             return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                        sha256: original.sha256)
+                                        sha256: original.sha256, pixelSHA256: original.pixelSHA256)
         }
     }
 
@@ -215,7 +215,8 @@ public enum SceneRecorder {
             let png = try PNGWriter.encode(image, compressionLevel: level, name: path)
             try PNGWriter.write(png, to: path)
             return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                        sha256: SHA256.hexDigest(of: png))
+                                        sha256: SHA256.hexDigest(of: png),
+                                        pixelSHA256: RenderManifest.pixelDigest(of: image.straightRGBA))
         }
     }
 }
