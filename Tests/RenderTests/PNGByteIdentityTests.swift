@@ -2,14 +2,17 @@ import Dynamics
 import Foundation
 import Testing
 
-/// Fills the next `count` 16-bit words of the stack below this frame with `value`, then returns: the frames of the
-/// next call made at this depth start on that garbage, as they would on a thread that ran other code before.
+/// Fills about 250 KiB of the stack below this frame with `value`, then returns: the frames of the next call made at
+/// this depth start on that garbage, as they would on a thread that ran other code before. Swift puts temporary
+/// allocations of up to 1 KiB on the stack (larger ones go to the heap), hence the recursion; `lead` (in 16-bit
+/// words) shifts everything below it, so that some shift puts the pattern under any given field.
 @inline(never)
-private func dirtyStack(with value: UInt16, count: Int = 32768) {
-    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { words in
+private func dirtyStack(with value: UInt16, lead: Int, depth: Int = 200) {
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: lead) { words in
         words.initialize(repeating: value)
+        if depth > 0 { dirtyStack(with: value, lead: 480, depth: depth - 1) }
         // Read it back so the writes cannot be optimised away.
-        precondition(words[count - 1] == value)
+        precondition(words[lead - 1] == value)
     }
 }
 
@@ -35,9 +38,11 @@ private func dirtyStack(with value: UInt16, count: Int = 32768) {
     @Test func pngBytesDoNotDependOnWhatTheStackHeld() throws {
         let clean = try PNGWriter.encode(Self.image)
         for value: UInt16 in [1, 5, 8, 9, 10, 11, 12, 14, 15, 0xFFFF, 0] {
-            dirtyStack(with: value)
-            let encoded = try PNGWriter.encode(Self.image)
-            #expect(encoded == clean, "stack words of \(value): \(encoded.count) vs \(clean.count) bytes")
+            for lead in stride(from: 1, through: 481, by: 40) {
+                dirtyStack(with: value, lead: lead)
+                let encoded = try PNGWriter.encode(Self.image)
+                #expect(encoded == clean, "stack words of \(value), shift \(lead): \(encoded.count) vs \(clean.count) bytes")
+            }
         }
         // The picture survives either way, and the file is small because matches reach 2,884 bytes back.
         #expect(try PNGReader.read(data: clean) == Self.image)
@@ -53,7 +58,7 @@ private func dirtyStack(with value: UInt16, count: Int = 32768) {
         }
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 16) { index in
-            dirtyStack(with: UInt16(index % 16))
+            dirtyStack(with: UInt16(8 + index % 4), lead: 1 + 40 * index)
             let data = (try? PNGWriter.encode(Self.image)) ?? Data()
             results.lock.withLock { results.encoded.append(data) }
         }
