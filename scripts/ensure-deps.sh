@@ -20,6 +20,7 @@ need fonts-quicksand
 if [ "${1:-}" = test ]; then
     need chromium    # the HTML compare report is checked in a real, headless browser
     need python3-kiwisolver   # the constraint solver is tested against kiwisolver's answers
+    need python3-pip # installs PyPI's pixelmatch, which `compare`'s counts are checked against
 fi
 if [ "${1:-}" = bench ]; then
     need libbox2d-dev
@@ -27,7 +28,21 @@ if [ "${1:-}" = bench ]; then
     need g++
     need python3-kiwisolver   # bench-layout solves the same systems with kiwisolver
 fi
-[ ${#missing[@]} -eq 0 ] && exit 0
+# PyPI's pixelmatch (the Python port of pixelmatch 5), for the test that checks `compare` counts what it counts;
+# installed beside the build (.build/python), not into the system's Python.
+install_pixelmatch() {
+    local here target
+    here="$(cd "$(dirname "$0")/.." && pwd)"
+    target="$here/.build/python"
+    PYTHONPATH="$target" python3 -c 'import pixelmatch' 2>/dev/null && return 0
+    echo "Installing pixelmatch 0.4.0 from PyPI into $target …" >&2
+    python3 -m pip install --quiet --disable-pip-version-check --target "$target" pixelmatch==0.4.0 >&2
+}
+
+if [ ${#missing[@]} -eq 0 ]; then
+    [ "${1:-}" = test ] && install_pixelmatch
+    exit 0
+fi
 
 if [ "$(id -u)" -eq 0 ]; then
     sudo=()
@@ -41,3 +56,5 @@ echo "Installing ${missing[*]} …" >&2
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq >&2
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+[ "${1:-}" = test ] && install_pixelmatch
+exit 0

@@ -99,6 +99,18 @@ static inline void dynamics_png_convert_row(const unsigned char *pixels, size_t 
     }
 }
 
+/* Prepares a stream for isal_deflate_stateless: every field zeroed first, then ISA-L's initialiser, then the
+ * history window set explicitly. ISA-L 2.30 (Debian 12's libisal2) leaves `hist_bits` out of
+ * isal_deflate_stateless_init (fixed upstream in 2.31, commit 9f2b68f), so on a stack-allocated stream it held
+ * whatever the stack held: a garbage value of 1…15 shrank the match window to 2…32 KiB and changed the compressed
+ * bytes (never the pixels), rarely and depending on what ran on that thread before. 15 is ISA-L's default and the
+ * largest window deflate allows. */
+static inline void dynamics_isal_stream_init(struct isal_zstream *zstream) {
+    memset(zstream, 0, sizeof *zstream);
+    isal_deflate_stateless_init(zstream);
+    zstream->hist_bits = ISAL_DEF_MAX_HIST_BITS;
+}
+
 /* The whole image as PNG scanlines (filter byte 0, "None", then the row), compressed as one zlib stream by ISA-L's
  * igzip at its level 1: several times faster than zlib's level 1 on UI frames, with files within a few per cent of
  * its size (none of the PNG filters makes flat UI frames smaller here; measured in the commit that added this).
@@ -111,7 +123,8 @@ static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int wid
     const size_t capacity = raw_size + raw_size / 1024 + 1024;
     unsigned char *raw = malloc(raw_size);
     unsigned char *output = malloc(capacity);
-    unsigned char *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+    /* Zeroed, so nothing the compressor might read before writing depends on what the allocator handed back. */
+    unsigned char *level_buffer = calloc(1, ISAL_DEF_LVL1_DEFAULT);
     int status = -1;
     if (raw && output && level_buffer) {
         for (int y = 0; y < height; y++) {
@@ -120,7 +133,7 @@ static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int wid
             dynamics_png_convert_row(pixels, stride, width, y, has_alpha, row + 1);
         }
         struct isal_zstream zstream;
-        isal_deflate_stateless_init(&zstream);
+        dynamics_isal_stream_init(&zstream);
         zstream.level = 1;
         zstream.level_buf = level_buffer;
         zstream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;

@@ -43,6 +43,13 @@ public struct FuzzRandom: RandomNumberGenerator {
         return signed && chance(0.3) ? -magnitude : magnitude
     }
 
+    /// A value no public API may let through: NaN, an infinity, or a finite value far beyond any screen (1e13 and
+    /// 1e300, either sign). The animator refuses or ignores each one where it enters, with one line.
+    mutating func hostile() -> CGFloat {
+        let value = pick([CGFloat.nan, .infinity, 1e300, 1e13, .greatestFiniteMagnitude])
+        return chance(0.5) ? -value : value
+    }
+
     /// A point within `rect` grown by `margin` on every side.
     mutating func point(in rect: CGRect, margin: CGFloat = 0) -> CGPoint {
         CGPoint(x: uniform(Double(rect.minX - margin)...Double(rect.maxX + margin)),

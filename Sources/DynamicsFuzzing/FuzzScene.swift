@@ -10,7 +10,9 @@ import Foundation
 /// gravity, collisions with every mode, reference bounds and Bézier boundaries (degenerate and self-intersecting ones
 /// included), attachments of every kind with extreme frequency, damping, length and far anchors, snaps, pushes of
 /// both modes, item properties at 0 and 1e9, every field kind at extreme strength, item groups — plus behaviours and
-/// items added and removed while it runs.
+/// items added and removed while it runs. A few scenes get hostile values (NaN, infinities, 1e13, 1e300) in an item's
+/// size, centre, transform or bounding path, or in a behaviour's parameters; the animator must refuse them at the
+/// API (a UIKit exception for items, an ignored value for parameters), never crash on them.
 public struct FuzzScene {
     /// The seed that builds this scene.
     public let seed: UInt64
@@ -66,6 +68,9 @@ struct FuzzStage {
     let views: [FuzzView]
     /// What behaviours hold: single views, or an item group standing in for some of them.
     let items: [any UIDynamicItem]
+    /// The view given a hostile size, centre, transform or bounding path, if any: it is non-finite from the start,
+    /// so the non-finite check skips it (the animator raises when it joins a behaviour).
+    let hostileView: FuzzView?
 
     init(random: inout FuzzRandom) {
         let size = CGSize(width: random.logUniform(0.5, 5000), height: random.logUniform(0.5, 5000))
@@ -88,6 +93,7 @@ struct FuzzStage {
             views.append(view)
         }
         self.views = views
+        hostileView = random.chance(0.03) ? Self.makeHostile(random.pick(views), random: &random) : nil
         // Sometimes the first few views move as one rigid group (their own shapes, one body).
         if views.count >= 3, random.chance(0.15) {
             let count = Int.random(in: 2...views.count - 1, using: &random)
@@ -97,9 +103,32 @@ struct FuzzStage {
         }
     }
 
+    /// Gives `view` one hostile geometry value: a size, a centre, a transform entry or a bounding-path point.
+    private static func makeHostile(_ view: FuzzView, random: inout FuzzRandom) -> FuzzView {
+        let value = random.hostile()
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            // An ellipse is how seed 3402 of an outside suite crashed: an infinite side reached the vertex count.
+            view.boundsType = random.pick([.ellipse, .rectangle, .path])
+            view.bounds.size = random.chance(0.5) ? CGSize(width: abs(value), height: view.bounds.height)
+                                                  : CGSize(width: view.bounds.width, height: value)
+        case 1:
+            view.center = random.chance(0.5) ? CGPoint(x: value, y: view.center.y) : CGPoint(x: view.center.x, y: value)
+        case 2:
+            var transform = view.transform
+            if random.chance(0.5) { transform.a = value } else { transform.tx = value }
+            view.transform = transform
+        default:
+            view.boundsType = .path
+            view.boundingPath = FuzzPaths.convex(within: view.bounds.size, random: &random)
+            view.boundingPath.addLine(to: CGPoint(x: value, y: 0))
+        }
+        return view
+    }
+
     /// The first view whose centre or transform is not finite, described.
     func firstNonFiniteItem() -> String? {
-        for (index, view) in views.enumerated() {
+        for (index, view) in views.enumerated() where view !== hostileView {
             let t = view.transform
             let values = [view.center.x, view.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty]
             if !values.allSatisfy(\.isFinite) {

@@ -18,14 +18,68 @@ struct FuzzScript {
 
     mutating func addInitialBehaviors(random: inout FuzzRandom) {
         for _ in 0..<Int.random(in: 1...6, using: &random) {
-            animator.addBehavior(makeBehavior(random: &random))
+            let behavior = makeBehavior(random: &random)
+            if random.chance(0.03) { Self.setHostileParameter(of: behavior, random: &random) }
+            animator.addBehavior(behavior)
+        }
+    }
+
+    /// Sets one parameter of `behavior` to a hostile value (NaN, an infinity, 1e13, 1e300): the setter must ignore
+    /// it, so the scene runs on as if it had not been set.
+    static func setHostileParameter(of behavior: UIDynamicBehavior, random: inout FuzzRandom) {
+        let value = random.hostile()
+        let either = Int.random(in: 0..<4, using: &random)
+        switch behavior {
+        case let gravity as UIGravityBehavior:
+            switch either {
+            case 0: gravity.magnitude = value
+            case 1: gravity.angle = value
+            default: gravity.gravityDirection = CGVector(dx: value, dy: 1)
+            }
+        case let collision as UICollisionBehavior:
+            if either == 0 {
+                collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: value, left: 0, bottom: 0, right: 0))
+            } else {
+                collision.addBoundary(withIdentifier: "hostile" as NSString, from: .zero, to: CGPoint(x: value, y: 10))
+            }
+        case let attachment as UIAttachmentBehavior:
+            switch either {
+            case 0: attachment.length = value
+            case 1: attachment.frequency = value
+            case 2: attachment.anchorPoint = CGPoint(x: value, y: 0)
+            default: attachment.damping = value
+            }
+        case let snap as UISnapBehavior:
+            if either < 2 { snap.snapPoint = CGPoint(x: 0, y: value) } else { snap.damping = value }
+        case let push as UIPushBehavior:
+            switch either {
+            case 0: push.magnitude = value
+            case 1: push.pushDirection = CGVector(dx: value, dy: 0)
+            default: push.setAngle(value, magnitude: 1)
+            }
+        case let properties as UIDynamicItemBehavior:
+            switch either {
+            case 0: properties.density = value
+            case 1: properties.elasticity = value
+            case 2: if let item = properties.items.first { properties.addLinearVelocity(CGPoint(x: value, y: 0), for: item) }
+            default: if let item = properties.items.first { properties.addAngularVelocity(value, for: item) }
+            }
+        case let field as UIFieldBehavior:
+            switch either {
+            case 0: field.strength = value
+            case 1: field.position = CGPoint(x: value, y: 0)
+            case 2: field.falloff = value
+            default: field.direction = CGVector(dx: 0, dy: value)
+            }
+        default:
+            break
         }
     }
 
     /// One change while running: a new behaviour, a removed one, an item taken out of or put back into a
-    /// behaviour, a parameter changed, or an item moved by hand.
+    /// behaviour, a parameter changed (rarely to a hostile value), or an item moved by hand.
     mutating func mutate(random: inout FuzzRandom) {
-        switch Int.random(in: 0..<6, using: &random) {
+        switch Int.random(in: 0..<7, using: &random) {
         case 0:
             animator.addBehavior(makeBehavior(random: &random))
         case 1:
@@ -42,6 +96,10 @@ struct FuzzScript {
             if let view = stage.views.first(where: { $0.superview != nil }) {
                 view.center = random.point(in: bounds, margin: 100)
                 animator.updateItem(usingCurrentState: view)
+            }
+        case 5:
+            if !animator.behaviors.isEmpty, random.chance(0.2) {
+                Self.setHostileParameter(of: random.pick(animator.behaviors), random: &random)
             }
         default:
             animator.removeAllBehaviors()

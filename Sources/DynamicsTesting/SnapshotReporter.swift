@@ -25,8 +25,10 @@ struct SnapshotSourceLocation: Sendable {
 /// Reports a failed snapshot through the framework that runs the test: an issue under Swift Testing, `XCTFail`
 /// under XCTest. Nothing is ever silently passed.
 enum SnapshotReporter {
-    /// Replaces the report for the project's own tests of failing assertions.
-    nonisolated(unsafe) static var override: ((String) -> Void)?
+    /// Replaces the report for the project's own tests of failing assertions, inside
+    /// `SnapshotReporter.$override.withValue(_:operation:)` only. Task-local, not a global: a test that captures
+    /// reports never captures (and swallows) the failure of another test running in parallel.
+    @TaskLocal static var override: (@Sendable (String) -> Void)?
 
     static func fail(_ message: String, at location: SnapshotSourceLocation) {
         if let override {

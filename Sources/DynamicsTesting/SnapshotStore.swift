@@ -70,8 +70,12 @@ struct SnapshotStore {
                 try? FileManager.default.removeItem(at: actual)
                 return true
             }
-            let allowed = tolerance.maxDifferenceRatio.map { String(format: "%.4f %%", $0 * 100) }
+            var allowed = tolerance.maxDifferenceRatio.map { String(format: "%.4f %%", $0 * 100) }
                 ?? "\(tolerance.maxDifferentPixels) pixels"
+            if let perRegion = tolerance.maxDifferentPixelsPerRegion {
+                allowed += " and \(perRegion) in any \(ImageComparison.regionSize)×\(ImageComparison.regionSize) px square "
+                    + "(found \(result.largestRegionDifference))"
+            }
             var message = result.note.map { "\(reference.lastPathComponent): \($0)" }
                 ?? String(format: "%@ at %.3f s: %d pixels differ (%.4f %%), %d anti-aliased; allowed %@ at threshold %.2f",
                           reference.lastPathComponent, time, result.differentPixels, result.differenceRatio * 100,

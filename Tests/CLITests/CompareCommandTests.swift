@@ -181,6 +181,7 @@ struct CompareCommandTests {
                             to: target.path)
         var manifest = try #require(RenderManifest.read(fromFolder: actual.path))
         manifest.frames[1].sha256 = SHA256.hexDigest(of: try Data(contentsOf: target))
+        manifest.frames[1].pixelSHA256 = RenderManifest.pixelDigest(of: try PNGReader.readRGBA(target.path))
         try manifest.write(toFolder: actual.path)
 
         let junit = expected.appendingPathComponent("report.xml")

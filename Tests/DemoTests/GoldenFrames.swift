@@ -7,8 +7,9 @@ import Foundation
 /// DynamicsTesting's frame assertion — the comparison, numbers and artifacts a user's snapshot test gets.
 /// `RECORD_GOLDENS=1` (or `DYNAMICS_RECORD=all|missing|failed`) rewrites them, and a recording run fails.
 enum GoldenFrames {
-    /// Pixels that may differ (beyond anti-aliasing) before a frame counts as changed: 0.05 % of the frame.
-    static let tolerance = FrameComparison.Tolerance(maxDifferenceRatio: 0.0005)
+    /// Pixels that may differ (beyond anti-aliasing) before a frame counts as changed: 0.05 % of the frame, and at
+    /// most 4 in any 16 × 16 px square, so that a missing or changed label (a few dozen pixels in one place) fails.
+    static let tolerance = FrameComparison.Tolerance(maxDifferenceRatio: 0.0005, maxDifferentPixelsPerRegion: 4)
 
     /// `.all` under `RECORD_GOLDENS=1`; otherwise nil, which leaves `DYNAMICS_RECORD` in charge.
     static var recording: SnapshotRecording? {

@@ -72,3 +72,17 @@ func fuzzExecutable() throws -> URL {
         #expect(summary.failures.first?.detail == "no result after 0.5 s")
     }
 }
+
+@Suite struct HostileFuzzTests {
+    /// Seeds of the campaign that give an item or a behaviour hostile values (NaN, infinities, 1e13, 1e300). Before
+    /// the API refused them, seeds 177, 215, 234 and 256 crashed (a `Double`→`Int` trap); now every item with such
+    /// geometry ends in UIKit's exception naming it, and every hostile parameter is ignored.
+    @Test func hostileValuesEndInUIKitExceptionsNotCrashes() throws {
+        let summary = try FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 170, count: 131).run()
+        #expect(summary.scenes == 131)
+        #expect(summary.failures.isEmpty, "\(summary.failures.map { "\($0.kind.rawValue) seed \($0.seed): \($0.detail)" })")
+        #expect(summary.uikitExceptions.map(\.seed) == [175, 224, 248, 255, 269, 297])
+        #expect(summary.uikitExceptions.first?.detail.contains("Invalid transform") == true)
+        #expect(summary.uikitExceptions.contains { $0.detail.contains("Invalid size {17.67327262214848, -1e+300}") })
+    }
+}

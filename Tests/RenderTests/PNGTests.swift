@@ -173,7 +173,7 @@ import Testing
         let bomb = Self.header(width: 32768, height: 32768)
         #expect(bomb.count == 65, "a few dozen bytes")
         let error = #expect(throws: PNGError.self) { try PNGReader.read(data: bomb, name: "bomb.png") }
-        #expect(error?.description == "bomb.png: image of 32768×32768 pixels; \(PixelLimits.description)")
+        #expect(error?.description == "bomb.png: image larger than the pixel limit (32768×32768 pixels; \(PixelLimits.description))")
     }
 
     @Test func sidesAndAreaAreBothLimited() {

@@ -25,13 +25,36 @@ let bouncingSquare = Scene(name: "bouncing-square", summary: "A square bounces",
 final class ReportLog: @unchecked Sendable {
     var messages: [String] = []
     func capture<T>(_ body: () -> T) -> T {
-        SnapshotReporter.override = { self.messages.append($0) }
-        defer { SnapshotReporter.override = nil }
-        return body()
+        SnapshotReporter.$override.withValue({ self.messages.append($0) }, operation: body)
     }
 }
 
+/// Whether a plain thread — code outside the capturing test's task, like a test running in parallel — sees an
+/// override of the snapshot reporter.
+private func overrideSeenOnAnotherThread() -> Bool {
+    final class Box: @unchecked Sendable { var seen = true }
+    let box = Box(), done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.seen = SnapshotReporter.override != nil
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+    return box.seen
+}
+
 @Suite(.serialized) struct SnapshotAssertionTests {
+    /// The override that captures reports belongs to the capturing task only: while it is set, other threads still
+    /// report failures to their own tests (a process-wide static would have swallowed them).
+    @Test func capturingReportsIsScopedToTheTest() {
+        let log = ReportLog()
+        let inside = log.capture { (SnapshotReporter.override != nil, overrideSeenOnAnotherThread()) }
+        #expect(inside.0 && !inside.1)
+        #expect(SnapshotReporter.override == nil)
+        log.capture { SnapshotReporter.override?("captured") }
+        #expect(log.messages == ["captured"])
+    }
+
     /// References committed beside this file (`__Snapshots__/SnapshotAssertionTests/`): the test passes as is.
     @Test func committedReferencesMatch() {
         assertSnapshot(of: bouncingSquare, at: [0.3, 1.2])

@@ -5,13 +5,14 @@ import Foundation
 /// each frame's outcome with its numbers. `dynamics compare` and the golden tests format this report.
 ///
 /// Folders with manifests are compared by their manifests: only the frames count (a `contact-sheet.png` beside them
-/// is no missing frame), frames whose SHA-256 are equal match without decoding, and a different scene, size or
+/// is no missing frame), frames whose pixel hashes are equal match without decoding (whatever bytes the encoders
+/// wrote), and a different scene, size or
 /// background is reported. Without manifests, the `frame_*.png` files are compared (every PNG when there are none).
 /// A frame whose sizes differ fails alone; the others are still compared.
 public struct FrameComparison: Sendable {
     /// How one frame came out.
     public enum Status: String, Codable, Sendable {
-        /// Byte-identical files (by SHA-256): no pixel work.
+        /// The same picture by the manifests' pixel hashes (file hashes for older manifests): no pixel work.
         case identical
         /// Within the allowed difference.
         case match
@@ -42,6 +43,8 @@ public struct FrameComparison: Sendable {
         public var differenceRatio: Double
         /// Pixels over the threshold classified as anti-aliasing.
         public var antiAliasedPixels: Int
+        /// The most differing pixels in one 16 × 16 px square (`ImageComparison.regionSize`).
+        public var largestRegionDifference: Int = 0
         /// The diff image written for a failing frame, when asked for.
         public var diffImage: String?
         /// What went wrong, in words, for size mismatches and unreadable files.
@@ -56,15 +59,22 @@ public struct FrameComparison: Sendable {
         public var maxDifferentPixels: Int
         /// Fraction of differing pixels allowed per frame; when set, it replaces `maxDifferentPixels`.
         public var maxDifferenceRatio: Double?
+        /// Differing pixels allowed inside any one `ImageComparison.regionSize` square (16 × 16 px), on top of the
+        /// frame's allowance; nil for no such limit. A few scattered pixels pass while a missing label, whose
+        /// differences crowd into one place, fails.
+        public var maxDifferentPixelsPerRegion: Int?
 
         /// A tolerance; by default no pixel may differ beyond the threshold 0.1.
-        public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferenceRatio: Double? = nil) {
+        public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferenceRatio: Double? = nil,
+                    maxDifferentPixelsPerRegion: Int? = nil) {
             self.threshold = threshold
             self.maxDifferentPixels = maxDifferentPixels
             self.maxDifferenceRatio = maxDifferenceRatio
+            self.maxDifferentPixelsPerRegion = maxDifferentPixelsPerRegion
         }
 
         func allows(_ result: ImageComparison.Result) -> Bool {
+            if let maxDifferentPixelsPerRegion, result.largestRegionDifference > maxDifferentPixelsPerRegion { return false }
             if let maxDifferenceRatio { return result.differenceRatio <= maxDifferenceRatio }
             return result.differentPixels <= maxDifferentPixels
         }
@@ -91,8 +101,16 @@ public struct FrameComparison: Sendable {
     }
 
     /// Compares `expected` with `actual` (both folders or both files); diff images of failing frames go to
-    /// `diffFolder`, which is created only when there is a diff to write.
+    /// `diffFolder`, which is created only when there is a diff to write. Two files of which one is not a readable
+    /// PNG throw `FrameComparisonError.unreadable`; in folders such a frame is `unreadable`, with the same message as
+    /// its note.
     public init(expected: String, actual: String, tolerance: Tolerance = Tolerance(), diffFolder: String? = nil) throws(FrameComparisonError) {
+        if let diffFolder {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: diffFolder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw .diffFolderIsAFile(diffFolder)
+            }
+        }
         let sources = try FrameSources(expected: expected, actual: actual)
         notes = sources.notes
         frames = []
@@ -112,18 +130,21 @@ public struct FrameComparison: Sendable {
         var frame = Frame(name: name, status: .match, differentPixels: 0, differenceRatio: 0, antiAliasedPixels: 0)
         guard let expectedPath = sources.expectedPath(name) else { frame.status = .missingInExpected; return frame }
         guard let actualPath = sources.actualPath(name) else { frame.status = .missingInActual; return frame }
-        // Equal manifest hashes skip decoding, but only when the files still hold what the manifests describe: a
-        // frame replaced after rendering must be compared, not waved through.
-        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a == b,
-           fileDigest(expectedPath) == a, fileDigest(actualPath) == b {
+        // Equal pictures by the manifests (pixel hashes, or file hashes of older manifests) skip decoding — two
+        // machines may encode the same pixels into different bytes — but only when the files still hold what the
+        // manifests describe: a frame replaced after rendering must be compared, not waved through.
+        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a.hasSamePixels(as: b),
+           fileDigest(expectedPath) == a.sha256, fileDigest(actualPath) == b.sha256 {
             frame.status = .identical
             return frame
         }
-        let left: Image, right: Image
+        let left: RGBAPixels, right: RGBAPixels
         do {
-            left = try PNGReader.read(expectedPath)
-            right = try PNGReader.read(actualPath)
+            // Straight RGBA, as the files hold it: pixelmatch's input, with no premultiplied round trip.
+            left = try PNGReader.readRGBA(expectedPath)
+            right = try PNGReader.readRGBA(actualPath)
         } catch {
+            if sources.areFiles { throw .unreadable("\(error)") }
             frame.status = .unreadable
             frame.note = "\(error)"
             return frame
@@ -134,6 +155,7 @@ public struct FrameComparison: Sendable {
             frame.differentPixels = result.differentPixels
             frame.differenceRatio = result.differenceRatio
             frame.antiAliasedPixels = result.antiAliasedPixels
+            frame.largestRegionDifference = result.largestRegionDifference
             frame.status = tolerance.allows(result) ? .match : .differ
             if frame.status == .differ, let diffFolder, let diff {
                 let path = URL(fileURLWithPath: diffFolder).appendingPathComponent(name).path
@@ -170,6 +192,10 @@ public enum FrameComparisonError: Error, CustomStringConvertible, Equatable {
     case unreadableFolder(String, reason: String)
     /// A diff image cannot be written.
     case unwritable(String, reason: String)
+    /// One of two compared files is not a readable PNG: `path: reason`.
+    case unreadable(String)
+    /// `--diff-out` names a file, not a folder.
+    case diffFolderIsAFile(String)
 
     /// One line for the user.
     public var description: String {
@@ -179,6 +205,8 @@ public enum FrameComparisonError: Error, CustomStringConvertible, Equatable {
         case .noFrames(let a, let b): "no frames in '\(a)' or '\(b)'"
         case .unreadableFolder(let path, let reason): "cannot list '\(path)': \(reason)"
         case .unwritable(let path, let reason): "cannot write a diff image to '\(path)': \(reason)"
+        case .unreadable(let message): message
+        case .diffFolderIsAFile(let path): "the diff folder '\(path)' is a file"
         }
     }
 }
@@ -187,8 +215,11 @@ public enum FrameComparisonError: Error, CustomStringConvertible, Equatable {
 private struct FrameSources {
     var names: [String] = []
     var notes: [String] = []
-    var expectedHashes: [String: String] = [:]
-    var actualHashes: [String: String] = [:]
+    /// True when two files are compared, not two folders: an unreadable file is then an I/O error.
+    var areFiles = false
+    /// The manifests' entries of the frames, by file name, for their hashes.
+    var expectedHashes: [String: RenderManifest.Frame] = [:]
+    var actualHashes: [String: RenderManifest.Frame] = [:]
     private var expectedFiles: [String: String] = [:]
     private var actualFiles: [String: String] = [:]
 
@@ -196,6 +227,7 @@ private struct FrameSources {
         let expectedIsFolder = try Self.isFolder(expected), actualIsFolder = try Self.isFolder(actual)
         guard expectedIsFolder == actualIsFolder else { throw .fileAndFolder }
         guard expectedIsFolder else {
+            areFiles = true
             let name = URL(fileURLWithPath: actual).lastPathComponent
             names = [name]
             expectedFiles[name] = expected
@@ -230,15 +262,15 @@ private struct FrameSources {
 
     /// The manifest's frames with their hashes; without one, `frame_*.png` (or every PNG when there are none).
     private static func frames(in folder: String, manifest: RenderManifest?) throws(FrameComparisonError)
-        -> (files: [String: String], hashes: [String: String]) {
+        -> (files: [String: String], hashes: [String: RenderManifest.Frame]) {
         let base = URL(fileURLWithPath: folder)
         if let manifest {
-            var files: [String: String] = [:], hashes: [String: String] = [:]
+            var files: [String: String] = [:], hashes: [String: RenderManifest.Frame] = [:]
             // A frame the manifest lists but the folder lacks is missing, whatever its hash says.
             for frame in manifest.frames
             where FileManager.default.fileExists(atPath: base.appendingPathComponent(frame.file).path) {
                 files[frame.file] = base.appendingPathComponent(frame.file).path
-                hashes[frame.file] = frame.sha256
+                hashes[frame.file] = frame
             }
             return (files, hashes)
         }

@@ -17,39 +17,42 @@ public struct ImageSizeMismatch: Error, CustomStringConvertible, Equatable {
 }
 
 extension ImageComparison {
-    /// Compares two rendered images; with `makesDiffImage`, also returns the diff picture (see
+    /// Compares two rendered images as the PNG files they make (straight RGBA, un-premultiplied by the PNG writer's
+    /// routine); with `makesDiffImage`, also returns the diff picture (see
     /// `compare(expected:actual:width:height:bytesPerRow:options:diff:)`). Throws `ImageSizeMismatch`.
     public static func compare(_ expected: Image, _ actual: Image, options: Options = Options(),
                                makesDiffImage: Bool = false) throws -> (result: Result, diff: Image?) {
         guard expected.width == actual.width, expected.height == actual.height else {
             throw ImageSizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
         }
+        return try compare(expected.straightRGBA, actual.straightRGBA, options: options, makesDiffImage: makesDiffImage)
+    }
+
+    /// Compares two straight RGBA images (as `PNGReader.readRGBA` decodes them) exactly as pixelmatch does; with
+    /// `makesDiffImage`, also returns pixelmatch's diff picture as an opaque image. Throws `ImageSizeMismatch`.
+    public static func compare(_ expected: RGBAPixels, _ actual: RGBAPixels, options: Options = Options(),
+                               makesDiffImage: Bool = false) throws -> (result: Result, diff: Image?) {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            throw ImageSizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+        }
         let rowBytes = expected.width * 4
-        let left = packed(expected), right = packed(actual)
         var diffBytes = makesDiffImage ? [UInt8](repeating: 0, count: rowBytes * expected.height) : []
-        let result = left.withUnsafeBufferPointer { a in
-            right.withUnsafeBufferPointer { b in
+        let result = expected.bytes.withUnsafeBufferPointer { a in
+            actual.bytes.withUnsafeBufferPointer { b in
                 diffBytes.withUnsafeMutableBufferPointer { diff in
                     compare(expected: a, actual: b, width: expected.width, height: expected.height,
                             bytesPerRow: rowBytes, options: options, diff: makesDiffImage ? diff : nil)
                 }
             }
         }
-        let diff = makesDiffImage
-            ? Image(width: expected.width, height: expected.height, stride: rowBytes, bytes: diffBytes, isOpaque: true)
-            : nil
-        return (result, diff)
-    }
-
-    /// The image's pixels with rows `width × 4` bytes apart.
-    private static func packed(_ image: Image) -> [UInt8] {
-        let rowBytes = image.width * 4
-        guard image.stride != rowBytes else { return image.bytes }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(rowBytes * image.height)
-        for y in 0..<image.height {
-            bytes += image.bytes[(y * image.stride)..<(y * image.stride + rowBytes)]
+        guard makesDiffImage else { return (result, nil) }
+        // The diff is opaque RGBA; the renderer's images are BGRA.
+        var offset = 0
+        while offset < diffBytes.count {
+            diffBytes.swapAt(offset, offset + 2)
+            offset += 4
         }
-        return bytes
+        return (result, Image(width: expected.width, height: expected.height, stride: rowBytes, bytes: diffBytes,
+                              isOpaque: true))
     }
 }

@@ -2,12 +2,15 @@ import DynamicsGeometry
 import DynamicsViews
 import DynamicsUIKit
 import DynamicsRender
-/// Perceptual image comparison in the manner of pixelmatch: each pixel pair is compared by a weighted YIQ colour
-/// distance (after blending over white), and differing pixels that look like anti-aliasing of an edge present in
-/// both images are reported separately instead of being counted as differences.
+/// Perceptual image comparison that counts exactly what pixelmatch 5 (the YIQ version, v5.3.0) counts: each pixel
+/// pair is compared by a weighted YIQ colour distance (after blending straight colours over white), and differing
+/// pixels that look like anti-aliasing of an edge present in both images are reported separately instead of being
+/// counted as differences. A test runs the `pixelmatch` package from PyPI (a port of the same algorithm) on the same
+/// images and requires the same counts.
 ///
-/// Pixels are premultiplied BGRA, 4 bytes each, rows `bytesPerRow` apart — the renderer's layout. Golden tests and
-/// `dynamics compare` share this code.
+/// Pixels are straight (non-premultiplied) RGBA, 4 bytes each, rows `bytesPerRow` apart — what a PNG file holds and
+/// pixelmatch reads. Rendered images are un-premultiplied first by the routine the PNG writer uses, so comparing an
+/// image equals comparing its PNG file. Golden tests and `dynamics compare` share this code.
 public enum ImageComparison {
     /// How strict the comparison is.
     public struct Options: Sendable, Equatable {
@@ -30,27 +33,35 @@ public enum ImageComparison {
         public var antiAliasedPixels: Int
         /// Pixels compared.
         public var pixelCount: Int
+        /// The most `differentPixels` inside one `regionSize` × `regionSize` square of the grid that starts at the
+        /// top-left corner: a missing or changed word shows here even when the frame's total stays small.
+        public var largestRegionDifference: Int
         /// A result with the given counts.
-        public init(differentPixels: Int, antiAliasedPixels: Int, pixelCount: Int) {
+        public init(differentPixels: Int, antiAliasedPixels: Int, pixelCount: Int, largestRegionDifference: Int = 0) {
             self.differentPixels = differentPixels
             self.antiAliasedPixels = antiAliasedPixels
             self.pixelCount = pixelCount
+            self.largestRegionDifference = largestRegionDifference
         }
         /// `differentPixels / pixelCount`, 0 for an empty image.
         public var differenceRatio: Double { pixelCount == 0 ? 0 : Double(differentPixels) / Double(pixelCount) }
     }
 
+    /// The side of the squares `Result.largestRegionDifference` counts in, in pixels: about a short word of UI text
+    /// at 1× (a 13 pt label's glyphs are 9–10 px tall).
+    public static let regionSize = 16
+
     /// Compares two images of the same size.
     ///
     /// - Parameters:
-    ///   - expected: the expected pixels, premultiplied BGRA.
+    ///   - expected: the expected pixels, straight RGBA.
     ///   - actual: the actual pixels, in the same layout.
     ///   - width: pixels per row.
     ///   - height: rows.
     ///   - bytesPerRow: bytes from one row to the next in all three buffers.
     ///   - options: the colour threshold and whether anti-aliased pixels count.
-    ///   - diff: when given, receives an opaque BGRA picture with `bytesPerRow` stride: the expected image
-    ///     faded to light grey, differing pixels red and anti-aliasing pixels yellow.
+    ///   - diff: when given, receives pixelmatch's opaque RGBA picture with `bytesPerRow` stride: the expected
+    ///     image faded to light grey, differing pixels red and anti-aliasing pixels yellow.
     public static func compare(expected: UnsafeBufferPointer<UInt8>, actual: UnsafeBufferPointer<UInt8>,
                                width: Int, height: Int, bytesPerRow: Int, options: Options = Options(),
                                diff: UnsafeMutableBufferPointer<UInt8>? = nil) -> Result {
@@ -60,6 +71,8 @@ public enum ImageComparison {
         // 35215 is the largest possible squared YIQ distance (black against white).
         let maxDelta = 35215 * options.threshold * options.threshold
         var result = Result(differentPixels: 0, antiAliasedPixels: 0, pixelCount: width * height)
+        let regionColumns = (width + regionSize - 1) / regionSize
+        var regionCounts = [Int](repeating: 0, count: regionColumns * ((height + regionSize - 1) / regionSize))
         for y in 0..<height {
             for x in 0..<width {
                 let offset = y * bytesPerRow + x * 4
@@ -73,33 +86,40 @@ public enum ImageComparison {
                         diff.map { paint($0, offset, red: 255, green: 255, blue: 0) }
                     } else {
                         result.differentPixels += 1
+                        regionCounts[(y / regionSize) * regionColumns + x / regionSize] += 1
                         diff.map { paint($0, offset, red: 255, green: 0, blue: 0) }
                     }
                 } else if let diff {
-                    let (r, g, b) = blendedOverWhite(expected, offset)
-                    let fadedLuma = 255 + (luma(r, g, b) - 255) * 0.1
-                    let grey = UInt8(max(0, min(255, fadedLuma.rounded())))
+                    // pixelmatch's grey: the luma of the unblended colour faded towards white by 0.1 × alpha.
+                    let fade = 0.1 * Double(expected[offset + 3]) / 255
+                    let value = 255 + (luma(Double(expected[offset]), Double(expected[offset + 1]),
+                                            Double(expected[offset + 2])) - 255) * fade
+                    let grey = UInt8(max(0, min(255, value)))
                     paint(diff, offset, red: grey, green: grey, blue: grey)
                 }
             }
         }
+        result.largestRegionDifference = regionCounts.max() ?? 0
         return result
     }
 
     private static func paint(_ image: UnsafeMutableBufferPointer<UInt8>, _ offset: Int,
                               red: UInt8, green: UInt8, blue: UInt8) {
-        image[offset] = blue
+        image[offset] = red
         image[offset + 1] = green
-        image[offset + 2] = red
+        image[offset + 2] = blue
         image[offset + 3] = 255
     }
 
-    /// Straight RGB of a premultiplied pixel composited over white: `c + (255 − a)`.
+    /// The straight RGB of a pixel blended over white as pixelmatch does it, in the same floating-point steps:
+    /// `255 + (c − 255) × (a / 255)` when `a < 255`, the colour itself when opaque.
     @inline(__always)
     private static func blendedOverWhite(_ image: UnsafeBufferPointer<UInt8>, _ offset: Int) -> (Double, Double, Double) {
-        let background = 255 - Double(image[offset + 3])
-        return (Double(image[offset + 2]) + background, Double(image[offset + 1]) + background,
-                Double(image[offset]) + background)
+        let r = Double(image[offset]), g = Double(image[offset + 1]), b = Double(image[offset + 2])
+        let alpha = image[offset + 3]
+        guard alpha < 255 else { return (r, g, b) }
+        let a = Double(alpha) / 255
+        return (255 + (r - 255) * a, 255 + (g - 255) * a, 255 + (b - 255) * a)
     }
 
     @inline(__always)
@@ -144,8 +164,9 @@ private struct PixelGeometry {
         var equalNeighbours = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var lowest = 0.0, highest = 0.0  // most negative / most positive luma step to a neighbour
         var lowX = 0, lowY = 0, highX = 0, highY = 0
-        for ny in y0...y2 {
-            for nx in x0...x2 where nx != x || ny != y {
+        // Columns outer, rows inner, as pixelmatch: ties for the darkest and brightest neighbour go to the first.
+        for nx in x0...x2 {
+            for ny in y0...y2 where nx != x || ny != y {
                 let delta = ImageComparison.colourDelta(image, centre, image, ny * bytesPerRow + nx * 4,
                                                         brightnessOnly: true)
                 if delta == 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsRender
 
 /// The folder a render writes into, and the rules that keep earlier renders and users' files safe.
 ///
@@ -41,7 +42,8 @@ public final class RenderFolder {
 
     /// The lock file's name; its presence without a manifest marks a render that was interrupted.
     public static let lockFileName = ".dynamics-render.lock"
-    private static let stagingPrefix = ".dynamics-staging-"
+    /// The start of a staging folder's name; the rest is the process id of the render writing it.
+    static let stagingPrefix = ".dynamics-staging-"
 
     /// The render folder.
     public let path: String
@@ -57,6 +59,10 @@ public final class RenderFolder {
     /// Frames an interrupted render of the same settings left complete in its staging folder, adopted by a
     /// resuming render (`resume`), by frame number; empty otherwise. Their files are in `stagingPath`.
     public private(set) var resumableFrames: [Int: RenderManifest.Frame] = [:]
+
+    /// What renders that died had left in the folder and opening it removed (staging folders it did not resume, the
+    /// lock they left, partial videos and logs, temporary files), by name; empty when there was nothing.
+    public private(set) var removedLeftovers: [String] = []
 
     /// The file in a staging folder that records the settings of the render writing it, so a resume can tell
     /// whether its frames fit.
@@ -107,15 +113,19 @@ public final class RenderFolder {
             .appendingPathComponent(Self.stagingPrefix + String(ProcessInfo.processInfo.processIdentifier)).path
         // We hold the lock, so any staging folder here belongs to a render that died.
         var adopted = false
+        var removed: [String] = []
         for name in ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted() where name.hasPrefix(Self.stagingPrefix) {
             let dead = URL(fileURLWithPath: path).appendingPathComponent(name).path
             if resume, !adopted, let settings, Self.stagedSettings(in: dead) == settings,
                dead == stagingPath || rename(dead, stagingPath) == 0 {
                 adopted = true
-            } else {
-                try? manager.removeItem(atPath: dead)
+            } else if (try? manager.removeItem(atPath: dead)) != nil {
+                removed.append(name)
             }
         }
+        removed += RenderLeftovers.removeDead(in: path, holdsLock: true)
+        // The lock file a dead render left is taken over, and removed when this render ends.
+        removedLeftovers = (interrupted && !adopted ? [Self.lockFileName] : []) + removed.sorted()
         do {
             if !adopted { try manager.createDirectory(atPath: stagingPath, withIntermediateDirectories: false) }
             if let settings {
@@ -142,10 +152,12 @@ public final class RenderFolder {
         var frames: [Int: RenderManifest.Frame] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? [] where RenderManifest.isFrameFileName(name) {
             guard let index = Int(name.dropFirst("frame_".count).dropLast(".png".count)), name == RenderManifest.fileName(forFrame: index),
-                  let data = FileManager.default.contents(atPath: URL(fileURLWithPath: staging).appendingPathComponent(name).path)
+                  let data = FileManager.default.contents(atPath: URL(fileURLWithPath: staging).appendingPathComponent(name).path),
+                  let pixels = try? PNGReader.readRGBA(data: data, name: name)
             else { continue }
             frames[index] = RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                                 sha256: SHA256.hexDigest(of: data))
+                                                 sha256: SHA256.hexDigest(of: data),
+                                                 pixelSHA256: RenderManifest.pixelDigest(of: pixels))
         }
         return frames
     }

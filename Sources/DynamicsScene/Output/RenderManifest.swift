@@ -4,7 +4,9 @@ import DynamicsViews
 import DynamicsUIKit
 import DynamicsRender
 
-/// `manifest.json` of a render folder: what was rendered, how, and a SHA-256 of every frame file.
+/// `manifest.json` of a render folder: what was rendered, how, and two SHA-256 of every frame: of the file's bytes,
+/// and of the pixels it shows (`pixelSHA256`, straight RGBA), which renders on any machine share whenever their
+/// pictures are equal, however the PNG encoder compressed them.
 ///
 /// Written last and atomically, so a folder with a manifest holds a complete render; the CLI also reads it to
 /// recognise an earlier render of the same scene and to label contact sheets with frame times.
@@ -32,12 +34,24 @@ public struct RenderManifest: Codable, Equatable, Sendable {
         public var time: Double
         /// Lowercase hex SHA-256 of the file's bytes.
         public var sha256: String
+        /// Lowercase hex SHA-256 of the picture as canonical RGBA: straight (non-premultiplied) 8-bit R, G, B, A of
+        /// every pixel, row by row from the top (`RGBAPixels.bytes`; A is 255 in opaque frames). Equal for equal
+        /// pictures whatever bytes the PNG encoder produced; nil in manifests written before it was recorded.
+        public var pixelSHA256: String?
         /// A frame entry.
-        public init(index: Int, file: String, time: Double, sha256: String) {
+        public init(index: Int, file: String, time: Double, sha256: String, pixelSHA256: String? = nil) {
             self.index = index
             self.file = file
             self.time = time
             self.sha256 = sha256
+            self.pixelSHA256 = pixelSHA256
+        }
+
+        /// True when `other` shows the same picture: equal pixel hashes, or equal file hashes when either lacks a
+        /// pixel hash (an older manifest).
+        public func hasSamePixels(as other: Frame) -> Bool {
+            if let mine = pixelSHA256, let theirs = other.pixelSHA256 { return mine == theirs }
+            return sha256 == other.sha256
         }
     }
 
@@ -76,6 +90,9 @@ public struct RenderManifest: Codable, Equatable, Sendable {
         self.toolVersion = toolVersion
         self.frames = frames
     }
+
+    /// The `pixelSHA256` of a picture.
+    public static func pixelDigest(of pixels: RGBAPixels) -> String { SHA256.hexDigest(of: pixels.bytes) }
 
     /// The conventional name of frame `index`: `frame_00000.png`.
     public static func fileName(forFrame index: Int) -> String {

@@ -10,7 +10,11 @@ public enum RenderMerge {
     /// complete, and only an earlier render of the same scene is replaced without `force`. Returns the manifest
     /// written; from shards of one render it is byte for byte the manifest that render writes in one piece.
     @discardableResult
-    public static func merge(_ shards: [String], into folder: String, force: Bool = false)
+    ///
+    /// What merges or renders that died left in `folder` is removed, and `warning` gets one line saying so (by
+    /// default it goes to standard error).
+    public static func merge(_ shards: [String], into folder: String, force: Bool = false,
+                             warning: ((String) -> Void)? = nil)
         throws(SceneRenderer.Failure) -> RenderManifest {
         guard !shards.isEmpty else { throw .invalidOption("name the shard folders to merge") }
         var manifests: [(folder: String, manifest: RenderManifest)] = []
@@ -30,7 +34,8 @@ public enum RenderMerge {
         for (shard, manifest) in manifests {
             for frame in manifest.frames {
                 if let earlier = chosen[frame.index] {
-                    guard earlier.frame.sha256 == frame.sha256 else {
+                    // The same picture counts, though two machines' encoders may have compressed it differently.
+                    guard earlier.frame.hasSamePixels(as: frame) else {
                         throw .invalidOption("frame \(frame.index) differs between '\(earlier.folder)' and '\(shard)'")
                     }
                     continue
@@ -44,6 +49,10 @@ public enum RenderMerge {
         } catch {
             if case .busy = error { throw .failed(error.description) }
             throw .invalidOption(error.description)
+        }
+        if !output.removedLeftovers.isEmpty {
+            let line = RenderLeftovers.report(output.removedLeftovers, in: folder)
+            if let warning { warning(line) } else { FileHandle.standardError.write(Data(("warning: " + line + "\n").utf8)) }
         }
         let frames = chosen.keys.sorted().map { chosen[$0]! }
         do {

@@ -196,7 +196,7 @@ public enum SceneRecorder {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(original.file))
             try PNGWriter.write(bytes, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
             return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                        sha256: original.sha256)
+                                        sha256: original.sha256, pixelSHA256: original.pixelSHA256)
         }
     }
 
@@ -215,7 +215,8 @@ public enum SceneRecorder {
             let png = try PNGWriter.encode(image, compressionLevel: level, name: path)
             try PNGWriter.write(png, to: path)
             return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                        sha256: SHA256.hexDigest(of: png))
+                                        sha256: SHA256.hexDigest(of: png),
+                                        pixelSHA256: RenderManifest.pixelDigest(of: image.straightRGBA))
         }
     }
 }
@@ -231,7 +232,33 @@ private struct StagedFile {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try contents.write(to: temporary)
+        if let reason = Self.write(contents, to: temporary.path) {
+            // A full disk fails the write part-way and leaves the bytes written so far: take them away too.
+            unlink(temporary.path)
+            throw SceneRenderer.Failure.failed("cannot write '\(path)': \(reason)")
+        }
+    }
+
+    /// Writes `contents` to a new file at `path`; nil on success, else the system's reason (`No space left on
+    /// device`). Closing counts: some file systems report a full disk only then.
+    private static func write(_ contents: Data, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        contents.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        return failure
     }
 
     func moveIntoPlace() throws {

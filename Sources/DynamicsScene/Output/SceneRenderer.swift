@@ -74,6 +74,7 @@ public enum SceneRenderer {
                 throw .invalidOption(error.description)
             }
         }
+        reportLeftovers(folder: folder, options: options)
         cancellation?.begin { folder?.discard() }
         defer { cancellation?.end() }
 
@@ -122,6 +123,20 @@ public enum SceneRenderer {
         return RenderResult(manifest: written, framesRendered: plan.frames.count, framesEncoded: recording.framesEncoded,
                             framesRepeated: recording.framesRepeated,
                             pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight)
+    }
+
+    /// Removes what renders that died left in the folders this render writes to (the render folder's were removed
+    /// as it opened) and says so, one line per folder.
+    private static func reportLeftovers(folder: RenderFolder?, options: RenderOptions) {
+        let say = options.warning ?? { FileHandle.standardError.write(Data(("warning: " + $0 + "\n").utf8)) }
+        if let folder, !folder.removedLeftovers.isEmpty { say(RenderLeftovers.report(folder.removedLeftovers, in: folder.path)) }
+        let others = [options.videoPath, options.tracePath, options.posterPath].compactMap { $0 }
+            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+        let renderFolder = options.folder.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        for path in Set(others).sorted() where path != renderFolder {
+            let removed = RenderLeftovers.removeDead(in: path)
+            if !removed.isEmpty { say(RenderLeftovers.report(removed, in: path)) }
+        }
     }
 
     /// Fails before anything is drawn when a video, trace or poster cannot be made.

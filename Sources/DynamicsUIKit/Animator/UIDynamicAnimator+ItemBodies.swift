@@ -3,6 +3,10 @@ import DynamicsPhysics
 import DynamicsGeometry
 import DynamicsViews
 
+/// The largest side an item may have: 10⁹ pt. A larger item's mass and inertia (which grow with the fourth power of
+/// its size) overflow the solver, so it is refused like a zero size.
+let largestItemSide: CGFloat = 1e9
+
 extension UIDynamicAnimator {
     /// The item's centre in the animator's coordinates (views are converted from their superview's).
     func referenceCenter(of item: any UIDynamicItem) -> CGPoint {
@@ -26,11 +30,12 @@ extension UIDynamicAnimator {
     func body(for item: any UIDynamicItem) -> ItemBody {
         let key = ObjectIdentifier(item)
         if let existing = itemBodies[key] { return existing }
-        let size = item.bounds.size
-        guard size.width > 0, size.height > 0 else {
-            raiseUIKitException(.invalidArgument,
-                                "Invalid size {\(formatted(size.width)), \(formatted(size.height))} for item \(item) in Dynamics")
+        if let group = item as? UIDynamicItemGroup {
+            for member in group.items { requireValidSize(of: member); requireFiniteGeometry(of: member) }
         }
+        requireValidSize(of: item)
+        requireFiniteGeometry(of: item)
+        let size = item.bounds.size
         let center = referenceCenter(of: item)
         let defaults = ItemProperties.defaults
         var def = BodyDef(type: .dynamic, position: Vec2(points: center),
@@ -56,6 +61,29 @@ extension UIDynamicAnimator {
         itemBodies[key] = record
         itemBodyOrder.append(key)
         return record
+    }
+
+    /// UIKit's check of an item's size as it joins (positive), extended to infinite and absurd sizes (above
+    /// `largestItemSide`); a NaN fails `> 0` already.
+    func requireValidSize(of item: any UIDynamicItem) {
+        let size = item.bounds.size
+        guard size.width > 0, size.height > 0, size.width <= largestItemSide, size.height <= largestItemSide else {
+            raiseUIKitException(.invalidArgument,
+                                "Invalid size {\(formatted(size.width)), \(formatted(size.height))} for item \(item) in Dynamics")
+        }
+    }
+
+    /// Raises UIKit's invalid-argument exception when the item's centre or transform is not finite: the animator reads
+    /// them when the item joins and on `updateItem(usingCurrentState:)`, and the world must never see a NaN.
+    func requireFiniteGeometry(of item: any UIDynamicItem) {
+        let center = item.center, t = item.transform
+        guard center.x.isFinite, center.y.isFinite else {
+            raiseUIKitException(.invalidArgument,
+                                "Invalid center {\(formatted(center.x)), \(formatted(center.y))} for item \(item) in Dynamics")
+        }
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+            raiseUIKitException(.invalidArgument, "Invalid transform \(t) for item \(item) in Dynamics")
+        }
     }
 
     /// Destroys the body of an item no longer in any behaviour.

@@ -179,6 +179,7 @@ open class UIDynamicAnimator {
     /// Re-reads the item's centre and rotation (not its size) after you changed them, and wakes the animator.
     open func updateItem(usingCurrentState item: any UIDynamicItem) {
         guard let record = itemBodies[ObjectIdentifier(item)] else { return }
+        requireFiniteGeometry(of: item)
         let center = referenceCenter(of: item)
         // UIKit quirk: a rounded (view) item whose centre did not move is not re-read, even if its angle changed.
         if record.isView, center == record.lastWrittenCenter { return }

@@ -42,6 +42,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// `MyAttachment.pinAttachment(with:attachedTo:attachmentAnchor:)` makes a `MyAttachment`. A subclass that
     /// declares no initializers of its own inherits it; one that does must repeat it, calling super.
     public required init(recipe: Recipe) {
+        requireFinite(recipe.anchor.x, recipe.anchor.y, for: "UIAttachmentBehavior's attachment anchor")
+        requireFinite(recipe.offsets.0.horizontal, recipe.offsets.0.vertical, recipe.offsets.1.horizontal,
+                      recipe.offsets.1.vertical, for: "UIAttachmentBehavior's offsets from centre")
+        requireFinite(recipe.axis.dx, recipe.axis.dy, for: "UIAttachmentBehavior's axis of translation")
         kind = recipe.kind
         items = recipe.items
         offsets = recipe.offsets
@@ -132,7 +136,13 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// The anchor point, in the animator's coordinates. Moving it drags the item.
     open var anchorPoint: CGPoint {
-        didSet { if anchorPoint != oldValue { parametersDidChange() } }
+        didSet {
+            guard acceptsFinite(anchorPoint.x, anchorPoint.y, for: "UIAttachmentBehavior.anchorPoint") else {
+                anchorPoint = oldValue
+                return
+            }
+            if anchorPoint != oldValue { parametersDidChange() }
+        }
     }
 
     private var storedLength: CGFloat = 0
@@ -142,6 +152,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var length: CGFloat {
         get { storedLength }
         set {
+            guard acceptsFinite(newValue, for: "UIAttachmentBehavior.length") else { return }
             storedLength = newValue
             lengthWasSet = true
             parametersDidChange()
@@ -165,22 +176,39 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// Spring frequency in hertz; 0 (the default) makes the attachment rigid.
     open var frequency: CGFloat = 0 {
-        didSet { if frequency != oldValue { parametersDidChange() } }
+        didSet {
+            guard acceptsFinite(frequency, for: "UIAttachmentBehavior.frequency") else { frequency = oldValue; return }
+            if frequency != oldValue { parametersDidChange() }
+        }
     }
 
     /// Spring damping ratio, 1 = critical; 0 by default. Only springs (`frequency > 0`) use it.
     open var damping: CGFloat = 0 {
-        didSet { if damping != oldValue { parametersDidChange() } }
+        didSet {
+            guard acceptsFinite(damping, for: "UIAttachmentBehavior.damping") else { damping = oldValue; return }
+            if damping != oldValue { parametersDidChange() }
+        }
     }
 
     /// Resistance to rotation around the anchor of a pin attachment; 0 by default, ignored by other kinds.
     open var frictionTorque: CGFloat = 0 {
-        didSet { if frictionTorque != oldValue { parametersDidChange() } }
+        didSet {
+            guard acceptsFinite(frictionTorque, for: "UIAttachmentBehavior.frictionTorque") else { frictionTorque = oldValue; return }
+            if frictionTorque != oldValue { parametersDidChange() }
+        }
     }
 
     /// Travel along the axis (sliding, in points) or turn (pin, in radians) allowed; must contain 0. Infinite by
     /// default for sliding and pin attachments, zero (and unused) for the others.
     open var attachmentRange: UIFloatRange {
-        didSet { if attachmentRange != oldValue { parametersDidChange() } }
+        didSet {
+            // Infinite ends are UIKit's own default (UIFloatRangeInfinite); only NaN is refused.
+            guard !attachmentRange.minimum.isNaN, !attachmentRange.maximum.isNaN else {
+                logUIKitWarning("UIAttachmentBehavior.attachmentRange ignored a NaN end; it keeps its previous value")
+                attachmentRange = oldValue
+                return
+            }
+            if attachmentRange != oldValue { parametersDidChange() }
+        }
     }
 }

@@ -60,6 +60,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Turns the reference bounds, inset by `insets`, into a boundary.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+        guard acceptsFinite(insets.top, insets.left, insets.bottom, insets.right,
+                            for: "UICollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with:)") else { return }
         translatesReferenceBoundsIntoBoundary = true
         referenceBoundsInsets = insets
         parametersDidChange()
@@ -71,6 +73,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Adds a boundary along the first subpath of `bezierPath` (curves flattened; a closed loop when the subpath is
     /// closed), under `identifier` — UIKit's signature: pass `"name" as NSString`, or any `NSCopying` object.
     open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
+        guard acceptsFinite(coordinates(of: bezierPath), for: "UICollisionBehavior.addBoundary(withIdentifier:for:)") else {
+            return
+        }
         let key = boundaryKey(identifier)
         identifiersByKey[key] = identifier
         if let index = boundaries.firstIndex(where: { $0.identifier == key }) {

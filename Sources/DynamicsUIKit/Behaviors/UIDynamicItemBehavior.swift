@@ -46,31 +46,46 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Restitution of collisions: 0.2 by default (UIKit's documentation says 0). Not clamped.
     open var elasticity: CGFloat {
         get { values.elasticity }
-        set { set(.elasticity, \.elasticity, newValue) }
+        set {
+            guard acceptsFinite(newValue, for: "UIDynamicItemBehavior.elasticity") else { return }
+            set(.elasticity, \.elasticity, newValue)
+        }
     }
 
     /// Sliding friction: 0.2 by default (UIKit's documentation says 0).
     open var friction: CGFloat {
         get { values.friction }
-        set { set(.friction, \.friction, newValue) }
+        set {
+            guard acceptsFinite(newValue, for: "UIDynamicItemBehavior.friction") else { return }
+            set(.friction, \.friction, newValue)
+        }
     }
 
     /// Relative density, 1 by default: mass = density × width × height / 10 000.
     open var density: CGFloat {
         get { values.density }
-        set { set(.density, \.density, newValue) }
+        set {
+            guard acceptsFinite(newValue, for: "UIDynamicItemBehavior.density") else { return }
+            set(.density, \.density, newValue)
+        }
     }
 
     /// Linear damping c per second (v ← v / (1 + h·c) per sub-step): 0.1 by default.
     open var resistance: CGFloat {
         get { values.resistance }
-        set { set(.resistance, \.resistance, newValue) }
+        set {
+            guard acceptsFinite(newValue, for: "UIDynamicItemBehavior.resistance") else { return }
+            set(.resistance, \.resistance, newValue)
+        }
     }
 
     /// Angular damping, same form as `resistance`: 0.1 by default.
     open var angularResistance: CGFloat {
         get { values.angularResistance }
-        set { set(.angularResistance, \.angularResistance, newValue) }
+        set {
+            guard acceptsFinite(newValue, for: "UIDynamicItemBehavior.angularResistance") else { return }
+            set(.angularResistance, \.angularResistance, newValue)
+        }
     }
 
     /// Whether the items may turn; true by default. Turning it off keeps an existing spin, as in UIKit.
@@ -88,13 +103,17 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Electric charge for electric and magnetic fields; 0 by default.
     open var charge: CGFloat {
         get { values.charge }
-        set { set(.charge, \.charge, newValue) }
+        set {
+            guard acceptsFinite(newValue, for: "UIDynamicItemBehavior.charge") else { return }
+            set(.charge, \.charge, newValue)
+        }
     }
 
     /// Adds a linear velocity (points/s) to an item of this behaviour. Before the behaviour joins an animator the
     /// additions accumulate and are applied when it joins.
     open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
-        guard velocity != .zero, itemList.contains(item) else { return }
+        guard velocity != .zero, itemList.contains(item),
+              acceptsFinite(velocity.x, velocity.y, for: "UIDynamicItemBehavior.addLinearVelocity(_:for:)") else { return }
         if let animator = dynamicAnimator {
             animator.addLinearVelocity(velocity, to: item)
         } else {
@@ -112,7 +131,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Adds an angular velocity (radians/s, positive clockwise on screen) to an item of this behaviour.
     open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
-        guard velocity != 0, itemList.contains(item) else { return }
+        guard velocity != 0, itemList.contains(item),
+              acceptsFinite(velocity, for: "UIDynamicItemBehavior.addAngularVelocity(_:for:)") else { return }
         if let animator = dynamicAnimator {
             animator.addAngularVelocity(velocity, to: item)
         } else {

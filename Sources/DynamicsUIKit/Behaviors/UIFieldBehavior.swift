@@ -51,22 +51,47 @@ open class UIFieldBehavior: UIDynamicBehavior {
     open func removeItem(_ item: any UIDynamicItem) { removeListedItem(item) }
 
     /// The field's origin, in the animator's coordinates; (0,0) unless the factory sets it.
-    open var position: CGPoint = .zero { didSet { parametersDidChange() } }
+    open var position: CGPoint = .zero {
+        didSet {
+            guard acceptsFinite(position.x, position.y, for: "UIFieldBehavior.position") else { position = oldValue; return }
+            parametersDidChange()
+        }
+    }
 
     /// Where the field acts, centred on `position`; everywhere by default.
     open var region: UIRegion = .infinite { didSet { parametersDidChange() } }
 
     /// Scales the field; 1 by default. Negative values reverse attraction or spin.
-    open var strength: CGFloat = 1 { didSet { parametersDidChange() } }
+    open var strength: CGFloat = 1 {
+        didSet {
+            guard acceptsFinite(strength, for: "UIFieldBehavior.strength") else { strength = oldValue; return }
+            parametersDidChange()
+        }
+    }
 
     /// Exponent of the distance falloff (force ∝ r^−falloff beyond `minimumRadius`); the factory's default.
-    open var falloff: CGFloat { didSet { parametersDidChange() } }
+    open var falloff: CGFloat {
+        didSet {
+            guard acceptsFinite(falloff, for: "UIFieldBehavior.falloff") else { falloff = oldValue; return }
+            parametersDidChange()
+        }
+    }
 
     /// Distances below this are treated as this: 2⁻¹⁵ m = 0.00305 pt by default.
-    open var minimumRadius: CGFloat = pow(2, -15) * pointsPerMeter { didSet { parametersDidChange() } }
+    open var minimumRadius: CGFloat = pow(2, -15) * pointsPerMeter {
+        didSet {
+            guard acceptsFinite(minimumRadius, for: "UIFieldBehavior.minimumRadius") else { minimumRadius = oldValue; return }
+            parametersDidChange()
+        }
+    }
 
     /// Direction of a linear-gravity or velocity field, in m/s² or m/s (1 = 100 points/s); (0,0) otherwise.
-    open var direction: CGVector = .zero { didSet { parametersDidChange() } }
+    open var direction: CGVector = .zero {
+        didSet {
+            guard acceptsFinite(direction.dx, direction.dy, for: "UIFieldBehavior.direction") else { direction = oldValue; return }
+            parametersDidChange()
+        }
+    }
 
     private var storedSmoothness: CGFloat = 0
     private var storedAnimationSpeed: CGFloat = 0
@@ -79,13 +104,21 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// Noise and turbulence: 0 is as noisy as possible, 1 as smooth. Always 0 for other kinds.
     open var smoothness: CGFloat {
         get { isNoise ? storedSmoothness : 0 }
-        set { storedSmoothness = newValue; parametersDidChange() }
+        set {
+            guard acceptsFinite(newValue, for: "UIFieldBehavior.smoothness") else { return }
+            storedSmoothness = newValue
+            parametersDidChange()
+        }
     }
 
     /// Noise and turbulence: rate of change in hertz; 0 freezes the noise. Always 0 for other kinds.
     open var animationSpeed: CGFloat {
         get { isNoise ? storedAnimationSpeed : 0 }
-        set { storedAnimationSpeed = newValue; parametersDidChange() }
+        set {
+            guard acceptsFinite(newValue, for: "UIFieldBehavior.animationSpeed") else { return }
+            storedAnimationSpeed = newValue
+            parametersDidChange()
+        }
     }
 
     /// Slows items in proportion to the square of their velocity, like air.

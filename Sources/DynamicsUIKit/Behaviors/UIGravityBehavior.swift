@@ -35,6 +35,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     open var gravityDirection: CGVector {
         get { storedDirection }
         set {
+            guard acceptsFinite(newValue.dx, newValue.dy, for: "UIGravityBehavior.gravityDirection") else { return }
             storedDirection = newValue
             storedMagnitude = newValue.length
             storedAngle = storedMagnitude == 0 ? 0 : newValue.angle
@@ -52,6 +53,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     open var magnitude: CGFloat {
         get { storedMagnitude }
         set {
+            if !acceptsFinite(newValue, for: "UIGravityBehavior.magnitude") { return }
             if newValue == 0 {
                 storedAngle = 0
                 storedMagnitude = 0
@@ -65,6 +67,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Sets the direction from an angle and a magnitude, with UIKit's single-precision trigonometry.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard acceptsFinite(angle, magnitude, for: "UIGravityBehavior.setAngle(_:magnitude:)") else { return }
         storedAngle = angle
         storedMagnitude = magnitude
         storedDirection = directionVector(angle: angle, magnitude: magnitude)

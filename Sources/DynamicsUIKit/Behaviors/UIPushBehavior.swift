@@ -78,6 +78,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     open var pushDirection: CGVector {
         get { storedDirection }
         set {
+            guard acceptsFinite(newValue.dx, newValue.dy, for: "UIPushBehavior.pushDirection") else { return }
             storedDirection = newValue
             storedMagnitude = newValue.length
             if storedMagnitude != 0 { storedAngle = newValue.angle }
@@ -87,6 +88,7 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Sets the direction from an angle and a magnitude, with UIKit's single-precision trigonometry.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard acceptsFinite(angle, magnitude, for: "UIPushBehavior.setAngle(_:magnitude:)") else { return }
         storedAngle = angle
         storedMagnitude = magnitude
         storedDirection = directionVector(angle: angle, magnitude: magnitude)
@@ -95,6 +97,9 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Where the push acts on `item`, relative to its centre in screen axes (not turned with the item).
     open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: any UIDynamicItem) {
+        guard acceptsFinite(offset.horizontal, offset.vertical, for: "UIPushBehavior.setTargetOffsetFromCenter(_:for:)") else {
+            return
+        }
         targetOffsets[ObjectIdentifier(item)] = offset
         parametersDidChange()
     }

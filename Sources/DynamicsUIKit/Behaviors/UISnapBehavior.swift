@@ -17,6 +17,7 @@ open class UISnapBehavior: UIDynamicBehavior {
 
     /// Creates a snap of `item` to `point` (in the animator's coordinates).
     public init(item: any UIDynamicItem, snapTo point: CGPoint) {
+        requireFinite(point.x, point.y, for: "UISnapBehavior's snap point")
         self.item = item
         snapPoint = point
         super.init()
@@ -32,10 +33,18 @@ open class UISnapBehavior: UIDynamicBehavior {
 
     /// The point the item snaps to. Moving it moves the anchor and sets the item in motion again.
     open var snapPoint: CGPoint {
-        didSet { if snapPoint != oldValue { parametersDidChange() } }
+        didSet {
+            guard acceptsFinite(snapPoint.x, snapPoint.y, for: "UISnapBehavior.snapPoint") else {
+                snapPoint = oldValue
+                return
+            }
+            if snapPoint != oldValue { parametersDidChange() }
+        }
     }
 
     /// Damping ratio of the springs, 0.5 by default; 0 oscillates most, 1 least. As in UIKit, the springs read it
     /// only when the snap joins an animator: a change on a live snap acts once the snap is added again.
-    open var damping: CGFloat = 0.5
+    open var damping: CGFloat = 0.5 {
+        didSet { if !acceptsFinite(damping, for: "UISnapBehavior.damping") { damping = oldValue } }
+    }
 }
