@@ -7,7 +7,7 @@ extension NSLayoutConstraint {
     /// spacing (8 points between views, 20 to the superview's edge), `(…)` holds predicates (`==`, `<=`, `>=`, a
     /// number, a metric name or a view name, and `@priority`). Options align every view in the format on one attribute.
     /// Errors are UIKit's `NSInvalidArgumentException` "Unable to parse constraint format".
-    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+    public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
                                 metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views, options: opts)
         return parser.parse()
