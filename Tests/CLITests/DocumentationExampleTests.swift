@@ -167,12 +167,12 @@ struct DocumentationExampleTests {
         #expect(result.status == 0, "\(result.output.suffix(3000))")
         let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("-pthread") }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
-        // The umbrella's page is not empty: its topics are the five articles.
+        // The umbrella's page is not empty: its topics are the six articles.
         let landing = try Data(contentsOf: output.appendingPathComponent("data/documentation/dynamics.json"))
         let page = try #require(try JSONSerialization.jsonObject(with: landing) as? [String: Any])
         let sections = try #require(page["topicSections"] as? [[String: Any]])
         let linked = sections.flatMap { $0["identifiers"] as? [String] ?? [] }
-        #expect(linked == ["GettingStarted", "WritingScenes", "PortingFromIOS", "VisualTesting", "CommandLine"]
+        #expect(linked == ["GettingStarted", "WritingScenes", "AutoLayout", "PortingFromIOS", "VisualTesting", "CommandLine"]
             .map { "doc://Dynamics/documentation/Dynamics/" + $0 })
     }
 

@@ -36,7 +36,9 @@ final class ShadowRenderer {
         cairo_get_matrix(cr, &matrix)
         let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
         let deviceScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        // A non-finite or absurd radius (beyond any screen) draws no shadow rather than overflowing the blur's sizes.
         let sigma = Double(max(layer.shadowRadius, 0) / 2 * deviceScale)
+        guard sigma.isFinite, sigma <= 4096 else { return }
         let offset = CGPoint(
             x: (layer.shadowOffset.width * matrix.xx + layer.shadowOffset.height * matrix.xy).rounded(),
             y: (layer.shadowOffset.width * matrix.yx + layer.shadowOffset.height * matrix.yy).rounded())
