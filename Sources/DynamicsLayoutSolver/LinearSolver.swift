@@ -34,14 +34,7 @@ public struct LinearSolver: Sendable {
         guard constraint.expression.constant.isFinite,
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFinite }
         let index = freeRecordSlots.last ?? Int32(records.count)
-        let saved = tableau
-        let record: ConstraintRecord
-        do {
-            record = try tableau.add(constraint, owner: index)
-        } catch {
-            tableau = saved
-            throw error
-        }
+        let record = try tableau.add(constraint, owner: index)
         if Int(index) == records.count {
             records.append(record)
         } else {
@@ -73,11 +66,12 @@ public struct LinearSolver: Sendable {
         var record = try self.record(id)
         let delta = constant - record.constant
         if delta == 0 { return }
-        let saved = tableau
         do {
             try tableau.shiftConstant(of: record, by: delta)
         } catch {
-            tableau = saved
+            // The tableau still represents the constraints exactly, with some rows infeasible: shifting the constant
+            // back makes it the old, feasible system again, and the dual simplex then finds its optimum.
+            try? tableau.shiftConstant(of: record, by: -delta)
             throw error
         }
         record.constant = constant

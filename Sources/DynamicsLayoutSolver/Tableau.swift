@@ -1,6 +1,7 @@
 /// The simplex tableau: rows of basic symbols in terms of parametric ones, the objective, and the bookkeeping that
-/// maps symbols to rows and to the constraints that made them. A value type, so a failed call is undone by keeping a
-/// copy (copy-on-write makes that free until the first change).
+/// maps symbols to rows and to the constraints that made them. A value type, so the one call that can fail half-way
+/// (adding through an artificial variable) is undone by keeping a copy; every other failure happens before anything
+/// that matters changes.
 struct Tableau: Sendable {
     /// What each symbol is, by id.
     private(set) var kinds: [SymbolKind] = []
@@ -94,7 +95,15 @@ struct Tableau: Sendable {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else {
-            try addWithArtificialVariable(row, owner: owner)
+            // Only required constraints get here (an optional one always has an error symbol to solve for), so the
+            // objective is untouched so far and the symbols just made are unused: the copy undoes all that matters.
+            let saved = self
+            do {
+                try addWithArtificialVariable(row, owner: owner)
+            } catch {
+                self = saved
+                throw error
+            }
         }
         try optimize(objectiveIsArtificial: false)
         record.constant = constraint.expression.constant
