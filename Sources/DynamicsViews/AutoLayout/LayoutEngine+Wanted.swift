@@ -257,7 +257,8 @@ extension LayoutEngine {
         /// UIKit's `NSContentSizeLayoutConstraint`s: the size may not exceed the intrinsic size at the hugging
         /// priority, nor go below it at the compression-resistance priority.
         private mutating func contentSizeConstraints(for view: UIView) {
-            let intrinsic = view.cachedIntrinsicContentSize
+            let intrinsic = view.cachedIntrinsicContentSize(forLayoutWidth: engine.frame(of: view)?.width)
+            if view.wrapsToLayoutWidth { engine.wrappingViews.append(view) }
             let variables = engine.record(for: view).variables
             let identifier = ObjectIdentifier(view)
             let name = "\(type(of: view)):\(addressText(view))"

@@ -69,6 +69,8 @@ final class LayoutEngine {
 
     /// The views that do not translate their masks and that a constraint names: the ones whose frames the engine sets.
     var constrainedViews = Set<ObjectIdentifier>()
+    /// Views whose intrinsic size was measured at their last solved width (wrapping labels).
+    var wrappingViews: [UIView] = []
     /// Set by anything that changes what the engine wants; the next `syncIfNeeded()` looks again.
     var needsSync = true
     /// True while frames are being applied, so those changes do not mark the engine for another sync.
@@ -153,14 +155,22 @@ final class LayoutEngine {
     func syncIfNeeded() {
         if !needsSync && !pendingConstants.isEmpty { return applyPendingConstants() }
         guard needsSync, let root else { return }
-        needsSync = false
         pendingConstants.removeAll()
-        syncCount += 1
-        insetsRead.removeAll(keepingCapacity: true)
-        var builder = WantedBuilder(engine: self, root: root)
-        builder.collect()
-        apply(builder.wanted)
-        readSolution()
+        // A wrapping label measured at a width it did not get is measured again at the new one (UIKit's second
+        // pass for multi-line labels); widths settle in a round or two.
+        for _ in 0..<3 {
+            needsSync = false
+            syncCount += 1
+            insetsRead.removeAll(keepingCapacity: true)
+            wrappingViews.removeAll()
+            var builder = WantedBuilder(engine: self, root: root)
+            builder.collect()
+            apply(builder.wanted)
+            readSolution()
+            guard wrappingViews.contains(where: { view in
+                view.layoutStateIfPresent?.intrinsicSizeWidth != frame(of: view)?.width
+            }) else { return }
+        }
     }
 
     /// Constraints whose constant changed since the last sync, when nothing else did.
@@ -192,6 +202,10 @@ final class LayoutEngine {
         }
         if needsSync { return syncIfNeeded() }
         readSolution()
+        if wrappingViews.contains(where: { $0.layoutStateIfPresent?.intrinsicSizeWidth != frame(of: $0)?.width }) {
+            needsSync = true
+            syncIfNeeded()
+        }
     }
 
     private func apply(_ wanted: [Wanted]) {

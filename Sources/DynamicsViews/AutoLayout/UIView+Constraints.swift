@@ -277,11 +277,17 @@ extension UIView {
     }
 
     /// `intrinsicContentSize`, read once and kept until invalidated, as UIKit's engine keeps it.
-    var cachedIntrinsicContentSize: CGSize {
+    var cachedIntrinsicContentSize: CGSize { cachedIntrinsicContentSize(forLayoutWidth: nil) }
+
+    /// The intrinsic size for a layout `width` (the view's last solved width), kept until invalidated or until the
+    /// width changes: a wrapping label's height depends on the width it is given.
+    func cachedIntrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
         let state = ensuredLayoutState
-        if let size = state.cachedIntrinsicSize { return size }
-        let size = intrinsicContentSize
+        let usedWidth = wrapsToLayoutWidth ? width : nil
+        if let size = state.cachedIntrinsicSize, state.intrinsicSizeWidth == usedWidth { return size }
+        let size = usedWidth.map(intrinsicContentSize(forLayoutWidth:)) ?? intrinsicContentSize
         state.cachedIntrinsicSize = size
+        state.intrinsicSizeWidth = usedWidth
         return size
     }
 

@@ -20,6 +20,8 @@ final class ViewLayoutState {
     var needsUpdateConstraints = true
     /// The intrinsic size as last read, kept until `invalidateIntrinsicContentSize()` (UIKit's caching).
     var cachedIntrinsicSize: CGSize?
+    /// The layout width `cachedIntrinsicSize` was measured at, for views whose size wraps to their width.
+    var intrinsicSizeWidth: CGFloat?
     /// Whether the layout engine reads this view's frame (a constrained view that keeps its autoresizing
     /// constraints, a view between a constrained item and its ancestor, or the owner of a built-in guide): its
     /// geometry changes then make the engine look again.

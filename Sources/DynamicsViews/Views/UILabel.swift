@@ -96,6 +96,14 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
+    /// A label of several lines without `preferredMaxLayoutWidth` wraps at the width layout gives it.
+    override var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The text's size wrapped at `width`; the width is the widest line's, as UIKit reports it.
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        sizeThatFits(CGSize(width: width > 0 ? width : 0, height: 0))
+    }
+
     /// The first or last baseline of the text, which is centred vertically: half the height plus the baseline's
     /// distance from the text's middle.
     override func baselineOffset(last: Bool) -> (scale: CGFloat, offset: CGFloat) {

@@ -270,6 +270,13 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Whether the intrinsic size depends on the width layout gives the view (a label that wraps): the engine then
+    /// measures it again at its solved width, as UIKit does for a multi-line label without `preferredMaxLayoutWidth`.
+    var wrapsToLayoutWidth: Bool { false }
+
+    /// The intrinsic size at a given layout width, for views that wrap.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
     /// Where the first or last text baseline lies: `scale × height + offset` below the top. A plain view's
     /// baselines are its bottom edge.
     func baselineOffset(last: Bool) -> (scale: CGFloat, offset: CGFloat) { (1, 0) }

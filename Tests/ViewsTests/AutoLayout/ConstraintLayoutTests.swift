@@ -385,4 +385,26 @@ import DynamicsViews
         #expect(c.frame == CGRect(x: 20, y: 70, width: 60, height: 40))
         #expect(constraints.count == 13)
     }
+
+    @Test func aMultiLineLabelWrapsAtTheWidthLayoutGivesIt() {
+        let root = makeRoot()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "UIKit Dynamics brings real-world physics to views: gravity, collisions, springs and snaps."
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let width = label.widthAnchor.constraint(equalToConstant: 200)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                     label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), width])
+        root.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(CGSize(width: 200, height: 0))
+        let oneLine = label.sizeThatFits(.zero)
+        #expect(wrapped.height >= 3 * oneLine.height)
+        #expect(label.frame == CGRect(x: 20, y: 20, width: 200, height: wrapped.height))
+        // Wider: fewer lines, measured again at the new width.
+        width.constant = 300
+        root.layoutIfNeeded()
+        #expect(label.frame.height == label.sizeThatFits(CGSize(width: 300, height: 0)).height)
+        #expect(label.frame.height < wrapped.height)
+    }
 }
