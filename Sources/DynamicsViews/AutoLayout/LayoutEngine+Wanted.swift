@@ -26,9 +26,10 @@ extension LayoutEngine {
         mutating func collect() {
             var views: [UIView] = []
             root.forEachInSubtree { views.append($0) }
-            for view in views { view.layoutStateIfPresent?.isReadByEngine = false }
+            // The flags belong to the tree's own engine; a fitting-size measurement must not clear or set them.
+            if !engine.sizing.isFitting { for view in views { view.layoutState?.isReadByEngine = false } }
             for view in views {
-                for constraint in view.layoutStateIfPresent?.constraints ?? [] { addUserConstraint(constraint) }
+                for constraint in view.layoutState?.constraints ?? [] { addUserConstraint(constraint) }
             }
             // A view that does not translate its mask joins the layout only when a constraint names it; UIKit leaves
             // the frame of one that no constraint mentions alone.
@@ -38,7 +39,7 @@ extension LayoutEngine {
             engine.constrainedViews = Set(constrained.map(ObjectIdentifier.init))
             var guides: [UILayoutGuide] = []
             for view in views {
-                for guide in view.layoutStateIfPresent?.layoutGuides ?? [] { guides.append(guide) }
+                for guide in view.layoutState?.layoutGuides ?? [] { guides.append(guide) }
             }
             for guide in guides where guide.role != .custom { pinBuiltInGuide(guide) }
             for guide in guides where guide.role == .custom { _ = engine.record(for: guide) }
@@ -148,6 +149,7 @@ extension LayoutEngine {
         }
 
         private func markRead(_ view: UIView) {
+            guard !engine.sizing.isFitting else { return }
             view.ensuredLayoutState.isReadByEngine = true
         }
 

@@ -65,7 +65,7 @@ final class LayoutEngine {
     private var installedOrder: [Key] = []
     private var keyOfSolverIndex: [Int32: Key] = [:]
     /// Fixed sizes for the root (or for a fitting-size measurement).
-    private let rootSizing: RootSizing
+    let sizing: RootSizing
 
     /// The views that do not translate their masks and that a constraint names: the ones whose frames the engine sets.
     var constrainedViews = Set<ObjectIdentifier>()
@@ -90,7 +90,7 @@ final class LayoutEngine {
 
     init(root: UIView, sizing: RootSizing = .fixed) {
         self.root = root
-        rootSizing = sizing
+        self.sizing = sizing
     }
 
     // MARK: Variables
@@ -168,7 +168,7 @@ final class LayoutEngine {
             apply(builder.wanted)
             readSolution()
             guard wrappingViews.contains(where: { view in
-                view.layoutStateIfPresent?.intrinsicSizeWidth != frame(of: view)?.width
+                view.layoutState?.intrinsicSizeWidth != frame(of: view)?.width
             }) else { return }
         }
     }
@@ -202,7 +202,7 @@ final class LayoutEngine {
         }
         if needsSync { return syncIfNeeded() }
         readSolution()
-        if wrappingViews.contains(where: { $0.layoutStateIfPresent?.intrinsicSizeWidth != frame(of: $0)?.width }) {
+        if wrappingViews.contains(where: { $0.layoutState?.intrinsicSizeWidth != frame(of: $0)?.width }) {
             needsSync = true
             syncIfNeeded()
         }
@@ -298,6 +298,7 @@ final class LayoutEngine {
             let frame = pixelAligned(record.variables)
             guard frame != record.solved else { continue }
             record.solved = frame
+            if sizing.isFitting { continue }
             if let guide = item as? UILayoutGuide {
                 guide.layoutFrame = frame
                 guide.owningView?.setNeedsLayout()
@@ -343,6 +344,4 @@ final class LayoutEngine {
         guard let root, let frame = frame(of: root) else { return .zero }
         return frame.size
     }
-
-    var sizing: RootSizing { rootSizing }
 }

@@ -10,8 +10,6 @@ extension NSLayoutConstraint {
 }
 
 extension UIView {
-    var layoutStateIfPresent: ViewLayoutState? { layoutState }
-
     var ensuredLayoutState: ViewLayoutState {
         if let layoutState { return layoutState }
         let state = ViewLayoutState()

@@ -20,7 +20,7 @@ extension UIView {
         }
         let oldWindow = view.window, newWindow = window
         if view.superview != nil { view.removeConstraintsCrossing(subtreeOf: view) }
-        view.superview?.rootView.layoutStateIfPresent?.engine?.needsSync = true
+        view.superview?.rootView.layoutState?.engine?.needsSync = true
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.detach()
@@ -31,7 +31,7 @@ extension UIView {
         didAddSubview(view)
         view.setNeedsLayout()
         setNeedsLayout()
-        rootView.layoutStateIfPresent?.engine?.needsSync = true
+        rootView.layoutState?.engine?.needsSync = true
     }
 
     /// Calls `body` for this view and every descendant, parents first.
@@ -83,7 +83,7 @@ extension UIView {
         guard let parent = superview else { return }
         let oldWindow = window
         removeConstraintsCrossing(subtreeOf: self)
-        parent.rootView.layoutStateIfPresent?.engine?.needsSync = true
+        parent.rootView.layoutState?.engine?.needsSync = true
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         detach()

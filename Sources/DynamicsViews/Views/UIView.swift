@@ -225,7 +225,7 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     /// frame Auto Layout solved for it (its `center` and bounds size; a transform is kept), as UIKit's does; an
     /// override should call `super.layoutSubviews()` first. The layout pass calls it; never call it yourself.
     open func layoutSubviews() {
-        rootView.layoutStateIfPresent?.engine?.applyFrames(toSubviewsOf: self)
+        rootView.layoutState?.engine?.applyFrames(toSubviewsOf: self)
     }
 
     /// Asks for a layout pass of this view before the next frame is drawn.
@@ -249,7 +249,7 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
                 ancestor = view.superview
             }
             start.layoutSubtreeIfNeeded()
-            guard let engine = root.layoutStateIfPresent?.engine, engine.insetsMoved() else { return }
+            guard let engine = root.layoutState?.engine, engine.insetsMoved() else { return }
         }
     }
 
@@ -387,7 +387,7 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
             $0.safeAreaInsetsDidChange()
             $0.setNeedsLayout()
         }
-        rootView.layoutStateIfPresent?.engine?.needsSync = true
+        rootView.layoutState?.engine?.needsSync = true
     }
 
     /// True when `point` (in this view's coordinates) is inside its bounds, as UIKit's default. Override it to
