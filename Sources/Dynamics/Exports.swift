@@ -4,7 +4,8 @@
 @_exported import Foundation
 @_exported import Dispatch
 @_exported import DynamicsGeometry
-@_exported import DynamicsViews
 @_exported import DynamicsUIKit
+@_exported import DynamicsUIKitDynamics
 @_exported import DynamicsRender
 @_exported import DynamicsScene
+@_exported import DynamicsImageComparison

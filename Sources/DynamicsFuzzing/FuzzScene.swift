@@ -1,6 +1,6 @@
 import DynamicsGeometry
+import DynamicsUIKitDynamics
 import DynamicsUIKit
-import DynamicsViews
 import Foundation
 
 /// One random UIKit Dynamics scene built through the public API, and what happened when it ran.

@@ -1,6 +1,6 @@
 import DynamicsGeometry
+import DynamicsUIKitDynamics
 import DynamicsUIKit
-import DynamicsViews
 import Foundation
 
 /// The behaviours of a fuzz scene: the initial mix, and the changes made while it runs.

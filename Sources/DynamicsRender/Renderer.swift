@@ -1,6 +1,6 @@
 import CCairo
 import DynamicsGeometry
-import DynamicsViews
+import DynamicsUIKit
 import Foundation
 
 /// Draws a view tree into pixels with Cairo, showing each view's presentation state (in-flight animations).

@@ -4,7 +4,7 @@ import Testing
 @testable import DynamicsDemos
 
 /// The rolling-ball menu's sequence, checked on the first card's balls after every 1/60 s tick, against the source's
-/// triggers and what its recording shows (the stages described in demos/BallMenuBalls.swift).
+/// triggers and what its recording shows (the stages described in demos/BallMenu/BallMenuBalls.swift).
 @Suite struct BallMenuBehaviourTests {
     static let ballRadius = BallMenuBall.diameter / 2
     /// How far a ball may sink into the collision path (solver slop and the speculative margin).

@@ -1,7 +1,7 @@
 import CCairo
 import CPango
 import DynamicsGeometry
-import DynamicsViews
+import DynamicsUIKit
 import Foundation
 
 /// `UIGraphicsContext` on a Cairo context: what `draw(_:)` overrides, labels, shape and image views draw through.

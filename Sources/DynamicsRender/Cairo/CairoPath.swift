@@ -1,6 +1,6 @@
 import CCairo
 import DynamicsGeometry
-import DynamicsViews
+import DynamicsUIKit
 import Foundation
 
 /// Path building and styling on a Cairo context.

@@ -1,6 +1,6 @@
 import CCairo
 import DynamicsGeometry
-import DynamicsViews
+import DynamicsUIKit
 import Foundation
 
 /// A decoded PNG or JPEG as a Cairo surface, stored on the `UIImage` so each file is decoded once.

@@ -1,6 +1,6 @@
 import CCairo
 import DynamicsGeometry
-import DynamicsViews
+import DynamicsUIKit
 import Foundation
 
 /// Draws CALayer-style drop shadows: the shadow shape is drawn into an 8-bit alpha surface, blurred with

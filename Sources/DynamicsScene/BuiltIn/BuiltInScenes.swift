@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// The scenes that ship with the library itself (the demos add theirs in `demoScenes`).

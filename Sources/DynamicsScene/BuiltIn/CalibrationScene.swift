@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// A 375×667 card that uses every primitive the renderer draws — rounded corners, borders, shadows, rotation,

@@ -1,6 +1,6 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
+import DynamicsUIKit
 
 /// A plain rounded bezel around a scene, so a frame can go into a slide or a README as is: a near-black body
 /// 16 pt wider than the screen on every side, its corners rounded, the screen's corners rounded to match.

@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// Processes rendered frames (PNG encoding, piping to ffmpeg) on worker threads while the caller simulates and

@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// `manifest.json` of a render folder: what was rendered, how, and two SHA-256 of every frame: of the file's bytes,

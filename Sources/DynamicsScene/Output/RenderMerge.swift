@@ -1,3 +1,4 @@
+import DynamicsRender
 import Foundation
 
 /// Joins render folders of one scene — the shards of a render split with `FrameSelection.shard` — into one render

@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// One line of a `--trace` CSV: where a view with an `accessibilityIdentifier` is drawn in one output frame.

@@ -2,8 +2,8 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 #endif
 

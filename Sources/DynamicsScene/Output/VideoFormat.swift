@@ -1,6 +1,6 @@
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 /// The video containers `dynamics render --video` writes, chosen by the file extension.
 public enum VideoFormat: String, CaseIterable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// A registered, renderable scene: a canvas size, a default length and a closure that builds the view tree and

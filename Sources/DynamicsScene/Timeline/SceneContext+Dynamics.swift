@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 extension SceneContext {

@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// What a scene's `build` closure works with: the root view, the clock, scripted events and scripted touches.

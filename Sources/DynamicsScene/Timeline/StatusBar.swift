@@ -1,6 +1,6 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
+import DynamicsUIKit
 
 /// The colour of an iOS status bar's content, as `UIStatusBarStyle` picks it.
 public enum StatusBarContent: Sendable {

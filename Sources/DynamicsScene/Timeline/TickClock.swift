@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// The scene's fixed simulation step: tick n happens at t = n / 60 s, like a 60 Hz display link.

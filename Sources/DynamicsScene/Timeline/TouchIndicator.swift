@@ -1,7 +1,7 @@
 import Foundation
 import DynamicsGeometry
-import DynamicsViews
 import DynamicsUIKit
+import DynamicsUIKitDynamics
 import DynamicsRender
 
 /// Whether scripted touches are drawn: iOS's "show touches" circle for screen recordings, or nothing (visual tests).

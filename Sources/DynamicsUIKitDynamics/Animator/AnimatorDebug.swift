@@ -1,0 +1,94 @@
+import Foundation
+import DynamicsPhysics
+import DynamicsGeometry
+import DynamicsUIKit
+
+/// Colours of the debug overlay, after UIKit's: items blue, boundaries red, joints green, contacts orange, fields
+/// purple.
+enum DebugPalette {
+    static var item: UIColor { UIColor(red: 0.0, green: 0.45, blue: 1.0, alpha: 0.9) }
+    static var boundary: UIColor { UIColor(red: 1.0, green: 0.15, blue: 0.15, alpha: 0.9) }
+    static var joint: UIColor { UIColor(red: 0.1, green: 0.7, blue: 0.2, alpha: 0.9) }
+    static var contact: UIColor { UIColor(red: 1.0, green: 0.55, blue: 0.0, alpha: 1.0) }
+    static var field: UIColor { UIColor(red: 0.55, green: 0.2, blue: 0.85, alpha: 0.8) }
+}
+
+extension UIDynamicAnimator {
+    /// What the engine sees, as outlines in the animator's coordinates: collision shapes, boundaries, contact points
+    /// of the last step, attachment lines and anchors, snap points, and field vectors on a 40 pt grid.
+    public func debugShapes() -> [DebugShape] {
+        var shapes: [DebugShape] = []
+        for key in itemBodyOrder {
+            guard let record = itemBodies[key] else { continue }
+            let transform = world.transform(of: record.body)
+            for shape in record.shapes {
+                guard let geometry = world.geometry(of: shape) else { continue }
+                shapes.append(DebugShape(path: outline(geometry, transform), strokeColor: DebugPalette.item,
+                                         fillColor: nil, lineWidth: 1))
+            }
+        }
+        for key in associationOrder {
+            guard let association = associations[key] else { continue }
+            let boundaryShapes = association.boundaries.flatMap(\.shapes) + association.referenceShapes
+            for shape in boundaryShapes {
+                guard let geometry = world.geometry(of: shape) else { continue }
+                shapes.append(DebugShape(path: outline(geometry, .identity), strokeColor: DebugPalette.boundary,
+                                         fillColor: nil, lineWidth: 2))
+            }
+            for joint in association.joints {
+                guard let (anchorA, anchorB) = world.anchors(of: joint) else { continue }
+                let line = UIBezierPath()
+                line.move(to: anchorA.points)
+                line.addLine(to: anchorB.points)
+                shapes.append(DebugShape(path: line, strokeColor: DebugPalette.joint, fillColor: nil, lineWidth: 1))
+                shapes.append(dot(at: anchorB.points, radius: 3, color: DebugPalette.joint))
+            }
+            if let bridge = association.behavior as? PhysicsBridge {
+                shapes += bridge.debugShapes(association, in: self)
+            }
+        }
+        for event in world.contactBeginEvents {
+            shapes.append(dot(at: event.point.points, radius: 2.5, color: DebugPalette.contact))
+        }
+        return shapes
+    }
+
+    /// The outline of a shape placed by `transform`, in points.
+    private func outline(_ geometry: ShapeGeometry, _ transform: Transform) -> UIBezierPath {
+        switch geometry {
+        case .circle(let circle):
+            let center = transform.apply(circle.center).points
+            let radius = CGFloat(circle.radius) * pointsPerMeter
+            let path = UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius,
+                                                   width: 2 * radius, height: 2 * radius))
+            path.move(to: center)
+            path.addLine(to: transform.apply(circle.center + Vec2(circle.radius, 0)).points)
+            return path
+        case .polygon(let polygon):
+            let path = UIBezierPath()
+            for (index, vertex) in polygon.vertices.enumerated() {
+                let point = transform.apply(vertex).points
+                if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+            }
+            path.close()
+            return path
+        case .segment(let segment):
+            return line(transform.apply(segment.point1), transform.apply(segment.point2))
+        case .chainSegment(let chain):
+            return line(transform.apply(chain.segment.point1), transform.apply(chain.segment.point2))
+        }
+    }
+
+    private func line(_ a: Vec2, _ b: Vec2) -> UIBezierPath {
+        let path = UIBezierPath()
+        path.move(to: a.points)
+        path.addLine(to: b.points)
+        return path
+    }
+
+    private func dot(at point: CGPoint, radius: CGFloat, color: UIColor) -> DebugShape {
+        DebugShape(path: UIBezierPath(ovalIn: CGRect(x: point.x - radius, y: point.y - radius,
+                                                     width: 2 * radius, height: 2 * radius)),
+                   strokeColor: nil, fillColor: color, lineWidth: 0)
+    }
+}

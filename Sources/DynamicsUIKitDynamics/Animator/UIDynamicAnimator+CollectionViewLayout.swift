@@ -1,0 +1,52 @@
+import Foundation
+import DynamicsGeometry
+import DynamicsUIKit
+
+extension UIDynamicAnimator {
+    /// Creates an animator for a collection view layout: its items are `UICollectionViewLayoutAttributes` in the
+    /// collection view's content coordinates, every step that moves them invalidates the layout, and the
+    /// reference-bounds boundary of a collision behaviour is the layout's content rectangle.
+    public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.init()
+        collectionViewLayout = layout
+    }
+
+    /// The rectangle reference-bounds boundaries follow: the layout's content (origin zero,
+    /// `collectionViewContentSize`) for a layout animator, the reference view's (presented) bounds for a view
+    /// animator, nil for an animator without either.
+    var referenceSystemBounds: CGRect? {
+        if let collectionViewLayout {
+            return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize)
+        }
+        guard let referenceView else { return nil }
+        return referenceView.layer.presentation()?.bounds ?? referenceView.bounds
+    }
+
+    /// The attributes, among this animator's items, of the cell at `indexPath` (as the animator moved them).
+    public func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.cell, kind: nil, at: indexPath)
+    }
+
+    /// The attributes, among this animator's items, of the supplementary view of `kind` at `indexPath`.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String,
+                                                     at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.supplementaryView, kind: kind, at: indexPath)
+    }
+
+    /// The attributes, among this animator's items, of the decoration view of `kind` at `indexPath`.
+    public func layoutAttributesForDecorationView(ofKind kind: String,
+                                                  at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.decorationView, kind: kind, at: indexPath)
+    }
+
+    private func layoutAttributes(_ category: UICollectionView.ElementCategory, kind: String?,
+                                  at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        for key in itemBodyOrder {
+            guard let attributes = itemBodies[key]?.item as? UICollectionViewLayoutAttributes,
+                  attributes.representedElementCategory == category, attributes.representedElementKind == kind,
+                  attributes.indexPath == indexPath else { continue }
+            return attributes
+        }
+        return nil
+    }
+}
