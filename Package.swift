@@ -1,8 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Layers, lowest first. A target only depends on targets above it in this list:
 /// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → command line.
+/// Code written the way app code is: every declaration without its own isolation runs on the main actor, as in a
+/// new Xcode app target. The library modules declare UIKit's isolation explicitly instead.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
 let package = Package(
     name: "Dynamics",
     products: [
@@ -37,7 +41,7 @@ let package = Package(
         .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRender", "DynamicsScene"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene",
                                                  "DynamicsImageComparison"]),
-        .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos"),
+        .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         .target(
             name: "DynamicsCommandLine",
             dependencies: ["Dynamics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -54,21 +58,22 @@ let package = Package(
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsDemos",
-                                                          "CCairo", "CPNG"]),
+                                                          "CCairo", "CPNG"], swiftSettings: mainActorByDefault),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["DynamicsLayoutSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"], exclude: ["Fixtures"]),
-        .target(name: "UIKitTestSupport", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], path: "Tests/UIKitTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "UIKitTestSupport"]),
-        .testTarget(name: "UIKitDynamicsTests", dependencies: ["Dynamics", "UIKitTestSupport"]),
-        .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "SceneTests", dependencies: ["Dynamics"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["DynamicsTesting", "Dynamics"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
+        .target(name: "UIKitTestSupport", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], path: "Tests/UIKitTestSupport", swiftSettings: mainActorByDefault),
+        .testTarget(name: "UIKitTests", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "UIKitTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "UIKitDynamicsTests", dependencies: ["Dynamics", "UIKitTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "SceneTests", dependencies: ["Dynamics"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "SnapshotTests", dependencies: ["DynamicsTesting", "Dynamics"], exclude: ["__Snapshots__"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SnapshotStrategyTests", dependencies: ["DynamicsSnapshotTesting", "Dynamics",
-                                                                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"]),
+                                                                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    swiftSettings: mainActorByDefault),
+        .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
     ]
 )

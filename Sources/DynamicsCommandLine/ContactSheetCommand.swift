@@ -46,8 +46,7 @@ struct ContactSheetCommand: ParsableCommand {
             throw CommandLineError.usage("the sheet would be \(Int(sheet.size.width))×\(Int(sheet.size.height)) pixels; "
                 + "use a larger --every or a smaller --thumbnail-width")
         }
-        let view = try sheet.makeView()
-        let image = try Renderer().render(view, scale: 1, transparent: false)
+        let image = try MainActor.assumeIsolated { try Renderer().render(try sheet.makeView(), scale: 1, transparent: false) }
         let path = output ?? URL(fileURLWithPath: folder).appendingPathComponent("contact-sheet.png").path
         do {
             try PNGWriter.write(image, to: path, compressionLevel: 6)
@@ -109,7 +108,7 @@ struct ContactSheetLayout {
                         + CGFloat(rows) * (thumbnail.height + ContactSheetLayout.captionHeight + ContactSheetLayout.margin))
     }
 
-    func makeView() throws -> UIView {
+    @MainActor func makeView() throws -> UIView {
         let sheet = UIView(frame: CGRect(origin: .zero, size: size))
         sheet.backgroundColor = .white
         for (index, frame) in frames.enumerated() {

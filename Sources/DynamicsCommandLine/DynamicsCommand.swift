@@ -22,7 +22,7 @@ public struct DynamicsCommand: ParsableCommand {
     /// Parses the process's arguments and runs the subcommand with `scenes` (plus the built-in calibration card)
     /// as the scenes it knows; every error becomes one line on standard error and an exit status (2 for usage
     /// errors), never a stack trace. Never returns.
-    public static func main(scenes: [Scene]) -> Never {
+    @MainActor public static func main(scenes: [Scene]) -> Never {
         signal(SIGPIPE, SIG_IGN)
         SceneCatalog.install(scenes)
         do {

@@ -92,7 +92,8 @@ struct RenderCommand: ParsableCommand {
         }
         let selection = try frameSelection()
         for scene in scenes {
-            try render(scene, selection: selection, prefix: several ? scene.name + ": " : "")
+            // Scenes run on the main actor, where `DynamicsCommand.main(scenes:)` parses and runs commands.
+            try MainActor.assumeIsolated { try render(scene, selection: selection, prefix: several ? scene.name + ": " : "") }
         }
     }
 
@@ -114,7 +115,7 @@ struct RenderCommand: ParsableCommand {
         return .all
     }
 
-    private func render(_ scene: Scene, selection: FrameSelection, prefix: String) throws {
+    @MainActor private func render(_ scene: Scene, selection: FrameSelection, prefix: String) throws {
         let expand = { (path: String) in path.replacingOccurrences(of: "{name}", with: scene.name) }
         var options = RenderOptions()
         let writesFrames = video == nil || png || out != nil

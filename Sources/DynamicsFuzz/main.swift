@@ -42,7 +42,7 @@ struct FuzzCommand: ParsableCommand {
         @Option var count: Int
         @Option var duration: Double = 2
 
-        func run() { FuzzCampaign.serveAsWorker(seed: seed, count: count, duration: duration) }
+        func run() { MainActor.assumeIsolated { FuzzCampaign.serveAsWorker(seed: seed, count: count, duration: duration) } }
     }
 }
 

@@ -61,7 +61,7 @@ public struct FuzzCampaign {
     }
 
     /// Runs `count` scenes from `seed` in this process, printing the worker protocol to standard output.
-    public static func serveAsWorker(seed: UInt64, count: Int, duration: TimeInterval) {
+    @MainActor public static func serveAsWorker(seed: UInt64, count: Int, duration: TimeInterval) {
         for offset in 0..<UInt64(count) {
             let seed = seed + offset
             say("begin \(seed)")

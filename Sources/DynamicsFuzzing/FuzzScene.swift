@@ -13,7 +13,7 @@ import Foundation
 /// items added and removed while it runs. A few scenes get hostile values (NaN, infinities, 1e13, 1e300) in an item's
 /// size, centre, transform or bounding path, or in a behaviour's parameters; the animator must refuse them at the
 /// API (a UIKit exception for items, an ignored value for parameters), never crash on them.
-public struct FuzzScene {
+@MainActor public struct FuzzScene {
     /// The seed that builds this scene.
     public let seed: UInt64
     /// Simulated seconds to run, in 1/60 s steps.
@@ -63,7 +63,7 @@ final class FuzzView: UIView {
 }
 
 /// The reference view and the items of a fuzz scene.
-struct FuzzStage {
+@MainActor struct FuzzStage {
     let reference: UIView
     let views: [FuzzView]
     /// What behaviours hold: single views, or an item group standing in for some of them.

@@ -4,7 +4,7 @@ import DynamicsUIKit
 import Foundation
 
 /// The behaviours of a fuzz scene: the initial mix, and the changes made while it runs.
-struct FuzzScript {
+@MainActor struct FuzzScript {
     let stage: FuzzStage
     let animator: UIDynamicAnimator
     private var boundaryCount = 0

@@ -8,7 +8,7 @@ import Foundation
 /// Reuse one renderer for all the frames of a render: its shadow buffers and decoded images are kept between frames.
 /// Each frame is drawn straight into the returned image's bytes. Not thread-safe: use one renderer
 /// per thread.
-public final class Renderer {
+@MainActor public final class Renderer {
     private var pixelWidth = 0
     private var pixelHeight = 0
     private let images = ImageSurfaceCache()
@@ -25,7 +25,7 @@ public final class Renderer {
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
     }
 
-    deinit {
+    isolated deinit {
         cairo_font_options_destroy(fontOptions)
     }
 
@@ -36,7 +36,7 @@ public final class Renderer {
 
     /// The pixel size of a canvas of `size` points at `scale`, rounded to the nearest whole pixel; throws when it
     /// has no pixels or is over `PixelLimits` (a frame in flight must fit in memory).
-    public static func pixelSize(of size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
+    public nonisolated static func pixelSize(of size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else { throw RenderError(description: "scale must be a positive number, got \(scale)") }
         let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
         guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A scene at one moment of its timeline, as swift-snapshot-testing snapshots it:
 /// `assertSnapshot(of: SceneFrame(scene, time: 1.2), as: .image)`.
-public struct SceneFrame {
+public struct SceneFrame: Sendable {
     /// The scene to run.
     public let scene: Scene
     /// The scene time of the frame, in seconds.
@@ -20,7 +20,7 @@ public struct SceneFrame {
 
     /// Runs the scene to the frame's time and draws it; a frame that cannot be drawn (a time that is not finite, a
     /// canvas over the pixel limit) is a 1×1 transparent picture, which no reference matches.
-    func render() -> Image {
+    @MainActor func render() -> Image {
         let runner = SceneRunner(scene: scene, screenScale: scale)
         runner.advance(to: time)
         return (try? Renderer().render(runner.window, scale: scale))

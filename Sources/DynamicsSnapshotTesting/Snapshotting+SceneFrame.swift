@@ -13,7 +13,9 @@ extension Snapshotting where Value == SceneFrame, Format == Image {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting(pathExtension: "png",
                      diffing: .frameImage(precision: precision, perceptualPrecision: perceptualPrecision)) {
-            $0.render()
+            // Scenes run on the main actor, as UIKit code does; swift-snapshot-testing calls this synchronously from
+            // the test, which must be main-actor isolated like any test that touches UIKit.
+            frame in MainActor.assumeIsolated { frame.render() }
         }
     }
 }

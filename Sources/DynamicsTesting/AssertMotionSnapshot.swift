@@ -25,7 +25,7 @@ import Foundation
 ///   - column: the caller's column (filled in by the compiler).
 /// - Returns: true when the motion matched the recording.
 @discardableResult
-public func assertMotionSnapshot(of scene: Scene, duration: TimeInterval? = nil, fps: Int = 60,
+@MainActor public func assertMotionSnapshot(of scene: Scene, duration: TimeInterval? = nil, fps: Int = 60,
                                  pointTolerance: Double = 0.5, angleTolerance: Double = 0.01,
                                  named name: String? = nil, record: SnapshotRecording? = nil,
                                  snapshotDirectory: String? = nil, function: String = #function,

@@ -26,7 +26,7 @@ import Foundation
 ///   - column: the caller's column (filled in by the compiler).
 /// - Returns: true when every frame matched its reference.
 @discardableResult
-public func assertSnapshot(of scene: Scene, at times: [TimeInterval], scale: CGFloat = 1,
+@MainActor public func assertSnapshot(of scene: Scene, at times: [TimeInterval], scale: CGFloat = 1,
                            tolerance: FrameComparison.Tolerance = .init(), named name: String? = nil,
                            record: SnapshotRecording? = nil, snapshotDirectory: String? = nil,
                            function: String = #function,
@@ -39,7 +39,8 @@ public func assertSnapshot(of scene: Scene, at times: [TimeInterval], scale: CGF
         SnapshotReporter.fail("assertSnapshot needs times of 0 s or more, got \(times)", at: location)
         return false
     }
-    let runner = SceneRunner(scene: scene)
+    // One scale for the simulation's pixel grid (`UIScreen.main.scale`) and the picture, as a render has.
+    let runner = SceneRunner(scene: scene, screenScale: scale)
     let renderer = Renderer()
     var passed = true
     for time in times.sorted() {

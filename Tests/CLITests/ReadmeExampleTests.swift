@@ -40,6 +40,7 @@ struct ReadmeExampleTests {
     }
 
     @Test("the README's scene falls onto the floor and fades")
+    @MainActor
     func dropSceneRuns() throws {
         let runner = SceneRunner(scene: dropScene)
         runner.advance(to: 3)

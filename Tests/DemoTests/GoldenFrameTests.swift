@@ -8,7 +8,7 @@ import Testing
 /// tree, and fails so that a recording run is never mistaken for a passing one.
 @Suite struct GoldenFrameTests {
     /// The moments worth pinning down in each demo (seconds).
-    static let keyFrames: [String: [TimeInterval]] = [
+    nonisolated static let keyFrames: [String: [TimeInterval]] = [
         "gravity": [0, 1, 2],
         "boundary-outline": [0, 0.3, 0.4, 2],
         "bounce": [0.5, 1.5, 4],

@@ -7,7 +7,7 @@ import Testing
 /// allocations of up to 1 KiB on the stack (larger ones go to the heap), hence the recursion; `lead` (in 16-bit
 /// words) shifts everything below it, so that some shift puts the pattern under any given field.
 @inline(never)
-private func dirtyStack(with value: UInt16, lead: Int, depth: Int = 200) {
+nonisolated private func dirtyStack(with value: UInt16, lead: Int, depth: Int = 200) {
     withUnsafeTemporaryAllocation(of: UInt16.self, capacity: lead) { words in
         words.initialize(repeating: value)
         if depth > 0 { dirtyStack(with: value, lead: 480, depth: depth - 1) }
@@ -20,7 +20,7 @@ private func dirtyStack(with value: UInt16, lead: Int, depth: Int = 200) {
 @Suite struct PNGByteIdentityTests {
     /// 240 × 60 px of seeded noise whose rows repeat every 4 rows (721 × 4 bytes apart): the compressor's best
     /// matches lie 2,884 bytes back, beyond the 512-byte to 2 KiB windows a garbage `hist_bits` of 9 to 11 allows.
-    static let image: Image = {
+    nonisolated static let image: Image = {
         var state: UInt64 = 42
         var rows: [[UInt8]] = []
         for _ in 0..<4 {
@@ -52,7 +52,7 @@ private func dirtyStack(with value: UInt16, lead: Int, depth: Int = 200) {
     /// The same pixels encoded on many threads at once give the same bytes on every thread.
     @Test func pngBytesAreTheSameOnEveryThread() throws {
         let clean = try PNGWriter.encode(Self.image)
-        final class Results: @unchecked Sendable {
+        nonisolated final class Results: @unchecked Sendable {
             let lock = NSLock()
             var encoded: [Data] = []
         }

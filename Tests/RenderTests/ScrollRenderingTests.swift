@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsUIKit
 import Foundation
 import Testing
 

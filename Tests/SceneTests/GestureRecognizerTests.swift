@@ -9,7 +9,7 @@ private func tick(_ time: TimeInterval) -> Int { Int((time * 60).rounded()) }
 @Suite("Gesture recognisers")
 struct GestureRecognizerTests {
     /// A pad with a single-tap recogniser that requires a double-tap recogniser to fail; each logs "kind@tick".
-    private func tapPad(_ log: Log, taps: @escaping @Sendable (SceneContext) -> Void) -> SceneRunner {
+    private func tapPad(_ log: Log, taps: @escaping @MainActor @Sendable (SceneContext) -> Void) -> SceneRunner {
         SceneRunner(scene: scene { context in
             let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             context.view.addSubview(pad)

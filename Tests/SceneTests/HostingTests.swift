@@ -150,6 +150,24 @@ struct HostingTests {
         #expect(modal.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
     }
 
+    @Test("the animator writes views back on the pixel grid of the render's scale: thirds of a point at 3×")
+    func animatorGridFollowsTheScreenScale() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let ball = UIView(frame: CGRect(x: 100, y: 20, width: 40, height: 40))
+            context.view.addSubview(ball)
+            let animator = UIDynamicAnimator(referenceView: context.view)
+            animator.addBehavior(UIGravityBehavior(items: [ball]))
+            context.drive(animator)
+            context.onTick { _ in log.entries.append("\(ball.center.y)") }
+        }, screenScale: 3)
+        runner.advance(to: 0.5)
+        let centres = log.entries.compactMap(Double.init)
+        #expect(centres.count >= 29)
+        #expect(centres.allSatisfy { abs($0 * 3 - ($0 * 3).rounded()) < 1e-9 }, "\(centres)")
+        #expect(centres.filter { abs($0 * 2 - ($0 * 2).rounded()) > 1e-9 }.count > 10, "not the 2× grid")
+    }
+
     @Test("UIScreen.main follows the scene's size and the render's scale")
     func screen() {
         nonisolated(unsafe) var seen: (CGRect, CGFloat)?

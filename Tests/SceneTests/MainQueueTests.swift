@@ -58,7 +58,7 @@ struct MainQueueTests {
     func selfQueueingWorkIsBounded() {
         let log = Log()
         let runner = SceneRunner(scene: scene { _ in
-            func again() {
+            @MainActor func again() {
                 log.entries.append("x")
                 DispatchQueue.main.async { again() }
             }

@@ -92,26 +92,26 @@ struct SceneRendererTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
         #expect(try Data(contentsOf: folder.appendingPathComponent("manifest.json")) == manifestBefore)
 
-        // From another thread, as a signal handler does: cancel() returns once the render has cleaned up.
+        // From another thread, as a signal handler does, while the main actor renders: cancel() returns once the
+        // render has cleaned up.
         let waiting = RenderCancellation()
-        nonisolated(unsafe) var outcome: SceneRenderer.Failure?
+        nonisolated(unsafe) var cleanWhenCancelReturned = false
         let started = DispatchSemaphore(value: 0), returned = DispatchSemaphore(value: 0)
-        let transparentOptions = second
+        let folderPath = folder.path
         Thread {
-            do {
-                try SceneRenderer.render(moving, options: transparentOptions, cancellation: waiting) { done, _ in
-                    if done == 2 { started.signal() }
-                    if done > 2 { Thread.sleep(forTimeInterval: 0.01) }
-                }
-            } catch { outcome = error as? SceneRenderer.Failure }
+            started.wait()
+            waiting.cancel()
+            cleanWhenCancelReturned = (try? FileManager.default.contentsOfDirectory(atPath: folderPath).sorted()) == before
             returned.signal()
         }.start()
-        started.wait()
-        waiting.cancel()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before,
-                "clean when cancel() returns")
+        #expect(throws: SceneRenderer.Failure.cancelled) {
+            try SceneRenderer.render(moving, options: second, cancellation: waiting) { done, _ in
+                if done == 2 { started.signal() }
+                if done > 2 { Thread.sleep(forTimeInterval: 0.01) }
+            }
+        }
         returned.wait()
-        #expect(outcome == .cancelled)
+        #expect(cleanWhenCancelReturned, "clean when cancel() returns")
 
         let fresh = folder.appendingPathComponent("fresh")
         let another = RenderCancellation()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A scene built by `body` on a 200×200 canvas.
-func scene(_ body: @escaping @Sendable (SceneContext) -> Void) -> Scene {
+func scene(_ body: @escaping @MainActor @Sendable (SceneContext) -> Void) -> Scene {
     Scene(name: "test", summary: "", size: CGSize(width: 200, height: 200), duration: 1, build: body)
 }
 

@@ -22,7 +22,7 @@ let bouncingSquare = Scene(name: "bouncing-square", summary: "A square bounces",
 }
 
 /// Collects what the assertions report instead of failing this test.
-final class ReportLog: @unchecked Sendable {
+nonisolated final class ReportLog: @unchecked Sendable {
     var messages: [String] = []
     func capture<T>(_ body: () -> T) -> T {
         SnapshotReporter.$override.withValue({ self.messages.append($0) }, operation: body)
@@ -32,7 +32,7 @@ final class ReportLog: @unchecked Sendable {
 /// Whether a plain thread — code outside the capturing test's task, like a test running in parallel — sees an
 /// override of the snapshot reporter.
 private func overrideSeenOnAnotherThread() -> Bool {
-    final class Box: @unchecked Sendable { var seen = true }
+    nonisolated final class Box: @unchecked Sendable { var seen = true }
     let box = Box(), done = DispatchSemaphore(value: 0)
     let thread = Thread {
         box.seen = SnapshotReporter.override != nil

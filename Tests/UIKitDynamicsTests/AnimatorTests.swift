@@ -124,8 +124,7 @@ import Dynamics
         }
         // Body y after 5 frames is 53.125: on the half-point grid that is 53.0.
         #expect(view.center.y == 53)
-        animator.screenScale = 3
-        animator.advance(by: 1.0 / 60.0)
+        UIScreen(size: CGSize(width: 375, height: 667), scale: 3).withCurrent { animator.advance(by: 1.0 / 60.0) }
         #expect(abs(view.center.y * 3 - (view.center.y * 3).rounded()) < 1e-9)
     }
 

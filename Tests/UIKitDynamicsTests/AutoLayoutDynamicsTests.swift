@@ -91,20 +91,20 @@ import Dynamics
     }
 
     @Test func constraintsBetweenUnrelatedViewsAreUIKitsException() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { await MainActor.run {
             let a = UIView(), b = UIView()
             a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
-        }
+        } }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError.contains("'NSGenericException', reason: 'Unable to activate constraint with anchors"))
         #expect(standardError.contains("because they have no common ancestor."))
     }
 
     @Test func aMalformedVisualFormatIsUIKitsException() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { await MainActor.run {
             _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil,
                                                views: [:])
-        }
+        } }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError.contains("Unable to parse constraint format"))
         #expect(standardError.contains("missing is not a key in the views dictionary."))

@@ -4,7 +4,7 @@ import Testing
 /// Items at least 2 pt thick never leave the reference bounds, whatever their speed (up to 50,000 pt/s), direction
 /// and spin (up to ±180 rad/s), bouncing or not: 120 throws for each of four shapes from a dot to a 300-pt stick.
 @Suite struct TunnellingSpeedTests {
-    static let sizes: [CGSize] = [CGSize(width: 2, height: 2), CGSize(width: 40, height: 2), CGSize(width: 2, height: 120),
+    nonisolated static let sizes: [CGSize] = [CGSize(width: 2, height: 2), CGSize(width: 40, height: 2), CGSize(width: 2, height: 120),
                                   CGSize(width: 3, height: 300)]
 
     @Test(arguments: sizes)

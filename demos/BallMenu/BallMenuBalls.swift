@@ -37,7 +37,7 @@ final class BallMenuButtonsView: UIView {
     enum Status { case idle, open, close }
 
     /// The balls, leading ball first.
-    let balls = BallMenuBall.Kind.allCases.map(BallMenuBall.init)
+    let balls = BallMenuBall.Kind.allCases.map { BallMenuBall($0) }
     /// The animator moving the balls, with this view as its reference view.
     private(set) lazy var animator = UIDynamicAnimator(referenceView: self)
     /// The groove outline, in this view's coordinates: the balls collide with it 20 pt above the visible edge.

@@ -9,13 +9,13 @@ import Foundation
 /// and enlarged bilinearly, which keeps a 10-point shadow at 2× around a millisecond. The offset is rounded to whole
 /// device pixels (invisible under a blur) so the mask composites on Cairo's fast unscaled path. Buffers are reused
 /// between shadows and frames, and a shadow whose unblurred shape is unchanged reuses its finished mask.
-final class ShadowRenderer {
+@MainActor final class ShadowRenderer {
     private var buffer = ScratchBuffer<UInt8>()
     private var blur = BoxBlur()
     private var upsampler = Upsampler()
     private var masks = ShadowMaskCache()
 
-    deinit {
+    isolated deinit {
         buffer.deallocate()
         blur.deallocate()
         upsampler.deallocate()

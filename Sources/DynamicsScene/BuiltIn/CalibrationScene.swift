@@ -8,13 +8,13 @@ import DynamicsRender
 /// alpha, clipping, solid fills, text in several fonts, a drawn image, stroked and filled paths with caps and joins,
 /// a path mask — with a tween, a display-link rotation, a scripted tap and a scripted drag moving things on the
 /// timeline, so the whole pipeline can be checked without the physics engine.
-enum CalibrationScene {
+@MainActor enum CalibrationScene {
     /// The card's own size in points.
-    static let cardSize = CGSize(width: 375, height: 667)
+    nonisolated static let cardSize = CGSize(width: 375, height: 667)
 
     /// The card on a `size` canvas: at its own size it is the canvas; otherwise it is scaled to fit and centred on
     /// a light grey background (benchmarks use this for a 1920×1080 frame).
-    static func scene(size: CGSize) -> Scene {
+    nonisolated static func scene(size: CGSize) -> Scene {
         Scene(name: "calibration",
               summary: "Renderer calibration card: every drawing primitive, a tween, a rotating square, a tap and a drag",
               size: size, duration: 2) { context in

@@ -17,7 +17,7 @@ enum DeviceFrame {
     }
 
     /// A view holding `window` inside the bezel; render it instead of `window`.
-    static func wrap(_ window: UIView) -> UIView {
+    @MainActor static func wrap(_ window: UIView) -> UIView {
         let screenSize = window.bounds.size
         let body = UIView(frame: CGRect(origin: .zero, size: size(around: screenSize)))
         body.backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)

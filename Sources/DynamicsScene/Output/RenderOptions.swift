@@ -67,7 +67,7 @@ public struct RenderOptions: Sendable {
     /// Environment used to find ffmpeg.
     public var environment = ProcessInfo.processInfo.environment
     /// Receives the scene's warnings, one line each (nil prints them on standard error).
-    public var warning: (@Sendable (String) -> Void)?
+    public var warning: (@MainActor @Sendable (String) -> Void)?
     /// The program named in the manifest's `toolVersion` (the command line puts its name and version here).
     public var toolVersion = "DynamicsScene"
 
@@ -77,8 +77,11 @@ public struct RenderOptions: Sendable {
     }
 }
 
-/// The numbers of a render once checked: its length and the frames to write.
+/// The numbers of a render once checked: its length, its picture size and the frames to write. Everything downstream
+/// reads them from here.
 struct RenderPlan {
+    /// Pixels of every frame: the canvas (the scene, or the device frame around it) times the scale, rounded.
+    let pixelSize: (width: Int, height: Int)
     /// Seconds of scene time the render covers.
     let duration: TimeInterval
     /// Frames the whole length has.
@@ -105,7 +108,8 @@ struct RenderPlan {
                 + "(got \(Self.format(Double(scale))))")
         }
         do {
-            _ = try Renderer.pixelSize(of: scene.size, scale: scale)
+            let canvas = options.deviceFrame ? DeviceFrame.size(around: scene.size) : scene.size
+            pixelSize = try Renderer.pixelSize(of: canvas, scale: scale)
         } catch {
             throw .invalidOption("--scale \(Self.format(Double(scale))): \(error.description)")
         }

@@ -43,7 +43,7 @@ public struct RecordingSettings: Sendable {
     /// still simulated through them, but they are not encoded again, nor drawn unless a video or poster needs them.
     public var reusableFrames: [Int: RenderManifest.Frame] = [:]
     /// Receives the scene runner's warnings (one line each); nil leaves them to the runner (standard error).
-    public var warn: (@Sendable (String) -> Void)?
+    public var warn: (@MainActor @Sendable (String) -> Void)?
 
     /// Settings for `frames` (any order; each written once, in ascending order) at `fps`: 2 pixels per point,
     /// opaque, no overlay, PNG level 1, no files unless named, one encoder thread per core.
@@ -79,7 +79,7 @@ public struct Recording: Sendable {
 }
 
 /// Runs a scene and turns its frames into PNG files, a video and a trace.
-public enum SceneRecorder {
+@MainActor public enum SceneRecorder {
     /// Records `scene`. `progress` is called with the number of frames done after each one; an error it throws
     /// stops the recording (and is rethrown) as any other failure does.
     ///
@@ -200,7 +200,7 @@ public enum SceneRecorder {
         }
     }
 
-    private static func send(_ image: Image, to video: VideoEncoder) throws {
+    nonisolated private static func send(_ image: Image, to video: VideoEncoder) throws {
         try image.bytes.withUnsafeBufferPointer { pixels in
             try video.append(premultipliedBGRA: pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque)
         }

@@ -19,7 +19,7 @@ public struct RenderResult: Sendable {
 /// Renders a scene to files with every guarantee of `dynamics render`: checked options, a folder that is never
 /// confused with the user's own files, frames and manifest committed together, a video, trace and poster that appear
 /// complete or not at all, and an earlier render left byte-identical by any failure or cancellation.
-public enum SceneRenderer {
+@MainActor public enum SceneRenderer {
     /// Why a render did not happen or did not finish; nothing of it was kept.
     public enum Failure: Error, CustomStringConvertible, Equatable {
         /// An option is out of range or names a path that cannot be written (the command line's exit status 2).
@@ -51,13 +51,7 @@ public enum SceneRenderer {
             throw .invalidOption("nothing to write: give a folder for frames, a video, a trace or a poster")
         }
         try checkOutputs(options)
-        let pixelSize: (width: Int, height: Int)
-        do {
-            let canvas = options.deviceFrame ? DeviceFrame.size(around: scene.size) : scene.size
-            pixelSize = try Renderer.pixelSize(of: canvas, scale: options.scale)
-        } catch {
-            throw .invalidOption("--scale: \(error.description)")
-        }
+        let pixelSize = plan.pixelSize
         let header = RenderManifest(
             scene: scene.name, fps: options.fps,
             sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),

@@ -29,13 +29,13 @@ public struct TraceRow: Equatable, Sendable {
     }
 
     /// Rows for every view under `root` (itself included) that has an `accessibilityIdentifier`, in tree order.
-    public static func rows(for root: UIView, frame: Int, time: TimeInterval) -> [TraceRow] {
+    @MainActor public static func rows(for root: UIView, frame: Int, time: TimeInterval) -> [TraceRow] {
         var rows: [TraceRow] = []
         collect(root, root: root, frame: frame, time: time, into: &rows)
         return rows
     }
 
-    private static func collect(_ view: UIView, root: UIView, frame: Int, time: TimeInterval, into rows: inout [TraceRow]) {
+    @MainActor private static func collect(_ view: UIView, root: UIView, frame: Int, time: TimeInterval, into rows: inout [TraceRow]) {
         if let identifier = view.accessibilityIdentifier {
             let presentation = LayerPresentation(view: view)
             let centre = view === root ? presentation.position

@@ -16,11 +16,11 @@ public struct Scene: Sendable {
     /// Default render length in seconds.
     public var duration: TimeInterval
     /// Runs once at t = 0 with a fresh context; adds views to `context.view` and schedules events.
-    public var build: @Sendable (SceneContext) -> Void
+    public var build: @MainActor @Sendable (SceneContext) -> Void
 
     /// A scene; see the properties for the meaning of each argument.
     public init(name: String, summary: String, size: CGSize, duration: TimeInterval,
-                build: @escaping @Sendable (SceneContext) -> Void) {
+                build: @escaping @MainActor @Sendable (SceneContext) -> Void) {
         self.name = name
         self.summary = summary
         self.size = size

@@ -8,7 +8,7 @@ import DynamicsRender
 ///
 /// Everything runs on the fixed 1/60 s tick (see `SceneRunner` for the order of work inside a tick); events and
 /// touches scheduled between ticks happen on the first tick at or after their time.
-public final class SceneContext {
+@MainActor public final class SceneContext {
     /// The scene's key window, sized to the scene: the root of everything drawn. Set its `rootViewController` to
     /// show a view controller full-window, as an app delegate does on iOS.
     public let window: UIWindow

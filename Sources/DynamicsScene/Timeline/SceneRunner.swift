@@ -14,7 +14,7 @@ import DynamicsRender
 /// layout pass. Tick 0 (t = 0) runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock,
 /// screen and scripted device (`context.deviceAttitude`, read by `CMMotionManager`) are current while the scene
 /// builds and during every tick.
-public final class SceneRunner {
+@MainActor public final class SceneRunner {
     /// The scene being run.
     public let scene: Scene
     /// The context handed to `scene.build`.

@@ -14,7 +14,7 @@ public enum StatusBarContent: Sendable {
     case automatic
 
     /// The content to draw over `window` on this frame, or nil when the bar is hidden.
-    func resolved(in window: UIWindow) -> StatusBarContent? {
+    @MainActor func resolved(in window: UIWindow) -> StatusBarContent? {
         guard self == .automatic else { return self }
         if window.statusBarAppearanceController(for: .hidden)?.prefersStatusBarHidden == true { return nil }
         switch window.statusBarAppearanceController(for: .style)?.preferredStatusBarStyle {

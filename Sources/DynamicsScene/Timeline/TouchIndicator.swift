@@ -13,7 +13,7 @@ public enum TouchVisibility: String, CaseIterable, Sendable {
 }
 
 /// The translucent circle drawn where a scripted finger is down, like iOS's "show touches" in screen recordings.
-enum TouchIndicator {
+@MainActor enum TouchIndicator {
     /// Diameter in points: Apple's minimum touch target.
     static let diameter: CGFloat = 44
 

@@ -5,7 +5,7 @@ import DynamicsGeometry
 /// scene installs its clock with `withCurrent(_:)` and moves it with `advance(to:)`.
 ///
 /// Time is explicit: nothing moves unless `advance(to:)` is called, so renders are deterministic.
-public final class AnimationClock {
+@MainActor public final class AnimationClock {
     /// The current time in seconds.
     public private(set) var now: TimeInterval
     /// Animations started and not yet completed (view animation groups, layer animations, property animators), in
@@ -18,17 +18,17 @@ public final class AnimationClock {
     /// Work sent to `DispatchQueue.main` while this clock is current.
     private var mainQueue = MainQueueSchedule()
 
-    private static let slot = ThreadScoped<AnimationClock>()
+    private nonisolated static let slot = ThreadScoped<AnimationClock>()
 
     /// Scene times are multiples of 1/60 s computed in floating point: a time threshold (a press held 0.5 s, a
     /// sample due every 0.1 s) counts as reached on the tick that reaches it within this much.
-    static let timeTolerance: TimeInterval = 1e-9
+    nonisolated static let timeTolerance: TimeInterval = 1e-9
 
     /// A clock starting at `now` seconds.
     public init(now: TimeInterval = 0) { self.now = now }
 
     /// The clock installed on this thread by `withCurrent(_:)`, if any.
-    public static var current: AnimationClock? { slot.value }
+    public nonisolated static var current: AnimationClock? { slot.value }
 
     /// Runs `body` with this clock as `AnimationClock.current`, then restores the previous one.
     public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {

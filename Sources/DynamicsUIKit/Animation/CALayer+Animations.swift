@@ -2,7 +2,7 @@ import Foundation
 
 /// One animation on a layer: the layer's copy, its key, and the clock it runs on. The clock advances it: it tells
 /// the delegate when it starts and stops, and drops it from the layer when it ends (unless told to keep it).
-final class LayerAnimationEntry: ClockDriven, TransactionTracked {
+@MainActor final class LayerAnimationEntry: ClockDriven, TransactionTracked {
     let key: String?
     let animation: CAAnimation
     weak var clock: AnimationClock?

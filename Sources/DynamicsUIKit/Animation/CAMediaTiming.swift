@@ -24,12 +24,12 @@ public protocol CAMediaTiming: AnyObject {
 /// The current time of the scene clock in seconds (the time `CAMediaTiming.beginTime` is measured in); where no
 /// scene runs, the system's uptime.
 public func CACurrentMediaTime() -> TimeInterval {
-    if let clock = AnimationClock.current { return clock.now }
+    if let clock = AnimationClock.current { return MainActor.assumeIsolated { clock.now } }
     return ProcessInfo.processInfo.systemUptime
 }
 
 /// Told when a Core Animation animation starts and stops. Both methods have empty default implementations.
-public protocol CAAnimationDelegate: AnyObject {
+@MainActor public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active period has begun (on the first clock advance at or after its begin time).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation has ended (`flag` true) or was removed from its layer before its end (`flag` false); `anim`

@@ -2,7 +2,7 @@ import Foundation
 import DynamicsGeometry
 
 /// One property of one view animating on behalf of an animation group: from `from` to `to`, or through keyframes.
-final class Tween {
+@MainActor final class Tween {
     let from: AnimatableValue
     let to: AnimatableValue
     let group: AnimationGroup
@@ -30,13 +30,13 @@ final class Tween {
 
 /// Something the animation clock looks after on every advance, in the order it was started: `UIView.animate`
 /// groups, layer animations, property animators.
-protocol ClockDriven: AnyObject {
+@MainActor protocol ClockDriven: AnyObject {
     /// Called on every advance of the clock with its time; returns false when done, and is then dropped.
     func advance(to now: TimeInterval) -> Bool
 }
 
 /// What one `UIView.animate` call (or a property animator) started: its timing, its tweens and its completion.
-final class AnimationGroup: ClockDriven, TransactionTracked {
+@MainActor final class AnimationGroup: ClockDriven, TransactionTracked {
     /// How progress follows time: a timeline with a curve or spring, or an owner (a property animator) that says.
     enum Timing {
         case timeline(MediaTimeline, TimingModel)

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// and autoresizing masks of the views it reads, built-in guides, intrinsic content sizes, the root's size, then
     /// the active `NSLayoutConstraint`s (so a constraint that contradicts a view's autoresizing constraints is the
     /// one broken, as UIKit reports it).
-    struct WantedBuilder {
+    @MainActor struct WantedBuilder {
         let engine: LayoutEngine
         let root: UIView
         private(set) var wanted: [Wanted] = []

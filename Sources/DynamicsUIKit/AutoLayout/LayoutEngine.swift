@@ -11,7 +11,7 @@ import DynamicsLayoutSolver
 /// of their nearest common ancestor by adding up the frames (and subtracting the bounds origins) in between, so a view
 /// inside a scroll view can be pinned to a view outside it, as on iOS. The tree is walked in subview order and the
 /// solver walks its rows in a fixed order, so a layout is the same in every run.
-final class LayoutEngine {
+@MainActor final class LayoutEngine {
     /// The solver variables of one view or guide.
     struct ItemVariables {
         let minX: SolverVariable, minY: SolverVariable, width: SolverVariable, height: SolverVariable

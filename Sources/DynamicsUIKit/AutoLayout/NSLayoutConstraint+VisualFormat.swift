@@ -15,7 +15,7 @@ extension NSLayoutConstraint {
 }
 
 /// Reads one visual format string and makes its constraints.
-struct VisualFormatParser {
+@MainActor struct VisualFormatParser {
     private let text: [Character]
     private let format: String
     private let metrics: [String: Any]

@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// What Auto Layout keeps for one view, made on first use so views that never meet a constraint carry one nil
 /// reference.
-final class ViewLayoutState {
+@MainActor final class ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// Constraints installed on this view (it is their items' nearest common ancestor), in installation order.
     var constraints: [NSLayoutConstraint] = []

@@ -3,7 +3,7 @@ import Foundation
 /// The app, as far as UIKit Dynamics code touches it: the life-cycle notification names that apps observe to pause
 /// and resume work. A scene is always active and in the foreground, so nothing posts them; observers compile and are
 /// never called, as on a device that is never sent to the background.
-public final class UIApplication: @unchecked Sendable {
+@MainActor public final class UIApplication {
     /// The app's running states.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a controller shows in a navigation bar while it is on top: a title and text bar-button items.
-open class UINavigationItem {
+@MainActor open class UINavigationItem {
     /// The bar's title; nil shows the controller's `title`.
     open var title: String? { didSet { onChange?() } }
     /// The item on the left; when nil, controllers below the root get a back button.
@@ -23,7 +23,7 @@ open class UINavigationItem {
 }
 
 /// A text button for navigation bars. Closures stand in for target–action (`#selector` needs Objective-C).
-open class UIBarButtonItem {
+@MainActor open class UIBarButtonItem {
     /// UIKit's item styles: `.done` draws its title semibold.
     public enum Style: Int, Sendable {
         /// The plain style.

@@ -6,11 +6,12 @@ import Foundation
 /// `UIScreen.main` is the screen of the scene running on this thread (each scene runner installs its own, so scenes
 /// rendered side by side on several threads never see each other's screen); outside a scene it is a 375×667-point
 /// screen at 2×.
-public final class UIScreen: @unchecked Sendable {
+@MainActor public final class UIScreen {
     /// The screen's size in points, at the origin.
     public var bounds: CGRect
-    /// Pixels per point.
-    public var scale: CGFloat
+    /// Pixels per point (fixed for the screen's life, as on iOS; readable from any thread, which
+    /// `UIImage(named:)` needs).
+    public nonisolated let scale: CGFloat
     /// Pixels per point of the physical panel; the same as `scale` here.
     public var nativeScale: CGFloat { scale }
     /// The screen's size in pixels.
@@ -19,16 +20,16 @@ public final class UIScreen: @unchecked Sendable {
     }
 
     /// A screen of `size` points at `scale` pixels per point.
-    public init(size: CGSize, scale: CGFloat) {
+    public nonisolated init(size: CGSize, scale: CGFloat) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
     }
 
-    private static let current = ThreadScoped<UIScreen>()
-    private static let fallback = UIScreen(size: CGSize(width: 375, height: 667), scale: 2)
+    private nonisolated static let current = ThreadScoped<UIScreen>()
+    private nonisolated static let fallback = UIScreen(size: CGSize(width: 375, height: 667), scale: 2)
 
     /// The screen of the scene running on this thread.
-    public static var main: UIScreen { current.value ?? fallback }
+    public nonisolated static var main: UIScreen { current.value ?? fallback }
 
     /// Runs `body` with this screen as `UIScreen.main` on the current thread.
     public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -2,7 +2,7 @@ import DynamicsGeometry
 import Foundation
 
 /// What a transition is while it runs, as UIKit's protocol of the same name.
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the change animates.
     var isAnimated: Bool { get }
     /// How long it takes, in seconds.
@@ -16,7 +16,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Runs work alongside a transition and after it, as UIKit's protocol of the same name.
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation block (so view changes it makes animate with it) and
     /// `completion` when it ends; returns true (the work is always accepted).
     @discardableResult
@@ -38,7 +38,7 @@ extension UIViewControllerTransitionCoordinator {
 
 /// The coordinator of a window's size change: collects the alongside work while controllers hear
 /// `viewWillTransition(to:with:)`, then the window runs it inside its resize animation and the completions after.
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+@MainActor final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let transitionDuration: TimeInterval
     var isAnimated: Bool { transitionDuration > 0 }
     let isCancelled = false

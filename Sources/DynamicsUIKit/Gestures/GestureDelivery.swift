@@ -10,11 +10,11 @@ import DynamicsGeometry
 /// wait for others to fail (`require(toFail:)`) see the touch after those others. A tap that reaches a `UIControl`
 /// before any tap recogniser is the control's: it sends `.touchUpInside` (nothing when disabled), and recognisers
 /// of its superviews do not see it — UIKit's rule that a control's own action wins over its ancestors' gestures.
-public enum GestureDelivery {
+@MainActor package enum GestureDelivery {
     /// Delivers a tap at `point` in `root`'s coordinates at scene time `time`. Returns false when neither a tap
     /// recogniser nor a control took it.
     @discardableResult
-    public static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
+    package static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
             let recognizers: [UITapGestureRecognizer] = enabledRecognizers(of: current)
@@ -37,7 +37,7 @@ public enum GestureDelivery {
 
     /// Puts a finger down at `point` in `root`'s coordinates at scene time `time` on the recognisers of kind
     /// `kind` under it (pan, long press or swipe); nil when there are none.
-    public static func touchDown<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
+    package static func touchDown<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
                                                             for kind: Kind.Type) -> ScriptedFinger? {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
@@ -61,7 +61,7 @@ public enum GestureDelivery {
 }
 
 /// A scripted finger that went down on some recognisers and is still reported to them.
-public final class ScriptedFinger {
+@MainActor package final class ScriptedFinger {
     private let recognizers: [UIGestureRecognizer]
 
     init(recognizers: [UIGestureRecognizer]) {
@@ -69,13 +69,13 @@ public final class ScriptedFinger {
     }
 
     /// Moves the finger to `point` (root coordinates) at scene time `time`.
-    public func move(to point: CGPoint, time: TimeInterval) {
+    package func move(to point: CGPoint, time: TimeInterval) {
         // A recogniser that failed, ended or was cancelled on the way (disabled by a handler) sees no more of it.
         for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerMoved(to: point, time: time) }
     }
 
     /// Lifts the finger at `point` (root coordinates) at scene time `time`.
-    public func lift(at point: CGPoint, time: TimeInterval) {
+    package func lift(at point: CGPoint, time: TimeInterval) {
         for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerLifted(at: point, time: time) }
     }
 }

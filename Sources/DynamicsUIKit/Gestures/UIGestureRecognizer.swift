@@ -7,7 +7,7 @@ import DynamicsGeometry
 /// they run each time the state changes to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` — never
 /// for `.failed`, as in UIKit. Touches come from the scene timeline (`SceneContext.tap`, `pan`, `longPress`, `swipe`)
 /// through `GestureDelivery`.
-open class UIGestureRecognizer {
+@MainActor open class UIGestureRecognizer {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
         /// Waiting for touches (also the state after a gesture ends).

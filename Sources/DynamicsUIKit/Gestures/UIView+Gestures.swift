@@ -2,7 +2,7 @@ import Foundation
 import DynamicsGeometry
 
 /// A touch event passed to `hitTest(_:with:)`; scripted touches carry only their time.
-public final class UIEvent {
+@MainActor public final class UIEvent {
     /// Scene time of the event in seconds.
     public let timestamp: TimeInterval
     /// An event at `timestamp`.

@@ -26,7 +26,7 @@ enum ObservedKey {
 
 /// The observers registered on one view and its layer. A view creates it on the first `addObserver`, so views nobody
 /// observes pay one nil check per change.
-final class KeyValueObservations {
+@MainActor final class KeyValueObservations {
     private struct Registration {
         weak var observer: (any KeyValueObserver)?
         let keyPath: String

@@ -27,7 +27,7 @@ public struct LayerPresentation: Equatable {
     public var transition: LayerTransition?
 
     /// The presented state of `view`.
-    public init(view: UIView) {
+    @MainActor public init(view: UIView) {
         anchorPoint = view.anchorPoint
         let layer = view.layer
         cornerRadius = layer.cornerRadius

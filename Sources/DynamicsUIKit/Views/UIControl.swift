@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// An action handler for controls, as UIKit's `UIAction` (closures stand in for target–action, which needs the
 /// Objective-C runtime).
-public final class UIAction {
+@MainActor public final class UIAction {
     /// Runs when the control sends the event; receives this action.
     public let handler: (UIAction) -> Void
     /// The control that sent the event, while the handler runs.

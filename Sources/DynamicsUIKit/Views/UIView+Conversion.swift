@@ -9,7 +9,7 @@ extension UIView {
     }
 
     /// The same transform built from explicit (for example presented) values.
-    public static func boundsToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
+    public nonisolated static func boundsToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
                                          anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CGAffineTransform {
         CGAffineTransform(translationX: -(bounds.minX + anchor.x * bounds.width),
                           y: -(bounds.minY + anchor.y * bounds.height))

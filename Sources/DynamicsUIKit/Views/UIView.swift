@@ -6,7 +6,7 @@ import DynamicsGeometry
 /// Geometry follows UIKit: `center` (the layer's `position`) is in the superview's coordinates, `bounds` in the
 /// view's own, and `transform` applies about the anchor point, the point of the bounds that sits at `center` (the
 /// middle, (0.5, 0.5), unless `anchorPoint` moves it). `frame` is derived from those.
-open class UIView: CustomStringConvertible, KeyValueObserver {
+@MainActor open class UIView: @MainActor CustomStringConvertible, KeyValueObserver {
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
@@ -84,7 +84,7 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
         modelBounds = .zero
     }
 
-    deinit {
+    isolated deinit {
         // A standalone sublayer and the view hosting it hold each other while attached; a superlayer that goes away
         // releases its sublayers, as Core Animation's does.
         for case let host as LayerHostView in subviews { host.superlayerWillGo() }
@@ -172,7 +172,7 @@ open class UIView: CustomStringConvertible, KeyValueObserver {
     }
 
     /// The enclosing rectangle of `bounds` placed at `center` and transformed about it.
-    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform, anchor: CGPoint) -> CGRect {
+    nonisolated static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform, anchor: CGPoint) -> CGRect {
         let local = CGRect(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width,
                            height: bounds.height)
         let placed = transform.isIdentity ? local : local.applying(transform)

@@ -48,15 +48,16 @@ extension UIDynamicAnimator {
         }
     }
 
-    /// Writes every body's centre and rotation to its item: views on the pixel grid (angles to 1/5000 rad), set only
-    /// when changed; other items unrounded.
+    /// Writes every body's centre and rotation to its item: views on the pixel grid of `UIScreen.main` (angles to
+    /// 1/5000 rad), set only when changed; other items unrounded.
     private func writeBack() {
+        let scale = UIScreen.main.scale
         for key in itemBodyOrder {
             guard let record = itemBodies[key] else { continue }
             var center = world.position(of: record.body).points
             var angle = CGFloat(world.angle(of: record.body))
             if record.isView {
-                center = CGPoint(x: roundToPixel(center.x), y: roundToPixel(center.y))
+                center = CGPoint(x: Self.roundToPixel(center.x, scale: scale), y: Self.roundToPixel(center.y, scale: scale))
                 angle = (angle * 5000).rounded() / 5000
                 let transform = CGAffineTransform(rotationAngle: angle)
                 // Compared with the animator's own last write, not the view: a view the app moved without
@@ -72,7 +73,7 @@ extension UIDynamicAnimator {
         }
     }
 
-    private func roundToPixel(_ value: CGFloat) -> CGFloat {
-        screenScale == 1 ? value.rounded() : (value * screenScale).rounded() / screenScale
+    private static func roundToPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        scale == 1 ? value.rounded() : (value * scale).rounded() / scale
     }
 }

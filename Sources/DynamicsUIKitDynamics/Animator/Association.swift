@@ -4,7 +4,7 @@ import DynamicsGeometry
 import DynamicsUIKit
 
 /// The physics objects the animator built for one primitive behaviour.
-final class Association {
+@MainActor final class Association {
     let behavior: UIDynamicBehavior
     /// Joints of an attachment or a snap.
     var joints: [JointID] = []

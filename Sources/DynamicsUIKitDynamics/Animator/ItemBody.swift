@@ -4,7 +4,7 @@ import DynamicsGeometry
 import DynamicsUIKit
 
 /// The physics body of one item in one animator.
-final class ItemBody {
+@MainActor final class ItemBody {
     let item: any UIDynamicItem
     let body: BodyID
     /// One shape per member for a group, else one.

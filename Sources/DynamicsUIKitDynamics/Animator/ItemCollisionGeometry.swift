@@ -10,7 +10,7 @@ let flatteningTolerance: CGFloat = 0.25
 let ellipsePolygonRadius = 0.009
 
 /// The collision geometry of an item, centred on its centre, in metres.
-func collisionGeometry(of item: any UIDynamicItem, size: CGSize, offset: CGPoint = .zero) -> ShapeGeometry {
+@MainActor func collisionGeometry(of item: any UIDynamicItem, size: CGSize, offset: CGPoint = .zero) -> ShapeGeometry {
     let center = Vec2(points: offset)
     switch item.collisionBoundsType {
     case .rectangle:

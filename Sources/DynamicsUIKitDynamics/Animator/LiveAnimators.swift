@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The list holds animators weakly: an animator nobody keeps (a local variable in `viewDidLoad`) goes away and
 /// stops, exactly as the CoreAnimationEffect article warns happens on a device.
-public enum LiveAnimators {
+@MainActor package enum LiveAnimators {
     private final class Entry: @unchecked Sendable {
         weak var animator: UIDynamicAnimator?
         init(_ animator: UIDynamicAnimator) { self.animator = animator }
@@ -23,7 +23,7 @@ public enum LiveAnimators {
     }
 
     /// The live animators whose reference view (or collection view) is inside `window`, oldest first.
-    public static func animators(in window: UIView) -> [UIDynamicAnimator] {
+    package static func animators(in window: UIView) -> [UIDynamicAnimator] {
         lock.lock()
         let animators = entries.compactMap(\.animator)
         lock.unlock()

@@ -6,7 +6,7 @@ import DynamicsUIKit
 /// this folder (`UIGravityBehavior+PhysicsBridge.swift`, …), so the animator asks one question of every behaviour
 /// instead of switching on their types; a behaviour that does not conform (a custom one with only an action) needs
 /// nothing from the world.
-protocol PhysicsBridge: UIDynamicBehavior {
+@MainActor protocol PhysicsBridge: UIDynamicBehavior {
     /// Builds the behaviour's physics objects (or world state) when it joins the animator.
     func associate(_ association: Association, in animator: UIDynamicAnimator)
     /// Undoes what leaving needs beyond what the animator does for every behaviour (destroying the association's
