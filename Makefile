@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps build release bench-render bench-physics bench-layout fuzz docs clean
+.PHONY: demo test test-scale deps build release bench-render bench-physics bench-layout fuzz docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -23,8 +23,19 @@ test:
 	@scripts/ensure-deps.sh test
 	swift test $(SWIFT_BUILD_FLAGS)
 
+## The README's scale-out recipes run as written, each merged and compared with one process's render: GNU parallel,
+## a Slurm job array on a one-node cluster it starts and stops, and the Kubernetes Job's pods and image (no cluster).
+## Like the README, it uses the release build; the single render they are compared with is made once for all three.
+test-scale:
+	@scripts/ensure-deps.sh scale
+	swift build -c release --product dynamics $(SWIFT_BUILD_FLAGS)
+	@bin="$$(swift build -c release $(SWIFT_BUILD_FLAGS) --show-bin-path)" && reference="$$(mktemp -d)" && \
+		trap 'rm -rf "$$reference"' EXIT && export SCALE_OUT_REFERENCE="$$reference/ball-menu" && \
+		for recipe in parallel slurm kubernetes; do Tests/ScaleOut/$$recipe.sh "$$bin" || exit 1; done
+
 ## Rendering figures (prints tables; not a test): frames, PNG encoding, sequences, mp4, shards, and manim side by side.
-bench-render: deps
+bench-render:
+	@scripts/ensure-deps.sh scale
 	bench/run-render.sh
 
 ## Physics engine side by side with Box2D 2.4 and Chipmunk 7 (prints a table, writes bench/physics-results.json).

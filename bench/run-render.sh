@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rendering figures, measured in one run: `dynamics-bench render` (draw and PNG-encode ms, PNG sequences, mp4 beside
-# ffmpeg alone), the speed-up of 1, 2 and 4 shard processes on this machine, and a bouncing square rendered by us and
+# ffmpeg alone), the speed-up of 1, 2 and 4 shard processes on this machine and of the README's two scale-out lines
+# (GNU parallel, and a Slurm job array on a one-node cluster started for it), and a bouncing square rendered by us and
 # by manim (PyPI, installed into .build-bench/manim-venv on first use) as a PNG sequence and as an mp4.
 # Usage: bench/run-render.sh [--no-manim]
 # A failed build or render stops it with one line on stderr and a non-zero status; a manim that cannot be installed is
@@ -40,6 +41,30 @@ for n in 1 2 4; do
     [ -n "$single" ] || single=$wall
     printf '%-8s %10s %10s\n' "$n" "$wall" "$(ratio "$single" "$wall")"
 done
+# The README's lines as make test-scale runs them (Tests/ScaleOut/common.sh), in a folder of their own; the Slurm row
+# counts from sbatch to the array's end, not the cluster's start.
+test_name=bench-render
+source Tests/ScaleOut/common.sh
+source scripts/local-slurm.sh
+use_dynamics "$bin"
+mkdir -p "$work/recipes/cluster"
+trap local_slurm_stop EXIT
+cd "$work/recipes"
+start=$(seconds)
+readme_parallel
+wall=$(elapsed "$start" "$(seconds)")
+printf '%-8s %10s %10s   %s\n' 4 "$wall" "$(ratio "$single" "$wall")" "the README's GNU parallel line"
+rm -rf shards
+if local_slurm_start cluster 2>cluster/start.err; then
+    start=$(seconds)
+    readme_slurm 600
+    wall=$(elapsed "$start" "$(seconds)")
+    printf '%-8s %10s %10s   %s\n' 4 "$wall" "$(ratio "$single" "$wall")" "the README's Slurm job array, one node"
+    local_slurm_stop
+else
+    echo "Slurm: skipped: $(tail -n 1 cluster/start.err)"
+fi
+cd - >/dev/null
 
 [ "${1:-}" = --no-manim ] && exit 0
 echo

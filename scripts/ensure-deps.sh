@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Dynamics needs when they are missing. Usage: ensure-deps.sh [test|bench]
+# Installs the Debian packages Dynamics needs when they are missing. Usage: ensure-deps.sh [test|bench|scale]
 # Runs apt-get as root, or through sudo; prints one line and fails when neither is possible.
 set -euo pipefail
 
@@ -27,6 +27,17 @@ if [ "${1:-}" = bench ]; then
     need libchipmunk-dev
     need g++
     need python3-kiwisolver   # bench-layout solves the same systems with kiwisolver
+fi
+if [ "${1:-}" = scale ]; then
+    # The README's scale-out recipes, run by make test-scale and timed by bench-render: GNU parallel, a one-node Slurm
+    # cluster (controller, node daemon, munge for its authentication) started by the test itself, and python3-yaml,
+    # which reads the Kubernetes Job.
+    need parallel
+    need slurmctld
+    need slurmd
+    need slurm-client
+    need munge
+    need python3-yaml
 fi
 # PyPI's pixelmatch (the Python port of pixelmatch 5), for the test that checks `compare` counts what it counts;
 # installed beside the build (.build/python), not into the system's Python.

@@ -188,6 +188,8 @@ public final class RenderFolder {
             written.frames = (earlier.frames.filter { !fresh.contains($0.file) } + manifest.frames)
                 .sorted { $0.index < $1.index }
             written.frameCount = written.frames.count
+            // Frames of an earlier render stay beside the new ones: the folder no longer holds just this shard.
+            if written.frames.count != manifest.frames.count { written.shard = nil }
         }
         let kept = Set(written.frames.map(\.file))
         do {

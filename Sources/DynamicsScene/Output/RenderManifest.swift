@@ -55,6 +55,19 @@ public struct RenderManifest: Codable, Equatable, Sendable {
         }
     }
 
+    /// Which run of a sharded render a folder holds: `render --shard K/N` is index K (from 1) of count N.
+    public struct Shard: Codable, Hashable, Sendable {
+        /// K, from 1.
+        public var index: Int
+        /// N, the number of shards.
+        public var count: Int
+        /// Shard `index` of `count`.
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
+
     /// Scene name as `dynamics list` shows it.
     public var scene: String
     /// Output frames per second.
@@ -75,6 +88,9 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     public var duration: Double?
     /// Every frame, in order.
     public var frames: [Frame]
+    /// The shard the folder holds when it was rendered with `--shard K/N`, so `merge` can name a shard that is
+    /// missing or given twice; nil (and absent from the file) for any other render and for a merged folder.
+    public var shard: Shard?
 
     /// A manifest; `frameCount` is taken from `frames`.
     public init(scene: String, fps: Int, sizeInPoints: Size, sizeInPixels: Size, scale: Double, transparent: Bool,

@@ -6,14 +6,20 @@ import Foundation
 public enum RenderMerge {
     /// Merges `shards` into `folder`. Every shard needs a manifest with the same scene and settings (fps, sizes,
     /// scale, background, length) and tool version; every frame file must match its SHA-256; a frame listed by two
-    /// shards must be the same in both. Frames are hard-linked where the file system allows (copied otherwise) into
-    /// `folder` with the render folder's guarantees: an earlier render there stays whole until the merged one is
-    /// complete, and only an earlier render of the same scene is replaced without `force`. Returns the manifest
-    /// written; from shards of one render it is byte for byte the manifest that render writes in one piece.
-    @discardableResult
+    /// shards must show the same pixels in both; no shard (`render --shard K/N`) may be given twice, and together the
+    /// folders must hold every frame of the render's length. Each refusal is one line naming the folder or shard at
+    /// fault: the folder that differs from what most folders agree on, so a shard rendered on a machine with other
+    /// settings is the one named wherever it stands in `shards`. Shards may come from different machines: frames go
+    /// by their pixel hashes where two folders hold the same one, and by each folder's own file hashes otherwise.
+    ///
+    /// Frames are hard-linked where the file system allows (copied otherwise) into `folder` with the render folder's
+    /// guarantees: an earlier render there stays whole until the merged one is complete, and only an earlier render
+    /// of the same scene is replaced without `force`. Returns the manifest written; from shards of one render it is
+    /// byte for byte the manifest that render writes in one piece.
     ///
     /// What merges or renders that died left in `folder` is removed, and `warning` gets one line saying so (by
     /// default it goes to standard error).
+    @discardableResult
     public static func merge(_ shards: [String], into folder: String, force: Bool = false,
                              warning: ((String) -> Void)? = nil)
         throws(SceneRenderer.Failure) -> RenderManifest {
@@ -25,11 +31,14 @@ public enum RenderMerge {
             }
             manifests.append((shard, manifest))
         }
-        let reference = manifests[0].manifest
-        for (shard, manifest) in manifests.dropFirst()
-        where !manifest.hasSameSettings(as: reference) || manifest.toolVersion != reference.toolVersion {
-            throw .invalidOption("'\(shard)' is not a shard of the same render as '\(manifests[0].folder)' "
-                + "(scene, fps, size, scale, background, length or tool version differ)")
+        let reference = try commonRender(of: manifests)
+        var given: [RenderManifest.Shard: String] = [:]
+        for (shard, manifest) in manifests {
+            guard let label = manifest.shard else { continue }
+            if let other = given[label] {
+                throw .invalidOption("'\(other)' and '\(shard)' are both shard \(label.index)/\(label.count); give each shard once")
+            }
+            given[label] = shard
         }
         var chosen: [Int: (folder: String, frame: RenderManifest.Frame)] = [:]
         for (shard, manifest) in manifests {
@@ -43,6 +52,9 @@ public enum RenderMerge {
                 }
                 chosen[frame.index] = (shard, frame)
             }
+        }
+        if let missing = missingFrames(Set(chosen.keys), of: reference, given: given.keys) {
+            throw .invalidOption(missing)
         }
         let output: RenderFolder
         do {
@@ -71,6 +83,7 @@ public enum RenderMerge {
             var merged = reference
             merged.frames = frames.map(\.frame)
             merged.frameCount = merged.frames.count
+            merged.shard = nil
             return try output.commit(merged)
         } catch {
             output.discard()
@@ -80,5 +93,90 @@ public enum RenderMerge {
             default: throw .failed("merge failed: \(fileErrorReason(error))")
             }
         }
+    }
+
+    /// The manifest most of `manifests` agree with (the first such on a tie); throws one line naming the first
+    /// folder that does not agree and how: another scene, or which settings differ.
+    private static func commonRender(of manifests: [(folder: String, manifest: RenderManifest)])
+        throws(SceneRenderer.Failure) -> RenderManifest {
+        func agreeing(_ manifest: RenderManifest) -> Int {
+            manifests.filter { differences(of: $0.manifest, from: manifest).isEmpty }.count
+        }
+        let reference = manifests.max { agreeing($0.manifest) < agreeing($1.manifest) }!
+        for (folder, manifest) in manifests {
+            let differing = differences(of: manifest, from: reference.manifest)
+            guard !differing.isEmpty else { continue }
+            if manifest.scene != reference.manifest.scene {
+                throw .invalidOption("'\(folder)' holds a render of '\(manifest.scene)', not of "
+                    + "'\(reference.manifest.scene)' like '\(reference.folder)'")
+            }
+            throw .invalidOption("'\(folder)' was rendered with other settings than '\(reference.folder)': "
+                + differing.joined(separator: ", "))
+        }
+        return reference.manifest
+    }
+
+    /// What keeps frames of `manifest` from standing in a render of `reference`, as the options that set it
+    /// ("--fps 30, not 60"); empty when they are frames of one render. A shard count differs only when both say one.
+    static func differences(of manifest: RenderManifest, from reference: RenderManifest) -> [String] {
+        var found: [String] = []
+        func note(_ name: String, _ mine: String, _ theirs: String) {
+            if mine != theirs { found.append("\(name) \(mine), not \(theirs)") }
+        }
+        func size(_ size: RenderManifest.Size) -> String {
+            RenderPlan.format(size.width) + "×" + RenderPlan.format(size.height)
+        }
+        note("scene", manifest.scene, reference.scene)
+        note("--fps", String(manifest.fps), String(reference.fps))
+        note("--scale", RenderPlan.format(manifest.scale), RenderPlan.format(reference.scale))
+        note("--duration", manifest.duration.map(RenderPlan.format) ?? "unrecorded",
+             reference.duration.map(RenderPlan.format) ?? "unrecorded")
+        note("size", size(manifest.sizeInPoints) + " pt", size(reference.sizeInPoints) + " pt")
+        if manifest.sizeInPoints == reference.sizeInPoints && manifest.scale == reference.scale {
+            // The same canvas at the same scale, yet other pixels: a device bezel around one of them.
+            note("frame size", size(manifest.sizeInPixels) + " px", size(reference.sizeInPixels) + " px")
+        }
+        if manifest.transparent != reference.transparent {
+            found.append(manifest.transparent ? "--transparent, not opaque" : "opaque, not --transparent")
+        }
+        note("tool version", manifest.toolVersion, reference.toolVersion)
+        if let mine = manifest.shard?.count, let theirs = reference.shard?.count {
+            note("--shard", "K/\(mine)", "K/\(theirs)")
+        }
+        return found
+    }
+
+    /// One line saying which frames of `reference`'s whole length `present` lacks — by shard when the folders came
+    /// from `render --shard K/N`, naming the shards that were given — or nil when none is missing (or the length is
+    /// unrecorded, in manifests of version 0.1).
+    private static func missingFrames(_ present: Set<Int>, of reference: RenderManifest,
+                                      given: Dictionary<RenderManifest.Shard, String>.Keys) -> String? {
+        guard let duration = reference.duration else { return nil }
+        let total = RenderPlan.frameCount(duration: duration, fps: reference.fps)
+        let missing = (0..<total).filter { !present.contains($0) }
+        guard !missing.isEmpty else { return nil }
+        guard let count = given.first?.count else {
+            return "frames \(runs(missing)) of \(total) are missing"
+        }
+        let absent = (1...count).filter { index in
+            RenderPlan.shardRange(index, of: count, frameCount: total).contains { !present.contains($0) }
+        }
+        let names = absent.map { "\($0)/\(count)" }.joined(separator: ", ")
+        let held = given.map(\.index).sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
+        return (absent.count == 1 ? "shard \(names) is missing" : "shards \(names) are missing")
+            + " (frames \(runs(missing)) of \(total)); the folders given hold shard\(given.count == 1 ? "" : "s") \(held)"
+    }
+
+    /// Ascending frame numbers as runs: "0…9, 20, 30…31".
+    private static func runs(_ frames: [Int]) -> String {
+        var parts: [String] = []
+        var start = frames[0], last = frames[0]
+        for frame in frames.dropFirst() + [Int.max] {
+            if frame == last + 1 { last = frame; continue }
+            parts.append(start == last ? "\(start)" : "\(start)…\(last)")
+            start = frame
+            last = frame
+        }
+        return parts.joined(separator: ", ")
     }
 }

@@ -52,12 +52,13 @@ public struct RenderResult: Sendable {
         }
         try checkOutputs(options)
         let pixelSize = plan.pixelSize
-        let header = RenderManifest(
+        var header = RenderManifest(
             scene: scene.name, fps: options.fps,
             sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),
             sizeInPixels: .init(width: Double(pixelSize.width), height: Double(pixelSize.height)),
             scale: Double(options.scale), transparent: options.transparent, toolVersion: options.toolVersion,
             duration: plan.duration, frames: [])
+        if case .shard(let index, let count) = options.frames { header.shard = .init(index: index, count: count) }
         var folder: RenderFolder?
         if let path = options.folder {
             do {
