@@ -114,7 +114,7 @@ struct RenderPlan {
         }
         guard options.encoderThreads >= 0 else { throw .invalidOption("encoder threads cannot be negative") }
         duration = seconds
-        let count = max(1, Int((seconds * Double(fps)).rounded()))
+        let count = FrameTiming.frameCount(duration: seconds, fps: fps)
         frameCount = count
         switch options.frames {
         case .all:
@@ -156,11 +156,10 @@ struct RenderPlan {
     /// The frame showing the scene nearest `time`, which must lie within the render.
     private static func frame(at time: TimeInterval, fps: Int, duration: TimeInterval, option: String)
         throws(SceneRenderer.Failure) -> Int {
-        let last = max(1, Int((duration * Double(fps)).rounded())) - 1
-        guard time.isFinite, time >= 0, time <= duration else {
+        guard let frame = FrameTiming.frame(at: time, fps: fps, duration: duration) else {
             throw .invalidOption("\(option) \(format(time)) is outside the render's 0…\(format(duration)) s")
         }
-        return min(last, Int((time * Double(fps)).rounded()))
+        return frame
     }
 
     static func format(_ value: Double) -> String {
