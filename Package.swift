@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -36,9 +39,12 @@ let package = Package(
                                                       "CFrameConversion"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsViews", "DynamicsUIKit", "DynamicsRender", "DynamicsScene"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos"),
+        .target(name: "DynamicsStudio", dependencies: ["Dynamics", .product(name: "Hummingbird", package: "hummingbird"),
+                                                      .product(name: "NIOCore", package: "swift-nio"),
+                                                      .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "DynamicsCommandLine",
-            dependencies: ["Dynamics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Dynamics", "DynamicsStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "DynamicsTesting", dependencies: ["Dynamics"]),
         .target(
@@ -52,6 +58,7 @@ let package = Package(
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsDemos",
+                                                          "DynamicsStudio",
                                                           "CCairo", "CPNG"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
