@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test deps build release bench-render bench-physics bench-layout fuzz docs clean
+.PHONY: demo test deps build release bench-render bench-physics bench-layout bench-studio fuzz docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -36,6 +36,11 @@ bench-physics:
 bench-layout:
 	@scripts/ensure-deps.sh bench
 	bench/run-layout.sh
+
+## How long the studio takes to show a ball-menu frame after a seek (target: 100 ms), release and debug builds.
+bench-studio: deps
+	swift run -c release dynamics-bench studio ball-menu
+	swift run dynamics-bench studio ball-menu
 
 ## Random UIKit Dynamics scenes through the public API: crashes, hangs and NaN (make fuzz SEED=7 COUNT=500).
 SEED ?= 1

@@ -21,6 +21,8 @@ public final class Studio: Sendable {
     let renders = RenderJobs()
     let stage: SceneScrubber
     let references = Mutex<[String: ReferenceFolders.Chosen]>([:])
+    /// The scene and look being drawn ahead, and the task doing it: the last frame asked for decides.
+    let drawingAhead = Mutex<(key: FrameKey, task: Task<Void, Never>)?>(nil)
 
     /// Checks the folders and prepares the scenes; nothing listens yet. Must be made on the main actor, where the
     /// scenes run.

@@ -23,6 +23,7 @@ extension Studio {
                 let look = try query.look()
                 let index = try query.frame(of: scene, fps: look.fps)
                 let png = try await self.framePNG(scene, index, look)
+                self.drawAhead(scene, look)
                 return StudioResponse.bytes(png, type: "image/png", extra: [(.init("X-Frame")!, String(index))])
             }
         }
@@ -82,6 +83,17 @@ extension Studio {
         let name = context.parameters.get("name") ?? ""
         guard let scene = scenes[name] else { throw .notFound("unknown scene '\(name)'") }
         return scene
+    }
+
+    /// Draws the rest of `scene` ahead as `look` says, unless that is under way; a new scene or look replaces the
+    /// one drawn ahead before.
+    func drawAhead(_ scene: Scene, _ look: FrameLook) {
+        let key = FrameKey(scene: scene.name, frame: 0, look: look)
+        drawingAhead.withLock { current in
+            guard current?.key != key else { return }
+            current?.task.cancel()
+            current = (key, Task { @MainActor [stage] in await stage.drawAhead(scene, look: look) })
+        }
     }
 
     func framePNG(_ scene: Scene, _ index: Int, _ look: FrameLook) async throws(StudioRequestError) -> Data {
