@@ -37,5 +37,5 @@ struct SceneMotion: Sendable {
     }
 
     /// The `--trace` CSV, byte for byte as `render --trace` writes it at this frame rate.
-    var csv: String { ([TraceRow.csvHeader] + rows.map(\.csvLine)).joined(separator: "\n") + "\n" }
+    var csv: String { TraceRow.csv(rows) }
 }

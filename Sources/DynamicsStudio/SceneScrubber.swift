@@ -97,12 +97,7 @@ public final class SceneScrubber {
         if let cached = motions[key] { return cached }
         let runner = SceneRunner(scene: scene, screenScale: CGFloat(scale))
         runner.warn = { _ in }
-        var rows: [TraceRow] = []
-        for index in 0..<FrameTiming.frameCount(duration: scene.duration, fps: fps) {
-            let time = FrameTiming.time(ofFrame: index, fps: fps)
-            runner.advance(to: time)
-            rows += TraceRow.rows(for: runner.window, frame: index, time: time)
-        }
+        let rows = TraceRow.rows(of: runner, fps: fps, duration: scene.duration)
         var events = runner.context.scriptedEvents
         events += runner.context.deviceAttitude.tiltTimes.map {
             ScriptedEvent(kind: .tilt, start: $0.lowerBound, end: $0.upperBound)

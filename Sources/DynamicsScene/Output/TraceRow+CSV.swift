@@ -1,6 +1,23 @@
 import Foundation
 
 extension TraceRow {
+    /// Runs `runner` from where it is through every output frame of `duration` seconds at `fps` and returns the rows
+    /// of each frame, as `render --trace` writes them.
+    public static func rows(of runner: SceneRunner, fps: Int, duration: TimeInterval) -> [TraceRow] {
+        var rows: [TraceRow] = []
+        for frame in 0..<FrameTiming.frameCount(duration: duration, fps: fps) {
+            let time = FrameTiming.time(ofFrame: frame, fps: fps)
+            runner.advance(to: time)
+            rows += TraceRow.rows(for: runner.window, frame: frame, time: time)
+        }
+        return rows
+    }
+
+    /// `rows` as a CSV file: the header, then one line per row.
+    public static func csv(_ rows: [TraceRow]) -> String {
+        ([csvHeader] + rows.map(\.csvLine)).joined(separator: "\n") + "\n"
+    }
+
     /// The rows of a `--trace` CSV file (as `csvLine` writes them); nil when a line is not such a row or the header
     /// is missing.
     public static func rows(csv: String) -> [TraceRow]? {
