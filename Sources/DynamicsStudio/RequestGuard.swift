@@ -56,16 +56,30 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
 
 /// The `Host` header values the studio answers to, known once the port is bound (port 0 picks one).
 final class AllowedHosts: Sendable {
-    private let names = Mutex<Set<String>>([])
+    private let names = Mutex<(hosts: Set<String>, port: Int, anyAddress: Bool)>(([], 0, false))
 
-    /// Answers to `host`:`port` and, on loopback or a wildcard address, to the loopback names with that port.
+    /// Answers to `host`:`port` and, on loopback or a wildcard address, to the loopback names with that port. On a
+    /// wildcard address (`0.0.0.0`, `::`) it also answers to any IP address with that port: a DNS rebinding attack
+    /// needs a name, never a bare address.
     func set(host: String, port: Int) {
         var hosts: Set<String> = [host.contains(":") ? "[\(host)]" : host]
         if ["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"].contains(host) {
             hosts.formUnion(["127.0.0.1", "localhost", "[::1]"])
         }
-        names.withLock { $0 = Set(hosts.map { "\($0.lowercased()):\(port)" }) }
+        let wildcard = host == "0.0.0.0" || host == "::"
+        names.withLock { $0 = (Set(hosts.map { "\($0.lowercased()):\(port)" }), port, wildcard) }
     }
 
-    func contains(_ host: String) -> Bool { names.withLock { $0.contains(host) } }
+    func contains(_ host: String) -> Bool {
+        names.withLock { allowed in
+            if allowed.hosts.contains(host) { return true }
+            guard allowed.anyAddress, host.hasSuffix(":\(allowed.port)") else { return false }
+            let address = String(host.dropLast(":\(allowed.port)".count))
+            if address.hasPrefix("[") && address.hasSuffix("]") {
+                return address.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+            }
+            let parts = address.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 4 && parts.allSatisfy { UInt8($0) != nil }
+        }
+    }
 }

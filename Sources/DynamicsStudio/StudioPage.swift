@@ -106,6 +106,7 @@ function post(path, body) {
                       body: JSON.stringify(body)});
 }
 async function loadScenes() {
+  fetch("/api/build").then(answer => answer.json()).then(showBuild);
   state.scenes = await (await fetch("/api/scenes")).json();
   $("scenes").innerHTML = "";
   for (const s of state.scenes) {
@@ -301,6 +302,12 @@ function togglePlay() {
   state.playing = !state.playing; $("play").textContent = state.playing ? "❚❚ pause" : "▶ play";
   last = 0; carry = 0; if (state.playing) requestAnimationFrame(tick);
 }
+function showBuild(b) {
+  $("build").className = b.state; $("build").textContent = b.state === "none" ? "" : "build: " + b.state;
+  $("build-errors").textContent = b.state === "failed"
+    ? (b.errors.length ? b.errors.map(d => `${d.file}:${d.line}:${d.column}: ${d.message}`).join("\n") : b.log) + "\n(showing the last good build)"
+    : "";
+}
 function listen() {
   const source = new EventSource("/api/events");
   source.addEventListener("hello", e => {
@@ -308,13 +315,7 @@ function listen() {
     if (state.run && state.run !== run) { location.reload(); return; }
     state.run = run; $("status").textContent = "connected";
   });
-  source.addEventListener("build", e => {
-    const b = JSON.parse(e.data);
-    $("build").className = b.state; $("build").textContent = b.state === "none" ? "" : "build: " + b.state;
-    $("build-errors").textContent = b.state === "failed"
-      ? (b.errors.length ? b.errors.map(d => `${d.file}:${d.line}:${d.column}: ${d.message}`).join("\n") : b.log) + "\n(showing the last good build)"
-      : "";
-  });
+  source.addEventListener("build", e => showBuild(JSON.parse(e.data)));
   source.onerror = () => { $("status").textContent = "reconnecting…"; };
 }
 $("scrubber").oninput = () => seek(+$("scrubber").value);

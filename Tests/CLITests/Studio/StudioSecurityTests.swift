@@ -63,6 +63,16 @@ struct StudioSecurityTests {
         #expect(try studio.request("GET / HTTP/1.1", host: "localhost:\(studio.port)").status == 200)
     }
 
+    @Test("on a wildcard address, any IP address with the port is answered, names other than localhost are not")
+    func wildcardHost() throws {
+        let studio = try StudioProcess(["--host", "0.0.0.0"])
+        #expect(try studio.request("GET /api/scenes HTTP/1.1", host: "192.0.2.55:\(studio.port)").status == 200)
+        #expect(try studio.request("GET /api/scenes HTTP/1.1", host: "[fe80::1]:\(studio.port)").status == 200)
+        for host in ["evil.example:\(studio.port)", "192.0.2.55.nip.io:\(studio.port)", "192.0.2.55:1"] {
+            #expect(try studio.request("GET /api/scenes HTTP/1.1", host: host).status == 403, "\(host)")
+        }
+    }
+
     @Test("an oversized URI or body is refused")
     func oversize() throws {
         let studio = try StudioProcess()
