@@ -42,14 +42,20 @@ extension Studio {
                                             extra: [(.init("X-Difference-Ratio")!, String(ratio))])
             }
         }
-        router.get("/api/scenes/:name/reference/strip") { _, context in
+        router.get("/api/scenes/:name/reference/strip") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
                 let scene = try self.scene(context)
                 let chosen = try self.chosenReference(scene)
-                let frames = chosen.manifest.frames.sorted { $0.index < $1.index }
+                // Measuring is a frame drawn and compared each, so the page asks for a few at a time (`from`, `count`,
+                // positions in the reference's frame list) and fills the strip in as they come.
+                let query = QueryParameters(request)
+                let all = chosen.manifest.frames.sorted { $0.index < $1.index }
+                let from = try query.int("from", in: 0...Int.max) ?? 0
+                let count = try query.int("count", in: 1...Int.max) ?? all.count
+                let frames = all.dropFirst(from).prefix(count)
                 var ratios: [Double] = []
                 for frame in frames { ratios.append(try await self.difference(scene, chosen, frame, image: false).ratio) }
-                return StudioResponse.json(DifferenceStrip(fps: chosen.manifest.fps, frames: frames.map(\.index),
+                return StudioResponse.json(DifferenceStrip(fps: chosen.manifest.fps, total: all.count, frames: frames.map(\.index),
                                                            ratios: ratios))
             }
         }
@@ -68,9 +74,10 @@ extension Studio {
     }
 
     /// `GET /api/scenes/{name}/reference/strip`: each reference frame's number and share of differing pixels, in
-    /// frame order.
+    /// frame order, and how many frames the reference has in all.
     struct DifferenceStrip: Encodable {
         var fps: Int
+        var total: Int
         var frames: [Int]
         var ratios: [Double]
     }

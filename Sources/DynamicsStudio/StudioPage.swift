@@ -30,11 +30,11 @@ nav div{padding:6px 10px;cursor:pointer;border-bottom:1px solid #eee}nav div.cur
 nav small{color:#777;display:block}
 main{overflow:auto;padding:8px}#side{overflow:auto;padding:8px;border-left:1px solid #ccc}
 .stage{display:flex;gap:8px;align-items:flex-start}
-.view{position:relative;display:inline-block}
+.view{position:relative;display:inline-block;flex:none}
 .checker{background-color:#fff;background-image:linear-gradient(45deg,#ccc 25%,transparent 25%),linear-gradient(-45deg,#ccc 25%,transparent 25%),linear-gradient(45deg,transparent 75%,#ccc 75%),linear-gradient(-45deg,transparent 75%,#ccc 75%);background-size:16px 16px;background-position:0 0,0 8px,8px -8px,-8px 0}
 [hidden]{display:none!important}
-.view img{display:block;max-height:60vh}
-.view img.over{position:absolute;left:0;top:0}
+.view img{display:block;height:60vh;width:auto}
+.view img.over{position:absolute;left:0;top:0;width:100%;height:100%}
 .controls{margin:6px 0;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 #timeline{position:relative;height:46px;margin:4px 0}
 #scrubber{width:100%;margin:0;position:absolute;top:14px}
@@ -56,7 +56,7 @@ fieldset{border:1px solid #ccc;margin:8px 0}
 <main>
  <div class="stage">
   <div class="view checker" id="current-view"><img id="frame" alt="frame"><img id="overlay" class="over" alt="" hidden></div>
-  <div class="view checker" id="reference-view" hidden><img id="reference" alt="reference frame"></div>
+  <div class="view checker" id="reference-view" hidden><img id="reference" alt="no reference frame at this time"></div>
  </div>
  <div id="timeline"><div id="marks"></div><input type="range" id="scrubber" min="0" max="0" value="0" step="1"><div id="strip"></div></div>
  <div class="controls">
@@ -119,6 +119,7 @@ async function loadScenes() {
     $("scenes").appendChild(div);
   }
   const hash = new URLSearchParams(location.hash.slice(1));
+  state.wanted = {ref: hash.get("ref"), mode: hash.get("mode")};
   const name = hash.get("scene") && state.scenes.some(s => s.name === hash.get("scene")) ? hash.get("scene") : state.scenes[0].name;
   await choose(name, parseFloat(hash.get("t") || "0"));
 }
@@ -134,7 +135,10 @@ async function choose(name, time) {
   const motion = await (await fetch(`/api/scenes/${encodeURIComponent(name)}/trace`)).json();
   if (state.scene.name !== name) return;
   state.motion = motion;
-  drawMarks(); drawPlots(); loadReferences();
+  drawMarks(); drawPlots();
+  await loadReferences();
+  const wanted = state.wanted; state.wanted = null;
+  if (wanted && wanted.ref) await chooseReferenceNamed(wanted.ref, wanted.mode);
   state.plotted = true; markReady();
 }
 // The live event stream opens a second after the first frame and plots are shown: an open stream is a fetch that
@@ -149,8 +153,17 @@ function seek(frame) {
   state.frame = Math.min(Math.max(frame, 0), state.count - 1);
   $("scrubber").value = state.frame;
   $("time").textContent = `${seconds().toFixed(3)} s · frame ${state.frame}`;
-  history.replaceState(null, "", `#scene=${encodeURIComponent(state.scene.name)}&t=${seconds().toFixed(4)}`);
+  updateHash();
   showFrame(); updatePlayheads(); showCompare();
+}
+// The address keeps the scene, the playhead and the reference, so a reload (or a link) opens the same view.
+function updateHash() {
+  let hash = `#scene=${encodeURIComponent(state.scene.name)}&t=${seconds().toFixed(4)}`;
+  if (state.reference) {
+    hash += `&ref=${encodeURIComponent(state.reference.root + "/" + state.reference.path)}` +
+      `&mode=${document.querySelector("input[name=mode]:checked").value}`;
+  }
+  history.replaceState(null, "", hash);
 }
 function showFrame() {
   const url = `/api/scenes/${encodeURIComponent(state.scene.name)}/frame?frame=${state.frame}&${frameQuery()}`;
@@ -234,6 +247,15 @@ async function loadReferences() {
     select.appendChild(o);
   }
 }
+async function chooseReferenceNamed(name, mode) {
+  const slash = name.indexOf("/");
+  const value = JSON.stringify({root: name.slice(0, slash), path: name.slice(slash + 1)});
+  if (![...$("references").options].some(o => o.value === value)) return;
+  $("references").value = value;
+  const radio = document.querySelector(`input[name=mode][value="${mode}"]`);
+  if (radio) radio.checked = true;
+  await chooseReference();
+}
 async function chooseReference() {
   state.reference = null; state.refMotion = null; $("strip").innerHTML = "";
   if (!$("references").value) { showCompare(); drawPlots(); return; }
@@ -244,25 +266,33 @@ async function chooseReference() {
   showCompare();
   const trace = await fetch(`/api/scenes/${encodeURIComponent(state.scene.name)}/reference/trace`);
   if (trace.ok) { state.refMotion = await trace.json(); drawPlots(); }
-  $("compare-status").textContent = "measuring differences…";
-  const strip = await (await fetch(`/api/scenes/${encodeURIComponent(state.scene.name)}/reference/strip`)).json();
+  updateHash();
+  measureStrip(state.reference, 0, 0);
+}
+// The strip fills in a few frames at a time: each is a frame drawn and compared.
+async function measureStrip(reference, from, worst) {
+  if (state.reference !== reference) return;
+  const answer = await fetch(`/api/scenes/${encodeURIComponent(state.scene.name)}/reference/strip?from=${from}&count=15`);
+  if (!answer.ok || state.reference !== reference) return;
+  const strip = await answer.json();
   const span = state.scene.duration * strip.fps;
-  $("strip").innerHTML = strip.ratios.map((r, i) => `<span title="frame ${strip.frames[i]}: ${(100 * r).toFixed(3)} %" style="left:${100 * strip.frames[i] / span}%;width:${Math.max(0.2, 100 / span)}%;background:${r === 0 ? "#2e7d32" : r < 0.001 ? "#c78a00" : "#b3261e"}"></span>`).join("");
-  const worst = Math.max(...strip.ratios);
-  $("compare-status").textContent = `worst frame differs in ${(100 * worst).toFixed(3)} % of pixels`;
+  $("strip").insertAdjacentHTML("beforeend", strip.ratios.map((r, i) => `<span title="frame ${strip.frames[i]}: ${(100 * r).toFixed(3)} %" style="left:${100 * strip.frames[i] / span}%;width:${Math.max(0.2, 100 / span)}%;background:${r === 0 ? "#2e7d32" : r < 0.001 ? "#c78a00" : "#b3261e"}"></span>`).join(""));
+  worst = Math.max(worst, ...strip.ratios);
+  const done = from + strip.ratios.length;
+  $("compare-status").textContent = `${done} of ${strip.total} frames measured; the worst differs in ${(100 * worst).toFixed(3)} % of its pixels`;
+  if (done < strip.total) setTimeout(() => measureStrip(reference, done, worst), 0);
 }
 function showCompare() {
   const mode = document.querySelector("input[name=mode]:checked").value;
   if (!state.reference) { $("reference-view").hidden = true; $("overlay").hidden = true; return; }
-  const k = Math.min(state.reference.frameCount - 1, Math.round(seconds() * state.reference.fps));
+  // The reference frame showing the same time; a reference of only some frames has none for the others.
+  const k = Math.round(seconds() * state.reference.fps);
   const base = `/api/scenes/${encodeURIComponent(state.scene.name)}/reference`;
   $("reference-view").hidden = mode !== "side";
   $("overlay").hidden = mode === "side";
   if (mode === "side") $("reference").src = `${base}/frame?frame=${k}`;
   if (mode === "onion") { $("overlay").src = `${base}/frame?frame=${k}`; $("overlay").style.opacity = $("onion").value / 100; }
   if (mode === "diff") { $("overlay").src = `${base}/diff?frame=${k}`; $("overlay").style.opacity = 1; }
-  $("overlay").style.width = $("frame").width + "px";
-  $("reference").style.width = $("frame").width + "px";
 }
 async function render() {
   const options = {format: $("format").value, fps: +$("render-fps").value, scale: +$("render-scale").value,
@@ -325,7 +355,7 @@ $("play").onclick = togglePlay;
 for (const id of ["scale", "debug", "touches", "transparent"]) $(id).onchange = showFrame;
 $("checker").onchange = () => { for (const v of document.querySelectorAll(".view")) v.classList.toggle("checker", $("checker").checked); };
 $("references").onchange = chooseReference;
-for (const r of document.querySelectorAll("input[name=mode]")) r.onchange = showCompare;
+for (const r of document.querySelectorAll("input[name=mode]")) r.onchange = () => { showCompare(); updateHash(); };
 $("onion").oninput = showCompare;
 $("render").onclick = render;
 document.addEventListener("keydown", e => {

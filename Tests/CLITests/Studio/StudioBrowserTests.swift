@@ -16,7 +16,7 @@ struct StudioBrowserTests {
         // Virtual time does not pass while a fetch is in flight, so the DOM and the screenshot are taken once the
         // frame and the plots have loaded (the page opens its never-ending event stream only a second after that).
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--virtual-time-budget=900", "--window-size=1400,900"] + arguments + [url]
+                             "--virtual-time-budget=500", "--window-size=1400,900"] + arguments + [url]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -166,7 +166,9 @@ struct StudioTests {
                                      token: try studio.token())
         #expect(chosen.status == 200)
         let strip = try studio.request("GET /api/scenes/ball-menu/reference/strip HTTP/1.1").text
-        #expect(strip == #"{"fps":60,"frames":[100,101,102,103],"ratios":[0,0,0,0]}"#)
+        #expect(strip == #"{"fps":60,"frames":[100,101,102,103],"ratios":[0,0,0,0],"total":4}"#)
+        let part = try studio.request("GET /api/scenes/ball-menu/reference/strip?from=1&count=2 HTTP/1.1").text
+        #expect(part == #"{"fps":60,"frames":[101,102],"ratios":[0,0],"total":4}"#)
         let diff = try studio.request("GET /api/scenes/ball-menu/reference/diff?frame=101 HTTP/1.1")
         #expect(diff.status == 200 && diff.headers["x-difference-ratio"] == "0.0")
         #expect(try PNGReader.read(data: diff.body).width == 188)
