@@ -51,7 +51,7 @@ fuzz: release
 ## DocC documentation of every library module, combined, into .build/docs (open it with a static web server, or
 ## `swift package --disable-sandbox preview-documentation --target Dynamics`).
 DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsViews DynamicsUIKit DynamicsRender DynamicsScene DynamicsTesting \
-	DynamicsCommandLine DynamicsSnapshotTesting
+	DynamicsCommandLine DynamicsStudio DynamicsSnapshotTesting
 docs: deps
 	swift package --allow-writing-to-directory .build/docs generate-documentation \
 		--enable-experimental-combined-documentation $(addprefix --target ,$(DOCC_TARGETS)) \

@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Layers, lowest first. A target only depends on targets above it in this list:
-/// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → command line.
+/// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → studio → command line.
+/// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log).
 let package = Package(
     name: "Dynamics",
     products: [
