@@ -45,8 +45,8 @@ final class RenderJobs: Sendable {
 
 /// What the page asks a render for: the options of `dynamics render`, as JSON.
 struct RenderRequest: Decodable {
-    /// `png`, or a video format: `mp4`, `webm`, `gif`.
-    var format: String = "png"
+    /// `png` (the default), or a video format: `mp4`, `webm`, `gif`.
+    var format: String?
     var fps: Int?
     var duration: Double?
     var scale: Double?
@@ -61,11 +61,11 @@ struct RenderRequest: Decodable {
     /// `outputFolder/<scene>`, a video to `outputFolder/<scene>.<format>`.
     func options(scene: String, outputFolder: String, toolVersion: String) throws(StudioRequestError) -> RenderOptions {
         var options = RenderOptions()
-        switch format {
+        switch format ?? "png" {
         case "png": options.folder = outputFolder + "/" + scene
         case let video where VideoFormat(path: "x." + video) != nil && video != "mov":
             options.videoPath = outputFolder + "/" + scene + "." + video
-        default: throw .badRequest("format must be png, mp4, webm or gif (got '\(format)')")
+        case let other: throw .badRequest("format must be png, mp4, webm or gif (got '\(other)')")
         }
         if let fps { options.fps = fps }
         options.duration = duration

@@ -6,8 +6,8 @@ extension Studio {
     /// `POST /api/scenes/{name}/render`: starts a render with `SceneRenderer` (every guarantee of `dynamics render`)
     /// and streams its progress as one JSON object per line. When the connection closes before the end — the page
     /// went away — the render is cancelled and discards what it wrote. A second render of the same scene while one
-    /// runs is refused with 409.
-    func startRender(_ scene: Scene, body: Data) throws(StudioRequestError) -> Response {
+    /// runs is refused with 409; options `SceneRenderer` refuses (an fps of 0, say) with 400, before anything is drawn.
+    func startRender(_ scene: Scene, body: Data) async throws(StudioRequestError) -> Response {
         let request: RenderRequest
         do {
             request = try JSONDecoder().decode(RenderRequest.self, from: body.isEmpty ? Data("{}".utf8) : body)
@@ -40,13 +40,27 @@ extension Studio {
                     .map { String($0.dropFirst(output.count + 1)) }
                 continuation.yield(Self.line(["finished": result.framesRendered, "files": written] as [String: Any]))
             } catch {
-                continuation.yield(Self.line(["error": error.description]))
+                if case .invalidOption(let message) = error {
+                    continuation.yield(Self.line(["refused": message]))
+                } else {
+                    continuation.yield(Self.line(["error": error.description]))
+                }
             }
+        }
+        let source = RenderLines(lines)
+        let first = await source.next()
+        if let first, first.hasPrefix("{\"refused\":"),
+           let refusal = try? JSONDecoder().decode([String: String].self, from: Data(first.utf8)) {
+            throw .badRequest(refusal["refused"] ?? first)
         }
         let body = ResponseBody { writer in
             try await withTaskCancellationHandler {
                 do {
-                    for await line in lines { try await writer.write(ByteBuffer(string: line + "\n")) }
+                    var line = first
+                    while let next = line {
+                        try await writer.write(ByteBuffer(string: next + "\n"))
+                        line = await source.next()
+                    }
                     try await writer.finish(nil)
                 } catch {
                     Self.cancelAside(cancellation)
@@ -68,5 +82,22 @@ extension Studio {
     static func line(_ object: [String: Any]) -> String {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A render's progress lines, read first by the route (to refuse bad options with 400) and then by the response body:
+/// one reader at a time, never two at once.
+final class RenderLines: @unchecked Sendable {
+    private var iterator: AsyncStream<String>.Iterator
+
+    init(_ lines: AsyncStream<String>) {
+        iterator = lines.makeAsyncIterator()
+    }
+
+    func next() async -> String? {
+        var copy = iterator
+        let line = await copy.next()
+        iterator = copy
+        return line
     }
 }

@@ -47,7 +47,7 @@ extension Studio {
             await self.answer { () async throws(StudioRequestError) -> Response in
                 let scene = try self.scene(context)
                 let body = try await Self.body(request)
-                return try self.startRender(scene, body: body)
+                return try await self.startRender(scene, body: body)
             }
         }
         router.get("/api/files") { request, _ in

@@ -156,7 +156,7 @@ struct DocumentationExampleTests {
         let makefile = try String(contentsOf: Self.checkout.appendingPathComponent("Makefile"), encoding: .utf8)
         let targets = try #require(makefile.firstMatch(of: /DOCC_TARGETS = ([^\n]+)\\\n\t([^\n]+)/))
         let names = (targets.1 + " " + targets.2).split(separator: " ").map(String.init)
-        #expect(names.count == 9)
+        #expect(names.count == 10)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let scratch = Self.checkout.appendingPathComponent(".build-docs").path
@@ -167,12 +167,13 @@ struct DocumentationExampleTests {
         #expect(result.status == 0, "\(result.output.suffix(3000))")
         let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("-pthread") }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
-        // The umbrella's page is not empty: its topics are the six articles.
+        // The umbrella's page is not empty: its topics are the seven articles.
         let landing = try Data(contentsOf: output.appendingPathComponent("data/documentation/dynamics.json"))
         let page = try #require(try JSONSerialization.jsonObject(with: landing) as? [String: Any])
         let sections = try #require(page["topicSections"] as? [[String: Any]])
         let linked = sections.flatMap { $0["identifiers"] as? [String] ?? [] }
-        #expect(linked == ["GettingStarted", "WritingScenes", "AutoLayout", "PortingFromIOS", "VisualTesting", "CommandLine"]
+        #expect(linked == ["GettingStarted", "WritingScenes", "AutoLayout", "PortingFromIOS", "VisualTesting", "CommandLine",
+                   "Studio"]
             .map { "doc://Dynamics/documentation/Dynamics/" + $0 })
     }
 
