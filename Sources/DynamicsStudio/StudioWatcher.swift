@@ -94,7 +94,7 @@ public final class StudioWatcher {
         process.arguments = buildCommand
         process.currentDirectoryURL = URL(fileURLWithPath: packageFolder)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("studio-build-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         guard let handle = try? FileHandle(forWritingTo: log) else { return }
         process.standardOutput = handle
