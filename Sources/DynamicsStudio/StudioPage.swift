@@ -308,12 +308,23 @@ async function render() {
       let n; while ((n = buffer.indexOf("\n")) >= 0) {
         const msg = JSON.parse(buffer.slice(0, n)); buffer = buffer.slice(n + 1);
         if (msg.total) { $("progress").max = msg.total; $("progress").value = msg.done; $("render-status").textContent = `${msg.done}/${msg.total}`; }
-        if (msg.finished !== undefined) $("render-status").textContent = `done: ${msg.files.map(f => "render-output/" + f).join(", ")}`;
+        if (msg.finished !== undefined) showRendered(msg.files);
         if (msg.error) $("render-status").textContent = "failed: " + msg.error;
       }
     }
     loadReferences();
   } finally { $("render").disabled = false; }
+}
+// What a render wrote, inside the render folder: a video links to itself, a frame folder names its first frame.
+function showRendered(files) {
+  const status = $("render-status"); status.textContent = "done: ";
+  for (const file of files) {
+    const link = document.createElement("a");
+    const target = file.includes(".") ? file : file + "/frame_00000.png";
+    link.href = `/api/files?root=output&path=${encodeURIComponent(target)}`; link.target = "_blank";
+    link.textContent = file.includes(".") ? file : file + "/";
+    status.appendChild(link); status.append(" ");
+  }
 }
 let last = 0, carry = 0;
 function tick(now) {
