@@ -56,6 +56,9 @@ struct StudioBrowserTests {
         }
         #expect(plotRed > 100, "plot and timeline pixels of the first colour: \(plotRed)")
         #expect(colours.count > 300, "distinct colours in the player: \(colours.count)")
-        try? FileManager.default.copyItem(at: shot, to: URL(fileURLWithPath: NSTemporaryDirectory() + "studio-browser-test.png"))
+        // Kept for a person to look at: the temporary folder's studio-browser-test.png.
+        let kept = URL(fileURLWithPath: NSTemporaryDirectory() + "studio-browser-test.png")
+        try? FileManager.default.removeItem(at: kept)
+        try? FileManager.default.copyItem(at: shot, to: kept)
     }
 }
