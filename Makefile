@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test test-scale deps build release bench-render bench-physics bench-layout fuzz docs clean
+.PHONY: demo test test-scale deps build release bench-render bench-physics bench-layout bench-studio fuzz docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -48,6 +48,11 @@ bench-layout:
 	@scripts/ensure-deps.sh bench
 	bench/run-layout.sh
 
+## How long the studio takes to show a ball-menu frame after a seek (target: 100 ms), release and debug builds.
+bench-studio: deps
+	swift run -c release dynamics-bench studio ball-menu
+	swift run dynamics-bench studio ball-menu
+
 ## Random UIKit Dynamics scenes through the public API: crashes, hangs and NaN (make fuzz SEED=7 COUNT=500).
 SEED ?= 1
 COUNT ?= 10000
@@ -57,7 +62,7 @@ fuzz: release
 ## DocC documentation of every library module, combined, into .build/docs (open it with a static web server, or
 ## `swift package --disable-sandbox preview-documentation --target Dynamics`).
 DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsUIKit DynamicsUIKitDynamics DynamicsRender DynamicsScene DynamicsTesting \
-	DynamicsCommandLine DynamicsSnapshotTesting
+	DynamicsCommandLine DynamicsStudio DynamicsSnapshotTesting
 docs: deps
 	swift package --allow-writing-to-directory .build/docs generate-documentation \
 		--enable-experimental-combined-documentation $(addprefix --target ,$(DOCC_TARGETS)) \

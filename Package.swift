@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Layers, lowest first. A target only depends on targets above it in this list:
-/// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → command line.
+/// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → studio → command line.
+/// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log).
 /// Code written the way app code is: every declaration without its own isolation runs on the main actor, as in a
 /// new Xcode app target. The library modules declare UIKit's isolation explicitly instead.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -22,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -42,9 +46,12 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene",
                                                  "DynamicsImageComparison"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
+        .target(name: "DynamicsStudio", dependencies: ["Dynamics", .product(name: "Hummingbird", package: "hummingbird"),
+                                                      .product(name: "NIOCore", package: "swift-nio"),
+                                                      .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "DynamicsCommandLine",
-            dependencies: ["Dynamics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Dynamics", "DynamicsStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "DynamicsTesting", dependencies: ["Dynamics"]),
         .target(
@@ -58,6 +65,7 @@ let package = Package(
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsDemos",
+                                                          "DynamicsStudio",
                                                           "CCairo", "CPNG"], swiftSettings: mainActorByDefault),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),

@@ -3,7 +3,8 @@ import Foundation
 /// `dynamics-bench render …` prints rendering and encoding figures; `dynamics-bench physics …` runs our engine's
 /// side of the physics comparison (driven by `bench/run-physics.sh`, which also runs Box2D 2.4 and Chipmunk 7);
 /// `dynamics-bench layout` times Auto Layout (driven by `bench/run-layout.sh`, which also times kiwisolver);
-/// `dynamics-bench bounce …` renders the scene `bench/run-render.sh` also renders with manim.
+/// `dynamics-bench bounce …` renders the scene `bench/run-render.sh` also renders with manim; `dynamics-bench studio`
+/// times the studio's seeks.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "render":
@@ -14,7 +15,9 @@ case "layout":
     exit(runLayoutBenchmark(arguments: Array(arguments.dropFirst())))
 case "bounce":
     exit(runBounceBenchmark(arguments: Array(arguments.dropFirst())))
+case "studio":
+    exit(runStudioBenchmark(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("usage: dynamics-bench render | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT\n".utf8))
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE]\n".utf8))
     exit(2)
 }

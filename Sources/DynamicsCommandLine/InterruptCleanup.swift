@@ -6,14 +6,15 @@ import Foundation
 enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    /// Runs `cleanup` if the process is interrupted before `remove()`.
-    static func install(_ cleanup: @escaping () -> Void) {
+    /// Runs `cleanup` if the process is interrupted before `remove()`, then says `message` (when not empty).
+    static func install(message: String = "interrupted; nothing of this render was kept",
+                        _ cleanup: @escaping () -> Void) {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 cleanup()
-                FileHandle.standardError.write(Data("\ninterrupted; nothing of this render was kept\n".utf8))
+                if !message.isEmpty { FileHandle.standardError.write(Data(("\n" + message + "\n").utf8)) }
                 exit(128 + signalNumber)
             }
             source.resume()

@@ -38,15 +38,8 @@ import Foundation
         SnapshotReporter.fail("assertMotionSnapshot needs fps above 0 and a positive duration", at: location)
         return false
     }
-    let runner = SceneRunner(scene: scene)
-    var rows: [TraceRow] = []
-    let frameCount = max(1, Int((seconds * Double(fps)).rounded()))
-    for frame in 0..<frameCount {
-        let time = Double(frame) / Double(fps)
-        runner.advance(to: time)
-        rows += TraceRow.rows(for: runner.window, frame: frame, time: time)
-    }
-    let csv = ([TraceRow.csvHeader] + rows.map(\.csvLine)).joined(separator: "\n") + "\n"
+    let rows = TraceRow.rows(of: SceneRunner(scene: scene), fps: fps, duration: seconds)
+    let csv = TraceRow.csv(rows)
     let reference = store.folder.appendingPathComponent("\(store.name).trace.csv")
     let recording = record ?? .fromEnvironment
     let exists = FileManager.default.fileExists(atPath: reference.path)
@@ -58,7 +51,7 @@ import Foundation
             SnapshotReporter.fail("cannot record \(reference.path): \(error)", at: location)
             return false
         }
-        SnapshotReporter.fail("recorded the motion of \(Set(rows.map(\.identifier)).count) views over \(frameCount) frames "
+        SnapshotReporter.fail("recorded the motion of \(Set(rows.map(\.identifier)).count) views over \(FrameTiming.frameCount(duration: seconds, fps: fps)) frames "
             + "in \(reference.path); check it and run the test again (recording never passes)", at: location)
         return false
     }
@@ -91,10 +84,8 @@ struct MotionTrace {
 
     init(csv: String) {
         for line in csv.split(separator: "\n").dropFirst() {
-            let fields = Self.fields(of: String(line))
-            guard fields.count == 6, let frame = Int(fields[0]), let time = Double(fields[1]), let x = Double(fields[3]),
-                  let y = Double(fields[4]), let angle = Double(fields[5]) else { continue }
-            samples[Key(frame: frame, identifier: fields[2])] = (time, x, y, angle)
+            guard let row = TraceRow(csvLine: String(line)) else { continue }
+            samples[Key(frame: row.frame, identifier: row.identifier)] = (row.time, row.x, row.y, row.angle)
         }
     }
 
@@ -115,26 +106,5 @@ struct MotionTrace {
             }
         }
         return nil
-    }
-
-    /// Splits one CSV line, honouring double quotes.
-    private static func fields(of line: String) -> [String] {
-        var fields: [String] = [], current = "", quoted = false
-        var characters = line.makeIterator()
-        while let character = characters.next() {
-            if quoted {
-                if character == "\"" { quoted = false } else { current.append(character) }
-            } else if character == "\"" {
-                if !current.isEmpty { current.append("\"") }
-                quoted = true
-            } else if character == "," {
-                fields.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        fields.append(current)
-        return fields
     }
 }

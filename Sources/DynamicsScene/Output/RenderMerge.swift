@@ -152,7 +152,7 @@ public enum RenderMerge {
     private static func missingFrames(_ present: Set<Int>, of reference: RenderManifest,
                                       given: Dictionary<RenderManifest.Shard, String>.Keys) -> String? {
         guard let duration = reference.duration else { return nil }
-        let total = RenderPlan.frameCount(duration: duration, fps: reference.fps)
+        let total = FrameTiming.frameCount(duration: duration, fps: reference.fps)
         let missing = (0..<total).filter { !present.contains($0) }
         guard !missing.isEmpty else { return nil }
         guard let count = given.first?.count else {

@@ -118,7 +118,7 @@ struct RenderPlan {
         }
         guard options.encoderThreads >= 0 else { throw .invalidOption("encoder threads cannot be negative") }
         duration = seconds
-        let count = Self.frameCount(duration: seconds, fps: fps)
+        let count = FrameTiming.frameCount(duration: seconds, fps: fps)
         frameCount = count
         switch options.frames {
         case .all:
@@ -151,11 +151,6 @@ struct RenderPlan {
         }
     }
 
-    /// Frames a render of `duration` seconds at `fps` has: at least one.
-    static func frameCount(duration: TimeInterval, fps: Int) -> Int {
-        max(1, Int((duration * Double(fps)).rounded()))
-    }
-
     /// Frames of shard `index` (from 1) of `shards`: the frames split into contiguous runs whose lengths differ by at
     /// most one.
     static func shardRange(_ index: Int, of shards: Int, frameCount: Int) -> Range<Int> {
@@ -165,11 +160,10 @@ struct RenderPlan {
     /// The frame showing the scene nearest `time`, which must lie within the render.
     private static func frame(at time: TimeInterval, fps: Int, duration: TimeInterval, option: String)
         throws(SceneRenderer.Failure) -> Int {
-        let last = frameCount(duration: duration, fps: fps) - 1
-        guard time.isFinite, time >= 0, time <= duration else {
+        guard let frame = FrameTiming.frame(at: time, fps: fps, duration: duration) else {
             throw .invalidOption("\(option) \(format(time)) is outside the render's 0…\(format(duration)) s")
         }
-        return min(last, Int((time * Double(fps)).rounded()))
+        return frame
     }
 
     static func format(_ value: Double) -> String {

@@ -27,6 +27,10 @@ import DynamicsRender
     /// unless tilted, e.g. `context.deviceAttitude.tilt(toGravity: CMAcceleration(x: 0.5, y: -0.87, z: 0), at: 3)`).
     public let deviceAttitude = DeviceAttitudeScript()
 
+    /// The scripted inputs scheduled so far (taps, finger gestures and `at` events), in scheduling order: what the
+    /// studio marks on its timeline. Device tilts are in `deviceAttitude.tiltTimes`.
+    public private(set) var scriptedEvents: [ScriptedEvent] = []
+
     var events = EventQueue()
     var tickHandlers: [(TimeInterval) -> Void] = []
     var drivenAnimators: [UIDynamicAnimator] = []
@@ -49,6 +53,7 @@ import DynamicsRender
     /// Runs `body` on the first tick at or after `seconds` (before tweens, animators and tick callbacks of that tick);
     /// a time that is not finite never comes.
     public func at(_ seconds: TimeInterval, _ body: @escaping () -> Void) {
+        if seconds.isFinite { scriptedEvents.append(ScriptedEvent(kind: .event, start: seconds, end: seconds)) }
         events.schedule(at: seconds, body)
     }
 
@@ -61,11 +66,12 @@ import DynamicsRender
     /// there. The touch indicator shows for a tenth of a second.
     public func tap(at point: CGPoint, time: TimeInterval) {
         let touch = newTouchIdentifier()
-        at(time) { [unowned self] in
+        if time.isFinite { scriptedEvents.append(ScriptedEvent(kind: .tap, start: time, end: time)) }
+        events.schedule(at: time) { [unowned self] in
             activeTouches[touch] = point
             GestureDelivery.tap(at: point, in: window, time: self.time)
         }
-        at(time + SceneContext.tapIndicatorDuration) { [unowned self] in activeTouches[touch] = nil }
+        events.schedule(at: time + SceneContext.tapIndicatorDuration) { [unowned self] in activeTouches[touch] = nil }
     }
 
     /// Drags a finger along the polyline `points` (root coordinates) at constant speed, starting at `from` and
@@ -115,13 +121,15 @@ import DynamicsRender
         let moveTick = max(firstTick, TickClock.firstTick(atOrAfter: time + max(0, holding)))
         let lastTick = max(moveTick, TickClock.firstTick(atOrAfter: time + max(0, holding) + max(0, duration)))
         let touch = newTouchIdentifier()
+        scriptedEvents.append(ScriptedEvent(kind: ScriptedEvent.Kind(Kind.self), start: TickClock.time(ofTick: firstTick),
+                                            end: TickClock.time(ofTick: lastTick)))
         var finger: ScriptedFinger?
-        at(TickClock.time(ofTick: firstTick)) { [unowned self] in
+        events.schedule(at: TickClock.time(ofTick: firstTick)) { [unowned self] in
             activeTouches[touch] = first
             finger = GestureDelivery.touchDown(at: first, in: window, time: self.time, for: kind)
         }
         guard lastTick > firstTick else {
-            at(TickClock.time(ofTick: lastTick)) { [unowned self] in
+            events.schedule(at: TickClock.time(ofTick: lastTick)) { [unowned self] in
                 finger?.lift(at: first, time: self.time)
                 activeTouches[touch] = nil
             }
@@ -131,7 +139,7 @@ import DynamicsRender
             let fraction = tick <= moveTick ? 0 : Double(tick - moveTick) / Double(lastTick - moveTick)
             let location = path.point(atFraction: fraction)
             let isLast = tick == lastTick
-            at(TickClock.time(ofTick: tick)) { [unowned self] in
+            events.schedule(at: TickClock.time(ofTick: tick)) { [unowned self] in
                 if isLast {
                     finger?.lift(at: location, time: self.time)
                     activeTouches[touch] = nil

@@ -36,6 +36,9 @@ public final class DeviceAttitudeScript {
         tilts.insert(tilt, at: tilts.firstIndex { $0.start > time } ?? tilts.endIndex)
     }
 
+    /// When each scripted tilt turns the device, in time order (the studio marks them on its timeline).
+    public var tiltTimes: [ClosedRange<TimeInterval>] { tilts.map { $0.start...($0.start + $0.duration) } }
+
     /// The gravity the sensor reads at scene time `time`: each tilt interpolated linearly (then normalised) from the
     /// attitude before it; upright portrait before the first.
     public func gravity(at time: TimeInterval) -> CMAcceleration {

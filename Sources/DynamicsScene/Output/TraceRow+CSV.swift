@@ -1,0 +1,64 @@
+import Foundation
+
+extension TraceRow {
+    /// Runs `runner` from where it is through every output frame of `duration` seconds at `fps` and returns the rows
+    /// of each frame, as `render --trace` writes them.
+    @MainActor public static func rows(of runner: SceneRunner, fps: Int, duration: TimeInterval) -> [TraceRow] {
+        var rows: [TraceRow] = []
+        for frame in 0..<FrameTiming.frameCount(duration: duration, fps: fps) {
+            let time = FrameTiming.time(ofFrame: frame, fps: fps)
+            runner.advance(to: time)
+            rows += TraceRow.rows(for: runner.window, frame: frame, time: time)
+        }
+        return rows
+    }
+
+    /// `rows` as a CSV file: the header, then one line per row.
+    public static func csv(_ rows: [TraceRow]) -> String {
+        ([csvHeader] + rows.map(\.csvLine)).joined(separator: "\n") + "\n"
+    }
+
+    /// The rows of a `--trace` CSV file (as `csvLine` writes them); nil when a line is not such a row or the header
+    /// is missing.
+    public static func rows(csv: String) -> [TraceRow]? {
+        var lines = csv.split(whereSeparator: \.isNewline).map(String.init)
+        guard lines.first == csvHeader else { return nil }
+        lines.removeFirst()
+        var rows: [TraceRow] = []
+        for line in lines {
+            guard let row = TraceRow(csvLine: line) else { return nil }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// Parses one line written by `csvLine`.
+    public init?(csvLine line: String) {
+        var fields: [String] = []
+        var field = "", quoted = false, index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            let next = line.index(after: index)
+            if quoted {
+                if character == "\"" {
+                    if next < line.endIndex, line[next] == "\"" { field.append("\""); index = line.index(after: next); continue }
+                    quoted = false
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                fields.append(field)
+                field = ""
+            } else {
+                field.append(character)
+            }
+            index = next
+        }
+        fields.append(field)
+        guard fields.count == 6, let frame = Int(fields[0]), let time = Double(fields[1]), let x = Double(fields[3]),
+              let y = Double(fields[4]), let angle = Double(fields[5]) else { return nil }
+        self.init(frame: frame, time: time, identifier: fields[2], x: x, y: y, angle: angle)
+    }
+}

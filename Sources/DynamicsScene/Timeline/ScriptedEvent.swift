@@ -1,0 +1,44 @@
+import Foundation
+import DynamicsUIKit
+
+/// One scripted input of a scene and when it happens: what the studio's timeline marks.
+public struct ScriptedEvent: Codable, Equatable, Sendable {
+    /// What kind of input it is.
+    public enum Kind: String, Codable, Sendable {
+        /// `SceneContext.tap(at:time:)`.
+        case tap
+        /// `SceneContext.pan(along:from:duration:)`.
+        case pan
+        /// `SceneContext.longPress`.
+        case longPress
+        /// `SceneContext.swipe(from:to:time:duration:)`.
+        case swipe
+        /// A device tilt of `SceneContext.deviceAttitude`.
+        case tilt
+        /// A closure scheduled with `SceneContext.at(_:_:)`.
+        case event
+
+        /// The kind of a scripted finger delivered to recognisers of `recognizer`'s class.
+        init(_ recognizer: UIGestureRecognizer.Type) {
+            switch ObjectIdentifier(recognizer) {
+            case ObjectIdentifier(UILongPressGestureRecognizer.self): self = .longPress
+            case ObjectIdentifier(UISwipeGestureRecognizer.self): self = .swipe
+            default: self = .pan
+            }
+        }
+    }
+
+    /// The kind of input.
+    public var kind: Kind
+    /// Scene time in seconds when it starts.
+    public var start: TimeInterval
+    /// Scene time in seconds when it ends (`start` for an instant one such as a tap).
+    public var end: TimeInterval
+
+    /// An input of `kind` from `start` to `end`.
+    public init(kind: Kind, start: TimeInterval, end: TimeInterval) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+}

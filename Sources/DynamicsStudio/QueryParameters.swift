@@ -1,0 +1,72 @@
+import Dynamics
+import Hummingbird
+
+/// The query parameters of a request, read with the same limits `dynamics render` puts on its options.
+struct QueryParameters {
+    let values: [String: String]
+
+    init(_ request: Request) {
+        var values: [String: String] = [:]
+        for (key, value) in request.uri.queryParameters { values[String(key)] = String(value) }
+        self.values = values
+    }
+
+    func double(_ name: String) throws(StudioRequestError) -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw .badRequest("\(name) must be a number (got '\(text)')")
+        }
+        return value
+    }
+
+    func int(_ name: String, in range: ClosedRange<Int>) throws(StudioRequestError) -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw .badRequest("\(name) must be a whole number in \(range.lowerBound)…\(range.upperBound) (got '\(text)')")
+        }
+        return value
+    }
+
+    func flag(_ name: String) throws(StudioRequestError) -> Bool {
+        switch values[name] {
+        case nil, "0", "false": return false
+        case "1", "true", "": return true
+        case let other?: throw .badRequest("\(name) must be 1 or 0 (got '\(other)')")
+        }
+    }
+
+    /// The drawing options: `fps`, `scale`, `debug`, `touches`, `transparent`.
+    func look() throws(StudioRequestError) -> FrameLook {
+        var look = FrameLook()
+        look.fps = try int("fps", in: 1...RenderOptions.maximumFPS) ?? 60
+        if let scale = try double("scale") {
+            guard scale > 0, scale <= Double(RenderOptions.maximumScale) else {
+                throw .badRequest("scale must be above 0 and at most \(Int(RenderOptions.maximumScale)) (got \(scale))")
+            }
+            look.scale = scale
+        }
+        look.debug = try flag("debug")
+        look.transparent = try flag("transparent")
+        switch values["touches"] {
+        case nil: break
+        case "show": look.touches = .show
+        case "hide": look.touches = .hide
+        case let other?: throw .badRequest("touches must be show or hide (got '\(other)')")
+        }
+        return look
+    }
+
+    /// The frame a request names with `frame=N` or `t=SECONDS` (as `render --at` picks it) in `scene` at `fps`.
+    func frame(of scene: Scene, fps: Int) throws(StudioRequestError) -> Int {
+        let count = FrameTiming.frameCount(duration: scene.duration, fps: fps)
+        if let index = try int("frame", in: 0...Int.max) {
+            guard index < count else { throw .badRequest("frame \(index) is outside 0…\(count - 1)") }
+            return index
+        }
+        guard let time = try double("t") else { throw .badRequest("give t=SECONDS or frame=N") }
+        guard let index = FrameTiming.frame(at: time, fps: fps, duration: scene.duration) else {
+            throw .badRequest("t \(time) is outside the scene's 0…\(scene.duration) s")
+        }
+        return index
+    }
+}

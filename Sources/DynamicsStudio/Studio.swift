@@ -1,0 +1,93 @@
+import Dynamics
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Synchronization
+
+/// The studio: a local web server that shows scenes while they are written — a player with a timeline, motion
+/// plots, compare mode and renders — over the JSON API `docs/studio.md` documents.
+///
+/// `dynamics studio` is a thin shell over this type: make one with a configuration, then `run`.
+public final class Studio: Sendable {
+    /// What it was started with.
+    public let configuration: StudioConfiguration
+    /// The secret the page sends with every request that changes something (`X-Studio-Token`).
+    let token: String
+    /// Tells pages which server process they talk to: a new one (after `--watch` rebuilt) makes them reload.
+    let runID: String
+    let scenes: [String: Scene]
+    let folders: FolderGuard
+    let renders = RenderJobs()
+    let stage: SceneScrubber
+    let references = Mutex<[String: ReferenceFolders.Chosen]>([:])
+    /// The scene and look being drawn ahead, and the task doing it: the last frame asked for decides.
+    let drawingAhead = Mutex<(key: FrameKey, task: Task<Void, Never>)?>(nil)
+
+    /// Checks the folders and prepares the scenes; nothing listens yet. Must be made on the main actor, where the
+    /// scenes run.
+    @MainActor
+    public init(configuration: StudioConfiguration) throws(StudioError) {
+        self.configuration = configuration
+        var roots = ["package": configuration.packageFolder, "output": configuration.outputFolder]
+        for (index, folder) in configuration.referenceFolders.enumerated() {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .badFolder("--reference '\(folder)' is not a folder")
+            }
+            roots["reference-\(index + 1)"] = folder
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: configuration.outputFolder, withIntermediateDirectories: true)
+        } catch {
+            throw .badFolder("cannot create the render folder '\(configuration.outputFolder)'")
+        }
+        folders = FolderGuard(roots: roots)
+        scenes = Dictionary(configuration.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        stage = SceneScrubber()
+        token = Self.randomHex(bytes: 32)
+        runID = Self.randomHex(bytes: 8)
+    }
+
+    /// Listens and serves until the process ends. `onListening` gets the page's address (`http://host:port/`) once
+    /// the port is bound. A busy port throws `StudioError.portBusy`.
+    public func run(onListening: @escaping @Sendable (String) -> Void) async throws(StudioError) {
+        let router = Router()
+        let allowed = AllowedHosts()
+        let port = configuration.port
+        let host = configuration.host
+        router.add(middleware: RequestGuard(token: token, allowedHosts: allowed))
+        addRoutes(to: router)
+        var logger = Logger(label: "dynamics-studio")
+        logger.logLevel = .critical
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port), serverName: nil, reuseAddress: true),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                allowed.set(host: host, port: bound)
+                let shown = host.contains(":") ? "[\(host)]" : host
+                onListening("http://\(shown):\(bound)/")
+            },
+            logger: logger)
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch {
+            let text = String(describing: error)
+            if text.contains("Address already in use") || text.contains("EADDRINUSE") {
+                throw .portBusy(host: host, port: port)
+            }
+            throw .cannotListen(text)
+        }
+    }
+
+    /// Cancels every render started from a page (before the process exits on an interrupt).
+    public func cancelRenders() {
+        renders.cancelAll()
+    }
+
+    static func randomHex(bytes: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<bytes).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+}

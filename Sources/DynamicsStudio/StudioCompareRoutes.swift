@@ -1,0 +1,123 @@
+import Dynamics
+import Foundation
+import Hummingbird
+
+extension Studio {
+    /// Compare mode: list and choose reference render folders, and read a chosen one's frames, per-frame differences
+    /// (`ImageComparison`, as `dynamics compare` measures them) and trace.
+    func addCompareRoutes(to router: Router<BasicRequestContext>) {
+        let folders = ReferenceFolders(guardian: folders)
+        router.get("/api/references") { _, _ in StudioResponse.json(folders.entries) }
+        router.post("/api/scenes/:name/reference") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try self.scene(context)
+                let body = try await Self.body(request)
+                guard let choice = try? JSONDecoder().decode([String: String].self, from: body),
+                      let root = choice["root"], let path = choice["path"] else {
+                    throw .badRequest("the body must be {\"root\": …, \"path\": …}")
+                }
+                let chosen = try folders.entry(root: root, path: path)
+                guard chosen.manifest.scene == scene.name else {
+                    throw .badRequest("'\(path)' is a render of '\(chosen.manifest.scene)', not of '\(scene.name)'")
+                }
+                self.references.withLock { $0[scene.name] = chosen }
+                return StudioResponse.json(chosen.entry)
+            }
+        }
+        router.get("/api/scenes/:name/reference/frame") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let (_, chosen, frame) = try self.referenceFrame(request, context)
+                guard let data = FileManager.default.contents(atPath: chosen.folder + "/" + frame.file) else {
+                    throw .notFound("the reference frame \(frame.file) cannot be read")
+                }
+                return StudioResponse.bytes(data, type: "image/png")
+            }
+        }
+        router.get("/api/scenes/:name/reference/diff") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let (scene, chosen, frame) = try self.referenceFrame(request, context)
+                let (ratio, diff) = try await self.difference(scene, chosen, frame, image: true)
+                let png = diff.flatMap { try? PNGWriter.encode($0) } ?? Data()
+                return StudioResponse.bytes(png, type: "image/png",
+                                            extra: [(.init("X-Difference-Ratio")!, String(ratio))])
+            }
+        }
+        router.get("/api/scenes/:name/reference/strip") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try self.scene(context)
+                let chosen = try self.chosenReference(scene)
+                // Measuring is a frame drawn and compared each, so the page asks for a few at a time (`from`, `count`,
+                // positions in the reference's frame list) and fills the strip in as they come.
+                let query = QueryParameters(request)
+                let all = chosen.manifest.frames.sorted { $0.index < $1.index }
+                let from = try query.int("from", in: 0...Int.max) ?? 0
+                let count = try query.int("count", in: 1...Int.max) ?? all.count
+                let frames = all.dropFirst(from).prefix(count)
+                var ratios: [Double] = []
+                for frame in frames { ratios.append(try await self.difference(scene, chosen, frame, image: false).ratio) }
+                return StudioResponse.json(DifferenceStrip(fps: chosen.manifest.fps, total: all.count, frames: frames.map(\.index),
+                                                           ratios: ratios))
+            }
+        }
+        router.get("/api/scenes/:name/reference/trace") { _, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try self.scene(context)
+                let chosen = try self.chosenReference(scene)
+                guard let text = try? String(contentsOfFile: chosen.folder + "/" + ReferenceFolders.traceFile, encoding: .utf8),
+                      let rows = TraceRow.rows(csv: text) else {
+                    throw .notFound("the reference has no \(ReferenceFolders.traceFile)")
+                }
+                let motion = SceneMotion(fps: chosen.manifest.fps, rows: rows, events: [])
+                return StudioResponse.json(MotionJSON(motion, duration: chosen.manifest.duration ?? scene.duration))
+            }
+        }
+    }
+
+    /// `GET /api/scenes/{name}/reference/strip`: each reference frame's number and share of differing pixels, in
+    /// frame order, and how many frames the reference has in all.
+    struct DifferenceStrip: Encodable {
+        var fps: Int
+        var total: Int
+        var frames: [Int]
+        var ratios: [Double]
+    }
+
+    func chosenReference(_ scene: Scene) throws(StudioRequestError) -> ReferenceFolders.Chosen {
+        guard let chosen = references.withLock({ $0[scene.name] }) else {
+            throw .notFound("no reference chosen for '\(scene.name)'")
+        }
+        return chosen
+    }
+
+    private func referenceFrame(_ request: Request, _ context: BasicRequestContext)
+        throws(StudioRequestError) -> (Scene, ReferenceFolders.Chosen, RenderManifest.Frame) {
+        let scene = try self.scene(context)
+        let chosen = try chosenReference(scene)
+        let index = try QueryParameters(request).int("frame", in: 0...Int.max) ?? 0
+        guard let frame = chosen.manifest.frames.first(where: { $0.index == index }) else {
+            throw .notFound("the reference has no frame \(index)")
+        }
+        return (scene, chosen, frame)
+    }
+
+    /// How much frame `frame` of the reference differs from the same frame drawn now at the reference's fps,
+    /// scale and background (pixelmatch's threshold 0.1, as `dynamics compare` uses by default).
+    private func difference(_ scene: Scene, _ chosen: ReferenceFolders.Chosen, _ frame: RenderManifest.Frame,
+                            image: Bool) async throws(StudioRequestError) -> (ratio: Double, diff: Image?) {
+        var look = FrameLook()
+        look.fps = chosen.manifest.fps
+        look.scale = chosen.manifest.scale
+        look.transparent = chosen.manifest.transparent
+        guard frame.index < FrameTiming.frameCount(duration: scene.duration, fps: look.fps) else { return (1, nil) }
+        let current = try await framePNG(scene, frame.index, look)
+        do {
+            let expected = try PNGReader.readRGBA(chosen.folder + "/" + frame.file)
+            let actual = try PNGReader.readRGBA(data: current)
+            let (result, diff) = try ImageComparison.compare(expected, actual, makesDiffImage: image)
+            return (result.differenceRatio, diff)
+        } catch {
+            // Frames of another size differ entirely.
+            return (1, nil)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// How the studio answers: JSON, PNG, CSV and one-line JSON errors.
+enum StudioResponse {
+    /// The header that carries the per-run token on requests that change anything.
+    static let tokenHeader = HTTPField.Name("X-Studio-Token")!
+
+    /// `{"error": message}` with `status`: one line, as every command-line error is.
+    static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        let line = (try? JSONEncoder().encode(["error": message])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return bytes(Data((line + "\n").utf8), type: "application/json", status: status)
+    }
+
+    /// `value` as JSON with sorted keys.
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return error(.internalServerError, "cannot encode JSON") }
+        return bytes(data, type: "application/json", status: status)
+    }
+
+    /// Raw bytes with a content type; never cached, since a reload may change them.
+    static func bytes(_ data: Data, type: String, status: HTTPResponse.Status = .ok,
+                      extra: [(HTTPField.Name, String)] = []) -> Response {
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+        for (name, value) in extra { headers[name] = value }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// A request the studio refuses with a status and one line of JSON.
+struct StudioRequestError: Error {
+    let status: HTTPResponse.Status
+    let message: String
+
+    static func badRequest(_ message: String) -> StudioRequestError { .init(status: .badRequest, message: message) }
+    static func notFound(_ message: String) -> StudioRequestError { .init(status: .notFound, message: message) }
+    static func forbidden(_ message: String) -> StudioRequestError { .init(status: .forbidden, message: message) }
+
+    var response: Response { StudioResponse.error(status, message) }
+}

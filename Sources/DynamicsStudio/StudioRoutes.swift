@@ -1,0 +1,147 @@
+import Dynamics
+import Foundation
+import Hummingbird
+
+extension Studio {
+    /// One entry of `GET /api/scenes`.
+    struct SceneEntry: Encodable {
+        var name: String, summary: String, width: Double, height: Double, duration: Double, fps: Int
+    }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/") { _, _ in self.page() }
+        router.get("/api/scenes") { _, _ in
+            StudioResponse.json(self.configuration.scenes.map {
+                SceneEntry(name: $0.name, summary: $0.summary, width: Double($0.size.width),
+                           height: Double($0.size.height), duration: $0.duration, fps: 60)
+            })
+        }
+        router.get("/api/scenes/:name/frame") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try self.scene(context)
+                let query = QueryParameters(request)
+                let look = try query.look()
+                let index = try query.frame(of: scene, fps: look.fps)
+                let png = try await self.framePNG(scene, index, look)
+                self.drawAhead(scene, look)
+                return StudioResponse.bytes(png, type: "image/png", extra: [(.init("X-Frame")!, String(index))])
+            }
+        }
+        router.get("/api/scenes/:name/trace") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try self.scene(context)
+                let query = QueryParameters(request)
+                let look = try query.look()
+                let motion = await self.stage.motion(scene: scene, fps: look.fps, scale: look.scale)
+                switch query.values["format"] ?? "json" {
+                case "json": return StudioResponse.json(MotionJSON(motion, duration: scene.duration))
+                case "csv": return StudioResponse.bytes(Data(motion.csv.utf8), type: "text/csv")
+                case let other: throw .badRequest("format must be json or csv (got '\(other)')")
+                }
+            }
+        }
+        router.get("/api/events") { _, _ in self.events() }
+        router.get("/api/build") { _, _ in StudioResponse.json(BuildStatus.read(self.configuration.buildStatusFile)) }
+        router.get("/api/renders") { _, _ in StudioResponse.json(self.renders.list) }
+        router.post("/api/scenes/:name/render") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try self.scene(context)
+                let body = try await Self.body(request)
+                return try await self.startRender(scene, body: body)
+            }
+        }
+        router.get("/api/files") { request, _ in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let query = QueryParameters(request)
+                guard let root = query.values["root"], let path = query.values["path"] else {
+                    throw .badRequest("give root and path")
+                }
+                let file: String
+                do throws(FolderGuard.Refused) {
+                    file = try self.folders.resolve(path, in: root)
+                } catch {
+                    throw .forbidden(error.description)
+                }
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+                      let data = FileManager.default.contents(atPath: file) else {
+                    throw .notFound("'\(path)' is not a readable file")
+                }
+                return StudioResponse.bytes(data, type: Self.contentType(of: file))
+            }
+        }
+        addCompareRoutes(to: router)
+    }
+
+    /// Runs a route, turning its typed refusal into the one-line JSON answer.
+    func answer(_ body: () async throws(StudioRequestError) -> Response) async -> Response {
+        do { return try await body() } catch { return error.response }
+    }
+
+    /// The scene the `:name` path parameter names, or 404.
+    func scene(_ context: BasicRequestContext) throws(StudioRequestError) -> Scene {
+        let name = context.parameters.get("name") ?? ""
+        guard let scene = scenes[name] else { throw .notFound("unknown scene '\(name)'") }
+        return scene
+    }
+
+    /// Draws the rest of `scene` ahead as `look` says, unless that is under way; a new scene or look replaces the
+    /// one drawn ahead before.
+    func drawAhead(_ scene: Scene, _ look: FrameLook) {
+        let key = FrameKey(scene: scene.name, frame: 0, look: look)
+        drawingAhead.withLock { current in
+            guard current?.key != key else { return }
+            current?.task.cancel()
+            current = (key, Task { @MainActor [stage] in await stage.drawAhead(scene, look: look) })
+        }
+    }
+
+    func framePNG(_ scene: Scene, _ index: Int, _ look: FrameLook) async throws(StudioRequestError) -> Data {
+        let result: Result<Data, StudioRequestError> = await MainActor.run {
+            do {
+                return .success(try stage.png(scene: scene, frame: index, look: look))
+            } catch {
+                return .failure(StudioRequestError(status: .internalServerError, message: "cannot draw: \(error)"))
+            }
+        }
+        return try result.get()
+    }
+
+    /// The request body, refused beyond `RequestGuard.maximumBodySize` (a body sent without a length is counted).
+    static func body(_ request: Request) async throws(StudioRequestError) -> Data {
+        var request = request
+        do {
+            let buffer = try await request.collectBody(upTo: RequestGuard<BasicRequestContext>.maximumBodySize)
+            return Data(buffer.readableBytesView)
+        } catch {
+            throw StudioRequestError(status: .contentTooLarge, message: "the request body is too large")
+        }
+    }
+
+    static func contentType(of file: String) -> String {
+        switch (file as NSString).pathExtension.lowercased() {
+        case "png": "image/png"
+        case "json": "application/json"
+        case "csv": "text/csv"
+        case "mp4": "video/mp4"
+        case "webm": "video/webm"
+        case "gif": "image/gif"
+        default: "application/octet-stream"
+        }
+    }
+}
+
+/// `GET /api/scenes/{name}/trace` as JSON: the scripted events and each identified view's samples.
+struct MotionJSON: Encodable {
+    var fps: Int
+    var duration: Double
+    var events: [ScriptedEvent]
+    var series: [SceneMotion.Series]
+
+    init(_ motion: SceneMotion, duration: Double) {
+        fps = motion.fps
+        self.duration = duration
+        events = motion.events
+        series = motion.series
+    }
+}

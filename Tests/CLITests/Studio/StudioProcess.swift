@@ -1,0 +1,176 @@
+import Dynamics
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `dynamics studio` process on a free loopback port, stopped when the value goes away.
+final class StudioProcess: @unchecked Sendable {
+    let process = Process()
+    let port: Int
+    let folder: URL
+    private let output: Pipe
+
+    /// Starts `dynamics studio --port 0` with its render folder in a fresh temporary folder and `extra` arguments, and
+    /// waits for the address it prints.
+    init(_ extra: [String] = [], folder: URL? = nil) throws {
+        self.folder = try folder ?? temporaryFolder()
+        process.executableURL = try dynamicsExecutable()
+        process.arguments = ["studio", "--port", "0", "--out", self.folder.appendingPathComponent("out").path,
+                             "--package-path", self.folder.path] + extra
+        output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        port = try Self.readPort(from: output.fileHandleForReading)
+    }
+
+    /// Reads lines until `Studio: http://host:PORT/`.
+    static func readPort(from handle: FileHandle) throws -> Int {
+        var line = ""
+        while let byte = try handle.read(upToCount: 1), !byte.isEmpty {
+            let character = Character(UnicodeScalar(byte[0]))
+            guard character == "\n" else { line.append(character); continue }
+            if line.hasPrefix("Studio: "), let colon = line.lastIndex(of: ":"),
+               let port = Int(line[line.index(after: colon)...].dropLast()) {
+                return port
+            }
+            line = ""
+        }
+        throw StudioTestError("the studio printed no address")
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The page's token, read from the page as a browser would.
+    func token() throws -> String {
+        let page = String(decoding: try request("GET / HTTP/1.1").body, as: UTF8.self)
+        let start = try #require(page.range(of: "const TOKEN = \""))
+        return String(page[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// Sends `head` (request line and headers, without the final blank line) plus `Host`, `Connection: close` and
+    /// `body` unless the head already names them; returns the parsed answer.
+    func request(_ head: String, body: Data = Data(), host: String? = nil) throws -> HTTPAnswer {
+        var lines = head
+        if !head.lowercased().contains("\nhost:") { lines += "\r\nHost: \(host ?? "127.0.0.1:\(port)")" }
+        lines += "\r\nConnection: close"
+        if !body.isEmpty { lines += "\r\nContent-Length: \(body.count)" }
+        let connection = try Connection(port: port)
+        try connection.send(Data((lines + "\r\n\r\n").utf8) + body)
+        return try HTTPAnswer(connection.readAll())
+    }
+
+    /// `request` with the page's origin and token: a POST as the studio page makes it.
+    func post(_ path: String, json: String, token: String, origin: String? = nil) throws -> HTTPAnswer {
+        try request("POST \(path) HTTP/1.1\r\nOrigin: \(origin ?? "http://127.0.0.1:\(port)")\r\nX-Studio-Token: \(token)"
+            + "\r\nContent-Type: application/json", body: Data(json.utf8))
+    }
+}
+
+struct StudioTestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A TCP connection to the studio on loopback (plain sockets, so a test can send any bytes, headers or paths).
+final class Connection {
+    let socket: Int32
+
+    init(port: Int) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let status = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard status == 0 else { close(socket); throw StudioTestError("cannot connect to port \(port)") }
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit { close(socket) }
+
+    func send(_ data: Data) throws {
+        try data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let sent = Glibc.send(socket, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                guard sent > 0 else { throw StudioTestError("send failed") }
+                offset += sent
+            }
+        }
+    }
+
+    /// Reads what is there, up to `limit` bytes, waiting for at least one.
+    func read(limit: Int = 65536) -> Data {
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let count = recv(socket, &buffer, limit, 0)
+        return count > 0 ? Data(buffer[0..<count]) : Data()
+    }
+
+    /// Reads until the server closes the connection.
+    func readAll() throws -> Data {
+        var data = Data()
+        while true {
+            let chunk = read()
+            if chunk.isEmpty { return data }
+            data += chunk
+        }
+    }
+
+    /// Reads until `marker` has arrived; what came so far.
+    func read(until marker: String) -> String {
+        var text = ""
+        while !text.contains(marker) {
+            let chunk = read()
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        return text
+    }
+}
+
+/// A parsed HTTP/1.1 answer (fixed length or chunked body).
+struct HTTPAnswer {
+    let status: Int
+    let headers: [String: String]
+    let body: Data
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    init(_ raw: Data) throws {
+        guard let split = raw.range(of: Data("\r\n\r\n".utf8)) else { throw StudioTestError("no HTTP head in \(raw.count) bytes") }
+        let head = String(decoding: raw[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        status = Int(head[0].split(separator: " ")[1]) ?? 0
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        self.headers = headers
+        var rest = Data(raw[split.upperBound...])
+        if headers["transfer-encoding"] == "chunked" {
+            var body = Data()
+            while let lineEnd = rest.range(of: Data("\r\n".utf8)),
+                  let size = Int(String(decoding: rest[..<lineEnd.lowerBound], as: UTF8.self), radix: 16), size > 0 {
+                let start = lineEnd.upperBound
+                body += rest[start..<start + size]
+                rest = Data(rest[(start + size + 2)...])
+            }
+            self.body = body
+        } else {
+            self.body = rest
+        }
+    }
+}

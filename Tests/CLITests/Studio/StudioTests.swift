@@ -1,0 +1,186 @@
+import Dynamics
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("dynamics studio: the JSON API over real HTTP on loopback", .serialized)
+struct StudioTests {
+    @Test("GET /api/scenes lists every scene with its size and duration")
+    func scenes() throws {
+        let studio = try StudioProcess()
+        let answer = try studio.request("GET /api/scenes HTTP/1.1")
+        #expect(answer.status == 200 && answer.headers["content-type"] == "application/json")
+        let list = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [[String: Any]])
+        let menu = try #require(list.first { $0["name"] as? String == "ball-menu" })
+        #expect(menu["width"] as? Double == 375 && menu["height"] as? Double == 667 && menu["duration"] as? Double == 6.5)
+        #expect(list.count > 15)
+    }
+
+    @Test("a frame has the bytes of `render --at` for the same time, after seeking back and forth, with every option")
+    func framesEqualRenderAt() throws {
+        let studio = try StudioProcess()
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A late frame first, so the earlier ones come from a fresh run (a seek backwards).
+        let late = try studio.request("GET /api/scenes/ball-menu/frame?t=5.0 HTTP/1.1")
+        #expect(late.status == 200 && late.headers["x-frame"] == "300")
+        for (time, flags, query) in [("1.25", [String](), ""), ("0.51", ["--scale", "1", "--debug", "--touches", "show"],
+                                                                "&scale=1&debug=1&touches=show")] {
+            let answer = try studio.request("GET /api/scenes/ball-menu/frame?t=\(time)\(query) HTTP/1.1")
+            #expect(answer.status == 200 && answer.headers["content-type"] == "image/png")
+            let out = folder.appendingPathComponent(time)
+            let rendered = try runDynamics(["render", "ball-menu", "--at", time, "--out", out.path, "--quiet"] + flags)
+            #expect(rendered.status == 0, "\(rendered.standardError)")
+            let file = try #require(try frameFiles(in: out).first)
+            let expected = try Data(contentsOf: out.appendingPathComponent(file))
+            #expect(answer.body == expected, "t=\(time): \(answer.body.count) bytes, render --at wrote \(expected.count)")
+            // The same request again comes from the cache, byte for byte.
+            #expect(try studio.request("GET /api/scenes/ball-menu/frame?t=\(time)\(query) HTTP/1.1").body == expected)
+        }
+    }
+
+    @Test("the trace is `render --trace`'s CSV; as JSON it carries the scripted taps and each view's x, y, angle, speed")
+    func trace() throws {
+        let studio = try StudioProcess()
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = try studio.request("GET /api/scenes/gravity/trace?format=csv&fps=15&scale=0.5 HTTP/1.1")
+        #expect(csv.status == 200 && csv.headers["content-type"] == "text/csv")
+        let path = folder.appendingPathComponent("trace.csv").path
+        let rendered = try runDynamics(["render", "gravity", "--trace", path, "--out", folder.appendingPathComponent("f").path,
+                                        "--scale", "0.5", "--fps", "15", "--quiet"])
+        #expect(rendered.status == 0)
+        #expect(csv.text == (try String(contentsOfFile: path, encoding: .utf8)))
+
+        let json = try studio.request("GET /api/scenes/ball-menu/trace HTTP/1.1")
+        let motion = try #require(try JSONSerialization.jsonObject(with: json.body) as? [String: Any])
+        let events = try #require(motion["events"] as? [[String: Any]])
+        #expect(events.map { $0["kind"] as? String } == ["tap", "tap"])
+        #expect(events.map { $0["start"] as? Double } == [0.5, 3.9])
+        let series = try #require(motion["series"] as? [[String: Any]])
+        #expect(series.map { $0["id"] as? String } == ["share", "like", "add"])
+        for view in series {
+            // The balls are on screen from 1 s, half a second after the first tap, to frame 311 (5.18 s).
+            let times = try #require(view["time"] as? [Double])
+            #expect(times.count == 252 && times.first == 1 && times.last == 311.0 / 60)
+            for key in ["x", "y", "angle", "speed"] { #expect((view[key] as? [Double])?.count == times.count) }
+        }
+        // The balls fly out after the first tap: some view moves faster than 100 pt/s at some frame.
+        let fastest = series.compactMap { $0["speed"] as? [Double] }.flatMap { $0 }.max() ?? 0
+        #expect(fastest > 100, "fastest: \(fastest) pt/s")
+    }
+
+    @Test("bad queries get 400 with one line of JSON; unknown scenes 404")
+    func errors() throws {
+        let studio = try StudioProcess()
+        for query in ["t=abc", "t=7", "t=-1", "scale=9&t=1", "debug=maybe&t=1", "touches=some&t=1", "fps=0&t=1", "frame=390",
+                      ""] {
+            let answer = try studio.request("GET /api/scenes/ball-menu/frame?\(query) HTTP/1.1")
+            #expect(answer.status == 400, "\(query)")
+            #expect(answer.text.split(separator: "\n").count == 1 && answer.text.hasPrefix("{\"error\":"), "\(answer.text)")
+        }
+        #expect(try studio.request("GET /api/scenes/ball-menu/trace?format=xml HTTP/1.1").status == 400)
+        for path in ["/api/scenes/nope/frame?t=1", "/api/scenes/nope/trace"] {
+            let answer = try studio.request("GET \(path) HTTP/1.1")
+            #expect(answer.status == 404 && answer.text.contains("unknown scene 'nope'"))
+        }
+    }
+
+    @Test("eight clients at once each get their own frame, identical to one at a time")
+    func concurrentClients() throws {
+        let studio = try StudioProcess()
+        let frames = [10, 200, 40, 350, 90, 5, 260, 120]
+        let answers = Mutex<[Int: Data]>([:])
+        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+            let body = (try? studio.request("GET /api/scenes/ball-menu/frame?frame=\(frames[i])&scale=1 HTTP/1.1").body)
+            answers.withLock { $0[i] = body }
+        }
+        for (i, frame) in frames.enumerated() {
+            let alone = try studio.request("GET /api/scenes/ball-menu/frame?frame=\(frame)&scale=1 HTTP/1.1").body
+            let together = answers.withLock { $0[i] } ?? Data()
+            #expect(together.count > 1000 && together == alone, "frame \(frame)")
+        }
+    }
+
+    @Test("the page's render streams progress and writes a render folder with a manifest")
+    func renderFromPage() throws {
+        let studio = try StudioProcess()
+        let token = try studio.token()
+        let answer = try studio.post("/api/scenes/gravity/render", json: #"{"format":"png","duration":0.25,"scale":0.5}"#,
+                                     token: token)
+        #expect(answer.status == 200)
+        let lines = answer.text.split(separator: "\n")
+        #expect(lines.count == 16, "\(answer.text)")
+        #expect(lines.first == #"{"done":1,"total":15}"# && lines.last == #"{"files":["gravity"],"finished":15}"#)
+        let manifest = try #require(RenderManifest.read(fromFolder: studio.folder.appendingPathComponent("out/gravity").path))
+        #expect(manifest.frames.count == 15 && manifest.scale == 0.5)
+        for (options, fragment) in [(#"{"fps":0}"#, "--fps must be between 1 and 240"), (#"{"scale":9}"#, "--scale"),
+                                    (#"{"format":"tiff"}"#, "format must be"), ("[1]", "JSON object")] {
+            let refused = try studio.post("/api/scenes/gravity/render", json: options, token: token)
+            #expect(refused.status == 400 && refused.text.contains(fragment), "\(options): \(refused.text)")
+        }
+        let file = try studio.request("GET /api/files?root=output&path=gravity/frame_00003.png HTTP/1.1")
+        #expect(file.status == 200 && file.headers["content-type"] == "image/png")
+    }
+
+    @Test("a client that goes away cancels its render; one render per scene at a time")
+    func closedClientCancels() throws {
+        let studio = try StudioProcess()
+        let token = try studio.token()
+        let connection = try Connection(port: studio.port)
+        let body = #"{"format":"png","scale":1}"#
+        try connection.send(Data(("POST /api/scenes/ball-menu/render HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n"
+            + "Origin: http://127.0.0.1:\(studio.port)\r\nX-Studio-Token: \(token)\r\nContent-Length: \(body.utf8.count)"
+            + "\r\n\r\n" + body).utf8))
+        #expect(connection.read(until: "\"done\":2").contains("\"total\":390"))
+        let second = try studio.post("/api/scenes/ball-menu/render", json: body, token: token)
+        #expect(second.status == 409 && second.text.contains("already running"))
+        let running = try studio.request("GET /api/renders HTTP/1.1").text
+        #expect(running.contains("\"scene\":\"ball-menu\""))
+        close(connection.socket)
+        var left = running
+        for _ in 0..<100 where left != "[]" {
+            Thread.sleep(forTimeInterval: 0.1)
+            left = try studio.request("GET /api/renders HTTP/1.1").text
+        }
+        #expect(left == "[]", "still running 10 s after the client left: \(left)")
+        // Cancelled renders keep nothing.
+        #expect(RenderManifest.read(fromFolder: studio.folder.appendingPathComponent("out/ball-menu").path) == nil)
+    }
+
+    @Test("a busy port is refused with one line and exit status 1")
+    func busyPort() throws {
+        let studio = try StudioProcess()
+        let result = try runDynamics(["studio", "--port", String(studio.port)])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["error: port \(studio.port) on 127.0.0.1 is busy; stop the other program or choose another with --port"])
+    }
+
+    @Test("compare mode: a reference render of the same scene differs nowhere; its trace and diff images are served")
+    func compareWithReference() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("ref")
+        let rendered = try runDynamics(["render", "ball-menu", "--frames", "100..103", "--scale", "0.5", "--out", reference.path,
+                                        "--trace", reference.appendingPathComponent("trace.csv").path, "--quiet"])
+        #expect(rendered.status == 0)
+        let studio = try StudioProcess(["--reference", reference.path])
+        let list = try studio.request("GET /api/references HTTP/1.1").text
+        #expect(list.contains(#""hasTrace":true"#) && list.contains(#""root":"reference-1""#))
+        let chosen = try studio.post("/api/scenes/ball-menu/reference", json: #"{"root":"reference-1","path":""}"#,
+                                     token: try studio.token())
+        #expect(chosen.status == 200)
+        let strip = try studio.request("GET /api/scenes/ball-menu/reference/strip HTTP/1.1").text
+        #expect(strip == #"{"fps":60,"frames":[100,101,102,103],"ratios":[0,0,0,0],"total":4}"#)
+        let part = try studio.request("GET /api/scenes/ball-menu/reference/strip?from=1&count=2 HTTP/1.1").text
+        #expect(part == #"{"fps":60,"frames":[101,102],"ratios":[0,0],"total":4}"#)
+        let diff = try studio.request("GET /api/scenes/ball-menu/reference/diff?frame=101 HTTP/1.1")
+        #expect(diff.status == 200 && diff.headers["x-difference-ratio"] == "0.0")
+        #expect(try PNGReader.read(data: diff.body).width == 188)
+        let trace = try studio.request("GET /api/scenes/ball-menu/reference/trace HTTP/1.1")
+        #expect(trace.status == 200 && trace.text.contains(#""series":[{"#))
+        let wrongScene = try studio.post("/api/scenes/gravity/reference", json: #"{"root":"reference-1","path":""}"#,
+                                         token: try studio.token())
+        #expect(wrongScene.status == 400)
+    }
+}

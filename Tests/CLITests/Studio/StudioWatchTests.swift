@@ -1,0 +1,55 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// `--watch` end to end, except for the compiler: the temporary package's "build" is a script that fails with a
+/// compiler-style error when the scene file says BROKEN. A real `swift build` of a package that depends on Dynamics
+/// takes minutes on CI; what is tested here is everything around it — watching, building, restarting the scene
+/// process on the same port, the page's event stream announcing the new process, and a failed build reported with
+/// file and line while the last good process keeps serving.
+@Suite("dynamics studio --watch", .serialized)
+struct StudioWatchTests {
+    @Test("saving a scene file restarts the scenes and the event stream announces it; a failed build is reported")
+    func reloadOnSave() throws {
+        let package = try temporaryFolder()
+        let scene = package.appendingPathComponent("Sources/Scenes/Scene.swift")
+        try FileManager.default.createDirectory(at: scene.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data("import Dynamics\n\nlet scenes: [Scene] = []\n".utf8).write(to: scene)
+        try Data("""
+            if grep -q BROKEN Sources/Scenes/Scene.swift; then
+              echo "$PWD/Sources/Scenes/Scene.swift:3:5: error: cannot find 'BROKEN' in scope"; exit 1
+            fi
+            """.utf8).write(to: package.appendingPathComponent("build.sh"))
+        let studio = try StudioProcess(["--watch", "--build-command", "sh build.sh"], folder: package)
+
+        let first = try Self.hello(port: studio.port)
+        try Data("import Dynamics\n\nlet scenes: [Scene] = [] // saved\n".utf8).write(to: scene)
+        var second = first
+        for _ in 0..<100 where second == first {
+            Thread.sleep(forTimeInterval: 0.2)
+            second = (try? Self.hello(port: studio.port)) ?? first
+        }
+        #expect(second != first, "no new scene process announced after a save")
+
+        let events = try Connection(port: studio.port)
+        try events.send(Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n\r\n".utf8))
+        #expect(events.read(until: "\"state\":\"ok\"").contains("event: build"))
+        try Data("import Dynamics\n\nlet scenes: [Scene] = BROKEN\n".utf8).write(to: scene)
+        let failed = events.read(until: "\"state\":\"failed\"")
+        #expect(failed.contains(#""file":"Sources/Scenes/Scene.swift""#) && failed.contains(#""line":3"#), "\(failed)")
+        #expect(failed.contains("cannot find 'BROKEN' in scope"))
+        // The last good process still serves, with the same run id.
+        #expect(try Self.hello(port: studio.port) == second)
+        #expect(try studio.request("GET /api/scenes HTTP/1.1").status == 200)
+    }
+
+    /// The run id the event stream's first event announces.
+    static func hello(port: Int) throws -> String {
+        let connection = try Connection(port: port)
+        try connection.send(Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        let text = connection.read(until: "\"}\n")
+        let start = try #require(text.range(of: "{\"run\":\""))
+        return String(text[start.upperBound...].prefix { $0 != "\"" })
+    }
+}
