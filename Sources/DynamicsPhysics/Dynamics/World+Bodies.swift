@@ -98,12 +98,6 @@ extension World {
         bodies[Int(id.index)].force += force
     }
 
-    /// Accumulates a torque (N·m).
-    public func applyTorque(_ id: BodyID, _ torque: Double, wake shouldWake: Bool = true) {
-        guard acceptsLoad(id, Vec2(torque, 0), .zero, shouldWake) else { return }
-        bodies[Int(id.index)].torque += torque
-    }
-
     /// Changes the velocity at once by an impulse (N·s) applied at a world point.
     public func applyLinearImpulse(_ id: BodyID, _ impulse: Vec2, at point: Vec2, wake shouldWake: Bool = true) {
         guard acceptsLoad(id, impulse, point, shouldWake) else { return }
@@ -116,12 +110,6 @@ extension World {
     public func applyLinearImpulseToCenter(_ id: BodyID, _ impulse: Vec2, wake shouldWake: Bool = true) {
         guard acceptsLoad(id, impulse, .zero, shouldWake) else { return }
         bodies[Int(id.index)].linearVelocity += bodies[Int(id.index)].invMass * impulse
-    }
-
-    /// Changes the angular velocity at once by an angular impulse (N·m·s).
-    public func applyAngularImpulse(_ id: BodyID, _ impulse: Double, wake shouldWake: Bool = true) {
-        guard acceptsLoad(id, Vec2(impulse, 0), .zero, shouldWake) else { return }
-        bodies[Int(id.index)].angularVelocity += bodies[Int(id.index)].invInertia * impulse
     }
 
     /// Whether a force or impulse may be applied: a live dynamic body, finite values, awake or woken now.

@@ -156,35 +156,10 @@ extension World {
         }
     }
 
-    /// Sets the motor of a revolute joint: enabled, target speed (rad/s) and maximum torque (N·m).
-    public func setMotor(_ id: JointID, enabled: Bool, speed: Double, maxTorque: Double) {
-        updateJoint(id, speed.isFinite && maxTorque.isFinite) { kind in
-            if case .revolute(var j) = kind {
-                j.enableMotor = enabled; j.motorSpeed = speed; j.maxMotorTorque = max(0, maxTorque)
-                kind = .revolute(j)
-            }
-        }
-    }
-
     /// Sets the maximum motor torque of a revolute joint (its friction torque when the motor speed is 0).
     public func setMaxMotorTorque(_ id: JointID, _ torque: Double) {
         updateJoint(id, torque.isFinite) { kind in
             if case .revolute(var j) = kind { j.maxMotorTorque = max(0, torque); kind = .revolute(j) }
-        }
-    }
-
-    /// Sets the limits of a revolute joint (radians) or a prismatic joint (metres); `enabled` false removes them.
-    public func setLimits(_ id: JointID, enabled: Bool, lower: Double, upper: Double) {
-        updateJoint(id, !lower.isNaN && !upper.isNaN) { kind in
-            switch kind {
-            case .revolute(var j):
-                j.enableLimit = enabled; j.lowerAngle = min(lower, upper); j.upperAngle = max(lower, upper)
-                kind = .revolute(j)
-            case .prismatic(var j):
-                j.enableLimit = enabled; j.lowerTranslation = min(lower, upper); j.upperTranslation = max(lower, upper)
-                kind = .prismatic(j)
-            default: break
-            }
         }
     }
 
