@@ -46,6 +46,21 @@ import DynamicsGeometry
         }
     }
 
+    /// Whether the view stops seeing the gesture's touches once it is recognised (default true): touches it had
+    /// get `touchesCancelled(_:with:)`, later ones are not delivered.
+    public var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan(_:with:)` waits until this recogniser has failed (default false); touches of
+    /// a gesture it recognises never reach the view.
+    public var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded(_:with:)` waits while this recogniser is still deciding (default true): it
+    /// becomes `touchesCancelled(_:with:)` if the recogniser then recognises.
+    public var delaysTouchesEnded = true
+
+    /// How many times this recogniser has recognised (began or was recognised) and failed; touch delivery compares
+    /// them with their values when a finger went down to know whether the recogniser decided since.
+    private(set) var recognitions = 0
+    private(set) var failures = 0
+
     /// Whether a continuous gesture is under way (began, not yet ended or cancelled).
     var isTracking: Bool { state == .began || state == .changed }
     /// Whether the touches so far may still become this gesture (a tap waiting for its next tap, a press not held
@@ -106,6 +121,7 @@ import DynamicsGeometry
 
     /// Moves to `newState` and runs the actions.
     func transition(to newState: State) {
+        if newState == .began || (newState == .ended && !isTracking) { recognitions += 1 }
         state = newState
         for action in actions { action(self) }
     }
@@ -132,6 +148,7 @@ import DynamicsGeometry
     /// `.possible`; recognisers waiting for this failure recognise now.
     func fail() {
         deferredRecognition = nil
+        failures += 1
         state = .failed
         endSequence()
         state = .possible

@@ -53,6 +53,12 @@ import DynamicsGeometry
     open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// Whether touches reach this view and its subviews.
     public var isUserInteractionEnabled = true
+    /// Whether the view receives more than one finger at a time (default false: a second finger that lands on it
+    /// while one is down is not delivered to it).
+    public var isMultipleTouchEnabled = false
+    /// Whether a finger in this view keeps every other view of the window from receiving touches, and the view from
+    /// receiving a finger while another view has one (default false).
+    public var isExclusiveTouch = false
     /// The tint system controls draw with: the value set here, else the superview's, else system blue.
     public var tintColor: UIColor! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }

@@ -44,17 +44,23 @@ private final class FieldView: UIView {
     }
 }
 
+/// A 320 × 480 window showing `controller`, with `outer` in its view and `inner` in `outer`.
+private func host(_ controller: UIViewController, outer: UIView, inner: UIView) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = controller
+    controller.view.addSubview(outer)
+    outer.addSubview(inner)
+    return window
+}
+
 @Suite("The responder chain")
 struct ResponderChainTests {
     @Test("next: subview → superview → controller (for its root view) → window → application")
     func nextLinks() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = UIViewController()
-        window.rootViewController = controller
         let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         let badge = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
-        controller.view.addSubview(card)
-        card.addSubview(badge)
+        let window = host(controller, outer: card, inner: badge)
 
         #expect(badge.next === card)
         #expect(card.next === controller.view)
@@ -84,13 +90,10 @@ struct ResponderChainTests {
 
     @Test("Touches a view does not handle travel up to its view controller; a handling view stops them")
     func touchesForwardUpTheChain() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = TouchController()
-        window.rootViewController = controller
         let outer = RecordingView(frame: CGRect(x: 20, y: 40, width: 200, height: 200))
         let inner = RecordingView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        controller.view.addSubview(outer)
-        outer.addSubview(inner)
+        let window = host(controller, outer: outer, inner: inner)
         let touch = UITouch(at: CGPoint(x: 35, y: 55), in: window, view: inner, time: 0)
         let event = UIEvent(timestamp: 0)
 
