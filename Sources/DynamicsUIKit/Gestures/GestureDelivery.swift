@@ -23,7 +23,8 @@ import DynamicsGeometry
         // waited); the others count it.
         var counting: [UITapGestureRecognizer] = []
         if case .recognizers(let recognizers) = target { counting = recognizers.filter { !$0.isWaitingForFailures } }
-        let sequence = ViewTouchSequence(at: point, in: root, time: time, recognizers: counting)
+        let sequence = ViewTouchSequence(at: point, in: root, time: time)
+        counting = receiving(counting, sequence)
         sequence?.down()
         for recognizer in counting { recognizer.tapped(at: point, in: root, time: time) }
         sequence?.lift(at: point, time: time)
@@ -55,13 +56,21 @@ import DynamicsGeometry
     /// under it (pan, long press or swipe) see it first, then the hit view's responder chain.
     package static func touchDown<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
                                                             for kind: Kind.Type) -> ScriptedFinger {
-        let found: [Kind] = recognizers(at: point, in: root, time: time)
-        // The view's sequence notes the recognisers' state before they see the finger, so a recogniser that
-        // recognises on touch-down (a pan here) takes the touch.
-        let sequence = ViewTouchSequence(at: point, in: root, time: time, recognizers: found)
+        let sequence = ViewTouchSequence(at: point, in: root, time: time)
+        let found: [Kind] = receiving(recognizers(at: point, in: root, time: time), sequence)
         for recognizer in found { recognizer.fingerDown(at: point, in: root, time: time) }
         sequence?.down()
         return ScriptedFinger(recognizers: found, sequence: sequence)
+    }
+
+    /// Those of `recognizers` whose delegates let them receive the sequence's touch, noted by the sequence before
+    /// they see it (so a recogniser that recognises on touch-down, a pan here, takes the touch from the view).
+    private static func receiving<Kind: UIGestureRecognizer>(_ recognizers: [Kind],
+                                                             _ sequence: ViewTouchSequence?) -> [Kind] {
+        guard let sequence else { return recognizers }
+        let receiving = recognizers.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: sequence.touch) ?? true }
+        sequence.watch(receiving)
+        return receiving
     }
 
     /// The enabled recognisers of `Kind` on the nearest view, from the hit view up, that has any.

@@ -46,6 +46,8 @@ import DynamicsGeometry
         }
     }
 
+    /// Asked whether the recogniser may begin and whether it should see a touch (held weakly, as in UIKit).
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Whether the view stops seeing the gesture's touches once it is recognised (default true): touches it had
     /// get `touchesCancelled(_:with:)`, later ones are not delivered.
     public var cancelsTouchesInView = true
@@ -127,13 +129,15 @@ import DynamicsGeometry
     }
 
     /// Reports that the touches formed this gesture: `.ended` for a discrete gesture (then back to `.possible`),
-    /// `.began` for a continuous one. Held back while a recogniser this one requires to fail is undecided.
+    /// `.began` for a continuous one. Held back while a recogniser this one requires to fail is undecided; fails
+    /// instead when the delegate's `gestureRecognizerShouldBegin(_:)` says no.
     func recognize(as newState: State) {
         if let blocker = undecidedRequirement() {
             deferredRecognition = newState
             blocker.waiters.append(WeakRecognizer(self))
             return
         }
+        guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
         transition(to: newState)
         if newState == .ended {
             state = .possible

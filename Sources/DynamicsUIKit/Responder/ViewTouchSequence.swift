@@ -16,7 +16,10 @@ import DynamicsGeometry
     /// The finger, updated in place for each event as on a device.
     package let touch: UITouch
     private let event: UIEvent
-    private let recognizers: [Watched]
+    private var recognizers: [Watched] = []
+    /// Whether the hit view may have this finger (`isMultipleTouchEnabled`, `isExclusiveTouch`); recognisers see
+    /// it either way.
+    private let reachesView: Bool
     private let rootIdentity: ObjectIdentifier
     private var beganSent = false
     private var finished = false
@@ -28,26 +31,29 @@ import DynamicsGeometry
     /// The last finger that lifted, to count taps at one place.
     private static var lastLift: Lift?
 
-    /// A finger going down at `point` (in `root`'s coordinates) at scene time `time`, seen by `recognizers` as
-    /// well. Nil when no view is hit, or when the hit view may not have it: it already has a finger and
-    /// `isMultipleTouchEnabled` is off, or an exclusive-touch view is involved (`isExclusiveTouch`).
-    package init?(at point: CGPoint, in root: UIView, time: TimeInterval, recognizers: [UIGestureRecognizer]) {
+    /// A finger going down at `point` (in `root`'s coordinates) at scene time `time`; nil when no view is hit. The
+    /// hit view does not get it when it already has a finger and `isMultipleTouchEnabled` is off, or when an
+    /// exclusive-touch view is involved (`isExclusiveTouch`).
+    package init?(at point: CGPoint, in root: UIView, time: TimeInterval) {
         let event = UIEvent(timestamp: time)
         guard let view = root.hitTest(point, with: event) else { return nil }
         // Fingers left down when their scene ended have lost their views; they hold nothing back.
         Self.active.removeAll { $0.touch.view == nil }
         let others = Self.active.filter { $0.rootIdentity == ObjectIdentifier(root) && $0.touch.view != nil }
-        guard view.isMultipleTouchEnabled || !others.contains(where: { $0.touch.view === view }),
-              !view.isExclusiveTouch || others.allSatisfy({ $0.touch.view === view }),
-              !others.contains(where: { $0.touch.view?.isExclusiveTouch == true && $0.touch.view !== view })
-        else { return nil }
+        reachesView = (view.isMultipleTouchEnabled || !others.contains(where: { $0.touch.view === view }))
+            && (!view.isExclusiveTouch || others.allSatisfy({ $0.touch.view === view }))
+            && !others.contains(where: { $0.touch.view?.isExclusiveTouch == true && $0.touch.view !== view })
         touch = UITouch(at: point, in: root, view: view, time: time,
                         tapCount: Self.tapCount(at: point, in: root, time: time))
-        touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
         self.event = event
         rootIdentity = ObjectIdentifier(root)
+        if reachesView { Self.active.append(self) }
+    }
+
+    /// Notes the recognisers that see this finger, before they see it (so what they decide from now on counts).
+    package func watch(_ recognizers: [UIGestureRecognizer]) {
+        touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
         self.recognizers = recognizers.map { Watched(recognizer: $0, recognitions: $0.recognitions, failures: $0.failures) }
-        Self.active.append(self)
     }
 
     /// Delivers the touch-down, after the recognisers have seen it.
@@ -145,7 +151,7 @@ import DynamicsGeometry
     /// Calls `method` on the hit view with this finger, the event listing this finger and every finger of the
     /// window that is down on a view.
     private func deliver(_ method: (UIResponder, Set<UITouch>, UIEvent) -> Void) {
-        guard let view = touch.view else { return }
+        guard reachesView, let view = touch.view else { return }
         event.timestamp = touch.timestamp
         event.touchSet = Set(Self.active.filter { $0.rootIdentity == rootIdentity && $0.beganSent }.map(\.touch) + [touch])
         method(view, [touch], event)
