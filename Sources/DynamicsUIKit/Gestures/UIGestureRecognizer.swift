@@ -6,7 +6,8 @@ import DynamicsGeometry
 /// Linux has no Objective-C selectors, so instead of `addTarget(_:action:)` a recogniser carries Swift closures;
 /// they run each time the state changes to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` — never
 /// for `.failed`, as in UIKit. Touches come from the scene timeline (`SceneContext.tap`, `pan`, `longPress`, `swipe`)
-/// through `GestureDelivery`.
+/// through `GestureDelivery`. The built-in recognisers are open classes, as in UIKit, so ported code that subclasses
+/// them (to add state or configure itself) compiles; the subclass hooks UIKit offers are not there yet.
 @MainActor open class UIGestureRecognizer {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
