@@ -68,7 +68,7 @@ import Testing
         clock.withCurrent {
             let touch = GestureDelivery.touchDown(at: CGPoint(x: 100, y: 140), in: canvas, time: 0, for: UIPanGestureRecognizer.self)
             clock.advance(to: 1.0 / 60)
-            touch?.move(to: CGPoint(x: 100, y: 40), time: 1.0 / 60)
+            touch.move(to: CGPoint(x: 100, y: 40), time: 1.0 / 60)
         }
         #expect(matches(pixel(try render(canvas, scale: 2), atPoint: 145.5, 90, scale: 2), (255, 255, 255)))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The app, as far as UIKit Dynamics code touches it: the life-cycle notification names that apps observe to pause
 /// and resume work. A scene is always active and in the foreground, so nothing posts them; observers compile and are
 /// never called, as on a device that is never sent to the background.
-@MainActor public final class UIApplication {
+@MainActor public final class UIApplication: UIResponder {
     /// The app's running states.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.
@@ -19,7 +19,7 @@ import Foundation
     /// Always `.active`: a scene runs in the foreground from its first tick to its last.
     public let applicationState = State.active
 
-    private init() {}
+    private override init() {}
 
     /// Posted when the app enters the background.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")

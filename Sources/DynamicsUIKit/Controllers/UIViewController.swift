@@ -4,7 +4,7 @@ import Foundation
 /// Manages a view hierarchy with UIKit's life cycle: the view is loaded lazily (`loadView`, then `viewDidLoad`),
 /// appearance is announced around entering and leaving a window, every layout of the root view is bracketed by
 /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, and controllers contain children and present modals.
-@MainActor open class UIViewController: KeyValueObserver {
+@MainActor open class UIViewController: UIResponder, KeyValueObserver {
     private var loadedView: UIView?
     private var appearance = Appearance.disappeared
 
@@ -46,7 +46,7 @@ import Foundation
     }
 
     /// A controller with no nib.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// UIKit decodes a controller from a storyboard archive here; there are no archives, so this makes a controller
     /// without a nib, and subclasses written for iOS compile and run unchanged.
@@ -63,6 +63,10 @@ import Foundation
         }
         set { install(newValue) }
     }
+
+    /// The superview of the controller's view, else the controller presenting this one, else the parent (UIKit's
+    /// chain for controllers: touches a controller does not handle go on towards the window).
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController ?? parent }
 
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }

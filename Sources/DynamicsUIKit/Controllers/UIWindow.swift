@@ -32,6 +32,17 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The application: the end of every responder chain in a scene.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// The responder `becomeFirstResponder()` made first in this window, while it is still in this window (a view
+    /// removed from the window stops being its first responder, as in UIKit).
+    var firstResponder: UIResponder? {
+        get { storedFirstResponder.flatMap { $0.responderWindow === self ? $0 : nil } }
+        set { storedFirstResponder = newValue }
+    }
+    private weak var storedFirstResponder: UIResponder?
+
     /// Makes the window key and shows it (`isHidden = false`).
     open func makeKeyAndVisible() {
         isHidden = false

@@ -10,46 +10,80 @@ import DynamicsGeometry
 /// wait for others to fail (`require(toFail:)`) see the touch after those others. A tap that reaches a `UIControl`
 /// before any tap recogniser is the control's: it sends `.touchUpInside` (nothing when disabled), and recognisers
 /// of its superviews do not see it — UIKit's rule that a control's own action wins over its ancestors' gestures.
+/// Every scripted finger also reaches the hit view's responder chain as raw touches, after the recognisers and in
+/// UIKit's order (`ViewTouchSequence`, docs/touches.md).
 @MainActor package enum GestureDelivery {
-    /// Delivers a tap at `point` in `root`'s coordinates at scene time `time`. Returns false when neither a tap
-    /// recogniser nor a control took it.
+    /// Delivers a tap at `point` in `root`'s coordinates at scene time `time`: the finger goes down and lifts in
+    /// this tick. The hit view sees the raw touches (`ViewTouchSequence`) around the recognisers' or the control's
+    /// handling. Returns false when neither a tap recogniser nor a control took it.
     @discardableResult
     package static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
+        let target = tapTarget(at: point, in: root, time: time)
+        // A recogniser already holding a tap back for a requirement ignores this one (its touches began while it
+        // waited); the others count it.
+        var counting: [UITapGestureRecognizer] = []
+        if case .recognizers(let recognizers) = target { counting = recognizers.filter { !$0.isWaitingForFailures } }
+        let sequence = ViewTouchSequence(at: point, in: root, time: time)
+        counting = receiving(counting, sequence)
+        sequence?.down()
+        for recognizer in counting { recognizer.tapped(at: point, in: root, time: time) }
+        sequence?.lift(at: point, time: time)
+        // A control acts in its touchesEnded on iOS, so its action follows the raw touches.
+        if case .control(let control) = target { control.handleTap(at: control.convert(point, from: root)) }
+        return target != nil
+    }
+
+    /// Who takes a tap: the tap recognisers of the nearest view from the hit view up that has any, or a control met
+    /// first on the way.
+    private static func tapTarget(at point: CGPoint, in root: UIView, time: TimeInterval) -> TapTarget? {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
             let recognizers: [UITapGestureRecognizer] = enabledRecognizers(of: current)
-            if !recognizers.isEmpty {
-                // A recogniser already holding a tap back for a requirement ignores this one (its touches began
-                // while it waited); the others count it.
-                let counting = recognizers.filter { !$0.isWaitingForFailures }
-                for recognizer in counting { recognizer.tapped(at: point, in: root, time: time) }
-                return true
-            }
-            if let control = current as? UIControl {
-                control.handleTap(at: control.convert(point, from: root))
-                return true
-            }
-            if current === root { break }
-            view = current.superview
-        }
-        return false
-    }
-
-    /// Puts a finger down at `point` in `root`'s coordinates at scene time `time` on the recognisers of kind
-    /// `kind` under it (pan, long press or swipe); nil when there are none.
-    package static func touchDown<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
-                                                            for kind: Kind.Type) -> ScriptedFinger? {
-        var view = root.hitTest(point, with: UIEvent(timestamp: time))
-        while let current = view {
-            let found: [Kind] = enabledRecognizers(of: current)
-            if !found.isEmpty {
-                for recognizer in found { recognizer.fingerDown(at: point, in: root, time: time) }
-                return ScriptedFinger(recognizers: found)
-            }
+            if !recognizers.isEmpty { return .recognizers(recognizers) }
+            if let control = current as? UIControl { return .control(control) }
             if current === root { break }
             view = current.superview
         }
         return nil
+    }
+
+    private enum TapTarget {
+        case recognizers([UITapGestureRecognizer])
+        case control(UIControl)
+    }
+
+    /// Puts a finger down at `point` in `root`'s coordinates at scene time `time`: the recognisers of kind `kind`
+    /// under it (pan, long press or swipe) see it first, then the hit view's responder chain.
+    package static func touchDown<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
+                                                            for kind: Kind.Type) -> ScriptedFinger {
+        let sequence = ViewTouchSequence(at: point, in: root, time: time)
+        let found: [Kind] = receiving(recognizers(at: point, in: root, time: time), sequence)
+        for recognizer in found { recognizer.fingerDown(at: point, in: root, time: time) }
+        sequence?.down()
+        return ScriptedFinger(recognizers: found, sequence: sequence)
+    }
+
+    /// Those of `recognizers` whose delegates let them receive the sequence's touch, noted by the sequence before
+    /// they see it (so a recogniser that recognises on touch-down, a pan here, takes the touch from the view).
+    private static func receiving<Kind: UIGestureRecognizer>(_ recognizers: [Kind],
+                                                             _ sequence: ViewTouchSequence?) -> [Kind] {
+        guard let sequence else { return recognizers }
+        let receiving = recognizers.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: sequence.touch) ?? true }
+        sequence.watch(receiving)
+        return receiving
+    }
+
+    /// The enabled recognisers of `Kind` on the nearest view, from the hit view up, that has any.
+    private static func recognizers<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView,
+                                                               time: TimeInterval) -> [Kind] {
+        var view = root.hitTest(point, with: UIEvent(timestamp: time))
+        while let current = view {
+            let found: [Kind] = enabledRecognizers(of: current)
+            if !found.isEmpty { return found }
+            if current === root { break }
+            view = current.superview
+        }
+        return []
     }
 
     /// The enabled recognisers of `Kind` on `view` that one finger can satisfy, those without failure requirements
@@ -60,22 +94,26 @@ import DynamicsGeometry
     }
 }
 
-/// A scripted finger that went down on some recognisers and is still reported to them.
+/// A scripted finger that went down: reported to the recognisers it went down on, then to the hit view.
 @MainActor package final class ScriptedFinger {
     private let recognizers: [UIGestureRecognizer]
+    private let sequence: ViewTouchSequence?
 
-    init(recognizers: [UIGestureRecognizer]) {
+    init(recognizers: [UIGestureRecognizer], sequence: ViewTouchSequence?) {
         self.recognizers = recognizers
+        self.sequence = sequence
     }
 
     /// Moves the finger to `point` (root coordinates) at scene time `time`.
     package func move(to point: CGPoint, time: TimeInterval) {
         // A recogniser that failed, ended or was cancelled on the way (disabled by a handler) sees no more of it.
         for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerMoved(to: point, time: time) }
+        sequence?.move(to: point, time: time)
     }
 
     /// Lifts the finger at `point` (root coordinates) at scene time `time`.
     package func lift(at point: CGPoint, time: TimeInterval) {
         for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerLifted(at: point, time: time) }
+        sequence?.lift(at: point, time: time)
     }
 }

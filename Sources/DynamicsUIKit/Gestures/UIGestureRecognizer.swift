@@ -6,7 +6,8 @@ import DynamicsGeometry
 /// Linux has no Objective-C selectors, so instead of `addTarget(_:action:)` a recogniser carries Swift closures;
 /// they run each time the state changes to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` — never
 /// for `.failed`, as in UIKit. Touches come from the scene timeline (`SceneContext.tap`, `pan`, `longPress`, `swipe`)
-/// through `GestureDelivery`.
+/// through `GestureDelivery`. The built-in recognisers are open classes, as in UIKit, so ported code that subclasses
+/// them (to add state or configure itself) compiles; the subclass hooks UIKit offers are not there yet.
 @MainActor open class UIGestureRecognizer {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
@@ -45,6 +46,23 @@ import DynamicsGeometry
             }
         }
     }
+
+    /// Asked whether the recogniser may begin and whether it should see a touch (held weakly, as in UIKit).
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Whether the view stops seeing the gesture's touches once it is recognised (default true): touches it had
+    /// get `touchesCancelled(_:with:)`, later ones are not delivered.
+    public var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan(_:with:)` waits until this recogniser has failed (default false); touches of
+    /// a gesture it recognises never reach the view.
+    public var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded(_:with:)` waits while this recogniser is still deciding (default true): it
+    /// becomes `touchesCancelled(_:with:)` if the recogniser then recognises.
+    public var delaysTouchesEnded = true
+
+    /// How many times this recogniser has recognised (began or was recognised) and failed; touch delivery compares
+    /// them with their values when a finger went down to know whether the recogniser decided since.
+    private(set) var recognitions = 0
+    private(set) var failures = 0
 
     /// Whether a continuous gesture is under way (began, not yet ended or cancelled).
     var isTracking: Bool { state == .began || state == .changed }
@@ -106,18 +124,21 @@ import DynamicsGeometry
 
     /// Moves to `newState` and runs the actions.
     func transition(to newState: State) {
+        if newState == .began || (newState == .ended && !isTracking) { recognitions += 1 }
         state = newState
         for action in actions { action(self) }
     }
 
     /// Reports that the touches formed this gesture: `.ended` for a discrete gesture (then back to `.possible`),
-    /// `.began` for a continuous one. Held back while a recogniser this one requires to fail is undecided.
+    /// `.began` for a continuous one. Held back while a recogniser this one requires to fail is undecided; fails
+    /// instead when the delegate's `gestureRecognizerShouldBegin(_:)` says no.
     func recognize(as newState: State) {
         if let blocker = undecidedRequirement() {
             deferredRecognition = newState
             blocker.waiters.append(WeakRecognizer(self))
             return
         }
+        guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
         transition(to: newState)
         if newState == .ended {
             state = .possible
@@ -132,6 +153,7 @@ import DynamicsGeometry
     /// `.possible`; recognisers waiting for this failure recognise now.
     func fail() {
         deferredRecognition = nil
+        failures += 1
         state = .failed
         endSequence()
         state = .possible

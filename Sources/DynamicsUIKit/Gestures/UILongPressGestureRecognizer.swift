@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// Recognises a press held still: `.began` once the finger has stayed down for `minimumPressDuration` without moving
 /// more than `allowableMovement`, then `.changed` whenever it moves (any distance) and `.ended` when it lifts. A finger that
 /// moves too far or lifts too early fails the gesture. Defaults are UIKit's.
-public final class UILongPressGestureRecognizer: UIGestureRecognizer {
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the finger must stay down, in seconds (UIKit's default 0.5).
     public var minimumPressDuration: TimeInterval = 0.5
     /// How far the finger may wander before the press begins, in points (UIKit's default 10).

@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// Recognises a drag: `.began` when the finger goes down, `.changed` on every move, `.ended` when it lifts,
 /// reporting translation and velocity like UIKit's.
-public final class UIPanGestureRecognizer: UIGestureRecognizer {
+open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never begins.
     public var minimumNumberOfTouches = 1
     /// Most fingers (UIKit's default: no limit).

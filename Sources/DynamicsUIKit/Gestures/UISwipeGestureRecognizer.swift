@@ -5,7 +5,7 @@ import DynamicsGeometry
 /// `.ended` (`.recognized`) once, on the tick where the finger has moved `minimumTravel` points along a permitted
 /// direction (more along it than across it) within `maximumDuration` of going down. `location(in:)` is where the
 /// swipe began, as UIKit documents.
-public final class UISwipeGestureRecognizer: UIGestureRecognizer {
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go in.
     public struct Direction: OptionSet, Sendable {
         /// The raw bits, UIKit's values.

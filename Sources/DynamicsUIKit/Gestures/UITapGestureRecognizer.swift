@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// Recognises taps: `numberOfTapsRequired` touches that go down and up at one place, each within
 /// `maximumIntervalBetweenTaps` of the one before. A single tap is recognised on the tick it happens; a multiple tap
 /// waits for its last tap, and fails when the next tap does not come in time.
-public final class UITapGestureRecognizer: UIGestureRecognizer {
+open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (UIKit's default 1): 2 for a double tap.
     public var numberOfTapsRequired = 1
     /// Fingers needed (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never

@@ -1,14 +1,6 @@
 import Foundation
 import DynamicsGeometry
 
-/// A touch event passed to `hitTest(_:with:)`; scripted touches carry only their time.
-@MainActor public final class UIEvent {
-    /// Scene time of the event in seconds.
-    public let timestamp: TimeInterval
-    /// An event at `timestamp`.
-    public init(timestamp: TimeInterval) { self.timestamp = timestamp }
-}
-
 extension UIView {
     /// The recognisers attached to this view, in the order they were added; nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {

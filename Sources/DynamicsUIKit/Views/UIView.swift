@@ -6,7 +6,7 @@ import DynamicsGeometry
 /// Geometry follows UIKit: `center` (the layer's `position`) is in the superview's coordinates, `bounds` in the
 /// view's own, and `transform` applies about the anchor point, the point of the bounds that sits at `center` (the
 /// middle, (0.5, 0.5), unless `anchorPoint` moves it). `frame` is derived from those.
-@MainActor open class UIView: @MainActor CustomStringConvertible, KeyValueObserver {
+@MainActor open class UIView: UIResponder, @MainActor CustomStringConvertible, KeyValueObserver {
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
@@ -53,6 +53,12 @@ import DynamicsGeometry
     open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// Whether touches reach this view and its subviews.
     public var isUserInteractionEnabled = true
+    /// Whether the view receives more than one finger at a time (default false: a second finger that lands on it
+    /// while one is down is not delivered to it).
+    public var isMultipleTouchEnabled = false
+    /// Whether a finger in this view keeps every other view of the window from receiving touches, and the view from
+    /// receiving a finger while another view has one (default false).
+    public var isExclusiveTouch = false
     /// The tint system controls draw with: the value set here, else the superview's, else system blue.
     public var tintColor: UIColor! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -74,7 +80,7 @@ import DynamicsGeometry
     }
 
     /// A view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// UIKit decodes a view from an Interface Builder archive here. There are no archives, so this makes a view with
     /// a zero frame; because the initializer is `required`, as in UIKit, subclasses written for iOS (which implement it,
@@ -419,6 +425,9 @@ import DynamicsGeometry
         bounds = CGRect(origin: bounds.origin, size: size)
         center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
     }
+
+    /// The view controller whose root view this is, else the superview (UIKit's chain for views).
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The class name, frame and identifier, like UIKit's debug description.
     open var description: String {

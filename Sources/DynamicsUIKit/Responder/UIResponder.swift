@@ -1,0 +1,81 @@
+import Foundation
+
+/// An object that responds to and handles events: UIKit's common superclass of views, view controllers, windows and
+/// the application.
+///
+/// Responders form a chain through `next` (a view → its view controller when it is that controller's root view, else
+/// its superview; a controller → its view's superview, else the controller presenting it, else its parent; a window →
+/// the application). A touch goes to the view it landed on; whatever a responder does not handle it passes on by
+/// calling the same method on `next`, which is what the default implementations do.
+@MainActor open class UIResponder {
+    /// A responder outside any chain.
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end. Subclasses override it; the base class has none.
+    open var next: UIResponder? { nil }
+
+    /// Whether this object accepts becoming the first responder (false by default, as in UIKit).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object lets go of first-responder status when asked (true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is the first responder of its window.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Asks UIKit to make this object the first responder of its window, in UIKit's documented order: the current
+    /// first responder is asked to resign (it may refuse, and the call fails), then `canBecomeFirstResponder` is
+    /// consulted. A responder that is not in a window cannot become first responder. Returns whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = responderWindow else { return false }
+        if let current = window.firstResponder {
+            if current === self { return true }
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        guard canBecomeFirstResponder else { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; the default does so and returns true. Overrides must call super.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// One or more fingers touched down in a view; the default passes the touches on to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more fingers moved; the default passes the touches on to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more fingers lifted; the default passes the touches on to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches (a gesture recogniser took them, say); the default passes them on to
+    /// `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// The window whose first responder this object can be: the window of the first view along the chain.
+    var responderWindow: UIWindow? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let view = current as? UIView { return view.window }
+            responder = current.next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import DynamicsGeometry
+
+/// One scripted finger as the view it landed on sees it: `touchesBegan`, `touchesMoved`, `touchesEnded` or
+/// `touchesCancelled` sent to the hit-test view (and from there up the responder chain), in UIKit's order relative to
+/// the gesture recognisers that see the same finger.
+///
+/// For every event the recognisers go first (the caller updates them, then calls this sequence). Then, as UIKit's
+/// documentation describes: a recogniser that recognised since the finger went down and `cancelsTouchesInView`
+/// takes the touch (the view gets `touchesCancelled` if it had `touchesBegan`, and nothing more); while a
+/// recogniser with `delaysTouchesBegan` is still deciding, `touchesBegan` is held back (and sent, followed by a
+/// `touchesMoved` with the current place, when it fails); while one with `delaysTouchesEnded` is still deciding,
+/// `touchesEnded` is held back until it decides — `touchesEnded` if it failed, `touchesCancelled` if it recognised.
+/// See docs/touches.md.
+@MainActor package final class ViewTouchSequence {
+    /// The finger, updated in place for each event as on a device.
+    package let touch: UITouch
+    private let event: UIEvent
+    private var recognizers: [Watched] = []
+    /// Whether the hit view may have this finger (`isMultipleTouchEnabled`, `isExclusiveTouch`); recognisers see
+    /// it either way.
+    private let reachesView: Bool
+    private let rootIdentity: ObjectIdentifier
+    private var beganSent = false
+    private var finished = false
+
+    /// Fingers down now, in every window; a sequence leaves when its finger lifts or the view loses it.
+    private static var active: [ViewTouchSequence] = []
+    /// Lifted fingers whose `touchesEnded` waits for a recogniser with `delaysTouchesEnded` to decide.
+    private static var heldEnds: [ViewTouchSequence] = []
+    /// The last finger that lifted, to count taps at one place.
+    private static var lastLift: Lift?
+
+    /// A finger going down at `point` (in `root`'s coordinates) at scene time `time`; nil when no view is hit. The
+    /// hit view does not get it when it already has a finger and `isMultipleTouchEnabled` is off, or when an
+    /// exclusive-touch view is involved (`isExclusiveTouch`).
+    package init?(at point: CGPoint, in root: UIView, time: TimeInterval) {
+        let event = UIEvent(timestamp: time)
+        guard let view = root.hitTest(point, with: event) else { return nil }
+        // Fingers left down when their scene ended have lost their views; they hold nothing back.
+        Self.active.removeAll { $0.touch.view == nil }
+        let others = Self.active.filter { $0.rootIdentity == ObjectIdentifier(root) && $0.touch.view != nil }
+        reachesView = (view.isMultipleTouchEnabled || !others.contains(where: { $0.touch.view === view }))
+            && (!view.isExclusiveTouch || others.allSatisfy({ $0.touch.view === view }))
+            && !others.contains(where: { $0.touch.view?.isExclusiveTouch == true && $0.touch.view !== view })
+        touch = UITouch(at: point, in: root, view: view, time: time,
+                        tapCount: Self.tapCount(at: point, in: root, time: time))
+        self.event = event
+        rootIdentity = ObjectIdentifier(root)
+        if reachesView { Self.active.append(self) }
+    }
+
+    /// Notes the recognisers that see this finger, before they see it (so what they decide from now on counts).
+    package func watch(_ recognizers: [UIGestureRecognizer]) {
+        touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
+        self.recognizers = recognizers.map { Watched(recognizer: $0, recognitions: $0.recognitions, failures: $0.failures) }
+    }
+
+    /// Delivers the touch-down, after the recognisers have seen it.
+    package func down() {
+        if settleClaim(), !isDelayingBegan { sendBegan() }
+        Self.settleHeldEnds()
+    }
+
+    /// Delivers the finger at `point` (root coordinates) at `time`, after the recognisers have seen it:
+    /// `touchesMoved` when it moved, nothing when it stayed still (`.stationary`).
+    package func move(to point: CGPoint, time: TimeInterval) {
+        defer { Self.settleHeldEnds() }
+        guard !finished else { return }
+        let moved = point != touch.location(in: nil)
+        touch.update(to: point, phase: moved ? .moved : .stationary, time: time)
+        guard settleClaim() else { return }
+        if !beganSent {
+            guard !isDelayingBegan else { return }
+            sendBegan()
+        }
+        if moved { deliver { $0.touchesMoved($1, with: $2) } }
+    }
+
+    /// Delivers the lift at `point` (root coordinates) at `time`, after the recognisers have seen it; held back while
+    /// a recogniser with `delaysTouchesEnded` is deciding, and settled after every later delivery and on every
+    /// later tick of the scene clock (where recognisers time out).
+    package func lift(at point: CGPoint, time: TimeInterval) {
+        defer { Self.settleHeldEnds() }
+        guard !finished else { return }
+        touch.update(to: point, phase: .ended, time: time)
+        Self.active.removeAll { $0 === self }
+        Self.lastLift = Lift(point: point, time: time, tapCount: touch.tapCount, root: touch.window)
+        guard settleClaim() else { return }
+        if !beganSent { sendBegan() }
+        guard isDelayingEnded, let clock = AnimationClock.current else { return sendEnded() }
+        Self.heldEnds.append(self)
+        clock.addFrameCallback { [self] _ in
+            Self.settleHeldEnds()
+            return !finished
+        }
+    }
+
+    /// Sends the held `touchesEnded` (or `touchesCancelled`) of every lifted finger whose recognisers have decided.
+    private static func settleHeldEnds() {
+        for sequence in heldEnds where sequence.settleClaim() && !sequence.isDelayingEnded { sequence.sendEnded() }
+    }
+
+    /// Whether the view may still have the touch: false (after cancelling what the view had) once a recogniser
+    /// that cancels touches in its view has recognised since the finger went down.
+    private func settleClaim() -> Bool {
+        guard !finished else { return false }
+        let claimed = recognizers.contains { $0.recognizer.cancelsTouchesInView && $0.recognizer.recognitions > $0.recognitions }
+        guard claimed else { return true }
+        if beganSent {
+            touch.update(to: touch.location(in: nil), phase: .cancelled, time: touch.timestamp)
+            deliver { $0.touchesCancelled($1, with: $2) }
+        }
+        finish()
+        return false
+    }
+
+    /// Whether a recogniser with `delaysTouchesBegan` has not decided yet (still possible, neither recognised nor
+    /// failed since the finger went down).
+    private var isDelayingBegan: Bool {
+        recognizers.contains { $0.recognizer.delaysTouchesBegan && isUndecidedSinceDown($0) && $0.recognizer.state == .possible }
+    }
+
+    /// Whether a recogniser with `delaysTouchesEnded` is still deciding about the touches it has seen (a double tap
+    /// waiting for its second tap, a recognition held back for a required failure).
+    private var isDelayingEnded: Bool {
+        recognizers.contains { entry in
+            entry.recognizer.delaysTouchesEnded && isUndecidedSinceDown(entry)
+                && (entry.recognizer.isUndecided || entry.recognizer.isWaitingForFailures)
+        }
+    }
+
+    private func isUndecidedSinceDown(_ entry: Watched) -> Bool {
+        entry.recognizer.isEnabled && entry.recognizer.recognitions == entry.recognitions
+            && entry.recognizer.failures == entry.failures
+    }
+
+    private func sendBegan() {
+        let phase = touch.phase
+        touch.phase = .began
+        deliver { $0.touchesBegan($1, with: $2) }
+        beganSent = true
+        touch.phase = phase
+    }
+
+    private func sendEnded() {
+        deliver { $0.touchesEnded($1, with: $2) }
+        finish()
+    }
+
+    /// Calls `method` on the hit view with this finger, the event listing this finger and every finger of the
+    /// window that is down on a view.
+    private func deliver(_ method: (UIResponder, Set<UITouch>, UIEvent) -> Void) {
+        guard reachesView, let view = touch.view else { return }
+        event.timestamp = touch.timestamp
+        event.touchSet = Set(Self.active.filter { $0.rootIdentity == rootIdentity && $0.beganSent }.map(\.touch) + [touch])
+        method(view, [touch], event)
+    }
+
+    private func finish() {
+        finished = true
+        Self.active.removeAll { $0 === self }
+        Self.heldEnds.removeAll { $0 === self }
+    }
+
+    /// 1 + the previous tap count when the last finger lifted near here (within 45 pt) less than 0.35 s ago, as
+    /// UIKit counts repeated taps; otherwise 1.
+    private static func tapCount(at point: CGPoint, in root: UIView, time: TimeInterval) -> Int {
+        guard let last = lastLift, let window = last.root, window === root.window,
+              time - last.time <= UITapGestureRecognizer.maximumIntervalBetweenTaps + AnimationClock.timeTolerance,
+              hypot(point.x - last.point.x, point.y - last.point.y) <= UITapGestureRecognizer.maximumDistanceBetweenTaps
+        else { return 1 }
+        return last.tapCount + 1
+    }
+
+    /// Where and when a finger lifted, in which window (held weakly: a window that went away counts no taps).
+    private struct Lift {
+        let point: CGPoint
+        let time: TimeInterval
+        let tapCount: Int
+        weak var root: UIWindow?
+    }
+
+    /// A recogniser that sees the finger, with its counts when the finger went down.
+    private struct Watched {
+        let recognizer: UIGestureRecognizer
+        let recognitions: Int
+        let failures: Int
+    }
+}
