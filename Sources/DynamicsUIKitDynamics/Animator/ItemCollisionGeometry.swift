@@ -3,11 +3,9 @@ import DynamicsPhysics
 import DynamicsGeometry
 import DynamicsUIKit
 
-/// Tolerance, in points, for flattening curves of boundaries and bounding paths.
-let flatteningTolerance: CGFloat = 0.25
-
-/// Polygon radius UIKit gives ellipse approximations (0.9 pt).
-let ellipsePolygonRadius = 0.009
+/// The polygon radius UIKit gives ellipse and bounding-path items (0.9 pt, measured): their outline sits that far
+/// outside the vertices.
+let collisionPolygonRadius = 0.009
 
 /// The collision geometry of an item, centred on its centre, in metres.
 @MainActor func collisionGeometry(of item: any UIDynamicItem, size: CGSize, offset: CGPoint = .zero) -> ShapeGeometry {
@@ -25,33 +23,22 @@ let ellipsePolygonRadius = 0.009
         guard coordinates(of: path).allSatisfy(\.isFinite) else {
             raiseUIKitException(.invalidArgument, "UIDynamicItem (\(item)) provided an invalid bounding path")
         }
-        let polylines = path.flattened(tolerance: flatteningTolerance)
-        let points = (polylines.first?.points ?? []).map { Vec2(points: CGPoint(x: $0.x + offset.x, y: $0.y + offset.y)) }
-        guard let polygon = Polygon(hullOf: points) else {
+        let points = CollisionOutline(path).points.map { Vec2(points: CGPoint(x: $0.x + offset.x, y: $0.y + offset.y)) }
+        guard let polygon = Polygon(hullOf: points, radius: collisionPolygonRadius) else {
             raiseUIKitException(.invalidArgument, "UIDynamicItem (\(item)) provided an invalid bounding path")
         }
         return .polygon(polygon)
     }
 }
 
-/// The most vertices an ellipse polygon gets: a perimeter of 40,960 pt (an ellipse about 13,000 pt across). Larger
-/// ellipses keep this many, so a huge item costs a bounded hull and never overflows the vertex count.
-let ellipsePolygonMaximumVertices = 4096
-
-/// UIKit's polygon approximation of a non-circular ellipse: about one vertex per 10 pt of perimeter, a multiple of
-/// four (100×50 → 24, 20×10 → 4, 1000×500 → 244), rounded by 0.9 pt so the outline stays on the ellipse; at most
-/// `ellipsePolygonMaximumVertices`. `size` must be finite and positive (the animator checks items as they join).
+/// UIKit's polygon of a non-circular ellipse: the collision outline of the ellipse's path (four cubic quarters from
+/// (w/2, 0), as `UIBezierPath(ovalIn:)` builds it), so about one vertex per 10 pt of perimeter (measured: 100×50 → 24,
+/// 20×10 → 4, 1000×500 → 244), with vertices on the ellipse and the polygon radius of 0.9 pt. A huge ellipse keeps
+/// 4 × `CollisionOutline.maximumPointsPerCurve` vertices. `size` must be finite and positive (the animator checks
+/// items as they join).
 func ellipsePolygon(size: CGSize, center: Vec2) -> Polygon {
-    // Semi-axes in metres; the vertex count follows the perimeter in points (one vertex per 10 pt).
-    let a = halfMeters(size.width), b = halfMeters(size.height)
-    let h = pow(a - b, 2) / pow(a + b, 2)
-    let perimeter = Double(points(Double.pi * (a + b) * (1 + 3 * h / (10 + (4 - 3 * h).squareRoot()))))
-    let count = 4 * Int(min(max(1, (perimeter / 40).rounded()), Double(ellipsePolygonMaximumVertices / 4)))
-    let ra = max(a - ellipsePolygonRadius, a / 2), rb = max(b - ellipsePolygonRadius, b / 2)
-    let vertices = (0..<count).map { i -> Vec2 in
-        let t = 2 * Double.pi * Double(i) / Double(count)
-        return center + Vec2(ra * cos(t), rb * sin(t))
-    }
-    let radius = min(ellipsePolygonRadius, min(a, b) / 2)
-    return Polygon(hullOf: vertices, radius: radius) ?? .box(halfWidth: a, halfHeight: b, center: center)
+    let oval = UIBezierPath(ovalIn: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+    let vertices = CollisionOutline(oval).points.map { center + Vec2(points: $0) }
+    return Polygon(hullOf: vertices, radius: collisionPolygonRadius)
+        ?? .box(halfWidth: halfMeters(size.width), halfHeight: halfMeters(size.height), center: center)
 }

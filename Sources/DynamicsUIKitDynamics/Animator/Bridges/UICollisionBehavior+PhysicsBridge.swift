@@ -110,17 +110,19 @@ extension UIDynamicAnimator {
         }
     }
 
-    /// The shapes of a path boundary: the first subpath, flattened; a chain loop when closed, an open chain (or a
-    /// segment for two points) otherwise. UIKit rejects paths with fewer than two distinct points.
+    /// The shapes of a path boundary: UIKit's collision outline of the first subpath (curves in chords of about
+    /// 10 pt), always a chain loop as UIKit builds it — an open subpath is closed by a chord back to its start — and
+    /// a two-sided segment for two points. UIKit rejects paths with fewer than two distinct points.
     private func makeBoundaryShapes(_ path: UIBezierPath, on body: BodyID, _ def: ShapeDef) -> [ShapeID] {
-        guard let polyline = path.flattened(tolerance: flatteningTolerance).first, polyline.points.count >= 2 else {
+        let outline = CollisionOutline(path).points
+        guard outline.count >= 2 else {
             raiseUIKitException(.internalInconsistency, "invalid path for collision boundary")
         }
-        let points = polyline.points.map { Vec2(points: $0) }
+        let points = outline.map { Vec2(points: $0) }
         if points.count == 2 {
             return [world.createShape(on: body, .segment(Segment(points[0], points[1])), def)]
         }
-        return world.createChain(on: body, points: points, isLoop: polyline.isClosed, def)
+        return world.createChain(on: body, points: points, isLoop: true, def)
     }
 }
 
