@@ -35,7 +35,7 @@ import DynamicsRender
     var tickHandlers: [(TimeInterval) -> Void] = []
     var drivenAnimators: [UIDynamicAnimator] = []
     /// Where scripted fingers are down now, in root coordinates.
-    var touchLocations: [CGPoint] { Array(activeTouches.values) }
+    var touchLocations: [CGPoint] { activeTouches.keys.sorted().compactMap { activeTouches[$0] } }
     private var activeTouches: [Int: CGPoint] = [:]
     private var nextTouchIdentifier = 0
 
@@ -147,6 +147,81 @@ import DynamicsRender
                     finger?.move(to: location, time: self.time)
                     activeTouches[touch] = location
                 }
+            }
+        }
+    }
+
+    /// Pinches two fingers on a line through `center` at `angle` radians (0: side by side): they go down
+    /// `startDistance` apart at `time` and move apart or together at constant speed until they are `endDistance`
+    /// apart, lifting `duration` seconds later. Pinch recognisers under the first finger get `.began` on the first
+    /// tick the distance changes, `.changed` on every later tick (`scale` going from 1 to endDistance / startDistance)
+    /// and `.ended` when the fingers lift; rotation and two-finger pan recognisers there see the same touches.
+    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, angle: CGFloat = 0,
+                      time: TimeInterval, duration: TimeInterval) {
+        let start = Self.fingers(center: center, distance: startDistance, angle: angle)
+        let end = Self.fingers(center: center, distance: endDistance, angle: angle)
+        twoFingers(from: start, to: end, time: time, duration: duration)
+    }
+
+    /// Turns two fingers `distance` apart around `center` by `rotation` radians (positive: clockwise on screen),
+    /// starting on a line at `angle` radians, at constant angular speed from `time` for `duration` seconds. Rotation
+    /// recognisers under the first finger get `.began`, `.changed` (`rotation` going from 0 to `rotation`) and
+    /// `.ended`; pinch and two-finger pan recognisers there see the same touches.
+    public func rotate(center: CGPoint, by rotation: CGFloat, distance: CGFloat = 100, from angle: CGFloat = 0,
+                       time: TimeInterval, duration: TimeInterval) {
+        scheduleTwoFingers(from: time, duration: duration) { fraction in
+            Self.fingers(center: center, distance: distance, angle: angle + rotation * CGFloat(fraction))
+        }
+    }
+
+    /// Moves two fingers from the points `start` to the points `end` (root coordinates) between `time` and
+    /// `time + duration`: their midpoint moves in a straight line while their distance and the angle of the line
+    /// between them change at constant rates (the angle the short way round) — a drag, pinch and rotation in one.
+    public func twoFingers(from start: (CGPoint, CGPoint), to end: (CGPoint, CGPoint), time: TimeInterval,
+                           duration: TimeInterval) {
+        let startCenter = CGPoint(x: (start.0.x + start.1.x) / 2, y: (start.0.y + start.1.y) / 2)
+        let endCenter = CGPoint(x: (end.0.x + end.1.x) / 2, y: (end.0.y + end.1.y) / 2)
+        let startDistance = hypot(start.1.x - start.0.x, start.1.y - start.0.y)
+        let endDistance = hypot(end.1.x - end.0.x, end.1.y - end.0.y)
+        let startAngle = atan2(start.1.y - start.0.y, start.1.x - start.0.x)
+        var turn = atan2(end.1.y - end.0.y, end.1.x - end.0.x) - startAngle
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        scheduleTwoFingers(from: time, duration: duration) { fraction in
+            let t = CGFloat(fraction)
+            return Self.fingers(center: CGPoint(x: startCenter.x + (endCenter.x - startCenter.x) * t,
+                                                y: startCenter.y + (endCenter.y - startCenter.y) * t),
+                                distance: startDistance + (endDistance - startDistance) * t, angle: startAngle + turn * t)
+        }
+    }
+
+    /// Two finger positions `distance` apart on a line through `center` at `angle`.
+    private static func fingers(center: CGPoint, distance: CGFloat, angle: CGFloat) -> (CGPoint, CGPoint) {
+        let dx = cos(angle) * distance / 2, dy = sin(angle) * distance / 2
+        return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+    }
+
+    /// Schedules two fingers: down at `positions(0)` on the first tick at or after `time`, at `positions(f)` on every
+    /// tick, `f` the elapsed fraction of `duration`, lifting at `positions(1)`.
+    private func scheduleTwoFingers(from time: TimeInterval, duration: TimeInterval,
+                                    positions: (Double) -> (CGPoint, CGPoint)) {
+        guard time.isFinite, duration.isFinite, abs(time) + abs(duration) < TickClock.longestScript else { return }
+        let firstTick = TickClock.firstTick(atOrAfter: time)
+        let lastTick = max(firstTick + 1, TickClock.firstTick(atOrAfter: time + max(0, duration)))
+        let touches = (newTouchIdentifier(), newTouchIdentifier())
+        scriptedEvents.append(ScriptedEvent(kind: .twoFingers, start: TickClock.time(ofTick: firstTick),
+                                            end: TickClock.time(ofTick: lastTick)))
+        var fingers: ScriptedFinger?
+        for tick in firstTick...lastTick {
+            let pair = positions(Double(tick - firstTick) / Double(lastTick - firstTick))
+            let points = [pair.0, pair.1]
+            events.schedule(at: TickClock.time(ofTick: tick)) { [unowned self] in
+                switch tick {
+                case firstTick: fingers = GestureDelivery.fingersDown(at: points, in: window, time: self.time)
+                case lastTick: fingers?.lift(at: points, time: self.time)
+                default: fingers?.move(to: points, time: self.time)
+                }
+                activeTouches[touches.0] = tick == lastTick ? nil : pair.0
+                activeTouches[touches.1] = tick == lastTick ? nil : pair.1
             }
         }
     }

@@ -13,6 +13,8 @@ public struct ScriptedEvent: Codable, Equatable, Sendable {
         case longPress
         /// `SceneContext.swipe(from:to:time:duration:)`.
         case swipe
+        /// Two fingers: `SceneContext.pinch`, `rotate` or `twoFingers`.
+        case twoFingers
         /// A device tilt of `SceneContext.deviceAttitude`.
         case tilt
         /// A closure scheduled with `SceneContext.at(_:_:)`.

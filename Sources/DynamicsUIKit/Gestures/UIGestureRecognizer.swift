@@ -6,8 +6,12 @@ import DynamicsGeometry
 /// Linux has no Objective-C selectors, so instead of `addTarget(_:action:)` a recogniser carries Swift closures;
 /// they run each time the state changes to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` — never
 /// for `.failed`, as in UIKit. Touches come from the scene timeline (`SceneContext.tap`, `pan`, `longPress`, `swipe`)
-/// through `GestureDelivery`. The built-in recognisers are open classes, as in UIKit, so ported code that subclasses
-/// them (to add state or configure itself) compiles; the subclass hooks UIKit offers are not there yet.
+/// through `GestureDelivery`; `pinch` and `rotate` put two fingers down. The built-in recognisers are open classes, as
+/// in UIKit, so ported code that subclasses them (to add state or configure itself) compiles; the subclass hooks UIKit
+/// offers (`touchesBegan` on the recogniser, `reset()`) are not there yet.
+///
+/// Of the continuous recognisers that see the same touches, one begins and the others fail, unless a delegate's
+/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both (UIKit's default exclusivity; docs/touches.md).
 @MainActor open class UIGestureRecognizer {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
@@ -69,13 +73,24 @@ import DynamicsGeometry
     /// Whether the touches so far may still become this gesture (a tap waiting for its next tap, a press not held
     /// long enough yet): a recogniser that requires this one to fail waits while this is true.
     var isUndecided: Bool { false }
-    /// Whether one finger can make this gesture: scripted touches are single fingers, so a recogniser that needs more
-    /// (a two-finger tap, say) never sees them and never recognises, as on a device touched with one finger.
+    /// Whether one finger can make this gesture: a recogniser that needs more (a two-finger tap, say) never sees
+    /// single scripted fingers and never recognises, as on a device touched with one finger.
     var acceptsOneFinger: Bool { true }
+    /// Whether two fingers down together (`SceneContext.pinch`, `rotate`) can make this gesture.
+    var acceptsTwoFingers: Bool { false }
     /// Whether a scripted finger that went down on this recogniser is still reported to it.
     var followsFinger = false
-    /// Where the current touch is, in the coordinate space of the root (window) view.
+    /// Where the current touch is, in the coordinate space of the root (window) view; the centroid when several
+    /// fingers are down.
     var touchLocationInWindow = CGPoint.zero
+    /// Each finger of the current touches, in the root view's coordinates (one entry for a single finger).
+    var touchLocationsInWindow: [CGPoint] = []
+    /// The recognisers that received the current touches together with this one (delivery sets them), and the
+    /// number of that delivery: at most one continuous recogniser of a delivery begins unless delegates allow more.
+    var peers: [WeakRecognizer] = []
+    var touchSequence = 0
+    /// The delivery in which this recogniser last began.
+    private var beganSequence: Int?
     /// The top of the view tree the touch was delivered in; `location(in: nil)` is relative to it.
     weak var window: UIView?
     private var actions: [(UIGestureRecognizer) -> Void] = []
@@ -99,8 +114,17 @@ import DynamicsGeometry
         }
     }
 
-    /// Number of touches involved: 1 while a touch is being tracked, else 0.
-    public var numberOfTouches: Int { state == .possible || state == .failed ? 0 : 1 }
+    /// Number of touches involved: the fingers being tracked (1 or 2), else 0.
+    public var numberOfTouches: Int { state == .possible || state == .failed ? 0 : max(1, touchLocationsInWindow.count) }
+
+    /// Where finger `touchIndex` (0 ..< `numberOfTouches`) is, in `view`'s coordinates (`nil`: the window). An index
+    /// out of range answers the centroid, where UIKit raises.
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let point = touchLocationsInWindow.indices.contains(touchIndex) ? touchLocationsInWindow[touchIndex]
+            : touchLocationInWindow
+        guard let view, let window else { return point }
+        return view.convert(point, from: window)
+    }
 
     /// The touch location in `view`'s coordinates (`nil`: the window, i.e. the scene's root view).
     public func location(in view: UIView?) -> CGPoint {
@@ -125,6 +149,7 @@ import DynamicsGeometry
     /// Moves to `newState` and runs the actions.
     func transition(to newState: State) {
         if newState == .began || (newState == .ended && !isTracking) { recognitions += 1 }
+        if newState == .began { beganSequence = touchSequence }
         state = newState
         for action in actions { action(self) }
     }
@@ -138,8 +163,10 @@ import DynamicsGeometry
             blocker.waiters.append(WeakRecognizer(self))
             return
         }
+        if newState == .began, excludingPeer() != nil { return fail() }
         guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
         transition(to: newState)
+        if newState == .began { failExcludedPeers() }
         if newState == .ended {
             state = .possible
             endSequence()
@@ -165,6 +192,7 @@ import DynamicsGeometry
     /// Ends the current touch sequence: the finger is no longer reported and the subclass forgets its progress.
     func endSequence() {
         followsFinger = false
+        touchLocationsInWindow = []
         resetProgress()
     }
 
@@ -181,8 +209,44 @@ import DynamicsGeometry
         recognize(as: pending)
     }
 
+    /// A recogniser this one must wait for that has not decided yet: one named by `require(toFail:)`, or a peer of
+    /// these touches a delegate says this one requires to fail (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`).
     private func undecidedRequirement() -> UIGestureRecognizer? {
-        failureRequirements.lazy.compactMap(\.recognizer).first { $0.isEnabled && $0.isUndecided }
+        if let required = failureRequirements.lazy.compactMap(\.recognizer).first(where: { $0.isEnabled && $0.isUndecided }) {
+            return required
+        }
+        return currentPeers.first { other in
+            other.isEnabled && other.isUndecided
+                && (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                    || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true)
+        }
+    }
+
+    /// The other recognisers of the current delivery that still exist.
+    private var currentPeers: [UIGestureRecognizer] {
+        peers.compactMap(\.recognizer).filter { $0 !== self && $0.touchSequence == touchSequence }
+    }
+
+    /// Whether this recogniser begins (`.began`) rather than recognising at once: only these exclude each other.
+    var isContinuous: Bool { false }
+
+    /// Whether either delegate lets this recogniser and `other` recognise at the same time (default no).
+    func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    /// A peer that began with these touches and may not share them with this recogniser.
+    private func excludingPeer() -> UIGestureRecognizer? {
+        currentPeers.first { $0.beganSequence == touchSequence && $0.isTracking && !recognizesSimultaneously(with: $0) }
+    }
+
+    /// This recogniser began: the continuous peers still deciding, which may not recognise with it, fail.
+    private func failExcludedPeers() {
+        for peer in currentPeers where peer.isContinuous && peer.state == .possible && peer.followsFinger
+            && !peer.isWaitingForFailures && !recognizesSimultaneously(with: peer) {
+            peer.fail()
+        }
     }
 
     // Scripted fingers: a finger that went down on this recogniser reports its moves and its lift here.
@@ -199,6 +263,31 @@ import DynamicsGeometry
 
     /// The finger lifted at `point` at `time`.
     func fingerLifted(at point: CGPoint, time: TimeInterval) {}
+
+    // Several fingers: the single-finger recognisers see their centroid; pinch and rotation override these.
+
+    /// Fingers went down together at `points` (window coordinates).
+    func fingersDown(_ points: [CGPoint], in window: UIView, time: TimeInterval) {
+        fingerDown(at: centroid(of: points), in: window, time: time)
+        touchLocationsInWindow = points
+    }
+
+    /// The fingers moved to `points`.
+    func fingersMoved(_ points: [CGPoint], time: TimeInterval) {
+        fingerMoved(to: centroid(of: points), time: time)
+        if followsFinger { touchLocationsInWindow = points }
+    }
+
+    /// The fingers lifted at `points`.
+    func fingersLifted(_ points: [CGPoint], time: TimeInterval) {
+        fingerLifted(at: centroid(of: points), time: time)
+    }
+
+    func centroid(of points: [CGPoint]) -> CGPoint {
+        guard !points.isEmpty else { return touchLocationInWindow }
+        let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
+        return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
+    }
 }
 
 /// A reference to a recogniser that does not keep it alive (requirements and waiters point both ways).

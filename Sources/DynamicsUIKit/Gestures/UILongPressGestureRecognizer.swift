@@ -30,6 +30,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     override var isUndecided: Bool { pressStart != nil && !isTracking }
 
     override var acceptsOneFinger: Bool { numberOfTouchesRequired <= 1 && numberOfTapsRequired == 0 }
+    override var isContinuous: Bool { true }
 
     override func resetProgress() { pressStart = nil }
 

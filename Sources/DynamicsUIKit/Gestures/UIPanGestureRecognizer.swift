@@ -2,7 +2,9 @@ import Foundation
 import DynamicsGeometry
 
 /// Recognises a drag: `.began` when the finger goes down, `.changed` on every move, `.ended` when it lifts,
-/// reporting translation and velocity like UIKit's.
+/// reporting translation and velocity like UIKit's. Two fingers (`SceneContext.pinch`, `rotate`) drag their centroid;
+/// the recogniser then begins only once the centroid has moved half a point, so a pinch in place leaves it to a pinch
+/// recogniser.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never begins.
     public var minimumNumberOfTouches = 1
@@ -11,6 +13,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var startInWindow = CGPoint.zero
     private var velocityInWindow = CGPoint.zero
     private var lastReportTime: TimeInterval = 0
+    /// Two fingers went down and their centroid has not moved yet.
+    private var waitsForMovement = false
+    /// How far two fingers' midpoint must move before they pan: half a point, so the rounding of a pinch or rotation
+    /// in place does not count as a drag.
+    static let twoFingerSlop: CGFloat = 0.5
 
     /// A pan recogniser whose handler receives it typed.
     public init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
@@ -50,6 +57,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override var acceptsOneFinger: Bool { minimumNumberOfTouches <= 1 && maximumNumberOfTouches >= 1 }
+    override var isContinuous: Bool { true }
+    override var acceptsTwoFingers: Bool { minimumNumberOfTouches <= 2 && maximumNumberOfTouches >= 2 }
+    override var isUndecided: Bool { waitsForMovement }
 
     private func location(ofWindowPoint point: CGPoint, in view: UIView?) -> CGPoint {
         guard let view, let window else { return point }
@@ -61,10 +71,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         startInWindow = point
         velocityInWindow = CGPoint.zero
         lastReportTime = time
-        recognize(as: .began)
+        if !waitsForMovement { recognize(as: .began) }
+    }
+
+    override func fingersDown(_ points: [CGPoint], in window: UIView, time: TimeInterval) {
+        waitsForMovement = true
+        super.fingersDown(points, in: window, time: time)
     }
 
     override func fingerMoved(to point: CGPoint, time: TimeInterval) {
+        if waitsForMovement, hypot(point.x - startInWindow.x, point.y - startInWindow.y) >= Self.twoFingerSlop {
+            waitsForMovement = false
+            updateVelocity(to: point, at: time)
+            touchLocationInWindow = point
+            return recognize(as: .began)
+        }
         guard isTracking else { return }
         updateVelocity(to: point, at: time)
         touchLocationInWindow = point
@@ -72,6 +93,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override func fingerLifted(at point: CGPoint, time: TimeInterval) {
+        if waitsForMovement { return fail() }
         guard isTracking else { return endSequence() }
         if point != touchLocationInWindow { updateVelocity(to: point, at: time) }
         touchLocationInWindow = point
@@ -79,6 +101,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         state = .possible
         endSequence()
     }
+
+    override func resetProgress() { waitsForMovement = false }
 
     private func updateVelocity(to point: CGPoint, at time: TimeInterval) {
         let interval = time - lastReportTime
