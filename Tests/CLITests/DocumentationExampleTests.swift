@@ -20,6 +20,28 @@ struct DocumentationExampleTests {
         var isManifest: Bool { code.hasPrefix("// swift-tools-version") }
     }
 
+    /// Where the outside packages live and build (inside the checkout, ignored by git): beside a `Dynamics` link to
+    /// the checkout, as the README tells readers to clone it, and with one scratch folder for both packages. The tests
+    /// run one after the other (the suite is serialized), and since both reach Dynamics through the same path, the
+    /// second finds Dynamics built by the first instead of building it again.
+    static let outside = checkout.appendingPathComponent(".build-doc-examples")
+    static var scratch: String { outside.appendingPathComponent("scratch").path }
+
+    /// A fresh folder `name` for an outside package, next to the `Dynamics` link.
+    static func freshPackageFolder(_ name: String) throws -> URL {
+        let root = outside.appendingPathComponent("packages")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let link = root.appendingPathComponent("Dynamics")
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != checkout.path {
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: checkout)
+        }
+        let folder = root.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// The DocC catalog of the umbrella module.
     static let catalog = "Sources/Dynamics/Dynamics.docc"
 
@@ -52,16 +74,11 @@ struct DocumentationExampleTests {
     @Test func everySwiftBlockCompilesAsPastedInAPackageOfItsOwn() throws {
         let blocks = try Self.blocks()
         #expect(blocks.count >= 3, "README's examples were found")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doc-examples-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        // The README tells readers to clone this repository next to their package as `Dynamics`.
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Dynamics"),
-                                                   withDestinationURL: Self.checkout)
-
         // Each code block is the main.swift of an executable target of its own.
         let code = blocks.filter { !$0.isManifest }
-        let examples = root.appendingPathComponent("Examples")
+        let examples = try Self.freshPackageFolder("Examples")
+        let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("doc-examples-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: rendered) }
         var targets: [String] = []
         for (index, block) in code.enumerated() {
             let folder = examples.appendingPathComponent("Sources/Example\(index)")
@@ -91,8 +108,7 @@ struct DocumentationExampleTests {
             ]
         )
         """.write(to: examples.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        // A scratch folder inside the checkout (ignored by git) keeps later runs incremental.
-        let scratch = Self.checkout.appendingPathComponent(".build-doc-examples").path
+        let scratch = Self.scratch
         let build = try Self.run(["swift", "build", "--package-path", examples.path, "--scratch-path", scratch])
         let located = code.enumerated().map { "Example\($0.offset) = \($0.element.file):\($0.element.line)" }
         #expect(build.status == 0, "\(located.joined(separator: ", "))\n\(build.output.suffix(4000))")
@@ -103,7 +119,7 @@ struct DocumentationExampleTests {
         let executable = URL(fileURLWithPath: scratch).appendingPathComponent("debug/Example\(ownPackage)").path
         let list = try Self.run([executable, "list"])
         #expect(list.status == 0 && list.output.contains("falling-card"), "\(list.output)")
-        let out = root.appendingPathComponent("render").path
+        let out = rendered.path
         let render = try Self.run([executable, "render", "falling-card", "--duration", "0.5", "--fps", "10",
                                    "--scale", "0.5", "--quiet", "--out", out])
         #expect(render.status == 0, "\(render.output)")
@@ -120,19 +136,14 @@ struct DocumentationExampleTests {
         let files = blocks.filter { $0.file == manifest.file && $0.path != nil && $0.line > manifest.line }
         #expect(files.map(\.path) == ["Sources/MyScenes/main.swift", "Tests/MyScenesTests/CardTests.swift",
                                        "Tests/MyScenesTests/BoxXCTests.swift", "Tests/MyScenesTests/CardStrategyTests.swift"])
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doc-package-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let package = root.appendingPathComponent("MyScenes")
-        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Dynamics"), withDestinationURL: Self.checkout)
+        let package = try Self.freshPackageFolder("MyScenes")
         try manifest.code.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         for file in files {
             let url = package.appendingPathComponent(try #require(file.path))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.code.write(to: url, atomically: true, encoding: .utf8)
         }
-        let scratch = Self.checkout.appendingPathComponent(".build-doc-package").path
-        let arguments = ["swift", "test", "--package-path", package.path, "--scratch-path", scratch]
+        let arguments = ["swift", "test", "--package-path", package.path, "--scratch-path", Self.scratch]
         let first = try Self.run(arguments)
         #expect(first.status != 0 && first.output.contains("recorded a missing reference"), "\(first.output.suffix(3000))")
         let snapshots = package.appendingPathComponent("Tests/MyScenesTests/__Snapshots__/CardTests")
