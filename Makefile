@@ -22,14 +22,17 @@ demo: release
 test:
 	@scripts/ensure-deps.sh test
 	swift test $(SWIFT_BUILD_FLAGS)
+	@scripts/check-docs.sh
 
 ## The README's scale-out recipes run as written, each merged and compared with one process's render: GNU parallel,
 ## a Slurm job array on a one-node cluster it starts and stops, and the Kubernetes Job's pods and image (no cluster).
-## Like the README, it uses the release build; the single render they are compared with is made once for all three.
+## The README puts the release build on PATH; this puts the debug build `make test` already made there instead (the
+## recipes do not depend on optimisation, and a release build would compile the package once more). The single
+## render they are compared with is made once for all three.
 test-scale:
 	@scripts/ensure-deps.sh scale
-	swift build -c release --product dynamics $(SWIFT_BUILD_FLAGS)
-	@bin="$$(swift build -c release $(SWIFT_BUILD_FLAGS) --show-bin-path)" && reference="$$(mktemp -d)" && \
+	swift build --product dynamics $(SWIFT_BUILD_FLAGS)
+	@bin="$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)" && reference="$$(mktemp -d)" && \
 		trap 'rm -rf "$$reference"' EXIT && export SCALE_OUT_REFERENCE="$$reference/ball-menu" && \
 		for recipe in parallel slurm kubernetes; do Tests/ScaleOut/$$recipe.sh "$$bin" || exit 1; done
 
@@ -59,14 +62,15 @@ COUNT ?= 10000
 fuzz: release
 	swift run -c release dynamics-fuzz --seed $(SEED) --count $(COUNT)
 
-## DocC documentation of every library module, combined, into .build/docs (open it with a static web server, or
+## DocC documentation of every library module, combined, into DOCS_OUT, .build/docs by default (open it with a static web server, or
 ## `swift package --disable-sandbox preview-documentation --target Dynamics`).
 DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsUIKit DynamicsUIKitDynamics DynamicsRender DynamicsScene DynamicsTesting \
 	DynamicsCommandLine DynamicsStudio DynamicsSnapshotTesting
+DOCS_OUT ?= .build/docs
 docs: deps
-	swift package --allow-writing-to-directory .build/docs generate-documentation \
+	swift package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
 		--enable-experimental-combined-documentation $(addprefix --target ,$(DOCC_TARGETS)) \
-		--disable-indexing --output-path .build/docs
+		--disable-indexing --output-path $(DOCS_OUT)
 
 clean:
 	rm -rf .build

@@ -160,37 +160,6 @@ struct DocumentationExampleTests {
         #expect(second.status == 0, "\(second.output.suffix(3000))")
     }
 
-    /// `make docs` builds the DocC documentation of every library module, with no warning of its own (a missing
-    /// parameter, a broken link); SwiftPM's notes about pkg-config's `-pthread` and about a dependency's unhandled files
-    /// (swift-distributed-tracing, under the studio's Hummingbird) are not DocC's. A scratch folder of its
-    /// own keeps it off the build folder this test runs from.
-    @Test func documentationBuildsWithoutWarnings() throws {
-        let makefile = try String(contentsOf: Self.checkout.appendingPathComponent("Makefile"), encoding: .utf8)
-        let targets = try #require(makefile.firstMatch(of: /DOCC_TARGETS = ([^\n]+)\\\n\t([^\n]+)/))
-        let names = (targets.1 + " " + targets.2).split(separator: " ").map(String.init)
-        #expect(names.count == 10)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let scratch = Self.checkout.appendingPathComponent(".build-docs").path
-        let result = try Self.run(["swift", "package", "--package-path", Self.checkout.path, "--scratch-path", scratch,
-                                   "--allow-writing-to-directory", output.path, "generate-documentation",
-                                   "--enable-experimental-combined-documentation"]
-                                  + names.flatMap { ["--target", $0] } + ["--disable-indexing", "--output-path", output.path])
-        #expect(result.status == 0, "\(result.output.suffix(3000))")
-        let warnings = result.output.split(separator: "\n").filter {
-            $0.contains("warning:") && !$0.contains("-pthread") && !$0.contains("which are unhandled; explicitly declare")
-        }
-        #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
-        // The umbrella's page is not empty: its topics are the seven articles.
-        let landing = try Data(contentsOf: output.appendingPathComponent("data/documentation/dynamics.json"))
-        let page = try #require(try JSONSerialization.jsonObject(with: landing) as? [String: Any])
-        let sections = try #require(page["topicSections"] as? [[String: Any]])
-        let linked = sections.flatMap { $0["identifiers"] as? [String] ?? [] }
-        #expect(linked == ["GettingStarted", "WritingScenes", "AutoLayout", "PortingFromIOS", "VisualTesting", "CommandLine",
-                   "Studio"]
-            .map { "doc://Dynamics/documentation/Dynamics/" + $0 })
-    }
-
     /// Runs a command; standard output and error together.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()

@@ -13,10 +13,10 @@ readme_line() {
     printf '%s\n' "$lines"
 }
 
-# $1: the folder holding the built `dynamics` (make test-scale passes the release build's). It goes first
-# on PATH, as the README's `export PATH="$PWD/.build/release:$PATH"` puts the release build there.
+# $1: the folder holding the built `dynamics` (make test-scale passes the debug build's). It goes first on PATH,
+# where the README's `export PATH="$PWD/.build/release:$PATH"` puts the release build.
 use_dynamics() {
-    [ -x "$1/dynamics" ] || fail "no dynamics executable in '$1' (build it: swift build -c release --product dynamics)"
+    [ -x "$1/dynamics" ] || fail "no dynamics executable in '$1' (build it: swift build --product dynamics)"
     export PATH="$(cd "$1" && pwd):$PATH"
 }
 

@@ -17,6 +17,8 @@ struct Contact: EdgeLinked {
     var restitution = 0.0
     /// The manifold has points (for sensors: the shapes overlap).
     var isTouching = false
+    /// Touching within `WorldSettings.contactEventDistance`: what begin and end events report.
+    var isReported = false
     var isSensor = false
     /// Filtering must be re-evaluated before the next narrow phase.
     var needsFiltering = false

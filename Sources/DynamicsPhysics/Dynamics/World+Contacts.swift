@@ -57,10 +57,10 @@ extension World {
         contactPairs.insert(pairKey(a, b))
     }
 
-    /// Frees a contact; a touching one reports an end event.
+    /// Frees a contact; a reported one reports its end.
     func destroyContact(_ index: Int32) {
         let contact = contacts[Int(index)]
-        if contact.isTouching {
+        if contact.isReported {
             endEvents.append(ContactEndEvent(shapeA: shapeID(contact.shapeA), shapeB: shapeID(contact.shapeB)))
         }
         contacts.unlinkEdge(index, side: 0, head: &bodies[Int(contact.bodyA)].contactHead)
@@ -112,6 +112,7 @@ extension World {
     /// Contacts to destroy or (with `refilter`) to re-filter are left alone and recorded, as are touch changes.
     private func collideContacts(_ range: Range<Int>, refilter: Bool, into actions: inout [NarrowPhaseAction]) {
         let tree = broadPhase.tree
+        let eventDistance = settings.contactEventDistance
         contacts.withUnsafeMutableBufferPointer { contacts in
             bodies.withUnsafeMutableBufferPointer { bodies in
                 shapes.withUnsafeBufferPointer { shapes in
@@ -167,16 +168,22 @@ extension World {
                             manifold[n] = point
                         }
                         let touching = manifold.pointCount > 0, wasTouching = contacts[i].isTouching
+                        let reported = touching && (manifold.point1.separation < eventDistance
+                            || manifold.point1.normalImpulse > 0
+                            || (manifold.pointCount > 1 && (manifold.point2.separation < eventDistance
+                                                             || manifold.point2.normalImpulse > 0)))
+                        let wasReported = contacts[i].isReported
                         contacts[i].manifold = manifold
                         contacts[i].isTouching = touching
+                        contacts[i].isReported = reported
                         if touching != wasTouching && !contacts[i].isSensor {
                             bodies[bodyA].wake()
                             bodies[bodyB].wake()
                         }
-                        if touching && !wasTouching {
+                        if reported && !wasReported {
                             contacts[i].beganThisStep = true
                             actions.append(.began(index))
-                        } else if !touching && wasTouching {
+                        } else if !reported && wasReported {
                             actions.append(.ended(index))
                         }
                     }

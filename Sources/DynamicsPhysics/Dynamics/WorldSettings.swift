@@ -38,6 +38,13 @@ public struct WorldSettings: Sendable {
     public var angularSleepTolerance: Double = 2 * Double.pi / 180
     /// Whether resting islands go to sleep.
     public var enableSleep: Bool = true
+    /// A contact is reported (a begin event, later an end event) while one of its manifold points is closer than
+    /// this (m; negative is overlap) or pushed in the last solve (a speculative point that stopped an approach: a
+    /// bounce). The default reports every touching contact, speculative points included, as Box2D v3 does; UIKit
+    /// Dynamics reports only shapes within their 0.1 pt skin or actually pushing, as Box2D 2.2.1 under PhysicsKit
+    /// does, so an item resting on a curved boundary reports the segments it rests on, not every segment within the
+    /// speculative margin below it.
+    public var contactEventDistance: Double = .infinity
     /// Continuous collision: fast bodies are stopped at their time of impact against static shapes (and, for
     /// bullets, against dynamic ones) so they never tunnel.
     public var enableContinuous: Bool = true

@@ -42,3 +42,14 @@ func ellipsePolygon(size: CGSize, center: Vec2) -> Polygon {
     return Polygon(hullOf: vertices, radius: collisionPolygonRadius)
         ?? .box(halfWidth: halfMeters(size.width), halfHeight: halfMeters(size.height), center: center)
 }
+
+extension WorldSettings {
+    /// The world every animator runs: Box2D's defaults, with contacts reported as UIKit reports them — only while
+    /// the shapes are within 0.1 pt (Box2D 2.2.1's skin under PhysicsKit; docs/uikit-semantics.md §2.8), so each
+    /// `beganContact` is a boundary segment or item the item actually rests on.
+    static let uikitDynamics: WorldSettings = {
+        var settings = WorldSettings()
+        settings.contactEventDistance = 0.001
+        return settings
+    }()
+}

@@ -63,7 +63,7 @@ import DynamicsUIKit
     public init(referenceView view: UIView) {
         referenceView = view
         usesReferenceView = true
-        world = World(gravity: .zero)
+        world = World(gravity: .zero, settings: .uikitDynamics)
         LiveAnimators.register(self)
     }
 
@@ -71,7 +71,7 @@ import DynamicsUIKit
     public init() {
         referenceView = nil
         usesReferenceView = false
-        world = World(gravity: .zero)
+        world = World(gravity: .zero, settings: .uikitDynamics)
         LiveAnimators.register(self)
     }
 
