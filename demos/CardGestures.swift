@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Scripted fingers: from 0.5 s two fingers drag the card up while spreading from 120 to 150 pt apart and turning 20°
 /// counter-clockwise over 0.3 s, and lift while still moving: the card rises a little, spinning, falls and bounces on
-/// the floor. At 3.2 s one finger catches it on the floor and flicks it up to the left.
+/// the floor. At 3.2 s one finger catches it on the floor and flicks it up and a little to the left.
 let cardGesturesScene = Scene(
     name: "card-gestures",
     summary: "Drag, pinch and rotate a card at once (simultaneous recognisers); on release UIKit Dynamics throws it with the fingers' velocity and spin; 375×667",
@@ -21,7 +21,7 @@ let cardGesturesScene = Scene(
     context.window.rootViewController = controller
     context.twoFingers(from: (CGPoint(x: 128, y: 330), CGPoint(x: 248, y: 330)),
                        to: (CGPoint(x: 129.52, y: 275.65), CGPoint(x: 270.48, y: 224.35)), time: 0.5, duration: 0.3)
-    context.pan(along: [CGPoint(x: 190, y: 560), CGPoint(x: 150, y: 500), CGPoint(x: 90, y: 420)],
+    context.pan(along: [CGPoint(x: 200, y: 560), CGPoint(x: 185, y: 520), CGPoint(x: 160, y: 470)],
                 from: 3.2, duration: 0.15)
 }
 

