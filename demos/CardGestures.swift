@@ -59,6 +59,7 @@ final class CardGesturesViewController: UIViewController, UIGestureRecognizerDel
         title.font = .boldSystemFont(ofSize: 17)
         title.textAlignment = .center
         title.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        title.accessibilityIdentifier = "title"
         card.addSubview(title)
 
         let pan = UIPanGestureRecognizer { [unowned self] in handlePan($0) }

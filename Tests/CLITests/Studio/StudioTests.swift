@@ -60,9 +60,9 @@ struct StudioTests {
         let series = try #require(motion["series"] as? [[String: Any]])
         #expect(series.map { $0["id"] as? String } == ["share", "like", "add"])
         for view in series {
-            // The balls are on screen from 1 s, half a second after the first tap, to frame 311 (5.18 s).
+            // The balls are on screen from 1 s, half a second after the first tap, to frame 312 (5.2 s).
             let times = try #require(view["time"] as? [Double])
-            #expect(times.count == 252 && times.first == 1 && times.last == 311.0 / 60)
+            #expect(times.count == 253 && times.first == 1 && times.last == 312.0 / 60)
             for key in ["x", "y", "angle", "speed"] { #expect((view[key] as? [Double])?.count == times.count) }
         }
         // The balls fly out after the first tap: some view moves faster than 100 pt/s at some frame.
