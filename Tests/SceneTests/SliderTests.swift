@@ -103,3 +103,27 @@ import Testing
         #expect(blackTrack.r == 0 && blackTrack.g == 0 && blackTrack.b == 0)
     }
 }
+
+/// iOS 14's `init(frame:primaryAction:)`: the action runs for a slider's value changes and a button's tap.
+@Suite struct PrimaryActionTests {
+    @Test func thePrimaryActionRunsOnValueChangesAndTaps() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let slider = UISlider(frame: CGRect(x: 10, y: 50, width: 180, height: 31), primaryAction: UIAction { action in
+                log.points.append(CGPoint(x: Double((action.sender as? UISlider)?.value ?? -1), y: 0))
+            })
+            slider.isContinuous = false
+            let button = UIButton(frame: CGRect(x: 10, y: 120, width: 80, height: 40), primaryAction: UIAction { _ in
+                log.entries.append("button")
+            })
+            button.addAction(UIAction { _ in log.entries.append("up") }, for: .touchUpInside)
+            context.view.addSubview(slider)
+            context.view.addSubview(button)
+            context.pan(along: [CGPoint(x: 24, y: 65), CGPoint(x: 176, y: 65)], from: 0.1, duration: 0.2)
+            context.tap(at: CGPoint(x: 50, y: 140), time: 0.5)
+        })
+        runner.advance(to: 0.6)
+        #expect(log.points.map(\.x) == [1])
+        #expect(log.entries == ["button", "up"])
+    }
+}

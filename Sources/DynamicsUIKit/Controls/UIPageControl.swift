@@ -93,7 +93,7 @@ open class UIPageControl: UIControl {
         guard isEnabled, numberOfPages > 0 else { return }
         let old = currentPage
         currentPage += point.x < dotCenter(currentPage).x ? -1 : 1
-        if currentPage != old { sendActions(for: .valueChanged) }
+        if currentPage != old { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         super.handleTap(at: point)
     }
 }

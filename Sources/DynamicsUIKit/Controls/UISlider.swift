@@ -152,7 +152,7 @@ open class UISlider: UIControl {
         let newValue = value(forThumbCenterX: point.x - grabOffset)
         guard newValue != storedValue else { return }
         setValue(newValue, animated: false)
-        if isContinuous { sendActions(for: .valueChanged) }
+        if isContinuous { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
     }
 
     /// Lets go of the thumb: `.valueChanged` now if the slider is not continuous and the value moved, then
@@ -162,7 +162,7 @@ open class UISlider: UIControl {
         touchesMoved(touches, with: event)
         grabOffset = nil
         isHighlighted = false
-        if !isContinuous, storedValue != valueAtTouchDown { sendActions(for: .valueChanged) }
+        if !isContinuous, storedValue != valueAtTouchDown { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
     }

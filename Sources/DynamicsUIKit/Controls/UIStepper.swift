@@ -107,7 +107,7 @@ open class UIStepper: UIControl {
         } else {
             value = min(max(stepped, minimumValue), maximumValue)
         }
-        if value != old { sendActions(for: .valueChanged) }
+        if value != old { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         super.handleTap(at: point)
     }
 }

@@ -90,11 +90,12 @@ open class UISwitch: UIControl {
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 
-    /// A tap flips the switch (animated) and sends `.valueChanged`, then the tap's `.touchUpInside`.
+    /// A tap flips the switch (animated) and sends `.valueChanged` (with `.primaryActionTriggered`), then the tap's
+    /// `.touchUpInside`.
     override func handleTap(at point: CGPoint) {
         guard isEnabled else { return }
         setOn(!on, animated: true)
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
         super.handleTap(at: point)
     }
 }
