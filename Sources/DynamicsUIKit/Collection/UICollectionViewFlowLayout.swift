@@ -34,7 +34,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public override init() { super.init() }
 
     /// A flow layout with UIKit's defaults (there are no archives here, so nothing is decoded).
-    public init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The answers that shape one section: from the delegate when it adopts the flow-layout protocol.
     private struct SectionMetrics {
