@@ -116,9 +116,10 @@ open class UICollectionView: UIScrollView {
     /// The cell on screen for `indexPath`, nil when it is not visible.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByIndexPath[indexPath] }
 
-    /// The layout's attributes for the item at `indexPath`.
+    /// The layout's attributes for the item at `indexPath`, preparing the layout first if it is stale.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        if !layoutIsPrepared { layoutCells() }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// Asks the layout whether a scroll to `newBounds` invalidates it (the bounds are still the old ones).
@@ -137,8 +138,17 @@ open class UICollectionView: UIScrollView {
         layoutCells()
     }
 
-    /// One layout pass (more when the layout is invalidated during it, at most a few).
+    /// The first preparation of the layout, for a view that had no size when its data or layout arrived.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !layoutIsPrepared { layoutCells() }
+    }
+
+    /// One layout pass (more when the layout is invalidated during it, at most a few). Nothing happens while the view
+    /// has no size: on iOS the layout is first prepared in the view's first layout pass, after its superview sized it,
+    /// and layouts that set things up once in `prepare()` (springs on every item) rely on seeing the real size.
     func layoutCells() {
+        guard !bounds.isEmpty else { return }
         guard !isInLayoutPass else {
             needsAnotherPass = true
             return
