@@ -128,7 +128,7 @@ final class MessageCell: UICollectionViewCell {
     private let bubble = UIView()
     private let label = UILabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         bubble.layer.cornerRadius = 17
         label.font = .systemFont(ofSize: 16)

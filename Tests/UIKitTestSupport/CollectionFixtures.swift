@@ -41,7 +41,7 @@ public final class CountingCell: UICollectionViewCell {
     public var applied: UICollectionViewLayoutAttributes?
 
     /// A cell of `frame`, counted in `created`.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         CountingCell.created += 1
     }

@@ -29,7 +29,7 @@ extension UICollectionView {
                 + "'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard'")
         }
-        let cell = cellType.init(frame: .zero)
+        let cell = cellType.init(registeredClassFrame: .zero)
         cell.reuseIdentifier = identifier
         return cell
     }

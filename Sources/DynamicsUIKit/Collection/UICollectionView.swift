@@ -26,6 +26,11 @@ open class UICollectionView: UIScrollView {
         case decorationView
     }
 
+    /// The kind of a section header a flow layout places.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer a flow layout places.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// The layout placing the cells; assigning one lays the cells out again with it.
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -40,6 +45,15 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Whether a tap selects an item (true by default, as in UIKit).
+    open var allowsSelection = true
+    /// Whether several items can be selected at once; a tap on a selected item then deselects it. False by default.
+    open var allowsMultipleSelection = false
+
+    /// The selected items, in the order they were selected.
+    var selectedItems: [IndexPath] = []
+    /// The item a finger went down on and highlighted, until it lifts.
+    var highlightedItem: IndexPath?
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
@@ -73,8 +87,13 @@ open class UICollectionView: UIScrollView {
         } else {
             itemCounts = []
         }
-        for (_, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            enqueue(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
         visibleCellsByIndexPath = [:]
+        selectedItems = []
+        highlightedItem = nil
         layoutWasInvalidated()
     }
 
@@ -97,9 +116,10 @@ open class UICollectionView: UIScrollView {
     /// The cell on screen for `indexPath`, nil when it is not visible.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByIndexPath[indexPath] }
 
-    /// The layout's attributes for the item at `indexPath`.
+    /// The layout's attributes for the item at `indexPath`, preparing the layout first if it is stale.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        if !layoutIsPrepared { layoutCells() }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// Asks the layout whether a scroll to `newBounds` invalidates it (the bounds are still the old ones).
@@ -118,8 +138,17 @@ open class UICollectionView: UIScrollView {
         layoutCells()
     }
 
-    /// One layout pass (more when the layout is invalidated during it, at most a few).
+    /// The first preparation of the layout, for a view that had no size when its data or layout arrived.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !layoutIsPrepared { layoutCells() }
+    }
+
+    /// One layout pass (more when the layout is invalidated during it, at most a few). Nothing happens while the view
+    /// has no size: on iOS the layout is first prepared in the view's first layout pass, after its superview sized it,
+    /// and layouts that set things up once in `prepare()` (springs on every item) rely on seeing the real size.
     func layoutCells() {
+        guard !bounds.isEmpty else { return }
         guard !isInLayoutPass else {
             needsAnotherPass = true
             return
@@ -156,14 +185,21 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !seen.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             enqueue(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         visible.sort { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
         var order: [UICollectionViewCell] = []
         order.reserveCapacity(visible.count)
         for attributes in visible {
-            guard let cell = visibleCellsByIndexPath[attributes.indexPath] ?? newCell(for: attributes.indexPath) else { continue }
+            let shown = visibleCellsByIndexPath[attributes.indexPath]
+            guard let cell = shown ?? newCell(for: attributes.indexPath) else { continue }
             visibleCellsByIndexPath[attributes.indexPath] = cell
             apply(attributes, to: cell)
+            if shown == nil {
+                cell.isSelected = selectedItems.contains(attributes.indexPath)
+                cell.isHighlighted = highlightedItem == attributes.indexPath
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            }
             order.append(cell)
         }
         stack(order)
@@ -191,6 +227,24 @@ open class UICollectionView: UIScrollView {
         if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
         cell.fitContentView()
         cell.apply(attributes)
+    }
+
+    /// A finger going down on an item highlights it (selection waits for the lift).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { touchWentDown(at: touch.location(in: self)) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// A finger lifting on the item it went down on selects it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { touchLifted(at: touch.location(in: self)) }
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// A touch taken by the scrolling (the pan recogniser) selects nothing.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        unhighlight()
+        super.touchesCancelled(touches, with: event)
     }
 
     /// Puts the cells in front, in `order` (back to front), moving only when the order changed.

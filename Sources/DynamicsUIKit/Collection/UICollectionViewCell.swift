@@ -6,9 +6,17 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
 
-    /// A reusable view with the given frame. Required so that a registered class can be created from its type.
-    public required override init(frame: CGRect) {
+    /// A reusable view with the given frame.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// What the collection view calls to make a view of a registered class: `init(frame:)` of that class, reached
+    /// through this required initializer because Swift builds an instance from a class value only that way. A
+    /// subclass that overrides `init(frame:)` and `init?(coder:)` (as every UIKit cell subclass must) or declares no
+    /// initializer inherits it, so its own `init(frame:)` runs. Not UIKit API; see DECISIONS.md.
+    public required convenience init(registeredClassFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// A reusable view with a zero frame (there are no archives here, so nothing is decoded).
@@ -29,8 +37,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to.
     public let contentView = UIView()
 
+    /// Whether the item is selected; the collection view sets it as the selection changes and before showing a cell.
+    open var isSelected = false
+    /// Whether a finger is down on the item; the collection view sets it while the touch lasts.
+    open var isHighlighted = false
+
     /// A cell with the given frame and an empty content view.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
         addSubview(contentView)

@@ -1,12 +1,14 @@
 import Foundation
 import DynamicsGeometry
 
-/// UIKit's line-based layout: items of `itemSize` fill lines across the scroll direction, lines stack along it.
+/// UIKit's line-based layout: items fill lines across the scroll direction, lines stack along it.
 ///
-/// Within a section, as many items as fit (with at least `minimumInteritemSpacing` between them) share a line, and
-/// lines are `minimumLineSpacing` apart; `sectionInset` surrounds each section. As in UIKit, a full line spreads its
-/// items edge to edge (the spacing grows), a line with a single item centres it, and the last, shorter line of a
-/// section keeps the full lines' spacing from the leading edge.
+/// Within a section, as many items as fit (with at least the interitem spacing between them) share a line, and
+/// lines are the line spacing apart; the section inset surrounds each section's items, a header comes before the
+/// inset and a footer after it. As in UIKit, a full line spreads its items edge to edge (the spacing grows), a line
+/// with a single item centres it, the last, shorter line of a section keeps the spacing of the line before it from
+/// the leading edge, and items smaller than their line are centred in it. Sizes, insets and spacings come from the
+/// collection view's delegate when it adopts `UICollectionViewDelegateFlowLayout`, else from the properties below.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item (UIKit's default 50×50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -16,18 +18,49 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Space around each section's items.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// Every section header's size; only the extent along the scroll direction counts, the header spans the
+    /// content across it. Zero (no headers) by default.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Every section footer's size, as `headerReferenceSize`.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Whether lines stack downwards (`.vertical`, the default) or to the right.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
+    private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
 
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
-    /// Places every item from the collection view's current counts and bounds.
+    /// A flow layout with UIKit's defaults (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The answers that shape one section: from the delegate when it adopts the flow-layout protocol.
+    private struct SectionMetrics {
+        var inset: UIEdgeInsets, lineSpacing: CGFloat, interitemSpacing: CGFloat, header: CGSize, footer: CGSize
+    }
+
+    private func metrics(of section: Int, in collectionView: UICollectionView,
+                         delegate: (any UICollectionViewDelegateFlowLayout)?) -> SectionMetrics {
+        guard let delegate else {
+            return SectionMetrics(inset: sectionInset, lineSpacing: minimumLineSpacing,
+                                  interitemSpacing: minimumInteritemSpacing, header: headerReferenceSize,
+                                  footer: footerReferenceSize)
+        }
+        return SectionMetrics(
+            inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+            lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+            interitemSpacing: delegate.collectionView(collectionView, layout: self,
+                                                      minimumInteritemSpacingForSectionAt: section),
+            header: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+            footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
+    }
+
+    /// Places every item, header and footer from the collection view's current counts, bounds and delegate.
     open override func prepare() {
         super.prepare()
+        supplementaryAttributes = []
         guard let collectionView else {
             itemAttributes = []
             contentSize = .zero
@@ -37,52 +70,122 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let inset = collectionView.adjustedContentInset
         let viewCross = vertical ? collectionView.bounds.width - inset.left - inset.right
             : collectionView.bounds.height - inset.top - inset.bottom
-        let item = FlowAxes(itemSize, vertical: vertical)
-        let section = FlowInsets(sectionInset, vertical: vertical)
-        let available = viewCross - section.crossStart - section.crossEnd
-        let fit = ((available + minimumInteritemSpacing) / (item.cross + minimumInteritemSpacing)).rounded(.down)
-        // Non-finite or degenerate sizes put one item per line rather than trapping on the conversion.
-        let perLine = item.cross > 0 && fit.isFinite && fit >= 1 ? Int(min(fit, 100_000)) : 1
-        // A full line spreads its items edge to edge.
-        let fullLineSpacing = perLine > 1 ? (available - CGFloat(perLine) * item.cross) / CGFloat(perLine - 1) : 0
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
 
         var main: CGFloat = 0
         itemAttributes = (0..<collectionView.numberOfSections).map { sectionIndex in
+            let metrics = metrics(of: sectionIndex, in: collectionView, delegate: delegate)
             let count = collectionView.numberOfItems(inSection: sectionIndex)
-            main += section.mainStart
-            var attributes: [UICollectionViewLayoutAttributes] = []
-            attributes.reserveCapacity(count)
-            let lines = (count + perLine - 1) / perLine
-            for line in 0..<lines {
-                let first = line * perLine
-                let inLine = min(perLine, count - first)
-                let spacing = lines == 1 && inLine > 1
-                    ? (available - CGFloat(inLine) * item.cross) / CGFloat(inLine - 1) : fullLineSpacing
-                for position in 0..<inLine {
-                    let cross = inLine == 1
-                        ? section.crossStart + (available - item.cross) / 2
-                        : section.crossStart + CGFloat(position) * (item.cross + spacing)
-                    let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: first + position,
-                                                                                           section: sectionIndex))
-                    element.frame = vertical
-                        ? CGRect(x: cross, y: main, width: item.cross, height: item.main)
-                        : CGRect(x: main, y: cross, width: item.main, height: item.cross)
-                    attributes.append(element)
-                }
-                main += item.main + (line < lines - 1 ? minimumLineSpacing : 0)
+            let sizes = (0..<count).map { item in
+                FlowAxes(delegate?.collectionView(collectionView, layout: self,
+                                                  sizeForItemAt: IndexPath(item: item, section: sectionIndex))
+                         ?? itemSize, vertical: vertical)
             }
+            main = addSupplementary(UICollectionView.elementKindSectionHeader, size: metrics.header,
+                                    section: sectionIndex, at: main, cross: viewCross, vertical: vertical)
+            let section = FlowInsets(metrics.inset, vertical: vertical)
+            main += section.mainStart
+            let attributes = placeLines(of: sizes, section: sectionIndex, metrics: metrics, insets: section,
+                                        available: viewCross - section.crossStart - section.crossEnd,
+                                        main: &main, vertical: vertical)
             main += section.mainEnd
+            main = addSupplementary(UICollectionView.elementKindSectionFooter, size: metrics.footer,
+                                    section: sectionIndex, at: main, cross: viewCross, vertical: vertical)
             return attributes
         }
         contentSize = vertical ? CGSize(width: max(viewCross, 0), height: main) : CGSize(width: main, height: max(viewCross, 0))
     }
 
+    /// Fills lines with the items of one section from `main` on, moving `main` past the last line.
+    private func placeLines(of sizes: [FlowAxes], section sectionIndex: Int, metrics: SectionMetrics,
+                            insets section: FlowInsets, available: CGFloat, main: inout CGFloat,
+                            vertical: Bool) -> [UICollectionViewLayoutAttributes] {
+        let lines = Self.lines(of: sizes, available: available, spacing: metrics.interitemSpacing)
+        var attributes: [UICollectionViewLayoutAttributes] = []
+        attributes.reserveCapacity(sizes.count)
+        var previousSpacing: CGFloat?
+        for (lineIndex, line) in lines.enumerated() {
+            let items = sizes[line]
+            let used = items.reduce(0) { $0 + $1.cross }
+            let lineMain = items.map(\.main).max() ?? 0
+            var spacing: CGFloat = 0
+            if items.count > 1 {
+                let spread = (available - used) / CGFloat(items.count - 1)
+                // The last, shorter line of several lines up with the line before it where its items still fit.
+                if lineIndex == lines.count - 1, lines.count > 1, let previousSpacing,
+                   used + previousSpacing * CGFloat(items.count - 1) <= available {
+                    spacing = previousSpacing
+                } else if lineIndex == lines.count - 1, lines.count > 1 {
+                    spacing = metrics.interitemSpacing
+                } else {
+                    spacing = spread
+                }
+                previousSpacing = spacing
+            }
+            var cross = items.count == 1 ? section.crossStart + (available - items[items.startIndex].cross) / 2 : section.crossStart
+            for (offset, item) in zip(line, items) {
+                let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: offset, section: sectionIndex))
+                let itemMain = main + (lineMain - item.main) / 2
+                element.frame = vertical
+                    ? CGRect(x: cross, y: itemMain, width: item.cross, height: item.main)
+                    : CGRect(x: itemMain, y: cross, width: item.main, height: item.cross)
+                attributes.append(element)
+                cross += item.cross + spacing
+            }
+            main += lineMain + (lineIndex < lines.count - 1 ? metrics.lineSpacing : 0)
+        }
+        return attributes
+    }
+
+    /// The items of each line: as many as fit across `available` with `spacing` between them, at least one (an
+    /// item without a positive extent across the lines gets a line of its own).
+    private static func lines(of sizes: [FlowAxes], available: CGFloat, spacing: CGFloat) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0, used: CGFloat = 0
+        for (index, size) in sizes.enumerated() {
+            let needed = index == start ? size.cross : used + spacing + size.cross
+            // A hundredth of a point of slack: sizes computed as fractions of the width must still fit.
+            if index > start, !(size.cross > 0 && needed <= available + 0.01) {
+                lines.append(start..<index)
+                start = index
+                used = size.cross
+            } else {
+                used = needed
+            }
+        }
+        if start < sizes.count { lines.append(start..<sizes.count) }
+        return lines
+    }
+
+    /// Adds a header or footer of `size` at `main` when it has extent along the scroll direction; returns where
+    /// the section continues.
+    private func addSupplementary(_ kind: String, size: CGSize, section: Int, at main: CGFloat, cross: CGFloat,
+                                  vertical: Bool) -> CGFloat {
+        let extent = vertical ? size.height : size.width
+        guard extent > 0, extent.isFinite else { return main }
+        let element = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind,
+                                                       with: IndexPath(item: 0, section: section))
+        element.frame = vertical ? CGRect(x: 0, y: main, width: max(cross, 0), height: extent)
+            : CGRect(x: main, y: 0, width: extent, height: max(cross, 0))
+        supplementaryAttributes.append(element)
+        return main + extent
+    }
+
     /// The extent of all sections along the scroll direction and the view's inner size across it.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// Copies of the attributes of the items whose frames meet `rect`.
+    /// Copies of the attributes of the items, headers and footers whose frames meet `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        itemAttributes.joined().filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+        (itemAttributes.joined() + supplementaryAttributes).filter { $0.frame.overlaps(rect) }
+            .map { $0.copy() as! UICollectionViewLayoutAttributes }
+    }
+
+    /// A copy of the attributes of the header or footer of `elementKind` at `indexPath` (item 0 of its section);
+    /// nil when that section has none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?
+            .copy() as? UICollectionViewLayoutAttributes
     }
 
     /// A copy of the attributes of the item at `indexPath`; nil when there is no such item.

@@ -13,6 +13,11 @@ import DynamicsGeometry
     /// A layout not yet attached to a collection view.
     public init() {}
 
+    /// A layout not yet attached to a collection view (there are no archives here, so nothing is decoded). Required,
+    /// as UIKit's `NSCoding` makes it: a subclass that declares its own initialiser also writes
+    /// `required init?(coder:)`, and iOS code that does compiles unchanged.
+    public required init?(coder: NSCoder) {}
+
     /// Computes whatever the layout needs before it answers queries; called after every invalidation.
     open func prepare() {}
 

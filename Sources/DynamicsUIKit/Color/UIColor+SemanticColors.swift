@@ -26,6 +26,9 @@ extension UIColor {
     public static let tertiarySystemBackground = UIColor.white
     /// Grouped tables' background: #F2F2F7.
     public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
+    /// Grouped tables' background before iOS 13 (deprecated there for `systemGroupedBackground`, whose value it
+    /// takes since): #F2F2F7.
+    public static let groupTableViewBackground = UIColor(rgb: 0xF2F2F7)
     /// Grouped tables' cells: white.
     public static let secondarySystemGroupedBackground = UIColor.white
     /// Over grouped cells: #F2F2F7.

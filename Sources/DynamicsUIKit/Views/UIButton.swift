@@ -132,6 +132,12 @@ open class UIButton: UIControl {
         return (currentImage?.size ?? .zero, layout?.size ?? .zero, layout)
     }
 
+    /// A tap is a button's primary action: `.touchUpInside` and `.primaryActionTriggered` together, so an action
+    /// added for either runs once.
+    override func handleTap(at point: CGPoint) {
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
     /// Draws the image then the title side by side, placed as a group by the content alignments; an image larger than the bounds shrinks to fit.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

@@ -193,7 +193,7 @@ open class UISegmentedControl: UIControl {
         let index = min(Int(point.x / (bounds.width / CGFloat(segments.count))), segments.count - 1)
         guard segments[index].isEnabled else { return }
         selectedSegmentIndex = index
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
         if isMomentary { selectedSegmentIndex = Self.noSegment }
     }
 
