@@ -40,8 +40,7 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
-    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
-    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var cellPool = ReusePool<UICollectionViewCell>()
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var itemCounts: [Int] = []
     private var layoutIsPrepared = false
