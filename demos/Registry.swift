@@ -26,4 +26,5 @@ public let demoScenes: [Scene] = [
     springyListScene,
     stackCardsScene,
     cardCatchScene,
+    settingsScene,
 ]

@@ -18,7 +18,7 @@ import Testing
             "alert": CGSize(width: 320, height: 568), "noise-field": CGSize(width: 320, height: 568),
             "ball-menu": CGSize(width: 375, height: 667), "springy-list": CGSize(width: 375, height: 667),
             "stack-cards": CGSize(width: 390, height: 844),
-            "card-catch": CGSize(width: 375, height: 667),
+            "card-catch": CGSize(width: 375, height: 667), "settings": CGSize(width: 375, height: 667),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")
