@@ -27,4 +27,5 @@ public let demoScenes: [Scene] = [
     stackCardsScene,
     cardCatchScene,
     cardGesturesScene,
+    settingsScene,
 ]

@@ -6,38 +6,33 @@ extension UICollectionView {
     /// `identifier`; nil unregisters it. The class must be `UICollectionViewCell` or a subclass.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
-            registeredCellClasses[identifier] = nil
+            cellPool.register(identifier, maker: nil)
             return
         }
         guard let cellType = cellClass as? UICollectionViewCell.Type else {
             preconditionFailure("UICollectionView: \(cellClass) registered for '\(identifier)' is not a UICollectionViewCell")
         }
-        registeredCellClasses[identifier] = cellType
+        cellPool.register(identifier) { cellType.init(registeredClassFrame: .zero) }
     }
 
     /// A cell for the item at `indexPath`: one that scrolled out of view (after `prepareForReuse()`), or a new one
     /// of the registered class. An identifier never registered is a programmer error, as in UIKit.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = reusableCells[identifier], !pool.isEmpty {
-            let cell = pool.removeLast()
-            reusableCells[identifier] = pool
+        if let cell = cellPool.takeWaiting(identifier) {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellType = registeredCellClasses[identifier] else {
+        guard let cell = cellPool.makeNew(identifier) else {
             fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
                 + "'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
                 + "register a nib or a class for the identifier or connect a prototype cell in a storyboard'")
         }
-        let cell = cellType.init(registeredClassFrame: .zero)
         cell.reuseIdentifier = identifier
         return cell
     }
 
     /// Takes a cell off screen (out of the view tree, so neither drawn, hit nor traced) into its identifier's pool.
     func enqueue(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusableCells[identifier, default: []].append(cell)
+        cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 }

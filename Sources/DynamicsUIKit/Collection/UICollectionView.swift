@@ -54,8 +54,7 @@ open class UICollectionView: UIScrollView {
     var selectedItems: [IndexPath] = []
     /// The item a finger went down on and highlighted, until it lifts.
     var highlightedItem: IndexPath?
-    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
-    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var cellPool = ReusePool<UICollectionViewCell>()
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var itemCounts: [Int] = []
     private var layoutIsPrepared = false

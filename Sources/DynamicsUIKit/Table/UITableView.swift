@@ -1,0 +1,470 @@
+import Foundation
+import DynamicsGeometry
+
+/// A scroll view that shows rows from a data source in one column, in sections with headers and footers, with
+/// UIKit's API and look (plain, grouped and inset-grouped styles; docs/tables.md has the numbers).
+///
+/// As in UIKit the data is read lazily: setting the data source, or calling `reloadData()`, marks the table stale, and
+/// the next layout pass or query reads the counts and heights again. Every pass shows a cell for each row in the
+/// visible rectangle; cells of rows that scroll away go to a reuse queue per identifier, so a table of thousands of
+/// rows keeps only about a screenful of cells. Assign `delegate` (declared by `UIScrollView`) an object adopting
+/// `UITableViewDelegate` for heights, section views and selection.
+open class UITableView: UIScrollView {
+    /// The style given at creation.
+    public let style: Style
+
+    /// Supplies the counts, the cells and the section titles; setting it reloads the data at the next layout.
+    public weak var dataSource: (any UITableViewDataSource)? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The height of every row the delegate does not size (UIKit's default 44 pt); `automaticDimension` sizes rows
+    /// to their cells.
+    open var rowHeight: CGFloat = UITableView.defaultRowHeight { didSet { invalidateGeometry() } }
+    /// The height a self-sizing row is given before its cell is measured; `automaticDimension` (the default) uses
+    /// 44 pt.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
+    /// The height of every section header the delegate does not size; `automaticDimension` (the default) lets the
+    /// style decide (a title or not, plain or grouped).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
+    /// The height of every section footer the delegate does not size; `automaticDimension` lets the style decide.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
+    /// Whether lines are drawn between rows.
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { invalidateGeometry() } }
+    /// The colour of the lines between rows (UIKit's `separator`, #3C3C43 at 29 %).
+    open var separatorColor: UIColor? = .separator { didSet { invalidateGeometry() } }
+    /// How far row separators stay from the cell's edges; only `left` and `right` are used (UIKit's default: 16 pt
+    /// on the left).
+    open var separatorInset = UITableView.defaultSeparatorInset { didSet { invalidateGeometry() } }
+    /// Whether tapping a row selects it.
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (a tap then toggles a row).
+    open var allowsMultipleSelection = false
+    /// A view above the first section, as wide as the table and as tall as its frame.
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, as wide as the table and as tall as its frame; with one set, a plain table
+    /// draws no separators below its rows.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableFooterView) }
+    }
+
+    var cellPool = ReusePool<UITableViewCell>()
+    var rowCounts: [Int] = []
+    var geometry = TableGeometry()
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// Heights of self-sizing rows measured so far.
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
+    /// Header and footer views on screen.
+    var sectionViews: [SectionViewKey: UIView] = [:]
+    /// Views the delegate supplied since the last reload (asked once while sizing, shown when on screen).
+    var suppliedSectionViews: [SectionViewKey: UIView] = [:]
+    /// Title views that left the screen, waiting to show another title.
+    var idleTitleViews: [UITableViewHeaderFooterView] = []
+    var selectedRows: Set<IndexPath> = []
+    /// Cells of deleted rows still animating out.
+    var disappearingCells: [UITableViewCell] = []
+    /// The updates collected inside `performBatchUpdates`.
+    var pendingUpdates: TableUpdates?
+    /// True until the data source is read (an update then is simply the first load).
+    private(set) var needsReload = true
+    private var geometryIsStale = true
+    private var geometryWidth: CGFloat = -1
+    private var isInLayoutPass = false
+    private var needsAnotherPass = false
+
+    /// A table of `style` with the given frame.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = metrics.backgroundColor
+    }
+
+    /// A plain table with the given frame.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A plain table with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = metrics.backgroundColor
+    }
+
+    /// The style's numbers.
+    var metrics: TableStyleMetrics { TableStyleMetrics(style: style) }
+
+    /// The delegate, when it is a table view delegate.
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    // MARK: Data
+
+    /// Reads the counts and heights again, puts every visible cell back in its reuse queue, clears the selection
+    /// and shows the rows afresh.
+    open func reloadData() {
+        needsReload = false
+        rowCounts = dataSource.map { source in
+            (0..<max(0, source.numberOfSections(in: self))).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
+        } ?? []
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, at: indexPath) }
+        visibleCellsByIndexPath = [:]
+        for key in sectionViews.keys.sorted() { removeSectionView(for: key) }
+        suppliedSectionViews = [:]
+        measuredRowHeights = [:]
+        selectedRows = []
+        geometryIsStale = true
+        layoutRows()
+    }
+
+    /// The number of sections, as the data source last reported.
+    public var numberOfSections: Int {
+        reloadIfNeeded()
+        return rowCounts.count
+    }
+
+    /// The number of rows in `section`, as the data source last reported; 0 for a section that does not exist.
+    public func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+
+    /// Marks the data stale: the next layout pass or query reloads it, as UIKit's first layout does.
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    func reloadIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
+    /// Heights or the style's drawing changed: lay out again (at once when the table is already showing rows).
+    func invalidateGeometry() {
+        geometryIsStale = true
+        setNeedsLayout()
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle of the section: its header, rows and footer, across the whole width.
+    public func rect(forSection section: Int) -> CGRect {
+        updateGeometryIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let extent = geometry.sections[section]
+        return CGRect(x: 0, y: extent.top, width: bounds.width, height: extent.bottom - extent.top)
+    }
+
+    /// The rectangle of the row's cell (inset from the sides in an inset-grouped table); zero for no such row.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        updateGeometryIfNeeded()
+        guard let span = geometry.rowSpan(indexPath) else { return .zero }
+        let inset = metrics.sectionInset(forWidth: bounds.width)
+        return CGRect(x: inset, y: span.minY, width: bounds.width - 2 * inset, height: span.height)
+    }
+
+    /// The rectangle of the section's header (before a plain table's floating header moves); zero for none.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        updateGeometryIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let extent = geometry.sections[section]
+        return CGRect(x: 0, y: extent.top, width: bounds.width, height: extent.headerHeight)
+    }
+
+    /// The rectangle of the section's footer; zero for none.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        updateGeometryIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let extent = geometry.sections[section]
+        return CGRect(x: 0, y: extent.rowsBottom, width: bounds.width, height: extent.footerHeight)
+    }
+
+    /// The row at `point` (content coordinates), nil over a header, a footer or nothing.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        updateGeometryIfNeeded()
+        guard point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
+        return geometry.row(at: point.y)
+    }
+
+    /// The rows that share some area with `rect` (content coordinates), in order.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        updateGeometryIfNeeded()
+        return geometry.rows(between: rect.minY, and: rect.maxY)
+    }
+
+    /// The row a visible cell shows; nil for a cell that is not on screen.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        updateVisibleCellsIfNeeded()
+        return visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The cell on screen for the row, nil when it is not visible.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        updateVisibleCellsIfNeeded()
+        return visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The cells on screen, in row order.
+    public var visibleCells: [UITableViewCell] {
+        indexPathsForVisibleRows?.compactMap { visibleCellsByIndexPath[$0] } ?? []
+    }
+
+    /// The rows whose cells are on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        updateVisibleCellsIfNeeded()
+        return visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The header view on screen for the section (a title's view or the delegate's, when it is one), nil otherwise.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        updateVisibleCellsIfNeeded()
+        return sectionViews[SectionViewKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+    }
+
+    /// The section view on screen for the section's footer, nil otherwise.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        updateVisibleCellsIfNeeded()
+        return sectionViews[SectionViewKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+    }
+
+    /// Scrolls so that the row sits at `scrollPosition` (`.none`: as little as needed to show it), within the
+    /// scrollable range; animated over 0.3 s on the animation clock with `animated`.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        updateGeometryIfNeeded()
+        guard let span = geometry.rowSpan(indexPath) else {
+            raiseUIKitException(.invalidArgument, "Attempted to scroll the table view to an out-of-bounds row "
+                                + "(\(indexPath.row)) when there are only \(numberOfRows(inSection: indexPath.section)) "
+                                + "rows in section \(indexPath.section).")
+        }
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        let y: CGFloat
+        switch scrollPosition {
+        case .top: y = span.minY - inset.top
+        case .middle: y = span.minY + span.height / 2 - bounds.height / 2
+        case .bottom: y = span.minY + span.height - bounds.height + inset.bottom
+        case .none:
+            let top = contentOffset.y + inset.top
+            if span.minY < top { y = span.minY - inset.top }
+            else if span.minY + span.height > top + visibleHeight { y = span.minY + span.height - bounds.height + inset.bottom }
+            else { y = contentOffset.y }
+        }
+        let range = offsetRange.y
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound)), animated: animated)
+    }
+
+    /// Reloads if needed, then rebuilds the geometry when the heights or the width changed.
+    func updateGeometryIfNeeded() {
+        reloadIfNeeded()
+        if geometryIsStale || bounds.width != geometryWidth { rebuildGeometry() }
+    }
+
+    /// Reloads and lays out if anything is stale, so queries about cells see the current rows.
+    func updateVisibleCellsIfNeeded() {
+        reloadIfNeeded()
+        if geometryIsStale || bounds.width != geometryWidth { layoutRows() }
+    }
+
+    /// Asks every height again (the delegate's, or the table's own, resolved for the style) and sets the content
+    /// size.
+    private func rebuildGeometry() {
+        geometryIsStale = false
+        geometryWidth = bounds.width
+        let heights = rowCounts.indices.map { section in
+            (header: resolvedHeaderHeight(section),
+             rows: (0..<rowCounts[section]).map { resolvedRowHeight(IndexPath(row: $0, section: section)) },
+             footer: resolvedFooterHeight(section))
+        }
+        geometry = TableGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sectionHeights: heights,
+                                 tableFooterHeight: tableFooterView?.frame.height ?? 0)
+        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    }
+
+    private func resolvedRowHeight(_ indexPath: IndexPath) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if asked >= 0, asked.isFinite { return asked }
+        if let measured = measuredRowHeights[indexPath] { return measured }
+        return estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight
+    }
+
+    private func resolvedHeaderHeight(_ section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if asked >= 0, asked.isFinite { return asked }
+        let key = SectionViewKey(section: section, isHeader: true)
+        if let view = suppliedView(for: key), view.frame.height > 0 { return view.frame.height }
+        let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        return metrics.headerHeight(section: section, hasTitleOrView: hasTitle || suppliedView(for: key) != nil)
+    }
+
+    private func resolvedFooterHeight(_ section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if asked >= 0, asked.isFinite { return asked }
+        let key = SectionViewKey(section: section, isHeader: false)
+        if let view = suppliedView(for: key), view.frame.height > 0 { return view.frame.height }
+        let titleHeight = dataSource?.tableView(self, titleForFooterInSection: section).map {
+            footerTitleHeight($0)
+        } ?? 0
+        return metrics.footerHeight(hasView: suppliedView(for: key) != nil, titleHeight: titleHeight)
+    }
+
+    /// The height of a footer title wrapped in the section's text width.
+    private func footerTitleHeight(_ title: String) -> CGFloat {
+        let label = UILabel()
+        label.font = metrics.footerFont
+        label.numberOfLines = style == .plain ? 1 : 0
+        label.text = title
+        return label.sizeThatFits(CGSize(width: sectionTitleWidth, height: 0)).height
+    }
+
+    /// The width section titles wrap in: the section's width less the content margins.
+    var sectionTitleWidth: CGFloat {
+        max(0, bounds.width - 2 * (metrics.sectionInset(forWidth: bounds.width) + TableStyleMetrics.contentMargin))
+    }
+
+    /// The view the delegate gives for a header or footer, asked once per reload.
+    func suppliedView(for key: SectionViewKey) -> UIView? {
+        if let view = suppliedSectionViews[key] { return view }
+        guard let delegate = tableDelegate else { return nil }
+        let view = key.isHeader ? delegate.tableView(self, viewForHeaderInSection: key.section)
+            : delegate.tableView(self, viewForFooterInSection: key.section)
+        suppliedSectionViews[key] = view
+        return view
+    }
+
+    // MARK: Layout passes
+
+    /// Lays the rows out for the new width (and shows the rows once the data is loaded).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadIfNeeded()
+        layoutRows()
+    }
+
+    /// Draws the separators of a plain table below its last row.
+    open override func draw(_ rect: CGRect) {
+        drawPlaceholderSeparators()
+    }
+
+    /// A finger down on a row highlights its cell.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        highlightTouchedRow(touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// A finger lifted on a row without scrolling selects it and tells the delegate.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectTouchedRow(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// A drag took the touch over: the highlight goes without selecting.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        clearHighlights()
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Shows the rows of the new visible rectangle.
+    override func boundsDidScroll() {
+        layoutRows()
+    }
+
+    /// One pass over the visible rectangle (more when a self-sizing row turned out a different height).
+    func layoutRows() {
+        guard !isInLayoutPass else {
+            needsAnotherPass = true
+            return
+        }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        var passes = 0
+        repeat {
+            needsAnotherPass = false
+            passes += 1
+            updateGeometryIfNeeded()
+            placeVisibleRows()
+            placeSectionViews()
+            placeTableHeaderAndFooter()
+        } while needsAnotherPass && passes < 4
+    }
+
+    /// Shows a cell for every row in the visible rectangle; cells of rows that left go to the reuse queue first,
+    /// so the rows that arrive can take them.
+    private func placeVisibleRows() {
+        let rows = geometry.rows(between: bounds.minY, and: bounds.maxY)
+        let wanted = Set(rows)
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            retire(cell, at: indexPath)
+        }
+        for indexPath in rows {
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                place(cell, at: indexPath)
+            } else {
+                // A cell that comes on screen starts where it belongs, even inside an update's animation.
+                UIView.performWithoutAnimation {
+                    guard let cell = newCell(for: indexPath) else { return }
+                    visibleCellsByIndexPath[indexPath] = cell
+                    place(cell, at: indexPath)
+                    if measureIfSelfSizing(cell, at: indexPath) { needsAnotherPass = true }
+                }
+                // Told once the cell has its frame, as UIKit does, so the delegate can move it from there.
+                if let cell = visibleCellsByIndexPath[indexPath] {
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                }
+            }
+        }
+    }
+
+    /// A cell from the data source, reset from any animation it left with; nil without a data source.
+    private func newCell(for indexPath: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        cell.alpha = 1
+        cell.transform = .identity
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        return cell
+    }
+
+    /// Takes a cell off screen into its reuse queue, telling the delegate.
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.setHighlighted(false, animated: false)
+        cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    /// Gives the cell its row's frame and its separators and corners for its place in the section.
+    func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        guard let span = geometry.rowSpan(indexPath) else { return }
+        let inset = metrics.sectionInset(forWidth: bounds.width)
+        let frame = CGRect(x: inset, y: span.minY, width: bounds.width - 2 * inset, height: span.height)
+        if cell.frame != frame { cell.frame = frame }
+        cell.chrome = chrome(for: indexPath)
+        cell.layoutCellContent()
+    }
+
+    /// Measures a self-sizing row's cell; true when its height differs from the one laid out (the geometry is
+    /// then rebuilt and the pass repeated).
+    private func measureIfSelfSizing(_ cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
+        guard measuredRowHeights[indexPath] == nil,
+              (tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) < 0,
+              let span = geometry.rowSpan(indexPath) else { return false }
+        let height = cell.fittingHeight()
+        measuredRowHeights[indexPath] = height
+        guard height != span.height else { return false }
+        geometryIsStale = true
+        return true
+    }
+}
+
+/// Names one section's header or footer.
+struct SectionViewKey: Hashable, Comparable {
+    var section: Int
+    var isHeader: Bool
+
+    static func < (lhs: SectionViewKey, rhs: SectionViewKey) -> Bool {
+        (lhs.section, lhs.isHeader ? 0 : 1) < (rhs.section, rhs.isHeader ? 0 : 1)
+    }
+}

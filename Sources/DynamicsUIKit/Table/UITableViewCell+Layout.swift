@@ -1,0 +1,109 @@
+import Foundation
+import DynamicsGeometry
+
+extension UITableViewCell {
+    /// The space between the trailing edge and the accessory, and between the accessory and the content view.
+    static let accessoryMargin: CGFloat = 16
+    /// The space between the content view and the accessory.
+    static let accessoryGap: CGFloat = 8
+
+    /// The view shown at the trailing edge: `accessoryView`, else the standard accessory's glyph, else none.
+    private var shownAccessory: UIView? {
+        if let accessoryView { return accessoryView }
+        guard accessoryType != .none else { return nil }
+        glyphView.type = accessoryType
+        return glyphView
+    }
+
+    /// Lays out everything the cell owns: backgrounds fill it, the accessory sits at the trailing edge centred
+    /// vertically, the content view spans the rest, the built-in labels (or the configuration's view) fill the content
+    /// view, and the separators and rounded corners follow the table's chrome. The table calls it when it places
+    /// the cell, so frames are right before the next layout pass.
+    func layoutCellContent() {
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        let accessory = shownAccessory
+        if glyphView !== accessory { glyphView.removeFromSuperview() }
+        var contentWidth = bounds.width
+        if let accessory {
+            if accessory.superview !== self { insertSubview(accessory, aboveSubview: contentView) }
+            let size = accessory === glyphView ? glyphView.glyphSize : accessory.frame.size
+            accessory.frame = CGRect(x: bounds.width - Self.accessoryMargin - size.width, y: (bounds.height - size.height) / 2,
+                                     width: size.width, height: size.height)
+            contentWidth = max(0, accessory.frame.minX - Self.accessoryGap)
+        }
+        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
+        let trailing = accessory == nil ? TableStyleMetrics.contentMargin : 0
+        let textStart: CGFloat
+        if let configured = configuredContentView {
+            configured.frame = contentView.bounds
+            textStart = (configured as? UIListContentView)?.layoutListContent(trailing: trailing) ?? TableStyleMetrics.contentMargin
+        } else if let textLabel {
+            textStart = ListContentLayout.layout(in: contentView.bounds, leading: TableStyleMetrics.contentMargin,
+                                                 trailing: trailing, image: imageView, primary: textLabel,
+                                                 secondary: detailTextLabel, arrangement: builtInArrangement)
+        } else {
+            textStart = TableStyleMetrics.contentMargin
+        }
+        layoutSeparators(textStart: textStart)
+        layoutCorners()
+    }
+
+    /// The arrangement of the built-in style.
+    var builtInArrangement: ListContentArrangement {
+        switch style {
+        case .default, .subtitle: return .stacked
+        case .value1: return .sideBySide
+        case .value2: return .leadingColumn
+        }
+    }
+
+    /// One-pixel lines (1 / screen scale) at the cell's bottom and top edges, in front of the content.
+    private func layoutSeparators(textStart: CGFloat) {
+        let thickness = 1 / UIScreen.main.scale
+        for (line, spec, y) in [(bottomSeparator, chrome.bottom, bounds.height - thickness), (topSeparator, chrome.top, 0)] {
+            guard let spec, let color = chrome.color else {
+                line.isHidden = true
+                continue
+            }
+            let left = spec.alignsToText ? max(spec.left, textStart) : spec.left
+            line.frame = CGRect(x: left, y: y, width: max(0, bounds.width - left - spec.right), height: thickness)
+            line.backgroundColor = color
+            line.isHidden = false
+            bringSubviewToFront(line)
+        }
+    }
+
+    /// Rounds the corners the chrome names by masking the cell (an inset-grouped section's ends).
+    private func layoutCorners() {
+        guard !chrome.roundedCorners.isEmpty else {
+            if layer.mask != nil { layer.mask = nil }
+            return
+        }
+        let radius = TableStyleMetrics.cornerRadius
+        let mask = layer.mask ?? CAShapeLayer()
+        mask.path = UIBezierPath(roundedRect: bounds, byRoundingCorners: chrome.roundedCorners,
+                                 cornerRadii: CGSize(width: radius, height: radius))
+        layer.mask = mask
+    }
+
+    /// The height the row takes when it sizes itself: Auto Layout's fitting height of the content view when its
+    /// subviews are constrained, else the text's height with UIKit's padding (at least 44 pt).
+    func fittingHeight() -> CGFloat {
+        layoutCellContent()
+        let width = contentView.bounds.width
+        if let list = configuredContentView as? UIListContentView { return list.fittingHeight(width: width) }
+        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            let size = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                           withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+            return size.height
+        }
+        guard let textLabel else { return UITableView.defaultRowHeight }
+        var textWidth = width - 2 * TableStyleMetrics.contentMargin
+        if let picture = imageView?.image { textWidth -= picture.size.width + ListContentLayout.spacing }
+        return ListContentLayout.fittingHeight(width: max(0, textWidth), primary: textLabel, secondary: detailTextLabel,
+                                               arrangement: builtInArrangement)
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import DynamicsGeometry
+
+/// A row of a table view: add your content to `contentView`, or use a built-in style's `textLabel`,
+/// `detailTextLabel` and `imageView`, or set a `contentConfiguration`.
+///
+/// The cell draws an accessory at its trailing edge, its selected background while highlighted or selected, and the
+/// separators and rounded corners its table gives it for its place in the section.
+open class UITableViewCell: UIView {
+    /// The built-in layouts of the text and image.
+    public enum CellStyle: Int, Sendable {
+        /// One line of text (and an image).
+        case `default`
+        /// Text on the left, grey detail text right-aligned on the same line (Settings).
+        case value1
+        /// Blue text right-aligned in a narrow column, detail text after it (Contacts).
+        case value2
+        /// Text with smaller detail text under it.
+        case subtitle
+    }
+
+    /// The standard accessories drawn at the trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory.
+        case none
+        /// A grey chevron: tapping the row shows more.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark in the tint colour.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
+
+    /// How the cell looks while highlighted or selected.
+    public enum SelectionStyle: Int, Sendable {
+        /// No change.
+        case none
+        /// The grey selected background (UIKit draws grey for `.blue` since iOS 7).
+        case blue
+        /// The grey selected background.
+        case gray
+        /// The grey selected background.
+        case `default`
+    }
+
+    /// The identifier the cell was created (and is dequeued) with.
+    public let reuseIdentifier: String?
+    /// The view to add the cell's content to; it spans the cell up to the accessory.
+    public let contentView = UIView()
+    /// The main text of the built-in styles.
+    public let textLabel: UILabel?
+    /// The secondary text of the `.value1`, `.value2` and `.subtitle` styles; nil for `.default`.
+    public let detailTextLabel: UILabel?
+    /// The image at the leading edge of the built-in styles; hidden while it has no image.
+    public let imageView: UIImageView?
+    /// The standard accessory; ignored while `accessoryView` is set.
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A custom view shown at the trailing edge instead of the standard accessory.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    /// How the cell looks while highlighted or selected.
+    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance(animated: false) } }
+    /// A view behind the content, filling the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The view shown behind the content while the cell is highlighted or selected; a grey one (UIKit's
+    /// `systemGray4`, #D1D1D6) unless set.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            if let selectedBackgroundView {
+                if let backgroundView { insertSubview(selectedBackgroundView, aboveSubview: backgroundView) }
+                else { insertSubview(selectedBackgroundView, at: 0) }
+            }
+            updateSelectionAppearance(animated: false)
+        }
+    }
+    /// The content configuration shown in `contentView` instead of the built-in labels; nil (the default) for
+    /// the built-in style.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { installContentConfiguration() }
+    }
+
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without animation.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted (a finger is on it); setting it calls `setHighlighted(_:animated:)`.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    let style: CellStyle
+    private var selectedState = false
+    private var highlightedState = false
+    let glyphView = TableAccessoryGlyph()
+    let bottomSeparator = UIView()
+    let topSeparator = UIView()
+    /// What the table last gave the cell: separators and corners.
+    var chrome = TableCellChrome()
+    /// The content view made by `contentConfiguration`.
+    var configuredContentView: (any UIView & UIContentView)?
+
+    /// A cell of `style` for `reuseIdentifier`. Required, so that a class registered with a table can be created
+    /// from its type: a subclass that declares this initializer writes `required init(style:reuseIdentifier:)`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = UILabel()
+        detailTextLabel = style == .default ? nil : UILabel()
+        imageView = UIImageView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        buildViews()
+    }
+
+    /// A `.default` cell without reuse identifier, of the given frame.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// A `.default` cell without reuse identifier (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        textLabel = UILabel()
+        detailTextLabel = nil
+        imageView = UIImageView()
+        super.init(coder: coder)
+        buildViews()
+    }
+
+    private func buildViews() {
+        backgroundColor = .systemBackground
+        contentView.frame = bounds
+        addSubview(contentView)
+        if let imageView { contentView.addSubview(imageView) }
+        if let textLabel { contentView.addSubview(textLabel) }
+        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+        styleBuiltInLabels()
+        glyphView.isUserInteractionEnabled = false
+        for line in [bottomSeparator, topSeparator] {
+            line.isUserInteractionEnabled = false
+            line.isHidden = true
+            addSubview(line)
+        }
+    }
+
+    /// The fonts and colours of the built-in styles (docs/tables.md).
+    private func styleBuiltInLabels() {
+        textLabel?.font = .systemFont(ofSize: 17)
+        textLabel?.textColor = .label
+        detailTextLabel?.textColor = .secondaryLabel
+        switch style {
+        case .default: break
+        case .value1: detailTextLabel?.font = .systemFont(ofSize: 17)
+        case .subtitle:
+            detailTextLabel?.font = .systemFont(ofSize: 12)
+            detailTextLabel?.textColor = .label
+        case .value2:
+            textLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+            textLabel?.textColor = .systemBlue
+            textLabel?.textAlignment = .right
+            detailTextLabel?.font = .systemFont(ofSize: 15)
+            detailTextLabel?.textColor = .label
+        }
+    }
+
+    /// Called before the table hands the cell out again: resets the highlight and selection. Override it (calling
+    /// `super`) to reset per-row state.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+    }
+
+    /// Selects or deselects the cell: the selected background shows while selected (fading out over 0.3 s on the
+    /// animation clock when deselected with `animated`).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectionAppearance(animated: animated)
+    }
+
+    /// Highlights the cell while a finger is on it: the selected background shows.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateSelectionAppearance(animated: animated)
+    }
+
+    /// A configuration for this cell's style with no text, to fill and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1: return .valueCell()
+        case .value2: return UIListContentConfiguration(arrangement: .leadingColumn)
+        }
+    }
+
+    /// Shows the selected background while highlighted or selected (and the style selects).
+    private func updateSelectionAppearance(animated: Bool) {
+        let shows = (selectedState || highlightedState) && selectionStyle != .none
+        if shows && selectedBackgroundView == nil {
+            let view = UIView()
+            view.backgroundColor = .systemGray4
+            selectedBackgroundView = view
+            return
+        }
+        guard let background = selectedBackgroundView else { return }
+        background.frame = bounds
+        let alpha: CGFloat = shows ? 1 : 0
+        guard background.alpha != alpha else { return }
+        if animated && !shows {
+            UIView.animate(withDuration: 0.3) { background.alpha = alpha }
+        } else {
+            UIView.performWithoutAnimation { background.alpha = alpha }
+        }
+    }
+
+    /// Replaces the built-in labels by the configuration's content view, or brings them back for nil.
+    private func installContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            for view in [textLabel, detailTextLabel, imageView] as [UIView?] { view?.isHidden = false }
+            setNeedsLayout()
+            return
+        }
+        for view in [textLabel, detailTextLabel, imageView] as [UIView?] { view?.isHidden = true }
+        if let existing = configuredContentView, existing.supports(configuration) {
+            existing.configuration = configuration
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        setNeedsLayout()
+    }
+
+    /// Lays out the content, accessory, backgrounds and separators.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCellContent()
+    }
+}

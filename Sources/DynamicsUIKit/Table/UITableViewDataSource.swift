@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a table view shows: how many sections and rows, a cell for each row, and the section titles.
+///
+/// The optional methods of UIKit's protocol have default implementations here, as Swift protocols express them.
+@MainActor public protocol UITableViewDataSource: AnyObject {
+    /// The number of rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// A cell for the row, normally from `dequeueReusableCell(withIdentifier:for:)`, configured for it.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections; 1 unless implemented.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The title of the section's header; nil (no header title) unless implemented.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of the section's footer; nil (no footer title) unless implemented.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
