@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rendering figures, measured in one run: `dynamics-bench render` (draw and PNG-encode ms, PNG sequences, mp4 beside
-# ffmpeg alone), the speed-up of 1, 2 and 4 shard processes on this machine and of the README's two scale-out lines
+# ffmpeg alone), `dynamics-bench cached-drawing` (ball-menu and springy-list drawn with and without backing stores),
+# the speed-up of 1, 2 and 4 shard processes on this machine and of the README's two scale-out lines
 # (GNU parallel, and a Slurm job array on a one-node cluster started for it), and a bouncing square rendered by us and
 # by manim (PyPI, installed into .build-bench/manim-venv on first use) as a PNG sequence and as an mp4.
 # Usage: bench/run-render.sh [--no-manim]
@@ -24,6 +25,10 @@ mkdir -p "$work"
 
 echo "== Frames, PNG encoding, sequences, mp4 =="
 "$bin/dynamics-bench" render || fail "dynamics-bench render failed"
+
+echo
+echo "== Cached drawing: draw(_:) into backing stores (UIKit's way) against drawing every view every frame =="
+"$bin/dynamics-bench" cached-drawing || fail "dynamics-bench cached-drawing failed"
 
 echo
 echo "== Shards: ball-menu (390 frames, PNG sequence), N processes at once on this machine =="

@@ -13,8 +13,15 @@ import Foundation
     private var pixelHeight = 0
     private let images = ImageSurfaceCache()
     private let shadows = ShadowRenderer()
-    private var graphics: CairoGraphicsContext?
-    private let fontOptions: OpaquePointer
+    /// The context `draw(_:)` draws through, on whichever Cairo context is being drawn.
+    var graphics: CairoGraphicsContext?
+    /// Unhinted text options, for every Cairo context text is drawn on.
+    let fontOptions: OpaquePointer
+    /// The scale of the render in progress, in pixels per point: backing stores are drawn at it.
+    var renderScale: CGFloat = 1
+    /// Whether views' `draw(_:)` output is kept in backing stores and redrawn only when invalid, as UIKit does
+    /// (the default). Off, every view draws every frame: for measuring what the cache saves.
+    public var cachesDrawing = true
 
     /// A renderer with empty caches.
     public init() {
@@ -71,6 +78,7 @@ import Foundation
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         pixelWidth = width
         pixelHeight = height
+        renderScale = scale
         // Cairo draws straight into the new image's storage: no copy of the finished frame, and the canvas fill
         // below initialises every byte.
         let bytes = try [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initializedCount in
@@ -216,13 +224,13 @@ import Foundation
         let layer = view.layer
         let bounds = state.bounds
         if drawsBackground, let color = state.backgroundColor, color.alpha > 0 {
-            CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
             CairoPath.setColor(color, on: cr)
             cairo_fill(cr)
         }
         if layer.masksToBounds {
             cairo_save(cr)
-            CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
             cairo_clip(cr)
         }
         if let graphics {
@@ -237,10 +245,14 @@ import Foundation
             }
             let savedStates = graphics.savedStateCount
             if let image = layer.contentsImage { graphics.draw(image, in: bounds) }
-            view.draw(bounds)
+            drawLayerContent(of: layer, in: bounds, on: cr)
+            let cached = cachesDrawing && view.cachesDrawing
+            if !cached { view.draw(bounds) }
             graphics.restoreStates(downTo: savedStates)
             cairo_restore(cr)
             graphics.cr = previous
+            // Outside the clip: a backing store placed by `contentMode` may overhang the bounds, as layer contents do.
+            if cached { drawCachedContent(of: view, in: bounds, on: cr) }
         }
         for subview in view.subviews {
             draw(subview, on: cr, drawsShadows: drawsShadows)
@@ -256,7 +268,8 @@ import Foundation
         if layer.masksToBounds { cairo_restore(cr) }
         if state.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             let inset = state.borderWidth / 2
-            CairoPath.setRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: state.cornerRadius - inset, on: cr)
+            CairoPath.setRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: state.cornerRadius - inset,
+                                    curve: layer.cornerCurve, on: cr)
             cairo_set_line_width(cr, state.borderWidth)
             CairoPath.setColor(color, on: cr)
             cairo_stroke(cr)

@@ -27,11 +27,12 @@ private final class BadgeView: UIView {
     }
 }
 
-/// A layer subclass as iOS code writes one.
+/// A layer subclass as iOS code writes one, with the one change Swift forces here: `init()` is required (views build
+/// their layer from `layerClass` through it), so its override says `required`.
 private final class RingLayer: CAShapeLayer {
     var ringWidth: CGFloat = 4
 
-    override init() { super.init() }
+    required init() { super.init() }
 
     required init?(coder: NSCoder) {
         ringWidth = 2

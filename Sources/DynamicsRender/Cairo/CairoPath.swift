@@ -34,8 +34,11 @@ enum CairoPath {
         }
     }
 
-    /// Sets a rectangle with corners rounded by `radius` (clamped to half the shorter side) as the current path.
-    static func setRoundedRect(_ rect: CGRect, radius: CGFloat, on cr: OpaquePointer) {
+    /// Sets a rectangle with corners rounded by `radius` (clamped to half the shorter side) as the current path,
+    /// quarter circles or, for `.continuous`, Apple's smooth corners.
+    static func setRoundedRect(_ rect: CGRect, radius: CGFloat, curve: CALayerCornerCurve = .circular,
+                               on cr: OpaquePointer) {
+        if curve == .continuous, radius > 0 { return setContinuousRoundedRect(rect, radius: radius, on: cr) }
         cairo_new_path(cr)
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         guard r > 0 else {

@@ -14,6 +14,8 @@ import DynamicsGeometry
     /// Radius of the rounded corners of the background and border; content is clipped to it only when
     /// `masksToBounds` is set (as in UIKit).
     public var cornerRadius: CGFloat = 0
+    /// The shape of the rounded corners (default `.circular`).
+    public var cornerCurve: CALayerCornerCurve = .circular
     /// Whether content and sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
     /// Width of the border drawn inside the bounds edge, on top of the content and subviews.
@@ -45,11 +47,31 @@ import DynamicsGeometry
         return contents as? UIImage
     }
 
-    init(view: UIView) { self.view = view }
+    /// The view whose `layerClass` is being instantiated, and that class: `init()` backs that view instead of making
+    /// a host, so a view's layer can be any `CALayer` subclass built through its metatype.
+    private static var pendingBacking: (view: UIView, layerClass: ObjectIdentifier)?
+
+    /// A new layer of `layerClass` (`CALayer` when it is not a layer class) backing `view`.
+    static func make(_ layerClass: AnyClass, backing view: UIView) -> CALayer {
+        let type = layerClass as? CALayer.Type ?? CALayer.self
+        pendingBacking = (view, ObjectIdentifier(type))
+        defer { pendingBacking = nil }
+        return type.init()
+    }
 
     /// A standalone layer, to add to another layer with `addSublayer(_:)` or `insertSublayer(_:at:)`; it has zero
-    /// bounds at (0, 0) until given a frame.
-    public init() {
+    /// bounds at (0, 0) until given a frame. Required (unlike Core Animation's, see DECISIONS.md) because a view
+    /// builds its layer from `layerClass`, which Swift can do only through a required initializer.
+    public required init() {
+        // Only the layer of the exact class asked for backs the view: a layer the subclass makes in a stored
+        // property's initial value, before `super.init()`, is a standalone one.
+        if let pending = CALayer.pendingBacking, pending.layerClass == ObjectIdentifier(type(of: self)) {
+            CALayer.pendingBacking = nil
+            view = pending.view
+            hostView = nil
+            delegate = pending.view
+            return
+        }
         let host = LayerHostView()
         view = host
         hostView = host
@@ -120,12 +142,36 @@ import DynamicsGeometry
         LayerPresentation(view: view)
     }
 
-    /// Draws what the layer itself shows over its background (a shape layer's path); called in the layer's bounds
-    /// coordinates with the drawing context current.
-    func drawContent() {}
+    /// The object that draws the layer's content when the layer itself does not override `draw(in:)`: for a view's
+    /// layer, the view (whose `draw(_:)` the renderer calls).
+    public weak var delegate: CALayerDelegate?
+
+    /// Whether a change of the bounds' size invalidates the content (default false: the old drawing is stretched).
+    public var needsDisplayOnBoundsChange: Bool {
+        get { view.contentMode == .redraw }
+        set { view.contentMode = newValue ? .redraw : .scaleToFill }
+    }
+
+    /// Draws the layer's content, in its bounds coordinates; the default asks the delegate. Runs only when the
+    /// content is invalid (a standalone layer's, only after `setNeedsDisplay()`, as in Core Animation), into a
+    /// backing store at the screen scale that is then composited with the layer's geometry.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Marks the content invalid, so `draw(in:)` (for a view's layer, the view's `draw(_:)`) runs before the next
+    /// frame is drawn.
+    public func setNeedsDisplay() { view.setNeedsDisplay() }
+
+    /// Marks part of the content invalid; the whole content is redrawn (see `UIView.setNeedsDisplay(_:)`).
+    public func setNeedsDisplay(_ r: CGRect) { view.setNeedsDisplay(r) }
+
+    /// Draws what the layer itself shows over its background every frame (a shape layer's path); called in the
+    /// layer's bounds coordinates with the drawing context current.
+    package func drawContent() {}
 
     /// Whether the content reaches past the bounds (a shape layer's path may lie anywhere).
-    var drawsOutsideBounds: Bool { false }
+    package var drawsOutsideBounds: Bool { false }
 }
 
 extension CALayer {

@@ -41,9 +41,9 @@ open class CAShapeLayer: CALayer {
         self.path = path
     }
 
-    override var drawsOutsideBounds: Bool { true }
+    override package var drawsOutsideBounds: Bool { true }
 
-    override func drawContent() {
+    override package func drawContent() {
         guard let path else { return }
         ShapeDrawing.fillAndStroke(path, fillColor: fillColor, strokeColor: strokeColor, lineWidth: lineWidth,
                                    lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, fillRule: fillRule,

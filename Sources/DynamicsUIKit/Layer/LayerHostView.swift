@@ -13,6 +13,8 @@ final class LayerHostView: UIView {
     init() {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
+        // A standalone layer draws nothing of its own until `setNeedsDisplay()`.
+        contentGeneration = 0
     }
 
     /// Never called: a host is made only by its layer.
@@ -23,8 +25,6 @@ final class LayerHostView: UIView {
 
     override var backingLayer: CALayer { hostedLayer ?? attachedLayer ?? super.backingLayer }
 
-    override package var drawsOutsideBounds: Bool { hostedLayer?.drawsOutsideBounds ?? false }
-
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         attachedLayer = superview == nil ? nil : hostedLayer
@@ -34,6 +34,7 @@ final class LayerHostView: UIView {
     func superlayerWillGo() { attachedLayer = nil }
 
     override func draw(_ rect: CGRect) {
-        hostedLayer?.drawContent()
+        guard let layer = hostedLayer, let context = UIGraphicsGetCurrentContext() else { return }
+        layer.draw(in: context)
     }
 }

@@ -4,6 +4,9 @@ import DynamicsGeometry
 /// A button look: background (from `UIView`), an image and a title centred side by side, per-state titles,
 /// colours and images, as UIKit's `UIButton`. System buttons draw their title in the system tint.
 open class UIButton: UIControl {
+    /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
+    override package var cachesDrawing: Bool { false }
+
     /// Titles and images can overflow the bounds, as UIButton's subviews do.
     override package var drawsOutsideBounds: Bool { true }
 

@@ -3,6 +3,9 @@ import DynamicsGeometry
 
 /// A view that shows an image laid out by its `contentMode` (default `.scaleToFill`).
 open class UIImageView: UIView {
+    /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
+    override package var cachesDrawing: Bool { false }
+
     /// Aspect-fill and unscaled modes can overflow the bounds.
     override package var drawsOutsideBounds: Bool { contentMode != .scaleToFill && contentMode != .scaleAspectFit && contentMode != .redraw }
 

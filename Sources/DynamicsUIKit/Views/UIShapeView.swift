@@ -4,6 +4,9 @@ import DynamicsGeometry
 /// A view that fills and strokes a path, as the seeds do with a `CAShapeLayer` or a `drawRect` override.
 /// The path is in the view's bounds coordinates.
 open class UIShapeView: UIView {
+    /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
+    override package var cachesDrawing: Bool { false }
+
     /// A shape layer draws its whole path, wherever it lies.
     override package var drawsOutsideBounds: Bool { true }
 

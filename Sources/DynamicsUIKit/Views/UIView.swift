@@ -6,7 +6,7 @@ import DynamicsGeometry
 /// Geometry follows UIKit: `center` (the layer's `position`) is in the superview's coordinates, `bounds` in the
 /// view's own, and `transform` applies about the anchor point, the point of the bounds that sits at `center` (the
 /// middle, (0.5, 0.5), unless `anchorPoint` moves it). `frame` is derived from those.
-@MainActor open class UIView: UIResponder, @MainActor CustomStringConvertible, KeyValueObserver {
+@MainActor open class UIView: UIResponder, @MainActor CustomStringConvertible, KeyValueObserver, CALayerDelegate {
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
@@ -19,12 +19,24 @@ import DynamicsGeometry
     /// Running tweens by property; read through the presentation layer.
     var tweens: [AnimatableProperty: Tween] = [:]
 
-    /// The view's layer: corner radius, border, shadow, mask, sublayers and the presentation state.
+    /// The view's layer: corner radius, border, shadow, mask, sublayers and the presentation state. An instance of
+    /// the class's `layerClass`, made on first use.
     public var layer: CALayer { backingLayer }
     /// What `layer` returns: a layer made for the view on first use, or, for the view that hosts a standalone
     /// `CALayer`, that layer.
     var backingLayer: CALayer { ownLayer }
-    private lazy var ownLayer = CALayer(view: self)
+    private lazy var ownLayer = CALayer.make(type(of: self).layerClass, backing: self)
+
+    /// The class of the layer every view of this class gets (`CALayer` unless a subclass overrides it with a
+    /// `CALayer` subclass, such as `CAGradientLayer` or `CAShapeLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Bumped by `setNeedsDisplay()` and by a bounds-size change under `.redraw`: the renderer redraws the view's
+    /// backing store when this differs from the value it last drew at. A standalone layer's host starts at 0,
+    /// meaning its content is never drawn until asked for, as in Core Animation.
+    package var contentGeneration = 1
+    /// The renderer's cached drawing of this view (its backing store), freed with the view.
+    package var rendererBackingStore: AnyObject?
 
     /// The view containing this one, if any.
     public internal(set) weak var superview: UIView?
@@ -65,7 +77,8 @@ import DynamicsGeometry
         set { explicitTintColor = newValue }
     }
     private var explicitTintColor: UIColor?
-    /// How content is laid out when the bounds change (used by `UIImageView`).
+    /// How content is laid out when the bounds change: how an image view places its image, and how a stale
+    /// backing store of `draw(_:)` is stretched or placed (`.redraw` draws again instead).
     public var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, in the order they were added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
@@ -122,6 +135,7 @@ import DynamicsGeometry
             keyValueObservations?.didChange(.bounds, of: self, old: old, new: newValue)
             engineReadGeometryDidChange()
             if newValue.size != oldSize {
+                if contentMode == .redraw { contentGeneration &+= 1 }
                 if autoresizesSubviews { resizeSubviews(from: oldSize) }
                 setNeedsLayout()
             }
@@ -199,16 +213,30 @@ import DynamicsGeometry
     /// Whether `draw(_:)` may paint outside the bounds. False for plain views and labels, whose drawing is clipped
     /// to the bounds as UIKit's backing store clips it; true for views that stand in for layer contents (shapes,
     /// images, buttons), which UIKit does not clip unless `clipsToBounds` is set.
-    package var drawsOutsideBounds: Bool { false }
+    package var drawsOutsideBounds: Bool { layer.drawsOutsideBounds }
+
+    /// Whether the renderer keeps what `draw(_:)` drew in a backing store and redraws it only when the content is
+    /// invalid, as UIKit does. The library's own views that draw (labels, image, shape and button views) answer
+    /// false: every property they draw from invalidates them on iOS, so drawing them each frame shows the same.
+    package var cachesDrawing: Bool { true }
 
     /// Draws the view's content in its bounds coordinates. Override it and draw with `UIColor.setFill()`,
-    /// `UIBezierPath.fill()`/`stroke()`, `UIRectFill` or `UIGraphicsGetCurrentContext()`; the renderer calls it
-    /// while it draws the view, after the background and before the subviews.
+    /// `UIBezierPath.fill()`/`stroke()`, `UIRectFill` or `UIGraphicsGetCurrentContext()`. As in UIKit it runs only
+    /// when the content is invalid — first display, `setNeedsDisplay()`, a bounds-size change under
+    /// `contentMode = .redraw` — into a backing store of the bounds at the screen scale, which is then moved,
+    /// rotated, faded and stretched (by `contentMode`) with the view without drawing again.
     open func draw(_ rect: CGRect) {}
 
-    /// UIKit's request to redraw the content. The renderer calls `draw(_:)` for every frame, so content always
-    /// reflects the current state and there is nothing to invalidate; the call exists so UIKit code compiles as is.
-    public func setNeedsDisplay() {}
+    /// Draws a layer this view is the delegate of (a standalone layer whose `delegate` is set to the view); the
+    /// default draws nothing. The view's own layer is drawn through `draw(_:)`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// Marks the content invalid: `draw(_:)` runs again before the next frame is drawn.
+    public func setNeedsDisplay() { contentGeneration &+= 1 }
+
+    /// Marks part of the content invalid. The whole backing store is redrawn (with the full bounds as the rectangle),
+    /// which shows the same pixels as redrawing the part: the rectangle is only an optimisation hint on iOS.
+    public func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
 
     /// How the view is resized when its superview's size changes (when the superview `autoresizesSubviews`).
     public var autoresizingMask: AutoresizingMask = []

@@ -1,0 +1,114 @@
+import CCairo
+import DynamicsGeometry
+import DynamicsUIKit
+import Foundation
+
+extension Renderer {
+    /// What a layer draws of itself every frame, over its background: a gradient layer's gradient, a shape layer's
+    /// path.
+    func drawLayerContent(of layer: CALayer, in bounds: CGRect, on cr: OpaquePointer) {
+        if let gradient = layer as? CAGradientLayer {
+            GradientDrawing.draw(gradient, in: bounds, on: cr)
+        } else {
+            layer.drawContent()
+        }
+    }
+}
+
+/// `CAGradientLayer` with Cairo's gradients: axial and radial as Cairo's linear and (elliptical, through the pattern
+/// matrix) radial patterns; conic, which Cairo lacks, as a mesh of thin triangular patches around the centre, each
+/// shading from its first edge's colour to its second's.
+@MainActor enum GradientDrawing {
+    /// Patches of a conic gradient: 2° each, finer than the colour steps 8-bit output can show between them for a
+    /// gradient spanning fewer than 180 levels per channel over the turn.
+    static let conicPatches = 180
+
+    static func draw(_ layer: CAGradientLayer, in bounds: CGRect, on cr: OpaquePointer) {
+        let stops = layer.stops
+        guard let last = stops.last, bounds.width > 0, bounds.height > 0, bounds.width.isFinite,
+              bounds.height.isFinite else { return }
+        func place(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
+        let start = place(layer.startPoint), end = place(layer.endPoint)
+        guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        let pattern: OpaquePointer?
+        switch layer.type {
+        case .radial:
+            var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            // A zero radius on one axis takes the other's (a circle); with both zero only the last colour shows.
+            if rx == 0 { rx = ry }
+            if ry == 0 { ry = rx }
+            guard rx > 0 else {
+                pattern = cairo_pattern_create_rgba(last.color.red, last.color.green, last.color.blue, last.color.alpha)
+                break
+            }
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / rx, 1 / ry)
+            cairo_matrix_translate(&matrix, -start.x, -start.y)
+            cairo_pattern_set_matrix(pattern, &matrix)
+        case .conic:
+            pattern = conicMesh(stops, centre: start, towards: end, bounds: bounds)
+        default:
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        }
+        guard let pattern else { return }
+        if layer.type != .conic {
+            for stop in stops {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        cairo_save(cr)
+        cairo_set_source(cr, pattern)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_fill(cr)
+        cairo_restore(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// The conic gradient as a mesh: patch i covers the angles [i, i + 1] / n of the turn, starting at the direction
+    /// from `centre` to `towards` and going clockwise on screen, out past the farthest corner of the bounds.
+    private static func conicMesh(_ stops: [(location: CGFloat, color: UIColor)], centre: CGPoint, towards: CGPoint,
+                                  bounds: CGRect) -> OpaquePointer? {
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let reach = corners.map { hypot($0.x - centre.x, $0.y - centre.y) }.max()! * 1.1 + 1
+        let startAngle = towards == centre ? 0 : atan2(towards.y - centre.y, towards.x - centre.x)
+        let n = conicPatches
+        for i in 0..<n {
+            let t0 = CGFloat(i) / CGFloat(n), t1 = CGFloat(i + 1) / CGFloat(n)
+            let a0 = startAngle + 2 * .pi * t0, a1 = startAngle + 2 * .pi * t1
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, centre.x, centre.y)
+            cairo_mesh_pattern_line_to(mesh, centre.x + reach * cos(a0), centre.y + reach * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, centre.x + reach * cos(a1), centre.y + reach * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, centre.x, centre.y)
+            let c0 = color(at: t0, in: stops), c1 = color(at: t1, in: stops)
+            for (corner, c) in [c0, c0, c1, c1].enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+
+    /// The gradient's colour at `t`, interpolated linearly between the stops around it; the end colours beyond them.
+    static func color(at t: CGFloat, in stops: [(location: CGFloat, color: UIColor)])
+        -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func parts(_ c: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) { (c.red, c.green, c.blue, c.alpha) }
+        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+        if t <= first.location { return parts(first.color) }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+            let span = b.location - a.location
+            let f = span > 0 ? (t - a.location) / span : 1
+            return (a.color.red + (b.color.red - a.color.red) * f, a.color.green + (b.color.green - a.color.green) * f,
+                    a.color.blue + (b.color.blue - a.color.blue) * f, a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+        }
+        return parts(last.color)
+    }
+}

@@ -1,0 +1,133 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// A view backed by a gradient layer, as iOS code declares one.
+private final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+}
+
+/// A view backed by a shape layer.
+private final class RingView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+}
+
+/// A layer subclass holding another layer in a stored property, made before `super.init()`.
+private final class CompositeLayer: CAGradientLayer {
+    let inner = CAGradientLayer()
+}
+
+private final class CompositeView: UIView {
+    override class var layerClass: AnyClass { CompositeLayer.self }
+}
+
+@Suite("layerClass and CAGradientLayer")
+struct LayerClassTests {
+    @Test("a view's layer is an instance of its layerClass, backing that view")
+    func layerClass() {
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(type(of: plain.layer) == CALayer.self)
+        let gradient = GradientView(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
+        #expect(gradient.layer is CAGradientLayer)
+        #expect(gradient.layer.frame == gradient.frame)
+        #expect(gradient.layer.delegate === gradient)
+        let composite = CompositeView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        #expect(composite.layer is CompositeLayer)
+        #expect(composite.layer.bounds.size == CGSize(width: 30, height: 30))
+        #expect((composite.layer as! CompositeLayer).inner.bounds.size == .zero)
+    }
+
+    @Test("an axial gradient's midpoint is the average of its colours; locations move it")
+    func axial() throws {
+        let root = makeCanvas()
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.gradientLayer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        view.gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
+        view.gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
+        root.addSubview(view)
+        var image = try render(root, scale: 1)
+        #expect(matches(pixel(image, atPoint: 100, 50, scale: 1), (128, 0, 128), tolerance: 2))
+        #expect(matches(pixel(image, atPoint: 0, 50, scale: 1), (255, 0, 0), tolerance: 2))
+        #expect(matches(pixel(image, atPoint: 199, 50, scale: 1), (0, 0, 255), tolerance: 2))
+        // A quarter of the way: 3/4 red.
+        #expect(matches(pixel(image, atPoint: 50, 50, scale: 1), (191, 0, 64), tolerance: 2))
+        view.gradientLayer.locations = [0.5, 1]
+        image = try render(root, scale: 1)
+        #expect(matches(pixel(image, atPoint: 50, 50, scale: 1), (255, 0, 0), tolerance: 2))
+        #expect(matches(pixel(image, atPoint: 150, 50, scale: 1), (128, 0, 128), tolerance: 2))
+    }
+
+    @Test("the default gradient runs top to bottom")
+    func defaultDirection() throws {
+        let root = makeCanvas()
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        view.gradientLayer.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+        root.addSubview(view)
+        let image = try render(root, scale: 2)
+        #expect(matches(pixel(image, atPoint: 50, 100, scale: 2), (128, 128, 128), tolerance: 2))
+        #expect(matches(pixel(image, atPoint: 10, 150, scale: 2), (64, 64, 64), tolerance: 2))
+    }
+
+    @Test("a radial gradient is centred on startPoint and reaches its last colour at the ellipse through endPoint")
+    func radial() throws {
+        let root = makeCanvas()
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.gradientLayer.type = .radial
+        view.gradientLayer.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+        view.gradientLayer.startPoint = CGPoint(x: 0.5, y: 0.5)
+        view.gradientLayer.endPoint = CGPoint(x: 1, y: 1)
+        root.addSubview(view)
+        let image = try render(root, scale: 1)
+        // Radii 100 × 50, sampled at pixel centres: (150.5, 50.5) is 0.505 of the way out (126), (100.5, 74.5) 0.49
+        // of the way (130).
+        #expect(matches(pixel(image, atPoint: 150, 50, scale: 1), (126, 126, 126), tolerance: 2))
+        #expect(matches(pixel(image, atPoint: 100, 74, scale: 1), (130, 130, 130), tolerance: 2))
+        #expect(matches(pixel(image, atPoint: 100, 50, scale: 1), (255, 255, 255), tolerance: 3))
+        #expect(matches(pixel(image, atPoint: 2, 2, scale: 1), (0, 0, 0), tolerance: 2))
+    }
+
+    @Test("a conic gradient turns clockwise from the direction of endPoint")
+    func conic() throws {
+        let root = makeCanvas()
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.gradientLayer.type = .conic
+        view.gradientLayer.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+        view.gradientLayer.startPoint = CGPoint(x: 0.5, y: 0.5)
+        view.gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
+        root.addSubview(view)
+        let image = try render(root, scale: 1)
+        // Clockwise on screen from +x: a quarter turn is straight down, half a turn straight left.
+        #expect(matches(pixel(image, atPoint: 100, 180, scale: 1), (191, 191, 191), tolerance: 3))
+        #expect(matches(pixel(image, atPoint: 20, 100, scale: 1), (128, 128, 128), tolerance: 3))
+        #expect(matches(pixel(image, atPoint: 100, 20, scale: 1), (64, 64, 64), tolerance: 3))
+    }
+
+    @Test("a shape layer as a view's layer draws its path, unclipped by the bounds")
+    func shapeLayerClass() throws {
+        let root = makeCanvas()
+        let view = RingView(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
+        let shape = view.layer as! CAShapeLayer
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+        shape.fillColor = UIColor.blue.cgColor
+        root.addSubview(view)
+        let image = try render(root, scale: 1)
+        #expect(matches(pixel(image, atPoint: 60, 60, scale: 1), (0, 0, 255)))
+        #expect(matches(pixel(image, atPoint: 85, 85, scale: 1), (0, 0, 255)))
+        #expect(matches(pixel(image, atPoint: 95, 95, scale: 1), (255, 255, 255)))
+    }
+
+    @Test("cornerCurve .continuous leaves the edge earlier than a quarter circle")
+    func continuousCorners() throws {
+        func corner(_ curve: CALayerCornerCurve) throws -> (r: Int, g: Int, b: Int, a: Int) {
+            let root = makeCanvas(width: 100, height: 100)
+            let view = addBox(to: root, CGRect(x: 0, y: 0, width: 100, height: 100), color: .red)
+            view.layer.cornerRadius = 30
+            view.layer.cornerCurve = curve
+            // 20.1 pt from the corner the quarter circle is 1.68 pt below the top edge, the continuous corner 1.97.
+            return pixel(try render(root, scale: 10), atPoint: 20.15, 1.85, scale: 10)
+        }
+        #expect(matches(try corner(.circular), (255, 0, 0)))
+        #expect(matches(try corner(.continuous), (255, 255, 255)))
+    }
+}
