@@ -31,6 +31,7 @@ import Testing
         "stack-cards": [0, 1.3, 2.2, 3.8, 5.2, 6.5],
         "card-catch": [0.3, 0.7, 1.1, 1.6, 2.0, 2.6, 3.3, 4.3, 5.8],
         "card-gestures": [0.5, 0.7, 0.85, 1.5, 3.0, 3.3, 4.5, 6.0],
+        "settings": [0.3, 0.6, 1.0, 2.2, 2.8, 4.5],
     ]
 
     /// Every demo has goldens: its key frames here, or (ball-menu) a golden suite of its own.
