@@ -58,8 +58,7 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var itemCounts: [Int] = []
     private var layoutIsPrepared = false
-    private var isInLayoutPass = false
-    private var needsAnotherPass = false
+    private let layoutPass = RepeatingPass(maximumPasses: 4)
 
     /// A collection view with the given frame, laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -148,23 +147,14 @@ open class UICollectionView: UIScrollView {
     /// and layouts that set things up once in `prepare()` (springs on every item) rely on seeing the real size.
     func layoutCells() {
         guard !bounds.isEmpty else { return }
-        guard !isInLayoutPass else {
-            needsAnotherPass = true
-            return
-        }
-        isInLayoutPass = true
-        defer { isInLayoutPass = false }
-        var passes = 0
-        repeat {
-            needsAnotherPass = false
-            passes += 1
+        layoutPass.run {
             if !layoutIsPrepared {
                 layoutIsPrepared = true
                 collectionViewLayout.prepare()
                 contentSize = collectionViewLayout.collectionViewContentSize
             }
             placeVisibleCells()
-        } while needsAnotherPass && passes < 4
+        }
     }
 
     /// Shows a cell, placed by its attributes, for every item the layout puts in the visible rectangle. Cells of

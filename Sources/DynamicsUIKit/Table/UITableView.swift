@@ -71,8 +71,7 @@ open class UITableView: UIScrollView {
     private(set) var needsReload = true
     private var geometryIsStale = true
     private var geometryWidth: CGFloat = -1
-    private var isInLayoutPass = false
-    private var needsAnotherPass = false
+    private let layoutPass = RepeatingPass(maximumPasses: 4)
 
     /// A table of `style` with the given frame.
     public init(frame: CGRect, style: Style) {
@@ -371,21 +370,12 @@ open class UITableView: UIScrollView {
 
     /// One pass over the visible rectangle (more when a self-sizing row turned out a different height).
     func layoutRows() {
-        guard !isInLayoutPass else {
-            needsAnotherPass = true
-            return
-        }
-        isInLayoutPass = true
-        defer { isInLayoutPass = false }
-        var passes = 0
-        repeat {
-            needsAnotherPass = false
-            passes += 1
+        layoutPass.run {
             updateGeometryIfNeeded()
             placeVisibleRows()
             placeSectionViews()
             placeTableHeaderAndFooter()
-        } while needsAnotherPass && passes < 4
+        }
     }
 
     /// Shows a cell for every row in the visible rectangle; cells of rows that left go to the reuse queue first,
@@ -406,7 +396,7 @@ open class UITableView: UIScrollView {
                     guard let cell = newCell(for: indexPath) else { return }
                     visibleCellsByIndexPath[indexPath] = cell
                     place(cell, at: indexPath)
-                    if measureIfSelfSizing(cell, at: indexPath) { needsAnotherPass = true }
+                    if measureIfSelfSizing(cell, at: indexPath) { layoutPass.requestAnother() }
                 }
                 // Told once the cell has its frame, as UIKit does, so the delegate can move it from there.
                 if let cell = visibleCellsByIndexPath[indexPath] {
