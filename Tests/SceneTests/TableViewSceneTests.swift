@@ -75,6 +75,27 @@ import Testing
         #expect(below.layer.presentation()?.frame.minY == 44)
     }
 
+    @Test func aRowDeletedByTheSwipeThatTookItsTouchFadesWithoutItsHighlight() throws {
+        let log = Log()
+        let rows = Rows([10], log: log)
+        let cells = CellBox()
+        let runner = tableScene(.plain, rows: rows) { table, context in
+            let swipe = UISwipeGestureRecognizer { swipe in
+                guard let indexPath = table.indexPathForRow(at: swipe.location(in: table)) else { return }
+                cells.deleted = table.cellForRow(at: indexPath)
+                rows.counts = [9]
+                table.deleteRows(at: [indexPath], with: .fade)
+            }
+            swipe.direction = .left
+            table.addGestureRecognizer(swipe)
+            context.swipe(from: CGPoint(x: 280, y: 66), to: CGPoint(x: 80, y: 66), time: 0.1)   // row 1: 44…88
+        }
+        runner.advance(to: 0.25)
+        let deleted = try #require(cells.deleted)
+        #expect(deleted.superview != nil && !deleted.isHighlighted, "the swipe's touchesCancelled cleared it")
+        #expect(log.entries.isEmpty, "and nothing was selected")
+    }
+
     @Test func insertedRowsSlideInFromTheLeft() throws {
         let log = Log()
         let rows = Rows([3], log: log)

@@ -67,6 +67,9 @@ extension UITableView {
 
     /// Removes the highlight of a touch that ended or that a drag took over.
     func clearHighlights() {
-        for cell in visibleCellsByIndexPath.values where cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        // A row deleted by the gesture that took the touch (a swipe) is fading out, no longer among the visible rows.
+        for cell in Array(visibleCellsByIndexPath.values) + disappearingCells where cell.isHighlighted {
+            cell.setHighlighted(false, animated: false)
+        }
     }
 }
