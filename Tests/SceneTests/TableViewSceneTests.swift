@@ -96,6 +96,26 @@ import Testing
         #expect(log.entries.isEmpty, "and nothing was selected")
     }
 
+    /// Counts, in `willDisplay`, the rows the table says are visible.
+    final class VisibleRowsProbe: NSObject, UITableViewDelegate {
+        var seen: [Int] = []
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            seen.append(tableView.indexPathsForVisibleRows?.count ?? -1)
+        }
+    }
+
+    @Test func duringWillDisplayOfTheFirstRowEveryRowComingOnScreenIsVisible() {
+        let log = Log()
+        let rows = Rows([30], log: log)
+        let probe = VisibleRowsProbe()
+        let runner = tableScene(.plain, rows: rows) { table, _ in table.delegate = probe }
+        runner.advance(to: 0.1)
+        // 480 pt of 44 pt rows: 11 rows, every one of them listed from the first willDisplay on, as UIKit answers from
+        // the visible rectangle (V8tr's parallax cells stop animating at "the last visible cell").
+        #expect(probe.seen == Array(repeating: 11, count: 11))
+        withExtendedLifetime(probe) {}
+    }
+
     @Test func insertedRowsSlideInFromTheLeft() throws {
         let log = Log()
         let rows = Rows([3], log: log)

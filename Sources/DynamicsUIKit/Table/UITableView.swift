@@ -209,10 +209,12 @@ open class UITableView: UIScrollView {
         indexPathsForVisibleRows?.compactMap { visibleCellsByIndexPath[$0] } ?? []
     }
 
-    /// The rows whose cells are on screen, in order.
+    /// The rows in the visible rectangle, in order. Like UIKit, it answers from the rows' geometry rather than from
+    /// the cells made so far, so a delegate's `willDisplay` of the first row already sees every row coming on screen
+    /// (code that animates "until the last visible cell" relies on it).
     public var indexPathsForVisibleRows: [IndexPath]? {
         updateVisibleCellsIfNeeded()
-        return visibleCellsByIndexPath.keys.sorted()
+        return geometry.rows(between: bounds.minY, and: bounds.maxY)
     }
 
     /// The header view on screen for the section (a title's view or the delegate's, when it is one), nil otherwise.
