@@ -13,8 +13,18 @@ import Testing
         let ffmpeg = folder.appendingPathComponent("ffmpeg")
         try "#!/bin/sh\necho 'gone' >&2\nexit 1\n".write(to: ffmpeg, atomically: true, encoding: .utf8)
         chmod(ffmpeg.path, 0o755)
-        let encoder = try VideoEncoder(path: folder.appendingPathComponent("clip.mp4").path, width: 512, height: 512,
-                                       fps: 30, transparent: false, environment: ["PATH": folder.path])
+        // A script written a moment ago can refuse to start ("text file busy") while a process another test forks
+        // still holds its write descriptor; that passes within milliseconds.
+        var started: VideoEncoder?
+        for attempt in 1...50 where started == nil {
+            do {
+                started = try VideoEncoder(path: folder.appendingPathComponent("clip.mp4").path, width: 512, height: 512,
+                                           fps: 30, transparent: false, environment: ["PATH": folder.path])
+            } catch where attempt < 50 {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+        let encoder = try #require(started)
         let frame = [UInt8](repeating: 255, count: 512 * 512 * 4)
         let error = #expect(throws: VideoEncoderError.self) {
             for _ in 0..<40 {
