@@ -283,6 +283,12 @@ import DynamicsGeometry
         fingerLifted(at: centroid(of: points), time: time)
     }
 
+    /// Notes where the fingers are: each one, and their centroid (what `location(in:)` answers).
+    func follow(_ points: [CGPoint]) {
+        touchLocationsInWindow = points
+        touchLocationInWindow = centroid(of: points)
+    }
+
     func centroid(of points: [CGPoint]) -> CGPoint {
         guard !points.isEmpty else { return touchLocationInWindow }
         let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }

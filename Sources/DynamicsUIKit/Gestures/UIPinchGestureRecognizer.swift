@@ -49,8 +49,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     override func fingersMoved(_ points: [CGPoint], time: TimeInterval) {
         guard followsFinger else { return }
-        touchLocationsInWindow = points
-        touchLocationInWindow = centroid(of: points)
+        follow(points)
         let distance = Self.distance(points)
         let changed = distance != gesture.current || isTracking
         gesture.move(to: distance, time: time, reported: Self.scale(of:))
@@ -59,7 +58,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     override func fingersLifted(_ points: [CGPoint], time: TimeInterval) {
         guard followsFinger else { return }
-        touchLocationInWindow = centroid(of: points)
+        follow(points)
         gesture.move(to: Self.distance(points), time: time, reported: Self.scale(of:))
         TwoFingerGesture.lift(self)
     }

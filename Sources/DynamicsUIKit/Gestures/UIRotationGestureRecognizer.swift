@@ -54,8 +54,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     override func fingersMoved(_ points: [CGPoint], time: TimeInterval) {
         guard followsFinger else { return }
-        touchLocationsInWindow = points
-        touchLocationInWindow = centroid(of: points)
+        follow(points)
         let angle = unwrappedAngle(points)
         let changed = angle != gesture.current || isTracking
         gesture.move(to: angle, time: time) { $0.current - $0.reference }
@@ -64,7 +63,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     override func fingersLifted(_ points: [CGPoint], time: TimeInterval) {
         guard followsFinger else { return }
-        touchLocationInWindow = centroid(of: points)
+        follow(points)
         gesture.move(to: unwrappedAngle(points), time: time) { $0.current - $0.reference }
         TwoFingerGesture.lift(self)
     }
