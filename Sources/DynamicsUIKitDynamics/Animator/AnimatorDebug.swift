@@ -27,34 +27,15 @@ extension UIDynamicAnimator {
                                          fillColor: nil, lineWidth: 1))
             }
         }
-        for key in associationOrder {
-            guard let association = associations[key] else { continue }
-            let boundaryShapes = association.boundaries.flatMap(\.shapes) + association.referenceShapes
-            for shape in boundaryShapes {
-                guard let geometry = world.geometry(of: shape) else { continue }
-                shapes.append(DebugShape(path: outline(geometry, .identity), strokeColor: DebugPalette.boundary,
-                                         fillColor: nil, lineWidth: 2))
-            }
-            for joint in association.joints {
-                guard let (anchorA, anchorB) = world.anchors(of: joint) else { continue }
-                let line = UIBezierPath()
-                line.move(to: anchorA.points)
-                line.addLine(to: anchorB.points)
-                shapes.append(DebugShape(path: line, strokeColor: DebugPalette.joint, fillColor: nil, lineWidth: 1))
-                shapes.append(dot(at: anchorB.points, radius: 3, color: DebugPalette.joint))
-            }
-            if let bridge = association.behavior as? PhysicsBridge {
-                shapes += bridge.debugShapes(association, in: self)
-            }
-        }
+        for key in associationOrder { shapes += associations[key]?.debugShapes(in: self) ?? [] }
         for event in world.contactBeginEvents {
-            shapes.append(dot(at: event.point.points, radius: 2.5, color: DebugPalette.contact))
+            shapes.append(.dot(at: event.point.points, radius: 2.5, color: DebugPalette.contact))
         }
         return shapes
     }
 
     /// The outline of a shape placed by `transform`, in points.
-    private func outline(_ geometry: ShapeGeometry, _ transform: Transform) -> UIBezierPath {
+    func outline(_ geometry: ShapeGeometry, _ transform: Transform) -> UIBezierPath {
         switch geometry {
         case .circle(let circle):
             let center = transform.apply(circle.center).points
@@ -85,8 +66,11 @@ extension UIDynamicAnimator {
         path.addLine(to: b.points)
         return path
     }
+}
 
-    private func dot(at point: CGPoint, radius: CGFloat, color: UIColor) -> DebugShape {
+extension DebugShape {
+    /// A filled dot.
+    static func dot(at point: CGPoint, radius: CGFloat, color: UIColor) -> DebugShape {
         DebugShape(path: UIBezierPath(ovalIn: CGRect(x: point.x - radius, y: point.y - radius,
                                                      width: 2 * radius, height: 2 * radius)),
                    strokeColor: nil, fillColor: color, lineWidth: 0)

@@ -3,7 +3,7 @@ import DynamicsPhysics
 import DynamicsGeometry
 import DynamicsUIKit
 
-/// Joint helpers shared by attachments and snaps (their bridges build the joints).
+/// Joint helpers shared by attachments and snaps (their physics records build the joints).
 extension UIDynamicAnimator {
     /// A static anchor body at `point` (UIKit uses a 1×1 pt static body; it needs no shape here).
     func makeAnchorBody(at point: CGPoint) -> BodyID {
@@ -20,11 +20,30 @@ extension UIDynamicAnimator {
         world.transform(of: record.body).applyInverse(point)
     }
 
-    /// Destroys the joints and anchor body of an attachment or snap.
-    func destroyJoints(of association: Association) {
-        for joint in association.joints { world.destroyJoint(joint) }
-        association.joints = []
-        if let anchor = association.anchorBody { world.destroyBody(anchor) }
-        association.anchorBody = nil
+}
+
+/// The joints of an attachment or snap and the static body they pull toward, if any.
+struct AnchoredJoints {
+    var joints: [JointID] = []
+    var anchorBody: BodyID?
+
+    /// Destroys the joints, then the anchor body.
+    @MainActor mutating func destroy(in world: World) {
+        for joint in joints { world.destroyJoint(joint) }
+        joints = []
+        if let anchorBody { world.destroyBody(anchorBody) }
+        anchorBody = nil
+    }
+
+    /// A line between each joint's anchors, with a dot on the second.
+    @MainActor func debugShapes(in world: World) -> [DebugShape] {
+        joints.flatMap { joint -> [DebugShape] in
+            guard let (anchorA, anchorB) = world.anchors(of: joint) else { return [] }
+            let line = UIBezierPath()
+            line.move(to: anchorA.points)
+            line.addLine(to: anchorB.points)
+            return [DebugShape(path: line, strokeColor: DebugPalette.joint, fillColor: nil, lineWidth: 1),
+                    DebugShape.dot(at: anchorB.points, radius: 3, color: DebugPalette.joint)]
+        }
     }
 }

@@ -38,8 +38,8 @@ import DynamicsUIKit
     var itemBodies: [ObjectIdentifier: ItemBody] = [:]
     /// The same bodies in creation order, so every pass over them is deterministic.
     var itemBodyOrder: [ObjectIdentifier] = []
-    /// The physics objects of each associated primitive behaviour.
-    var associations: [ObjectIdentifier: Association] = [:]
+    /// What each associated primitive behaviour built in the world, owned by its record.
+    var associations: [ObjectIdentifier: any BehaviorPhysics] = [:]
     /// Associated primitive behaviours in association order.
     var associationOrder: [ObjectIdentifier] = []
     /// Which item or boundary each shape belongs to.

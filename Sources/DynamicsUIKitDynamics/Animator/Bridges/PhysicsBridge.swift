@@ -2,33 +2,41 @@ import Foundation
 import DynamicsPhysics
 import DynamicsUIKit
 
-/// What a primitive behaviour does to its animator's physics world. Each behaviour class answers in its own file in
+/// A primitive behaviour that acts on its animator's physics world. Each behaviour class answers in its own file in
 /// this folder (`UIGravityBehavior+PhysicsBridge.swift`, …), so the animator asks one question of every behaviour
 /// instead of switching on their types; a behaviour that does not conform (a custom one with only an action) needs
 /// nothing from the world.
 @MainActor protocol PhysicsBridge: UIDynamicBehavior {
-    /// Builds the behaviour's physics objects (or world state) when it joins the animator.
-    func associate(_ association: Association, in animator: UIDynamicAnimator)
-    /// Undoes what leaving needs beyond what the animator does for every behaviour (destroying the association's
-    /// joints, anchor body and boundary body).
-    func dissociate(_ association: Association, in animator: UIDynamicAnimator)
-    /// Follows a changed parameter; the animator then wakes the items and resumes.
-    func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator)
-    /// What holding an item makes of the item's body.
-    func contribute(to role: inout BodyRole, association: Association?)
-    /// What the debug overlay draws for the behaviour, besides the joints and boundaries drawn for every one.
-    func debugShapes(_ association: Association, in animator: UIDynamicAnimator) -> [DebugShape]
+    /// Builds what the behaviour needs in the world when it joins the animator, and returns the record that owns
+    /// it for as long as the behaviour stays. A behaviour that keeps no state of its own is its own record.
+    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics
     /// Loads for the coming step (a push's force or impulse), before the world advances; called in tree order.
     func prepareStep(in animator: UIDynamicAnimator)
 }
 
 extension PhysicsBridge {
-    func associate(_ association: Association, in animator: UIDynamicAnimator) {}
-    func dissociate(_ association: Association, in animator: UIDynamicAnimator) {}
-    func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator) {}
-    func contribute(to role: inout BodyRole, association: Association?) {}
-    func debugShapes(_ association: Association, in animator: UIDynamicAnimator) -> [DebugShape] { [] }
     func prepareStep(in animator: UIDynamicAnimator) {}
+}
+
+/// What one associated primitive behaviour built in the world — joints, anchor and boundary bodies, filter bits —
+/// and the code that keeps it in line with the behaviour's parameters. The animator holds one per behaviour
+/// (`UIDynamicAnimator.associations`) and asks it, never the behaviour, about the world.
+@MainActor protocol BehaviorPhysics: AnyObject {
+    /// Follows a changed parameter; the animator then wakes the items and resumes.
+    func parametersDidChange(in animator: UIDynamicAnimator)
+    /// What holding an item makes of the item's body.
+    func contribute(to role: inout BodyRole)
+    /// What the debug overlay draws for the behaviour.
+    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape]
+    /// Destroys what the record built, when the behaviour leaves the animator.
+    func tearDown(in animator: UIDynamicAnimator)
+}
+
+extension BehaviorPhysics {
+    func parametersDidChange(in animator: UIDynamicAnimator) {}
+    func contribute(to role: inout BodyRole) {}
+    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] { [] }
+    func tearDown(in animator: UIDynamicAnimator) {}
 }
 
 /// What the behaviours holding an item make of its body.

@@ -4,51 +4,78 @@ import DynamicsGeometry
 import DynamicsUIKit
 
 extension UIAttachmentBehavior: PhysicsBridge {
-    func associate(_ association: Association, in animator: UIDynamicAnimator) {
-        animator.buildJoints(of: self, association)
-    }
-
-    func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator) {
-        animator.updateJoints(of: self, association)
+    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
+        AttachmentPhysics(attachment: self, in: animator)
     }
 }
 
-extension UIDynamicAnimator {
-    /// Builds the joint of an attachment as UIKit does: distance joints for the iOS 7 initialisers (a pin when a
-    /// rigid, length-less anchor attachment is within 1 pt of its anchor), prismatic, rope, weld or revolute joints
-    /// for the iOS 9 factories.
-    func buildJoints(of attachment: UIAttachmentBehavior, _ association: Association) {
-        let records = attachment.items.map { body(for: $0) }
+/// An attachment's joint in the world, and the parameters it was built with.
+@MainActor final class AttachmentPhysics: BehaviorPhysics {
+    private let attachment: UIAttachmentBehavior
+    private var built = AnchoredJoints()
+    /// The attachment parameters the joint was built with; nil until built.
+    private var builtParameters: UIAttachmentBehavior.JointParameters?
+
+    init(attachment: UIAttachmentBehavior, in animator: UIDynamicAnimator) {
+        self.attachment = attachment
+        build(in: animator)
+    }
+
+    /// Applies a parameter change: a moved anchor moves the anchor body; a change of length, spring or limits
+    /// rebuilds the joint, keeping the rest length.
+    func parametersDidChange(in animator: UIDynamicAnimator) {
+        if builtParameters == attachment.jointParameters, let anchorBody = built.anchorBody {
+            animator.world.setTransform(anchorBody, position: Vec2(points: attachment.anchorPoint), angle: 0)
+            return
+        }
+        built.destroy(in: animator.world)
+        build(in: animator)
+    }
+
+    func tearDown(in animator: UIDynamicAnimator) {
+        built.destroy(in: animator.world)
+    }
+
+    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] {
+        built.debugShapes(in: animator.world)
+    }
+
+    /// Builds the joint as UIKit does: distance joints for the iOS 7 initialisers (a pin when a rigid, length-less
+    /// anchor attachment is within 1 pt of its anchor), prismatic, rope, weld or revolute joints for the iOS 9
+    /// factories.
+    private func build(in animator: UIDynamicAnimator) {
+        let world = animator.world
+        let records = attachment.items.map { animator.body(for: $0) }
         let first = records[0]
         let anchor = Vec2(points: attachment.anchorPoint)
-        let anchorBody = attachment.isAnchored ? makeAnchorBody(at: attachment.anchorPoint) : nil
-        association.anchorBody = anchorBody
+        let anchorBody = attachment.isAnchored ? animator.makeAnchorBody(at: attachment.anchorPoint) : nil
+        built.anchorBody = anchorBody
         let (offset1, offset2) = attachment.offsets
-        let lengthIsKnown = attachment.lengthWasSet || association.builtParameters != nil
+        let lengthIsKnown = attachment.lengthWasSet || builtParameters != nil
         let def: JointDef
         switch attachment.kind {
         case .distance:
-            let pointA = worldPoint(first, localOffset: offset1)
+            let pointA = animator.worldPoint(first, localOffset: offset1)
             let bodyB: BodyID, pointB: Vec2
             if let anchorBody {
                 bodyB = anchorBody
                 pointB = anchor
             } else {
                 bodyB = records[1].body
-                pointB = worldPoint(records[1], localOffset: offset2)
+                pointB = animator.worldPoint(records[1], localOffset: offset2)
             }
             let measured = distance(pointA, pointB)
             if anchorBody != nil, attachment.frequency == 0, !lengthIsKnown, points(measured) < 1 {
                 var pin = RevoluteJointDef(bodyA: bodyB, bodyB: first.body)
                 pin.localAnchorA = .zero
-                pin.localAnchorB = localPoint(first, pointA)
+                pin.localAnchorB = animator.localPoint(first, pointA)
                 pin.referenceAngle = world.angle(of: first.body)
                 def = .revolute(pin)
                 attachment.recordAssociatedLength(0)
             } else {
                 let length = lengthIsKnown ? meters(attachment.length) : measured
                 var joint = DistanceJointDef(bodyA: first.body, bodyB: bodyB, length: 0)
-                joint.localAnchorA = localPoint(first, pointA)
+                joint.localAnchorA = animator.localPoint(first, pointA)
                 joint.localAnchorB = world.transform(of: bodyB).applyInverse(pointB)
                 joint.length = length
                 joint.frequencyHz = Double(attachment.frequency)
@@ -80,8 +107,8 @@ extension UIDynamicAnimator {
             let pointB = world.position(of: second.body) - Vec2(points: CGPoint(x: offset2.horizontal, y: offset2.vertical))
             let length = lengthIsKnown ? meters(attachment.length) : distance(pointA, pointB)
             var joint = RopeJointDef(bodyA: first.body, bodyB: second.body, maxLength: 0)
-            joint.localAnchorA = localPoint(first, pointA)
-            joint.localAnchorB = localPoint(second, pointB)
+            joint.localAnchorA = animator.localPoint(first, pointA)
+            joint.localAnchorB = animator.localPoint(second, pointB)
             joint.maxLength = length
             def = .rope(joint)
             attachment.recordAssociatedLength(points(length))
@@ -90,11 +117,11 @@ extension UIDynamicAnimator {
             // two centres keeps its system well conditioned when the given anchor is far away (a million points
             // from two slivers made the solver diverge).
             let midpoint = 0.5 * (world.position(of: first.body) + world.position(of: records[1].body))
-            let frame = sharedAnchorFrame(first, records[1], midpoint)
+            let frame = animator.sharedAnchorFrame(first, records[1], midpoint)
             def = .weld(WeldJointDef(bodyA: first.body, bodyB: records[1].body, localAnchorA: frame.localA,
                                      localAnchorB: frame.localB, referenceAngle: frame.referenceAngle))
         case .pin:
-            let frame = sharedAnchorFrame(first, records[1], anchor)
+            let frame = animator.sharedAnchorFrame(first, records[1], anchor)
             var joint = RevoluteJointDef(bodyA: first.body, bodyB: records[1].body, localAnchorA: frame.localA,
                                          localAnchorB: frame.localB, referenceAngle: frame.referenceAngle)
             let range = attachment.attachmentRange
@@ -106,25 +133,16 @@ extension UIDynamicAnimator {
             joint.maxMotorTorque = Double(attachment.frictionTorque)
             def = .revolute(joint)
         }
-        association.joints = [world.createJoint(def)]
-        association.builtParameters = attachment.jointParameters
+        built.joints = [world.createJoint(def)]
+        builtParameters = attachment.jointParameters
     }
 
+}
+
+extension UIDynamicAnimator {
     /// A world anchor point in both bodies' frames, and their relative angle now.
-    private func sharedAnchorFrame(_ first: ItemBody, _ second: ItemBody,
-                                   _ anchor: Vec2) -> (localA: Vec2, localB: Vec2, referenceAngle: Double) {
+    fileprivate func sharedAnchorFrame(_ first: ItemBody, _ second: ItemBody,
+                                       _ anchor: Vec2) -> (localA: Vec2, localB: Vec2, referenceAngle: Double) {
         (localPoint(first, anchor), localPoint(second, anchor), world.angle(of: second.body) - world.angle(of: first.body))
     }
-
-    /// Applies a parameter change of an associated attachment: a moved anchor moves the anchor body; a change of
-    /// length, spring or limits rebuilds the joint, keeping the rest length.
-    func updateJoints(of attachment: UIAttachmentBehavior, _ association: Association) {
-        if association.builtParameters == attachment.jointParameters, let anchorBody = association.anchorBody {
-            world.setTransform(anchorBody, position: Vec2(points: attachment.anchorPoint), angle: 0)
-            return
-        }
-        destroyJoints(of: association)
-        buildJoints(of: attachment, association)
-    }
-
 }

@@ -7,28 +7,128 @@ import DynamicsUIKit
 let referenceBoundaryOutset: CGFloat = 1
 
 extension UICollisionBehavior: PhysicsBridge {
-    /// A collision behaviour gets a filter bit for its items and one for its boundaries (32 behaviours share the
-    /// 64 bits, as UIKit's own limit of distinct collision groups), and a static body holding its boundaries.
-    func associate(_ association: Association, in animator: UIDynamicAnimator) {
+    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
+        CollisionPhysics(collision: self, in: animator)
+    }
+}
+
+/// A collision behaviour in the world: a filter bit for its items and one for its boundaries (32 behaviours share
+/// the 64 bits, as UIKit's own limit of distinct collision groups), and a static body holding its boundaries.
+@MainActor final class CollisionPhysics: BehaviorPhysics {
+    let collision: UICollisionBehavior
+    private let itemBit: UInt64
+    private let boundaryBit: UInt64
+    private let boundaryBody: BodyID
+    /// Each explicit boundary's path (by identity) and shapes.
+    private var boundaries: [(identifier: AnyHashable, path: UIBezierPath, shapes: [ShapeID])] = []
+    /// The reference-bounds rectangle built, and its shapes.
+    private var referenceRect: CGRect?
+    private var referenceShapes: [ShapeID] = []
+
+    init(collision: UICollisionBehavior, in animator: UIDynamicAnimator) {
+        self.collision = collision
         let bit = animator.nextCollisionBit % 32
         animator.nextCollisionBit += 1
-        association.itemBit = 1 << UInt64(bit)
-        association.boundaryBit = 1 << UInt64(32 + bit)
-        association.boundaryBody = animator.world.createBody(BodyDef(type: .static))
-        animator.updateBoundaries(of: self, association)
+        itemBit = 1 << UInt64(bit)
+        boundaryBit = 1 << UInt64(32 + bit)
+        boundaryBody = animator.world.createBody(BodyDef(type: .static))
+        updateBoundaries(in: animator)
     }
 
-    func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator) {
-        animator.updateBoundaries(of: self, association)
+    func parametersDidChange(in animator: UIDynamicAnimator) {
+        updateBoundaries(in: animator)
         animator.updateBodyRoles(animator.allBehaviors.filter { !$0.acceptsChildBehaviors })
     }
 
     /// Its items are in its item group; they collide with the group's items and boundaries as the mode says.
-    func contribute(to role: inout BodyRole, association: Association?) {
-        guard let association else { return }
-        role.filter.categoryBits |= association.itemBit
-        if collisionMode.contains(.items) { role.filter.maskBits |= association.itemBit }
-        if collisionMode.contains(.boundaries) { role.filter.maskBits |= association.boundaryBit }
+    func contribute(to role: inout BodyRole) {
+        role.filter.categoryBits |= itemBit
+        if collision.collisionMode.contains(.items) { role.filter.maskBits |= itemBit }
+        if collision.collisionMode.contains(.boundaries) { role.filter.maskBits |= boundaryBit }
+    }
+
+    func tearDown(in animator: UIDynamicAnimator) {
+        for boundary in boundaries { for shape in boundary.shapes { animator.shapeOwners[shape] = nil } }
+        for shape in referenceShapes { animator.shapeOwners[shape] = nil }
+        animator.world.destroyBody(boundaryBody)
+    }
+
+    /// The boundary outlines.
+    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] {
+        (boundaries.flatMap(\.shapes) + referenceShapes).compactMap { shape in
+            guard let geometry = animator.world.geometry(of: shape) else { return nil }
+            return DebugShape(path: animator.outline(geometry, .identity), strokeColor: DebugPalette.boundary,
+                              fillColor: nil, lineWidth: 2)
+        }
+    }
+
+    /// Whether the reference-bounds rectangle differs from the one built.
+    func referenceBoundsChanged(in animator: UIDynamicAnimator) -> Bool {
+        animator.referenceBoundaryRect(of: collision) != referenceRect
+    }
+
+    /// Brings the boundary shapes in line with the behaviour's boundaries, rebuilding only what changed, and
+    /// refreshes their filters.
+    func updateBoundaries(in animator: UIDynamicAnimator) {
+        let world = animator.world
+        let key = ObjectIdentifier(collision)
+        let filter = Filter(categoryBits: boundaryBit,
+                            maskBits: collision.collisionMode.contains(.boundaries) ? itemBit : 0)
+        var shapeDef = ShapeDef(density: 0, friction: 0.2, restitution: 0.2)
+        shapeDef.filter = filter
+
+        var kept: [(identifier: AnyHashable, path: UIBezierPath, shapes: [ShapeID])] = []
+        for built in boundaries {
+            if collision.boundaries.contains(where: { $0.identifier == built.identifier && $0.path === built.path }) {
+                kept.append(built)
+            } else {
+                destroyShapes(built.shapes, in: animator)
+            }
+        }
+        boundaries = collision.boundaries.map { boundary in
+            if let existing = kept.first(where: { $0.identifier == boundary.identifier }) { return existing }
+            let shapes = makeBoundaryShapes(boundary.path, in: world, shapeDef)
+            for shape in shapes { animator.shapeOwners[shape] = .boundary(behavior: key, identifier: boundary.identifier) }
+            return (boundary.identifier, boundary.path, shapes)
+        }
+
+        let rect = animator.referenceBoundaryRect(of: collision)
+        if rect != referenceRect {
+            destroyShapes(referenceShapes, in: animator)
+            referenceShapes = []
+            referenceRect = rect
+            if let rect {
+                let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                               CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+                referenceShapes = world.createChain(on: boundaryBody, points: corners.map { Vec2(points: $0) },
+                                                    isLoop: true, shapeDef)
+                for shape in referenceShapes { animator.shapeOwners[shape] = .boundary(behavior: key, identifier: nil) }
+            }
+        }
+        for boundary in boundaries { for shape in boundary.shapes { world.setFilter(shape, filter) } }
+        for shape in referenceShapes { world.setFilter(shape, filter) }
+    }
+
+    private func destroyShapes(_ shapes: [ShapeID], in animator: UIDynamicAnimator) {
+        for shape in shapes {
+            animator.shapeOwners[shape] = nil
+            animator.world.destroyShape(shape)
+        }
+    }
+
+    /// The shapes of a path boundary: UIKit's collision outline of the first subpath (curves in chords of about
+    /// 10 pt), always a chain loop as UIKit builds it — an open subpath is closed by a chord back to its start — and
+    /// a two-sided segment for two points. UIKit rejects paths with fewer than two distinct points.
+    private func makeBoundaryShapes(_ path: UIBezierPath, in world: World, _ def: ShapeDef) -> [ShapeID] {
+        let outline = CollisionOutline(path).points
+        guard outline.count >= 2 else {
+            raiseUIKitException(.internalInconsistency, "invalid path for collision boundary")
+        }
+        let points = outline.map { Vec2(points: $0) }
+        if points.count == 2 {
+            return [world.createShape(on: boundaryBody, .segment(Segment(points[0], points[1])), def)]
+        }
+        return world.createChain(on: boundaryBody, points: points, isLoop: true, def)
     }
 }
 
@@ -43,86 +143,21 @@ extension UIDynamicAnimator {
                       height: bounds.height - insets.top - insets.bottom + 2 * referenceBoundaryOutset)
     }
 
-    /// Brings a collision behaviour's boundary shapes in line with its boundaries, rebuilding only what changed,
-    /// and refreshes their filters.
-    func updateBoundaries(of collision: UICollisionBehavior, _ association: Association) {
-        guard let boundaryBody = association.boundaryBody else { return }
-        let key = ObjectIdentifier(collision)
-        let filter = Filter(categoryBits: association.boundaryBit,
-                            maskBits: collision.collisionMode.contains(.boundaries) ? association.itemBit : 0)
-        var shapeDef = ShapeDef(density: 0, friction: 0.2, restitution: 0.2)
-        shapeDef.filter = filter
-
-        var kept: [(identifier: AnyHashable, path: UIBezierPath, shapes: [ShapeID])] = []
-        for built in association.boundaries {
-            if collision.boundaries.contains(where: { $0.identifier == built.identifier && $0.path === built.path }) {
-                kept.append(built)
-            } else {
-                destroyBoundaryShapes(built.shapes)
-            }
-        }
-        association.boundaries = collision.boundaries.map { boundary in
-            if let existing = kept.first(where: { $0.identifier == boundary.identifier }) { return existing }
-            let shapes = makeBoundaryShapes(boundary.path, on: boundaryBody, shapeDef)
-            for shape in shapes { shapeOwners[shape] = .boundary(behavior: key, identifier: boundary.identifier) }
-            return (boundary.identifier, boundary.path, shapes)
-        }
-
-        let rect = referenceBoundaryRect(of: collision)
-        if rect != association.referenceRect {
-            destroyBoundaryShapes(association.referenceShapes)
-            association.referenceShapes = []
-            association.referenceRect = rect
-            if let rect {
-                let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                               CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
-                association.referenceShapes = world.createChain(on: boundaryBody, points: corners.map { Vec2(points: $0) },
-                                                                isLoop: true, shapeDef)
-                for shape in association.referenceShapes { shapeOwners[shape] = .boundary(behavior: key, identifier: nil) }
-            }
-        }
-        for boundary in association.boundaries { for shape in boundary.shapes { world.setFilter(shape, filter) } }
-        for shape in association.referenceShapes { world.setFilter(shape, filter) }
+    /// The collision behaviours' records, in association order.
+    private var collisionPhysics: [CollisionPhysics] {
+        associationOrder.compactMap { associations[$0] as? CollisionPhysics }
     }
 
     /// Whether any collision behaviour's reference-bounds rectangle differs from the one built.
     func referenceBoundsChanged() -> Bool {
-        associationOrder.contains { key in
-            guard let association = associations[key],
-                  let collision = association.behavior as? UICollisionBehavior else { return false }
-            return referenceBoundaryRect(of: collision) != association.referenceRect
-        }
+        collisionPhysics.contains { $0.referenceBoundsChanged(in: self) }
     }
 
     /// Refreshes every reference-bounds boundary whose rectangle changed (UIKit does this each step).
     func refreshReferenceBoundaries() {
-        for key in associationOrder {
-            guard let association = associations[key], let collision = association.behavior as? UICollisionBehavior,
-                  referenceBoundaryRect(of: collision) != association.referenceRect else { continue }
-            updateBoundaries(of: collision, association)
+        for physics in collisionPhysics where physics.referenceBoundsChanged(in: self) {
+            physics.updateBoundaries(in: self)
         }
-    }
-
-    private func destroyBoundaryShapes(_ shapes: [ShapeID]) {
-        for shape in shapes {
-            shapeOwners[shape] = nil
-            world.destroyShape(shape)
-        }
-    }
-
-    /// The shapes of a path boundary: UIKit's collision outline of the first subpath (curves in chords of about
-    /// 10 pt), always a chain loop as UIKit builds it — an open subpath is closed by a chord back to its start — and
-    /// a two-sided segment for two points. UIKit rejects paths with fewer than two distinct points.
-    private func makeBoundaryShapes(_ path: UIBezierPath, on body: BodyID, _ def: ShapeDef) -> [ShapeID] {
-        let outline = CollisionOutline(path).points
-        guard outline.count >= 2 else {
-            raiseUIKitException(.internalInconsistency, "invalid path for collision boundary")
-        }
-        let points = outline.map { Vec2(points: $0) }
-        if points.count == 2 {
-            return [world.createShape(on: body, .segment(Segment(points[0], points[1])), def)]
-        }
-        return world.createChain(on: body, points: points, isLoop: true, def)
     }
 }
 
@@ -175,7 +210,7 @@ extension UIDynamicAnimator {
         case (.item(let key), .boundary(let behaviorKey, let identifier)),
              (.boundary(let behaviorKey, let identifier), .item(let key)):
             guard let item = itemBodies[key]?.item,
-                  let collision = associations[behaviorKey]?.behavior as? UICollisionBehavior,
+                  let collision = (associations[behaviorKey] as? CollisionPhysics)?.collision,
                   let delegate = collision.collisionDelegate,
                   collision.items.contains(where: { $0 === item }) else { return }
             report(collision, delegate, item, .boundary(identifier))

@@ -1,21 +1,24 @@
 import Foundation
 import DynamicsPhysics
 
-extension UIDynamicItemBehavior: PhysicsBridge {
+/// An item behaviour keeps no state of its own in the world (the animator resolves every item's properties from all
+/// of them), so it is its own physics record.
+extension UIDynamicItemBehavior: PhysicsBridge, BehaviorPhysics {
     /// Velocities added before the behaviour joined an animator take effect now.
-    func associate(_ association: Association, in animator: UIDynamicAnimator) {
+    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
         let pending = takePendingVelocities()
         for item in items {
             if let velocity = pending.linear[ObjectIdentifier(item)] { animator.addLinearVelocity(velocity, to: item) }
             if let spin = pending.angular[ObjectIdentifier(item)] { animator.addAngularVelocity(spin, to: item) }
         }
+        return self
     }
 
-    func dissociate(_ association: Association, in animator: UIDynamicAnimator) {
+    func tearDown(in animator: UIDynamicAnimator) {
         animator.itemPropertiesNeedUpdate = true
     }
 
-    func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator) {
+    func parametersDidChange(in animator: UIDynamicAnimator) {
         animator.itemPropertiesNeedUpdate = true
     }
 }

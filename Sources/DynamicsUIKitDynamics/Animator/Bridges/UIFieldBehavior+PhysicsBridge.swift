@@ -6,10 +6,14 @@ import DynamicsUIKit
 /// Spacing of the field-vector grid of the debug overlay, in points.
 private let fieldGridSpacing: CGFloat = 40
 
-extension UIFieldBehavior: PhysicsBridge {
+/// A field keeps no state of its own in the world (the step applies every field to its items), so it is its own
+/// physics record.
+extension UIFieldBehavior: PhysicsBridge, BehaviorPhysics {
+    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics { self }
+
     /// The field's acceleration on a probe of 1 kg at rest (charge 1) at each grid point of the reference bounds
     /// (or of a 400 pt square around the field without a reference view), drawn as arrows up to 18 pt long.
-    func debugShapes(_ association: Association, in animator: UIDynamicAnimator) -> [DebugShape] {
+    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] {
         let area = animator.referenceView?.bounds
             ?? CGRect(x: position.x - 200, y: position.y - 200, width: 400, height: 400)
         var samples: [(CGPoint, Vec2)] = []

@@ -2,26 +2,27 @@ import Foundation
 import DynamicsPhysics
 import DynamicsUIKit
 
-extension UIGravityBehavior: PhysicsBridge {
-    func associate(_ association: Association, in animator: UIDynamicAnimator) {
-        let gravityCount = animator.associationOrder.filter { animator.associations[$0]?.behavior is UIGravityBehavior }.count
-        if gravityCount > 1, !animator.didWarnAboutMultipleGravity {
+/// Gravity keeps no state of its own: it sets the world's gravity, so it is its own physics record.
+extension UIGravityBehavior: PhysicsBridge, BehaviorPhysics {
+    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
+        if animator.associations.values.contains(where: { $0 is UIGravityBehavior }), !animator.didWarnAboutMultipleGravity {
             animator.didWarnAboutMultipleGravity = true
             logUIKitWarning("Multiple gravity behavior per animator is undefined and may assert in the future")
         }
         applyGravity(to: animator.world)
+        return self
     }
 
-    func dissociate(_ association: Association, in animator: UIDynamicAnimator) {
+    func tearDown(in animator: UIDynamicAnimator) {
         // Measured UIKit quirk: removing any gravity behaviour turns the world's gravity off.
         animator.world.gravity = .zero
     }
 
-    func parametersDidChange(_ association: Association, in animator: UIDynamicAnimator) {
+    func parametersDidChange(in animator: UIDynamicAnimator) {
         applyGravity(to: animator.world)
     }
 
-    func contribute(to role: inout BodyRole, association: Association?) {
+    func contribute(to role: inout BodyRole) {
         role.hasGravity = true
     }
 

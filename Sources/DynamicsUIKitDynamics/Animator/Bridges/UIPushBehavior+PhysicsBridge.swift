@@ -2,8 +2,11 @@ import Foundation
 import DynamicsPhysics
 import DynamicsGeometry
 
-extension UIPushBehavior: PhysicsBridge {
-    func contribute(to role: inout BodyRole, association: Association?) {
+/// A push keeps no state of its own: it loads its bodies before each step, so it is its own physics record.
+extension UIPushBehavior: PhysicsBridge, BehaviorPhysics {
+    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics { self }
+
+    func contribute(to role: inout BodyRole) {
         role.isPushed = true
     }
 
