@@ -56,11 +56,13 @@ final class SettingsController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let title = UILabel(frame: CGRect(x: 0, y: 0, width: 375, height: 96))
-        // Settings's large title sits at the 16 pt margin (the label itself starts at the table's edge).
-        title.text = "    Settings"
+        // Settings's large title sits at the 16 pt margin, in a header as wide as the table.
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 96))
+        let title = UILabel(frame: CGRect(x: 16, y: 0, width: 343, height: 96))
+        title.text = "Settings"
         title.font = .systemFont(ofSize: 34, weight: .bold)
-        tableView.tableHeaderView = title
+        header.addSubview(title)
+        tableView.tableHeaderView = header
         let swipe = UISwipeGestureRecognizer { [unowned self] swipe in
             self.throwRow(at: swipe.location(in: self.tableView))
         }
