@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rendering figures, measured in one run: `dynamics-bench render` (draw and PNG-encode ms, PNG sequences, mp4 beside
 # ffmpeg alone), `dynamics-bench cached-drawing` (ball-menu and springy-list drawn with and without backing stores),
+# `dynamics-bench table-scroll` (a 10,000-row table scrolled for 5 s against a plain view of the same rows),
 # the speed-up of 1, 2 and 4 shard processes on this machine and of the README's two scale-out lines
 # (GNU parallel, and a Slurm job array on a one-node cluster started for it), and a bouncing square rendered by us and
 # by manim (PyPI, installed into .build-bench/manim-venv on first use) as a PNG sequence and as an mp4.
@@ -29,6 +30,10 @@ echo "== Frames, PNG encoding, sequences, mp4 =="
 echo
 echo "== Cached drawing: draw(_:) into backing stores (UIKit's way) against drawing every view every frame =="
 "$bin/dynamics-bench" cached-drawing || fail "dynamics-bench cached-drawing failed"
+
+echo
+echo "== Table scrolling: a 10,000-row UITableView against a plain view drawing the same rows =="
+"$bin/dynamics-bench" table-scroll || fail "dynamics-bench table-scroll failed"
 
 echo
 echo "== Shards: ball-menu (390 frames, PNG sequence), N processes at once on this machine =="

@@ -4,13 +4,16 @@ import Foundation
 /// side of the physics comparison (driven by `bench/run-physics.sh`, which also runs Box2D 2.4 and Chipmunk 7);
 /// `dynamics-bench layout` times Auto Layout (driven by `bench/run-layout.sh`, which also times kiwisolver);
 /// `dynamics-bench bounce …` renders the scene `bench/run-render.sh` also renders with manim; `dynamics-bench studio`
-/// times the studio's seeks; `dynamics-bench cached-drawing` compares drawing with and without backing stores.
+/// times the studio's seeks; `dynamics-bench cached-drawing` compares drawing with and without backing stores;
+/// `dynamics-bench table-scroll` scrolls a 10,000-row table beside a plain view.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "render":
     exit(runRenderBenchmark(arguments: Array(arguments.dropFirst())))
 case "cached-drawing":
     exit(runCachedDrawingBenchmark(arguments: Array(arguments.dropFirst())))
+case "table-scroll":
+    exit(runTableScrollBenchmark(arguments: Array(arguments.dropFirst())))
 case "physics":
     exit(runPhysicsBenchmark(arguments: Array(arguments.dropFirst())))
 case "layout":
@@ -20,6 +23,6 @@ case "bounce":
 case "studio":
     exit(runStudioBenchmark(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE]\n".utf8))
     exit(2)
 }

@@ -44,7 +44,7 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// What a layout depends on; the last layout is reused while these stay the same (labels are redrawn every
+    /// What a layout depends on; recent layouts are reused while these stay the same (labels are redrawn every
     /// frame and their text rarely changes).
     private struct LayoutInput: Equatable {
         var text: NSAttributedString
@@ -56,7 +56,10 @@ open class UILabel: UIView {
         var fontScale: CGFloat
     }
 
-    private var lastLayout: (input: LayoutInput, layout: TextLayout)?
+    /// The two latest layouts, newest first: a label that is measured (`sizeThatFits`, in a table cell's or stack's
+    /// layout pass) and then drawn at its frame's size needs both every frame, and one entry would make each evict the
+    /// other.
+    private var recentLayouts: [(input: LayoutInput, layout: TextLayout)] = []
 
     /// The layout the label draws within a size (height `.greatestFiniteMagnitude` to measure).
     public func layout(in size: CGSize) -> TextLayout {
@@ -67,11 +70,15 @@ open class UILabel: UIView {
         let input = LayoutInput(text: attributedText ?? NSAttributedString(string: ""), font: font, size: size,
                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
                                 fontScale: fontScale)
-        if let lastLayout, lastLayout.input == input { return lastLayout.layout }
+        if let hit = recentLayouts.firstIndex(where: { $0.input == input }) {
+            if hit > 0 { recentLayouts.swapAt(0, hit) }
+            return recentLayouts[0].layout
+        }
         let layout = TextLayout(attributedText: input.text, font: font, maxWidth: size.width, maxHeight: size.height,
                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
                                 fontScale: fontScale)
-        lastLayout = (input, layout)
+        recentLayouts.insert((input, layout), at: 0)
+        if recentLayouts.count > 2 { recentLayouts.removeLast() }
         return layout
     }
 
