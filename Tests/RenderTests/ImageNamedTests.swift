@@ -53,3 +53,55 @@ struct ImageNamedTests {
         #expect(UIImage(named: "no-such-image-anywhere") == nil)
     }
 }
+
+@Suite("UIImage(named:) in asset catalogs")
+struct AssetCatalogImageTests {
+    /// A resource folder holding `Assets.xcassets` with `Box.imageset` (files named unlike the set, as Xcode's
+    /// duplicates are) inside a `Shapes` group and, if asked, a loose `Box@2x.png` beside the catalog.
+    private func resources(withLooseFile: Bool) throws -> String {
+        let root = NSTemporaryDirectory() + "asset-catalog-\(UUID().uuidString)"
+        let set = root + "/Assets.xcassets/Shapes/Box.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        for (file, width) in [("Box@2x-1.png", 40), ("Box@2x.png", 80)] {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: width / 2))
+            view.backgroundColor = .blue
+            try PNGWriter.write(try Renderer().render(view, scale: 1), to: set + "/" + file)
+        }
+        let contents = """
+            {"images":[{"idiom":"universal","filename":"Box@2x-1.png","scale":"1x"},
+                       {"idiom":"universal","filename":"Box@2x.png","scale":"2x"},
+                       {"idiom":"universal","scale":"3x"}],
+             "info":{"version":1,"author":"xcode"}}
+            """
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        if withLooseFile {
+            let loose = UIView(frame: CGRect(x: 0, y: 0, width: 6, height: 6))
+            try PNGWriter.write(try Renderer().render(loose, scale: 1), to: root + "/Box@2x.png")
+        }
+        return root
+    }
+
+    @Test("an image set is found by its name in a catalog's group, at the slot closest to the screen's scale")
+    func imageSetSlots() throws {
+        let root = try resources(withLooseFile: false)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = [root]
+        // The 2× slot at 2× and 3× (no 3× file: the next larger is missing, so the smaller one), the 1× slot at 1×.
+        let at2 = try #require(UIImage.resourceFile(named: "Box", scale: 2, in: catalog))
+        #expect(at2.path.hasSuffix("Box.imageset/Box@2x.png") && at2.scale == 2)
+        let image = try #require(UIImage(data: try Data(contentsOf: URL(fileURLWithPath: at2.path)), scale: at2.scale))
+        #expect(image.size == CGSize(width: 40, height: 20))
+        #expect(UIImage.resourceFile(named: "Box", scale: 3, in: catalog)?.scale == 2)
+        let at1 = try #require(UIImage.resourceFile(named: "Box", scale: 1, in: catalog))
+        #expect(at1.path.hasSuffix("Box.imageset/Box@2x-1.png") && at1.scale == 1)
+        #expect(UIImage.resourceFile(named: "Missing", scale: 2, in: catalog) == nil)
+    }
+
+    @Test("a loose file of the same name wins over the catalog")
+    func looseFilesFirst() throws {
+        let root = try resources(withLooseFile: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let found = try #require(UIImage.resourceFile(named: "Box", scale: 2, in: [root]))
+        #expect(found.path == root + "/Box@2x.png" && found.scale == 2)
+    }
+}

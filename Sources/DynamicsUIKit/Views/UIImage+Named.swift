@@ -4,12 +4,21 @@ extension UIImage {
     /// The image called `name` in the app's resources: the main bundle and the resource bundles SwiftPM builds next
     /// to the executable (a target's `.process`/`.copy` resources, found without naming `Bundle.module`). A name
     /// without an extension means a PNG, then a JPEG (`.jpg`, `.jpeg`); the `@2x`/`@3x` variant closest to
-    /// `UIScreen.main.scale` is picked, as on iOS (the exact scale first, then larger ones, then smaller). Nil when
-    /// nothing matches.
+    /// `UIScreen.main.scale` is picked, as on iOS (the exact scale first, then larger ones, then smaller). Loose files
+    /// come first, then the image sets of asset catalogs copied as resources (`Assets.xcassets`). Nil when nothing
+    /// matches.
     public convenience init?(named name: String) {
-        guard let path = UIImage.resourcePath(named: name, scale: UIScreen.main.scale,
-                                              in: UIImage.resourceDirectories()) else { return nil }
-        self.init(contentsOfFile: path)
+        guard let file = UIImage.resourceFile(named: name, scale: UIScreen.main.scale, in: UIImage.resourceDirectories()),
+              let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        self.init(data: data, scale: file.scale)
+    }
+
+    /// The file `UIImage(named:)` loads for `name` at `scale` from `directories`, and the scale it declares: a loose
+    /// file (its `@2x`/`@3x` suffix), else an asset catalog's image set (its slot).
+    package static func resourceFile(named name: String, scale: CGFloat,
+                                     in directories: [String]) -> (path: String, scale: CGFloat)? {
+        if let path = resourcePath(named: name, scale: scale, in: directories) { return (path, declaredScale(ofFile: path)) }
+        return AssetCatalogImage.find(named: name, scale: scale, in: directories).map { ($0.path, $0.scale) }
     }
 
     /// The file that `UIImage(named:)` loads for `name` at `scale`, searching `directories` in order.
@@ -17,11 +26,9 @@ extension UIImage {
         let given = name as NSString
         let extensions = given.pathExtension.isEmpty ? ["png", "jpg", "jpeg"] : [given.pathExtension]
         let stem = given.pathExtension.isEmpty ? name : given.deletingPathExtension
-        let wanted = max(1, min(3, Int(scale.rounded())))
-        let scales = [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + (1..<wanted).reversed()
         for directory in directories {
             for ext in extensions {
-                for candidate in scales {
+                for candidate in scalePreference(for: scale) {
                     let file = candidate == 1 ? "\(stem).\(ext)" : "\(stem)@\(candidate)x.\(ext)"
                     let path = (directory as NSString).appendingPathComponent(file)
                     if FileManager.default.fileExists(atPath: path) { return path }
@@ -29,6 +36,12 @@ extension UIImage {
             }
         }
         return nil
+    }
+
+    /// The image scales to try for a screen of `scale`, best first: the exact one (1–3), then larger, then smaller.
+    static func scalePreference(for scale: CGFloat) -> [Int] {
+        let wanted = max(1, min(3, Int(scale.rounded())))
+        return [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + (1..<wanted).reversed()
     }
 
     /// The main bundle's resource folder, the executable's folder, then every resource bundle (`*.resources`,

@@ -39,9 +39,13 @@ public final class UIImage {
     /// the scale as UIKit does.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: UIImage.declaredScale(ofFile: path))
+    }
+
+    /// The scale a file's name declares: 3 or 2 for an "@3x" or "@2x" in it, else 1.
+    static func declaredScale(ofFile path: String) -> CGFloat {
         let name = (path as NSString).lastPathComponent
-        let scale: CGFloat = name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
-        self.init(data: data, scale: scale)
+        return name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
     }
 
     /// An image from the bytes of a PNG or JPEG file, told apart by their signatures; nil for anything else (the

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Asset catalogs (`*.xcassets` folders) as `UIImage(named:)` finds images in them. Xcode compiles a catalog into the
+/// app; here a package ships the folder itself as a resource (`.copy("Assets.xcassets")`), and the image set's
+/// `Contents.json` maps the name to its files, which need not carry the name or an `@2x` suffix.
+struct AssetCatalogImage {
+    /// The image file.
+    var path: String
+    /// The scale its slot in the image set declares.
+    var scale: CGFloat
+
+    /// The file of the image set `name` in the first catalog of `directories` that has it, at the scale closest to
+    /// `scale` (the exact one, then larger ones, then smaller ones, as for loose files). Image sets may sit in a
+    /// catalog's folders; catalogs and folders are searched in name order, so the answer never depends on the file
+    /// system.
+    static func find(named name: String, scale: CGFloat, in directories: [String]) -> AssetCatalogImage? {
+        let files = FileManager.default
+        for directory in directories {
+            let catalogs = ((try? files.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcassets") }
+            for catalog in catalogs.sorted() {
+                let root = (directory as NSString).appendingPathComponent(catalog)
+                if let set = imageSet(named: name, under: root), let image = pick(from: set, scale: scale) {
+                    return image
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The folder `name.imageset` in `folder` or, failing that, in its plain subfolders.
+    private static func imageSet(named name: String, under folder: String) -> String? {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        if entries.contains("\(name).imageset") { return (folder as NSString).appendingPathComponent("\(name).imageset") }
+        for entry in entries where !entry.contains(".") {
+            let child = (folder as NSString).appendingPathComponent(entry)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue,
+               let found = imageSet(named: name, under: child) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The image set's entry with a file for the preferred scale; entries without a scale count as 1×.
+    private static func pick(from set: String, scale: CGFloat) -> AssetCatalogImage? {
+        struct Contents: Decodable {
+            struct Entry: Decodable {
+                var filename: String?
+                var scale: String?
+            }
+            var images: [Entry]
+        }
+        let manifest = (set as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: manifest),
+              let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return nil }
+        var byScale: [Int: String] = [:]
+        for entry in contents.images {
+            guard let filename = entry.filename else { continue }
+            let declared = Int(entry.scale?.dropLast() ?? "1") ?? 1
+            if byScale[declared] == nil { byScale[declared] = filename }
+        }
+        for candidate in UIImage.scalePreference(for: scale) {
+            guard let filename = byScale[candidate] else { continue }
+            let path = (set as NSString).appendingPathComponent(filename)
+            if FileManager.default.fileExists(atPath: path) { return AssetCatalogImage(path: path, scale: CGFloat(candidate)) }
+        }
+        return nil
+    }
+}
