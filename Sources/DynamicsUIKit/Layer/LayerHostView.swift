@@ -8,7 +8,9 @@ import DynamicsGeometry
 /// sublayers; that cycle is broken when the host leaves the superview or the superview goes away.
 final class LayerHostView: UIView {
     private weak var hostedLayer: CALayer?
-    private var attachedLayer: CALayer?
+    /// Cleared from a superview's deinitializer, which is not isolated (as UIKit's `dealloc` is not): a view is only
+    /// ever released where it lives, so nothing touches this concurrently.
+    nonisolated(unsafe) private var attachedLayer: CALayer?
 
     init() {
         super.init(frame: .zero)
@@ -31,7 +33,7 @@ final class LayerHostView: UIView {
     }
 
     /// Called by a superview that is being deallocated.
-    func superlayerWillGo() { attachedLayer = nil }
+    nonisolated func superlayerWillGo() { attachedLayer = nil }
 
     override func draw(_ rect: CGRect) {
         guard let layer = hostedLayer, let context = UIGraphicsGetCurrentContext() else { return }

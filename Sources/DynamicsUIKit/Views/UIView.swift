@@ -103,7 +103,9 @@ import DynamicsGeometry
         modelBounds = .zero
     }
 
-    isolated deinit {
+    /// Not isolated, as UIKit's (an Objective-C `dealloc`): iOS subclasses declare a plain `deinit` (to remove
+    /// observers, say), which an isolated one here would refuse to override.
+    deinit {
         // A standalone sublayer and the view hosting it hold each other while attached; a superlayer that goes away
         // releases its sublayers, as Core Animation's does.
         for case let host as LayerHostView in subviews { host.superlayerWillGo() }
