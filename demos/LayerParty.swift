@@ -31,10 +31,7 @@ private final class GradientHeaderView: UIView {
 final class LayerPartyViewController: UIViewController {
     private let header = GradientHeaderView()
     private let card = UIView(frame: CGRect(x: 0, y: 0, width: 250, height: 160))
-    private var animator: UIDynamicAnimator!
-    private var flight: UIDynamicItemBehavior?
-    private var springHome: UIViewPropertyAnimator?
-    private var grabOffset = CGPoint.zero
+    private var catcher: FlickCatcher!
     /// A white 8×5-point confetti piece; each cell tints it.
     private let confetti = UIImage(size: CGSize(width: 8, height: 5)) { context in
         context.setFillColor(.white)
@@ -46,7 +43,10 @@ final class LayerPartyViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.96, green: 0.95, blue: 0.98, alpha: 1)
-        animator = UIDynamicAnimator(referenceView: view)
+        catcher = FlickCatcher(card: card, animator: UIDynamicAnimator(referenceView: view), home: { [unowned self] in home },
+                               tuning: .init(resistance: 1.2, angularResistance: 2, spinDivisor: 500, catchDelay: 0.35,
+                                             dampingRatio: 0.6, springDuration: 0.9))
+        catcher.willThrow = { [unowned self] in burst(at: card.center) }
 
         header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 200)
         let gradient = header.layer as! CAGradientLayer
@@ -125,37 +125,7 @@ final class LayerPartyViewController: UIViewController {
                                        cornerRadii: CGSize(width: 20, height: 20)).cgPath
         stripe.layer.mask = stripeMask
 
-        card.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in handlePan(pan) })
-    }
-
-    /// Began: take the card from the physics or the spring. Changed: follow the finger. Ended: confetti, then
-    /// throw it with the finger's velocity and catch it 0.35 s later.
-    private func handlePan(_ pan: UIPanGestureRecognizer) {
-        let location = pan.location(in: view)
-        switch pan.state {
-        case .began:
-            if let springHome, springHome.state == .active { springHome.stopAnimation(true) }
-            animator.removeAllBehaviors()
-            grabOffset = CGPoint(x: card.center.x - location.x, y: card.center.y - location.y)
-        case .changed:
-            card.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
-        case .ended, .cancelled:
-            burst(at: card.center)
-            let velocity = pan.velocity(in: view)
-            let flight = UIDynamicItemBehavior(items: [card])
-            flight.resistance = 1.2
-            flight.angularResistance = 2
-            flight.addLinearVelocity(velocity, for: card)
-            flight.addAngularVelocity(velocity.x / 500, for: card)
-            let released = CACurrentMediaTime()
-            flight.action = { [unowned self] in
-                if CACurrentMediaTime() - released >= 0.35 { catchCard() }
-            }
-            animator.addBehavior(flight)
-            self.flight = flight
-        default:
-            break
-        }
+        card.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in catcher.handlePan(pan, in: view) })
     }
 
     /// A short burst of confetti in four colours from a circle around `point`, under the card.
@@ -189,25 +159,5 @@ final class LayerPartyViewController: UIViewController {
         // Only a burst: births stop after 0.12 s; the layer goes once the last piece has faded.
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.12) { emitter.birthRate = 0 }
         DispatchQueue.main.asyncAfter(deadline: .now() + 2.8) { emitter.removeFromSuperlayer() }
-    }
-
-    /// Stops the physics and hands the card's velocity to a spring animator that brings it home upright.
-    private func catchCard() {
-        guard let flight else { return }
-        let velocity = flight.linearVelocity(for: card)
-        animator.removeAllBehaviors()
-        self.flight = nil
-        let start = card.center, target = home
-        func relative(_ speed: CGFloat, _ distance: CGFloat) -> CGFloat { abs(distance) < 1 ? 0 : speed / distance }
-        let spring = UISpringTimingParameters(
-            dampingRatio: 0.6,
-            initialVelocity: CGVector(dx: relative(velocity.x, target.x - start.x), dy: relative(velocity.y, target.y - start.y)))
-        let springHome = UIViewPropertyAnimator(duration: 0.9, timingParameters: spring)
-        springHome.addAnimations { [card] in
-            card.center = target
-            card.transform = .identity
-        }
-        springHome.startAnimation()
-        self.springHome = springHome
     }
 }
