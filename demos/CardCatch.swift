@@ -33,10 +33,7 @@ final class CardCatchViewController: UIViewController {
     private let card = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 300))
     private let caption = UILabel()
     private let badge = UIView(frame: CGRect(x: 0, y: 0, width: 36, height: 36))
-    private var animator: UIDynamicAnimator!
-    private var flight: UIDynamicItemBehavior?
-    private var springHome: UIViewPropertyAnimator?
-    private var grabOffset = CGPoint.zero
+    private var catcher: FlickCatcher!
     private var catches = 0
 
     /// Where the card rests: the middle of the screen, a little above centre.
@@ -45,7 +42,16 @@ final class CardCatchViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        animator = UIDynamicAnimator(referenceView: view)
+        catcher = FlickCatcher(card: card, animator: UIDynamicAnimator(referenceView: view), home: { [unowned self] in home },
+                               tuning: .init(resistance: 1.5, angularResistance: 2, spinDivisor: 400, catchDelay: 0.4,
+                                             dampingRatio: 0.55, springDuration: 1.0))
+        catcher.didComeHome = { [unowned self] in
+            catches += 1
+            UIView.transition(with: caption, duration: 0.35, options: .transitionCrossDissolve, animations: {
+                self.caption.text = self.catches == 1 ? "Caught!" : "Caught again"
+                self.caption.backgroundColor = .systemTeal
+            })
+        }
 
         card.center = home
         card.backgroundColor = .systemIndigo
@@ -102,67 +108,6 @@ final class CardCatchViewController: UIViewController {
         pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         badge.layer.add(pulse, forKey: "pulse")
 
-        card.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in handlePan(pan) })
-    }
-
-    /// Began: take the card from whatever moves it (physics or the spring), where it is on screen. Changed: follow
-    /// the finger. Ended: throw it with the finger's velocity and catch it 0.4 s later.
-    private func handlePan(_ pan: UIPanGestureRecognizer) {
-        let location = pan.location(in: view)
-        switch pan.state {
-        case .began:
-            if let springHome, springHome.state == .active {
-                springHome.stopAnimation(true)
-            }
-            animator.removeAllBehaviors()
-            grabOffset = CGPoint(x: card.center.x - location.x, y: card.center.y - location.y)
-        case .changed:
-            card.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
-        case .ended, .cancelled:
-            let velocity = pan.velocity(in: view)
-            let flight = UIDynamicItemBehavior(items: [card])
-            flight.resistance = 1.5
-            flight.angularResistance = 2
-            flight.addLinearVelocity(velocity, for: card)
-            flight.addAngularVelocity(velocity.x / 400, for: card)
-            // The behaviour's action runs after every physics step: 0.4 s after the release it catches the card.
-            let released = CACurrentMediaTime()
-            flight.action = { [unowned self] in
-                if CACurrentMediaTime() - released >= 0.4 { catchCard() }
-            }
-            animator.addBehavior(flight)
-            self.flight = flight
-        default:
-            break
-        }
-    }
-
-    /// Stops the physics and hands the card's velocity, relative to the distance left on each axis, to a spring
-    /// animator that brings it home upright.
-    private func catchCard() {
-        guard let flight else { return }
-        let velocity = flight.linearVelocity(for: card)
-        animator.removeAllBehaviors()
-        self.flight = nil
-        let start = card.center, target = home
-        func relative(_ speed: CGFloat, _ distance: CGFloat) -> CGFloat { abs(distance) < 1 ? 0 : speed / distance }
-        let spring = UISpringTimingParameters(
-            dampingRatio: 0.55,
-            initialVelocity: CGVector(dx: relative(velocity.x, target.x - start.x), dy: relative(velocity.y, target.y - start.y)))
-        let springHome = UIViewPropertyAnimator(duration: 1.0, timingParameters: spring)
-        springHome.addAnimations { [card] in
-            card.center = target
-            card.transform = .identity
-        }
-        springHome.addCompletion { [weak self] position in
-            guard let self, position == .end else { return }
-            catches += 1
-            UIView.transition(with: caption, duration: 0.35, options: .transitionCrossDissolve, animations: {
-                self.caption.text = self.catches == 1 ? "Caught!" : "Caught again"
-                self.caption.backgroundColor = .systemTeal
-            })
-        }
-        springHome.startAnimation()
-        self.springHome = springHome
+        card.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in catcher.handlePan(pan, in: view) })
     }
 }

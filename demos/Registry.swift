@@ -28,4 +28,5 @@ public let demoScenes: [Scene] = [
     cardCatchScene,
     cardGesturesScene,
     settingsScene,
+    layerPartyScene,
 ]

@@ -11,8 +11,10 @@ import Foundation
 @MainActor public final class Renderer {
     private var pixelWidth = 0
     private var pixelHeight = 0
-    private let images = ImageSurfaceCache()
+    let images = ImageSurfaceCache()
     private let shadows = ShadowRenderer()
+    /// Emitter cells' images as surfaces, and their tinted copies.
+    let sprites = ParticleSprites()
     /// The context `draw(_:)` draws through, on whichever Cairo context is being drawn.
     var graphics: CairoGraphicsContext?
     /// Unhinted text options, for every Cairo context text is drawn on.
@@ -245,7 +247,7 @@ import Foundation
             }
             let savedStates = graphics.savedStateCount
             if let image = layer.contentsImage { graphics.draw(image, in: bounds) }
-            drawLayerContent(of: layer, in: bounds, on: cr)
+            drawLayerContent(of: layer, state: state, on: cr)
             let cached = cachesDrawing && view.cachesDrawing
             if !cached { view.draw(bounds) }
             graphics.restoreStates(downTo: savedStates)

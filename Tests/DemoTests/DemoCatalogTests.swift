@@ -20,6 +20,7 @@ import Testing
             "stack-cards": CGSize(width: 390, height: 844),
             "card-catch": CGSize(width: 375, height: 667), "card-gestures": CGSize(width: 375, height: 667),
             "settings": CGSize(width: 375, height: 667),
+            "layer-party": CGSize(width: 375, height: 667),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")

@@ -32,6 +32,7 @@ import Testing
         "card-catch": [0.3, 0.7, 1.1, 1.6, 2.0, 2.6, 3.3, 4.3, 5.8],
         "card-gestures": [0.5, 0.7, 0.85, 1.5, 3.0, 3.3, 4.5, 6.0],
         "settings": [0.3, 0.6, 1.0, 2.2, 2.8, 4.5],
+        "layer-party": [0.4, 0.8, 1.2, 2.0, 2.9, 3.4, 4.8],
     ]
 
     /// Every demo has goldens: its key frames here, or (ball-menu) a golden suite of its own.

@@ -5,12 +5,14 @@ import Foundation
 
 extension Renderer {
     /// What a layer draws of itself every frame, over its background: a gradient layer's gradient, a shape layer's
-    /// path.
-    func drawLayerContent(of layer: CALayer, in bounds: CGRect, on cr: OpaquePointer) {
+    /// path, an emitter's particles.
+    func drawLayerContent(of layer: CALayer, state: LayerPresentation, on cr: OpaquePointer) {
         if let gradient = layer as? CAGradientLayer {
-            GradientDrawing.draw(gradient, in: bounds, on: cr)
+            GradientDrawing.draw(gradient, in: state.bounds, on: cr)
+        } else if let emitter = layer as? CAEmitterLayer {
+            drawEmitter(emitter, on: cr)
         } else {
-            layer.drawContent()
+            layer.drawContent(state)
         }
     }
 }

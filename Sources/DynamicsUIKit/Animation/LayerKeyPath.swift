@@ -5,7 +5,7 @@ import DynamicsGeometry
 enum LayerKeyPath: Equatable {
     case position, positionX, positionY
     case bounds, boundsSize, boundsWidth, boundsHeight
-    case opacity, backgroundColor, cornerRadius, borderWidth, shadowOpacity
+    case opacity, backgroundColor, cornerRadius, borderWidth, shadowOpacity, strokeStart, strokeEnd
     case transform, rotation, scale, scaleX, scaleY, translation, translationX, translationY
 
     /// The key path for Core Animation's name of it; nil for names not animatable here.
@@ -23,6 +23,8 @@ enum LayerKeyPath: Equatable {
         case "cornerRadius": self = .cornerRadius
         case "borderWidth": self = .borderWidth
         case "shadowOpacity": self = .shadowOpacity
+        case "strokeStart": self = .strokeStart
+        case "strokeEnd": self = .strokeEnd
         case "transform": self = .transform
         case "transform.rotation", "transform.rotation.z": self = .rotation
         case "transform.scale": self = .scale
@@ -51,6 +53,8 @@ enum LayerKeyPath: Equatable {
         case .cornerRadius: return .scalar(state.cornerRadius)
         case .borderWidth: return .scalar(state.borderWidth)
         case .shadowOpacity: return .scalar(state.shadowOpacity)
+        case .strokeStart: return .scalar(state.strokeStart)
+        case .strokeEnd: return .scalar(state.strokeEnd)
         case .transform: return .transform(state.transform)
         case .rotation: return .scalar(parts.angle)
         case .scale, .scaleX: return .scalar(parts.scaleX)
@@ -77,6 +81,8 @@ enum LayerKeyPath: Equatable {
         case (.cornerRadius, .scalar(let s)): state.cornerRadius = s
         case (.borderWidth, .scalar(let s)): state.borderWidth = s
         case (.shadowOpacity, .scalar(let s)): state.shadowOpacity = s
+        case (.strokeStart, .scalar(let s)): state.strokeStart = s
+        case (.strokeEnd, .scalar(let s)): state.strokeEnd = s
         case (.transform, .transform(let t)): state.transform = t
         case (.rotation, .scalar(let s)): parts.angle = s; state.transform = parts.transform
         case (.scale, .scalar(let s)): parts.scaleX = s; parts.scaleY = s; state.transform = parts.transform

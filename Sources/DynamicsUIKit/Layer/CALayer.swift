@@ -166,9 +166,9 @@ import DynamicsGeometry
     /// Marks part of the content invalid; the whole content is redrawn (see `UIView.setNeedsDisplay(_:)`).
     public func setNeedsDisplay(_ r: CGRect) { view.setNeedsDisplay(r) }
 
-    /// Draws what the layer itself shows over its background every frame (a shape layer's path); called in the
-    /// layer's bounds coordinates with the drawing context current.
-    package func drawContent() {}
+    /// Draws what the layer itself shows over its background every frame (a shape layer's path) as `state`, its
+    /// presentation, shows it; called in the layer's bounds coordinates with the drawing context current.
+    package func drawContent(_ state: LayerPresentation) {}
 
     /// Whether the content reaches past the bounds (a shape layer's path may lie anywhere).
     package var drawsOutsideBounds: Bool { false }

@@ -34,6 +34,12 @@ open class CAShapeLayer: CALayer {
     public var lineDashPattern: [NSNumber]?
     /// How far into the dash pattern the stroke starts, in points.
     public var lineDashPhase: CGFloat = 0
+    /// Where the stroke starts, as a fraction 0…1 of the path's length (default 0); animatable as `"strokeStart"`.
+    /// Values outside 0…1 are clamped when drawn, as Core Animation does; the fill is never trimmed.
+    public var strokeStart: CGFloat = 0
+    /// Where the stroke ends, as a fraction 0…1 of the path's length (default 1); animatable as `"strokeEnd"`.
+    /// At or before `strokeStart` no stroke is drawn.
+    public var strokeEnd: CGFloat = 1
 
     /// A shape layer with a path.
     public convenience init(path: UIBezierPath) {
@@ -43,11 +49,18 @@ open class CAShapeLayer: CALayer {
 
     override package var drawsOutsideBounds: Bool { true }
 
-    override package func drawContent() {
+    override package func drawContent(_ state: LayerPresentation) {
         guard let path else { return }
-        ShapeDrawing.fillAndStroke(path, fillColor: fillColor, strokeColor: strokeColor, lineWidth: lineWidth,
-                                   lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, fillRule: fillRule,
-                                   dashPattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
+        let dash = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+        let trimmed = state.strokeStart > 0 || state.strokeEnd < 1
+        // The fill is the whole path; only the stroke follows strokeStart/strokeEnd.
+        ShapeDrawing.fillAndStroke(path, fillColor: fillColor, strokeColor: trimmed ? nil : strokeColor,
+                                   lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+                                   fillRule: fillRule, dashPattern: dash, dashPhase: lineDashPhase)
+        guard trimmed, strokeColor != nil else { return }
+        ShapeDrawing.fillAndStroke(path.trimmed(from: state.strokeStart, to: state.strokeEnd), fillColor: nil,
+                                   strokeColor: strokeColor, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+                                   miterLimit: miterLimit, fillRule: fillRule, dashPattern: dash,
                                    dashPhase: lineDashPhase)
     }
 }

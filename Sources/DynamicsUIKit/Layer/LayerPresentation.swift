@@ -22,6 +22,10 @@ public struct LayerPresentation: Equatable {
     public var borderWidth: CGFloat
     /// The presented shadow opacity.
     public var shadowOpacity: CGFloat
+    /// The presented `strokeStart` of a shape layer (0 for other layers).
+    public var strokeStart: CGFloat
+    /// The presented `strokeEnd` of a shape layer (1 for other layers).
+    public var strokeEnd: CGFloat
     /// A transition in flight (`CATransition`, `UIView.transition`): the old picture and how far the new look has
     /// taken over; nil when none runs.
     public var transition: LayerTransition?
@@ -33,6 +37,9 @@ public struct LayerPresentation: Equatable {
         cornerRadius = layer.cornerRadius
         borderWidth = layer.borderWidth
         shadowOpacity = CGFloat(layer.shadowOpacity)
+        let shape = layer as? CAShapeLayer
+        strokeStart = shape?.strokeStart ?? 0
+        strokeEnd = shape?.strokeEnd ?? 1
         transition = nil
         if view.tweens.isEmpty {
             position = view.center
