@@ -5,17 +5,6 @@ import Testing
 /// Tick index of a scene time (ticks are 1/60 s).
 private func tick(_ time: TimeInterval) -> Int { Int((time * 60).rounded()) }
 
-private func name(_ state: UIGestureRecognizer.State) -> String {
-    switch state {
-    case .possible: "possible"
-    case .began: "began"
-    case .changed: "changed"
-    case .ended: "ended"
-    case .cancelled: "cancelled"
-    case .failed: "failed"
-    }
-}
-
 /// Holds an object a scene builds, for the test to read afterwards.
 private final class Box<Value>: @unchecked Sendable {
     var value: Value?

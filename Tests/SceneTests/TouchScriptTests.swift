@@ -66,43 +66,42 @@ struct TouchScriptTests {
         }
     }
 
-    @Test("Three fingers reach a multi-touch view: began, moved only when moving, ended, downs before lifts")
-    func threeFingerPhases() {
+    /// Runs the three-finger script over a multi-touch pad, with a `WatchingRecognizer` on it when `watched`; returns
+    /// the log.
+    private func runThreeFingers(watched: Bool) -> [String] {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
             let pad = MultiTouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             pad.isMultipleTouchEnabled = true
             pad.log = log
             context.view.addSubview(pad)
+            if watched {
+                let watcher = WatchingRecognizer()
+                watcher.log = log
+                watcher.delaysTouchesEnded = false
+                pad.addGestureRecognizer(watcher)
+            }
             Self.threeFingers(context)
         })
         runner.advance(to: 1)
-        #expect(log.entries == [
+        #expect(runner.context.scriptedEvents == [ScriptedEvent(kind: .touches, start: 0.5, end: 0.6)])
+        return log.entries
+    }
+
+    @Test("Three fingers reach a multi-touch view: began, moved only when moving, ended, downs before lifts")
+    func threeFingerPhases() {
+        #expect(runThreeFingers(watched: false) == [
             "began A@30 all=1", "began B@30 all=2",
             "moved A@31 all=2", "moved A@32 all=2",
             "began C@33 all=3", "ended A@33 all=3",
             "ended C@34 all=2",
             "ended B@36 all=1",
         ])
-        #expect(runner.context.scriptedEvents == [ScriptedEvent(kind: .touches, start: 0.5, end: 0.6)])
     }
 
     @Test("The same fingers reach a custom recogniser first: two together, the third joining, each lift")
     func threeFingersReachRecognizer() {
-        let log = Log()
-        let runner = SceneRunner(scene: scene { context in
-            let pad = MultiTouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            pad.isMultipleTouchEnabled = true
-            pad.log = log
-            context.view.addSubview(pad)
-            let watcher = WatchingRecognizer()
-            watcher.log = log
-            watcher.delaysTouchesEnded = false
-            pad.addGestureRecognizer(watcher)
-            Self.threeFingers(context)
-        })
-        runner.advance(to: 1)
-        #expect(log.entries == [
+        #expect(runThreeFingers(watched: true) == [
             "recogniser began AB@30", "began A@30 all=1", "began B@30 all=2",
             "recogniser moved A@31", "moved A@31 all=2", "recogniser moved A@32", "moved A@32 all=2",
             "recogniser began C@33", "began C@33 all=3", "recogniser ended A@33", "ended A@33 all=3",

@@ -298,31 +298,30 @@ import DynamicsGeometry
             return
         }
         guard let root = trackedTouches.first?.root else { return }
-        let points = trackedTouches.map { $0.location(in: nil) }
-        if points.count == 1 {
-            fingerDown(at: points[0], in: root, time: event.timestamp)
-        } else {
-            fingersDown(points, in: root, time: event.timestamp)
-        }
+        let time = event.timestamp
+        forwardTrackedFingers({ fingerDown(at: $0, in: root, time: time) }, { fingersDown($0, in: root, time: time) })
     }
 
     /// Fingers the recogniser tracks moved (only those that moved, as in UIKit).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        let points = trackedTouches.map { $0.location(in: nil) }
-        if points.count == 1 {
-            fingerMoved(to: points[0], time: event.timestamp)
-        } else if points.count > 1 {
-            fingersMoved(points, time: event.timestamp)
-        }
+        let time = event.timestamp
+        forwardTrackedFingers({ fingerMoved(to: $0, time: time) }, { fingersMoved($0, time: time) })
     }
 
     /// Fingers the recogniser tracks lifted.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let time = event.timestamp
+        forwardTrackedFingers({ fingerLifted(at: $0, time: time) }, { fingersLifted($0, time: time) })
+    }
+
+    /// Hands where the tracked fingers are to a built-in step: its one-finger form for one finger, its
+    /// several-finger form for more, nothing when the recogniser tracks none.
+    private func forwardTrackedFingers(_ one: (CGPoint) -> Void, _ several: ([CGPoint]) -> Void) {
         let points = trackedTouches.map { $0.location(in: nil) }
         if points.count == 1 {
-            fingerLifted(at: points[0], time: event.timestamp)
+            one(points[0])
         } else if points.count > 1 {
-            fingersLifted(points, time: event.timestamp)
+            several(points)
         }
     }
 
