@@ -25,7 +25,8 @@ private final class Samples {
     var total: CGFloat = 0
 }
 
-private func name(_ state: UIGestureRecognizer.State) -> String {
+/// A recogniser state's name, for logs (shared by the gesture tests of this target).
+func name(_ state: UIGestureRecognizer.State) -> String {
     switch state {
     case .possible: "possible"
     case .began: "began"

@@ -114,41 +114,8 @@ import DynamicsRender
     private func scheduleFinger<Kind: UIGestureRecognizer>(along points: [CGPoint], from time: TimeInterval,
                                                            holding: TimeInterval, duration: TimeInterval,
                                                            for kind: Kind.Type) {
-        guard let first = points.first, time.isFinite, holding.isFinite, duration.isFinite,
-              abs(time) + abs(holding) + abs(duration) < TickClock.longestScript else { return }
-        let path = FingerPath(points: points)
-        let firstTick = TickClock.firstTick(atOrAfter: time)
-        let moveTick = max(firstTick, TickClock.firstTick(atOrAfter: time + max(0, holding)))
-        let lastTick = max(moveTick, TickClock.firstTick(atOrAfter: time + max(0, holding) + max(0, duration)))
-        let touch = newTouchIdentifier()
-        scriptedEvents.append(ScriptedEvent(kind: ScriptedEvent.Kind(Kind.self), start: TickClock.time(ofTick: firstTick),
-                                            end: TickClock.time(ofTick: lastTick)))
-        var finger: ScriptedFinger?
-        events.schedule(at: TickClock.time(ofTick: firstTick)) { [unowned self] in
-            activeTouches[touch] = first
-            finger = GestureDelivery.touchDown(at: first, in: window, time: self.time, for: kind)
-        }
-        guard lastTick > firstTick else {
-            events.schedule(at: TickClock.time(ofTick: lastTick)) { [unowned self] in
-                finger?.lift(at: first, time: self.time)
-                activeTouches[touch] = nil
-            }
-            return
-        }
-        for tick in (firstTick + 1)...lastTick {
-            let fraction = tick <= moveTick ? 0 : Double(tick - moveTick) / Double(lastTick - moveTick)
-            let location = path.point(atFraction: fraction)
-            let isLast = tick == lastTick
-            events.schedule(at: TickClock.time(ofTick: tick)) { [unowned self] in
-                if isLast {
-                    finger?.lift(at: location, time: self.time)
-                    activeTouches[touch] = nil
-                } else {
-                    finger?.move(to: location, time: self.time)
-                    activeTouches[touch] = location
-                }
-            }
-        }
+        guard let track = FingerTrack(along: points, from: time, holding: holding, duration: duration) else { return }
+        schedule([track], as: ScriptedEvent.Kind(Kind.self), for: kind)
     }
 
     /// Pinches two fingers on a line through `center` at `angle` radians (0: side by side): they go down
@@ -203,25 +170,53 @@ import DynamicsRender
     /// Schedules two fingers: down at `positions(0)` on the first tick at or after `time`, at `positions(f)` on every
     /// tick, `f` the elapsed fraction of `duration`, lifting at `positions(1)`.
     private func scheduleTwoFingers(from time: TimeInterval, duration: TimeInterval,
-                                    positions: (Double) -> (CGPoint, CGPoint)) {
+                                    positions: @escaping (Double) -> (CGPoint, CGPoint)) {
         guard time.isFinite, duration.isFinite, abs(time) + abs(duration) < TickClock.longestScript else { return }
         let firstTick = TickClock.firstTick(atOrAfter: time)
         let lastTick = max(firstTick + 1, TickClock.firstTick(atOrAfter: time + max(0, duration)))
-        let touches = (newTouchIdentifier(), newTouchIdentifier())
-        scriptedEvents.append(ScriptedEvent(kind: .twoFingers, start: TickClock.time(ofTick: firstTick),
+        let fraction = { (tick: Int) in Double(tick - firstTick) / Double(lastTick - firstTick) }
+        schedule([FingerTrack(firstTick: firstTick, lastTick: lastTick) { positions(fraction($0)).0 },
+                  FingerTrack(firstTick: firstTick, lastTick: lastTick) { positions(fraction($0)).1 }],
+                 as: .twoFingers, for: UIGestureRecognizer.self)
+    }
+
+    /// Schedules the fingers of one gesture, each down on its first tick, at its position on every tick and lifted
+    /// on its last; on a tick the fingers that go down are delivered first, then those that move, then those that
+    /// lift, each group together. The first fingers reach recognisers of `kind`; those that join later reach the
+    /// recognisers already following and any of `kind` under them.
+    func schedule<Kind: UIGestureRecognizer>(_ tracks: [FingerTrack], as eventKind: ScriptedEvent.Kind,
+                                             for kind: Kind.Type) {
+        guard let firstTick = tracks.map(\.firstTick).min(), let lastTick = tracks.map(\.lastTick).max() else { return }
+        scriptedEvents.append(ScriptedEvent(kind: eventKind, start: TickClock.time(ofTick: firstTick),
                                             end: TickClock.time(ofTick: lastTick)))
-        var fingers: ScriptedFinger?
+        let identifiers = tracks.map { _ in newTouchIdentifier() }
+        var session: ScriptedFinger?
+        /// The session's number for each track's finger, once it is down.
+        var fingerIndex: [Int: Int] = [:]
         for tick in firstTick...lastTick {
-            let pair = positions(Double(tick - firstTick) / Double(lastTick - firstTick))
-            let points = [pair.0, pair.1]
+            let downs = tracks.indices.filter { tracks[$0].firstTick == tick }
+            let moves = tracks.indices.filter { tracks[$0].firstTick < tick && tick < tracks[$0].lastTick }
+            let lifts = tracks.indices.filter { tracks[$0].lastTick == tick }
+            guard !downs.isEmpty || !moves.isEmpty || !lifts.isEmpty else { continue }
             events.schedule(at: TickClock.time(ofTick: tick)) { [unowned self] in
-                switch tick {
-                case firstTick: fingers = GestureDelivery.fingersDown(at: points, in: window, time: self.time)
-                case lastTick: fingers?.lift(at: points, time: self.time)
-                default: fingers?.move(to: points, time: self.time)
+                if !downs.isEmpty {
+                    let down = session?.fingerCount ?? 0
+                    let points = downs.map { tracks[$0].position(tick) }
+                    session = GestureDelivery.fingersDown(at: points, in: window, time: self.time, joining: session,
+                                                          for: kind)
+                    for (offset, track) in downs.enumerated() {
+                        fingerIndex[track] = down + offset
+                        activeTouches[identifiers[track]] = points[offset]
+                    }
                 }
-                activeTouches[touches.0] = tick == lastTick ? nil : pair.0
-                activeTouches[touches.1] = tick == lastTick ? nil : pair.1
+                let moved = moves.compactMap { track in fingerIndex[track].map { (index: $0, point: tracks[track].position(tick)) } }
+                if !moved.isEmpty { session?.move(moved, time: self.time) }
+                for (track, point) in zip(moves, moves.map { tracks[$0].position(tick) }) {
+                    activeTouches[identifiers[track]] = point
+                }
+                let lifted = lifts.compactMap { track in fingerIndex[track].map { (index: $0, point: tracks[track].position(tick)) } }
+                if !lifted.isEmpty { session?.lift(lifted, time: self.time) }
+                for track in lifts { activeTouches[identifiers[track]] = nil }
             }
         }
     }

@@ -15,6 +15,8 @@ public struct ScriptedEvent: Codable, Equatable, Sendable {
         case swipe
         /// Two fingers: `SceneContext.pinch`, `rotate` or `twoFingers`.
         case twoFingers
+        /// Any number of fingers with their own times and paths: `SceneContext.touches`.
+        case touches
         /// A device tilt of `SceneContext.deviceAttitude`.
         case tilt
         /// A closure scheduled with `SceneContext.at(_:_:)`.

@@ -18,16 +18,21 @@ import DynamicsGeometry
     /// handling. Returns false when neither a tap recogniser nor a control took it.
     @discardableResult
     package static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
+        // Down and up are one turn: recognisers that decided reset after both.
+        UIGestureRecognizer.delivering { deliverTap(at: point, in: root, time: time) }
+    }
+
+    private static func deliverTap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
         let target = tapTarget(at: point, in: root, time: time)
         // A recogniser already holding a tap back for a requirement ignores this one (its touches began while it
         // waited); the others count it.
-        var counting: [UITapGestureRecognizer] = []
+        var counting: [UIGestureRecognizer] = []
         if case .recognizers(let recognizers) = target { counting = recognizers.filter { !$0.isWaitingForFailures } }
         let sequence = ViewTouchSequence(at: point, in: root, time: time)
-        counting = receiving(counting, [sequence].compactMap { $0 })
-        sequence?.down()
-        for recognizer in counting { recognizer.tapped(at: point, in: root, time: time) }
-        sequence?.lift(at: point, time: time)
+        let finger = ScriptedFinger(in: root)
+        finger.add([point], sequences: [sequence], time: time, staying: [],
+                   fresh: receiving(counting, [sequence].compactMap { $0 }))
+        finger.lift(at: point, time: time)
         // A control acts in its touchesEnded on iOS, so its action follows the raw touches.
         if case .control(let control) = target { control.handleTap(at: control.convert(point, from: root)) }
         return target != nil
@@ -38,7 +43,7 @@ import DynamicsGeometry
     private static func tapTarget(at point: CGPoint, in root: UIView, time: TimeInterval) -> TapTarget? {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
-            let recognizers: [UITapGestureRecognizer] = enabledRecognizers(of: current).filter(\.acceptsOneFinger)
+            let recognizers = enabledRecognizers(of: current, UITapGestureRecognizer.self).filter(\.acceptsOneFinger)
             if !recognizers.isEmpty { return .recognizers(recognizers) }
             if let control = current as? UIControl { return .control(control) }
             if current === root { break }
@@ -48,34 +53,37 @@ import DynamicsGeometry
     }
 
     private enum TapTarget {
-        case recognizers([UITapGestureRecognizer])
+        case recognizers([UIGestureRecognizer])
         case control(UIControl)
     }
 
     /// Puts a finger down at `point` in `root`'s coordinates at scene time `time`: the recognisers of kind `kind`
-    /// under it (pan, long press or swipe) see it first, then the hit view's responder chain.
+    /// under it (pan, long press or swipe, and custom subclasses) see it first, then the hit view's responder chain.
     package static func touchDown<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
                                                             for kind: Kind.Type) -> ScriptedFinger {
-        let sequences = [ViewTouchSequence(at: point, in: root, time: time)]
-        let found: [Kind] = receiving(recognizers(at: point, in: root, time: time) { $0.acceptsOneFinger },
-                                      sequences.compactMap { $0 })
-        for recognizer in found { recognizer.fingerDown(at: point, in: root, time: time) }
-        for case let sequence? in sequences { sequence.down() }
-        return ScriptedFinger(recognizers: found, sequences: sequences)
+        fingersDown(at: [point], in: root, time: time, for: kind)
     }
 
-    /// Puts two fingers down together at `points` (root coordinates) at scene time `time`, as `pinch` and `rotate`
-    /// do: the recognisers two fingers can make (pinch, rotation, pans that allow two touches) on the nearest view
-    /// from the first finger's hit view up see them first, then each finger's hit view gets its own touch.
-    package static func fingersDown(at points: [CGPoint], in root: UIView, time: TimeInterval) -> ScriptedFinger {
+    /// Puts fingers down together at `points` (root coordinates) at scene time `time`, as `pinch`, `rotate` and
+    /// `SceneContext.touches` do, alone or joining the fingers of `session` that are still down. The recognisers
+    /// of `kind` that as many fingers can make (pinch, rotation, pans that allow two touches; custom subclasses
+    /// whatever the count) on the nearest view from the first new finger's hit view up see them first — those
+    /// already following the session get the new fingers too —, then each finger's hit view gets its own touch.
+    package static func fingersDown<Kind: UIGestureRecognizer>(at points: [CGPoint], in root: UIView,
+                                                              time: TimeInterval, joining session: ScriptedFinger? = nil,
+                                                              for kind: Kind.Type = UIGestureRecognizer.self) -> ScriptedFinger {
+        let session = session ?? ScriptedFinger(in: root)
         let sequences = points.map { ViewTouchSequence(at: $0, in: root, time: time) }
-        let candidates: [UIGestureRecognizer] = points.first.map {
-            recognizers(at: $0, in: root, time: time) { $0.acceptsTwoFingers }
+        let delivered = sequences.compactMap { $0 }
+        let count = session.fingersStillDown + points.count
+        let candidates = points.first.map {
+            recognizers(at: $0, in: root, time: time, of: kind) { $0.accepts(fingerCount: count) }
         } ?? []
-        let found = receiving(candidates, sequences.compactMap { $0 })
-        for recognizer in found { recognizer.fingersDown(points, in: root, time: time) }
-        for case let sequence? in sequences { sequence.down() }
-        return ScriptedFinger(recognizers: found, sequences: sequences)
+        let staying = session.following.filter { letsReceive($0, delivered) }
+        let fresh = receiving(candidates.filter { candidate in !session.following.contains { $0 === candidate } },
+                              delivered, alsoWatched: staying)
+        session.add(points, sequences: sequences, time: time, staying: staying, fresh: fresh)
+        return session
     }
 
     /// The number of the latest delivery of touches; recognisers that share one are peers (see
@@ -85,12 +93,10 @@ import DynamicsGeometry
     /// Those of `recognizers` whose delegates let them receive every one of the sequences' touches, noted by the
     /// sequences before they see them (so a recogniser that recognises on touch-down, a pan here, takes the touch
     /// from the view), and made peers of one delivery.
-    private static func receiving<Kind: UIGestureRecognizer>(_ recognizers: [Kind],
-                                                             _ sequences: [ViewTouchSequence]) -> [Kind] {
-        let receiving = recognizers.filter { recognizer in
-            sequences.allSatisfy { recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: $0.touch) ?? true }
-        }
-        for sequence in sequences { sequence.watch(receiving) }
+    private static func receiving(_ recognizers: [UIGestureRecognizer], _ sequences: [ViewTouchSequence],
+                                  alsoWatched: [UIGestureRecognizer] = []) -> [UIGestureRecognizer] {
+        let receiving = recognizers.filter { letsReceive($0, sequences) }
+        for sequence in sequences { sequence.watch(alsoWatched + receiving) }
         deliveries += 1
         let peers = receiving.map { WeakRecognizer($0) }
         for recognizer in receiving where !recognizer.isWaitingForFailures {
@@ -100,12 +106,20 @@ import DynamicsGeometry
         return receiving
     }
 
-    /// The enabled recognisers of `Kind` that `accepts` on the nearest view, from the hit view up, that has any.
+    /// Whether `recognizer`'s delegate lets it receive every one of the sequences' touches (asked once per finger,
+    /// when it goes down).
+    private static func letsReceive(_ recognizer: UIGestureRecognizer, _ sequences: [ViewTouchSequence]) -> Bool {
+        sequences.allSatisfy { recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: $0.touch) ?? true }
+    }
+
+    /// The enabled recognisers of `kind` (and custom ones) that `accepts` on the nearest view, from the hit view up,
+    /// that has any.
     private static func recognizers<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
-                                                               accepts: (Kind) -> Bool) -> [Kind] {
+                                                               of kind: Kind.Type,
+                                                               accepts: (UIGestureRecognizer) -> Bool) -> [UIGestureRecognizer] {
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
-            let found: [Kind] = enabledRecognizers(of: current).filter(accepts)
+            let found = enabledRecognizers(of: current, kind).filter(accepts)
             if !found.isEmpty { return found }
             if current === root { break }
             view = current.superview
@@ -113,47 +127,120 @@ import DynamicsGeometry
         return []
     }
 
-    /// The enabled recognisers of `Kind` on `view`, those without failure requirements first.
-    private static func enabledRecognizers<Kind: UIGestureRecognizer>(of view: UIView) -> [Kind] {
-        let enabled = (view.gestureRecognizers ?? []).compactMap { $0 as? Kind }.filter(\.isEnabled)
+    /// The enabled recognisers of `Kind` on `view`, with the custom subclasses (which see every finger), those
+    /// without failure requirements first.
+    private static func enabledRecognizers<Kind: UIGestureRecognizer>(of view: UIView,
+                                                                      _ kind: Kind.Type) -> [UIGestureRecognizer] {
+        let enabled = (view.gestureRecognizers ?? []).filter { ($0 is Kind || $0.isCustom) && $0.isEnabled }
         return enabled.filter { !$0.hasFailureRequirements } + enabled.filter(\.hasFailureRequirements)
     }
 }
 
-/// Scripted fingers that went down together (one for a pan, two for a pinch): reported to the recognisers they went
-/// down on, then each to its hit view.
+/// The scripted fingers of one gesture (one for a tap or a pan, two for a pinch, any number for
+/// `SceneContext.touches`), which may go down, move and lift at different ticks: each delivery reaches the recognisers
+/// they went down on first, through their `touchesBegan`/`Moved`/`Ended`, then each finger's hit view. Fingers are
+/// numbered in the order they went down.
 @MainActor package final class ScriptedFinger {
-    private let recognizers: [UIGestureRecognizer]
+    private let root: UIView
+    /// The recognisers the fingers went down on, in the order they first received one.
+    private var recognizers: [UIGestureRecognizer] = []
+    /// One per finger, the same objects the views see (a finger that hit no view has a touch without a view).
+    private var touches: [UITouch] = []
     /// One per finger; nil for a finger that hit no view.
-    private let sequences: [ViewTouchSequence?]
+    private var sequences: [ViewTouchSequence?] = []
+    /// The event the recognisers get, reused for every delivery as a device reuses its touch event.
+    private let event = UIEvent(timestamp: 0)
 
-    init(recognizers: [UIGestureRecognizer], sequences: [ViewTouchSequence?]) {
-        self.recognizers = recognizers
-        self.sequences = sequences
+    /// No fingers yet; `GestureDelivery` adds them.
+    init(in root: UIView) { self.root = root }
+
+    /// How many fingers have gone down so far (the number the next one gets).
+    package var fingerCount: Int { touches.count }
+
+    /// How many fingers are down now.
+    var fingersStillDown: Int { touches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
+
+    /// The recognisers still following these fingers.
+    var following: [UIGestureRecognizer] { recognizers.filter(\.followsFinger) }
+
+    /// New fingers at `points` go down: `staying` recognisers (already following) and `fresh` ones get
+    /// `touchesBegan` with them, then each finger's view.
+    func add(_ points: [CGPoint], sequences newSequences: [ViewTouchSequence?], time: TimeInterval,
+             staying: [UIGestureRecognizer], fresh: [UIGestureRecognizer]) {
+        let newTouches = zip(points, newSequences).map { point, sequence in
+            sequence?.touch ?? UITouch(at: point, in: root, view: nil, time: time)
+        }
+        touches += newTouches
+        sequences += newSequences
+        UIGestureRecognizer.delivering {
+            for recognizer in staying {
+                recognizer.trackedTouches += newTouches
+                send(newTouches, to: recognizer) { $0.touchesBegan($1, with: $2) }
+            }
+            for recognizer in fresh {
+                recognizers.append(recognizer)
+                recognizer.followsFinger = true
+                recognizer.trackedTouches = newTouches
+                send(newTouches, to: recognizer) { $0.touchesBegan($1, with: $2) }
+            }
+            for case let sequence? in newSequences { sequence.down() }
+        }
     }
 
     /// Moves a single finger to `point` (root coordinates) at scene time `time`.
-    package func move(to point: CGPoint, time: TimeInterval) {
-        // A recogniser that failed, ended or was cancelled on the way (disabled by a handler) sees no more of it.
-        for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerMoved(to: point, time: time) }
-        for case let sequence? in sequences { sequence.move(to: point, time: time) }
-    }
+    package func move(to point: CGPoint, time: TimeInterval) { move(to: [point], time: time) }
 
     /// Lifts a single finger at `point` (root coordinates) at scene time `time`.
-    package func lift(at point: CGPoint, time: TimeInterval) {
-        for recognizer in recognizers where recognizer.followsFinger { recognizer.fingerLifted(at: point, time: time) }
-        for case let sequence? in sequences { sequence.lift(at: point, time: time) }
+    package func lift(at point: CGPoint, time: TimeInterval) { lift(at: [point], time: time) }
+
+    /// Moves the fingers to `points`, one per finger in order, at scene time `time`.
+    package func move(to points: [CGPoint], time: TimeInterval) { move(Array(zip(touches.indices, points)), time: time) }
+
+    /// Lifts the fingers at `points`, one per finger in order, at scene time `time`.
+    package func lift(at points: [CGPoint], time: TimeInterval) { lift(Array(zip(touches.indices, points)), time: time) }
+
+    /// Moves finger `index` to `point` for each pair, at scene time `time`: recognisers get `touchesMoved` with the
+    /// fingers that moved (nothing when none did), views theirs.
+    package func move(_ moves: [(index: Int, point: CGPoint)], time: TimeInterval) {
+        UIGestureRecognizer.delivering {
+            for (index, point) in moves where touches.indices.contains(index) {
+                let touch = touches[index]
+                touch.update(to: point, phase: point == touch.location(in: nil) ? .stationary : .moved, time: time)
+            }
+            let moved = moves.compactMap { touches.indices.contains($0.index) ? touches[$0.index] : nil }
+                .filter { $0.phase == .moved }
+            if !moved.isEmpty {
+                for recognizer in recognizers { send(moved, to: recognizer) { $0.touchesMoved($1, with: $2) } }
+            }
+            for (index, _) in moves where sequences.indices.contains(index) { sequences[index]?.moved() }
+        }
     }
 
-    /// Moves the fingers to `points`, one per finger, at scene time `time`.
-    package func move(to points: [CGPoint], time: TimeInterval) {
-        for recognizer in recognizers where recognizer.followsFinger { recognizer.fingersMoved(points, time: time) }
-        for case let (sequence?, point) in zip(sequences, points) { sequence.move(to: point, time: time) }
+    /// Lifts finger `index` at `point` for each pair, at scene time `time`: recognisers get `touchesEnded` with them
+    /// and stop tracking them, then the views.
+    package func lift(_ lifts: [(index: Int, point: CGPoint)], time: TimeInterval) {
+        UIGestureRecognizer.delivering {
+            let lifted = lifts.filter { touches.indices.contains($0.index) }.map { lift in
+                touches[lift.index].update(to: lift.point, phase: .ended, time: time)
+                return touches[lift.index]
+            }
+            for recognizer in recognizers {
+                send(lifted, to: recognizer) { $0.touchesEnded($1, with: $2) }
+                recognizer.trackedTouches.removeAll { touch in lifted.contains { $0 === touch } }
+            }
+            for (index, _) in lifts where sequences.indices.contains(index) { sequences[index]?.lifted() }
+        }
     }
 
-    /// Lifts the fingers at `points` at scene time `time`.
-    package func lift(at points: [CGPoint], time: TimeInterval) {
-        for recognizer in recognizers where recognizer.followsFinger { recognizer.fingersLifted(points, time: time) }
-        for case let (sequence?, point) in zip(sequences, points) { sequence.lift(at: point, time: time) }
+    /// Calls `hook` on `recognizer` with those of `touches` it still tracks, if any; a recogniser that failed, ended
+    /// or was cancelled on the way (disabled by a handler) sees no more of these fingers.
+    private func send(_ touches: [UITouch], to recognizer: UIGestureRecognizer,
+                      _ hook: (UIGestureRecognizer, Set<UITouch>, UIEvent) -> Void) {
+        guard recognizer.followsFinger else { return }
+        let tracked = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+        guard !tracked.isEmpty else { return }
+        event.timestamp = tracked[0].timestamp
+        event.touchSet = Set(self.touches.filter { $0.phase != .ended || tracked.contains($0) })
+        hook(recognizer, Set(tracked), event)
     }
 }

@@ -37,7 +37,7 @@ struct TwoFingerGesture {
     @MainActor static func advance(_ recognizer: UIGestureRecognizer, changed: Bool) {
         if recognizer.isTracking {
             recognizer.transition(to: .changed)
-        } else if changed, recognizer.state == .possible, !recognizer.isWaitingForFailures {
+        } else if changed, recognizer.currentState == .possible, !recognizer.isWaitingForFailures {
             recognizer.recognize(as: .began)
         }
     }
@@ -45,8 +45,6 @@ struct TwoFingerGesture {
     /// Ends `recognizer`'s gesture as the fingers lift (a gesture that never began just forgets the fingers).
     @MainActor static func lift(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isTracking else { return recognizer.isUndecided ? recognizer.fail() : recognizer.endSequence() }
-        recognizer.transition(to: .ended)
-        recognizer.state = .possible
-        recognizer.endSequence()
+        recognizer.end(as: .ended)
     }
 }

@@ -6,9 +6,10 @@ import DynamicsGeometry
 /// Linux has no Objective-C selectors, so instead of `addTarget(_:action:)` a recogniser carries Swift closures;
 /// they run each time the state changes to `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` — never
 /// for `.failed`, as in UIKit. Touches come from the scene timeline (`SceneContext.tap`, `pan`, `longPress`, `swipe`)
-/// through `GestureDelivery`; `pinch` and `rotate` put two fingers down. The built-in recognisers are open classes, as
-/// in UIKit, so ported code that subclasses them (to add state or configure itself) compiles; the subclass hooks UIKit
-/// offers (`touchesBegan` on the recogniser, `reset()`) are not there yet.
+/// through `GestureDelivery`; `pinch` and `rotate` put two fingers down. Every recogniser is an open class with the
+/// hooks of UIKit's `UIGestureRecognizerSubclass.h`: the delivery calls `touchesBegan`/`Moved`/`Ended` on the
+/// recogniser before the view sees the touches (the built-ins do their work behind these, so a subclass that calls
+/// `super` keeps it), a subclass drives `state` itself, and `reset()` runs when a gesture is over (docs/touches.md).
 ///
 /// Of the continuous recognisers that see the same touches, one begins and the others fail, unless a delegate's
 /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both (UIKit's default exclusivity; docs/touches.md).
@@ -32,8 +33,19 @@ import DynamicsGeometry
         public static let recognized = State.ended
     }
 
-    /// The current state; handlers see the state that triggered them.
-    public internal(set) var state: State = .possible
+    /// The current state; handlers see the state that triggered them. A subclass sets it as UIKit's subclass header
+    /// allows: `.began` (or `.recognized` for a discrete gesture) from `.possible` — held back while a failure
+    /// requirement is undecided and turned into `.failed` when the delegate or an excluding peer says no —, then
+    /// `.changed`, `.ended` or `.cancelled`; `.failed` from `.possible`. Each of these runs the actions except
+    /// `.failed`; a transition UIKit does not allow (`.changed` before `.began`, say) is ignored. After `.ended`,
+    /// `.cancelled` or `.failed` the state returns to `.possible` and `reset()` runs once the current delivery of
+    /// touches is over (UIKit: at the end of the run-loop turn).
+    open var state: State {
+        get { currentState }
+        set { move(to: newValue) }
+    }
+    /// The state as the recogniser's own code changes it, without the transition rules of the public setter.
+    var currentState: State = .possible
     /// The view the recogniser is attached to (`UIView.addGestureRecognizer(_:)` sets it).
     public internal(set) weak var view: UIView?
     /// Disabled recognisers receive no touches. Disabling one in the middle of a continuous gesture cancels it, as
@@ -42,9 +54,7 @@ import DynamicsGeometry
         didSet {
             guard !isEnabled else { return }
             if isTracking {
-                transition(to: .cancelled)
-                state = .possible
-                endSequence()
+                end(as: .cancelled)
             } else if isUndecided || isWaitingForFailures {
                 fail()
             }
@@ -69,15 +79,27 @@ import DynamicsGeometry
     private(set) var failures = 0
 
     /// Whether a continuous gesture is under way (began, not yet ended or cancelled).
-    var isTracking: Bool { state == .began || state == .changed }
+    var isTracking: Bool { currentState == .began || currentState == .changed }
     /// Whether the touches so far may still become this gesture (a tap waiting for its next tap, a press not held
-    /// long enough yet): a recogniser that requires this one to fail waits while this is true.
-    var isUndecided: Bool { false }
+    /// long enough yet): a recogniser that requires this one to fail waits while this is true. By default: fingers
+    /// are down on it and it has not left `.possible` (what pinch, rotation and custom subclasses go by).
+    var isUndecided: Bool { followsFinger && currentState == .possible }
     /// Whether one finger can make this gesture: a recogniser that needs more (a two-finger tap, say) never sees
     /// single scripted fingers and never recognises, as on a device touched with one finger.
     var acceptsOneFinger: Bool { true }
-    /// Whether two fingers down together (`SceneContext.pinch`, `rotate`) can make this gesture.
-    var acceptsTwoFingers: Bool { false }
+    /// Whether two fingers down together (`SceneContext.pinch`, `rotate`) can make this gesture: a custom subclass
+    /// decides for itself, so it gets them.
+    var acceptsTwoFingers: Bool { isCustom }
+    /// Whether `count` fingers down together can make this gesture.
+    func accepts(fingerCount count: Int) -> Bool {
+        count == 1 ? acceptsOneFinger : count == 2 ? acceptsTwoFingers : isCustom
+    }
+    /// Whether this is a subclass of `UIGestureRecognizer` itself rather than of a built-in recogniser: it sees every
+    /// scripted finger (taps, pans, presses, swipes, pinches) on its view, as a device delivers every touch.
+    var isCustom: Bool {
+        !(self is UITapGestureRecognizer || self is UIPanGestureRecognizer || self is UILongPressGestureRecognizer
+            || self is UISwipeGestureRecognizer || self is UIPinchGestureRecognizer || self is UIRotationGestureRecognizer)
+    }
     /// Whether a scripted finger that went down on this recogniser is still reported to it.
     var followsFinger = false
     /// Where the current touch is, in the coordinate space of the root (window) view; the centroid when several
@@ -115,7 +137,7 @@ import DynamicsGeometry
     }
 
     /// Number of touches involved: the fingers being tracked (1 or 2), else 0.
-    public var numberOfTouches: Int { state == .possible || state == .failed ? 0 : max(1, touchLocationsInWindow.count) }
+    public var numberOfTouches: Int { currentState == .possible || currentState == .failed ? 0 : max(1, touchLocationsInWindow.count) }
 
     /// Where finger `touchIndex` (0 ..< `numberOfTouches`) is, in `view`'s coordinates (`nil`: the window). An index
     /// out of range answers the centroid, where UIKit raises.
@@ -150,7 +172,7 @@ import DynamicsGeometry
     func transition(to newState: State) {
         if newState == .began || (newState == .ended && !isTracking) { recognitions += 1 }
         if newState == .began { beganSequence = touchSequence }
-        state = newState
+        currentState = newState
         for action in actions { action(self) }
     }
 
@@ -168,8 +190,8 @@ import DynamicsGeometry
         transition(to: newState)
         if newState == .began { failExcludedPeers() }
         if newState == .ended {
-            state = .possible
             endSequence()
+            scheduleReset()
         }
         let blocked = waiters.compactMap(\.recognizer)
         waiters = []
@@ -181,9 +203,9 @@ import DynamicsGeometry
     func fail() {
         deferredRecognition = nil
         failures += 1
-        state = .failed
+        currentState = .failed
         endSequence()
-        state = .possible
+        scheduleReset()
         let released = waiters.compactMap(\.recognizer)
         waiters = []
         for waiter in released { waiter.requirementFailed() }
@@ -198,6 +220,14 @@ import DynamicsGeometry
 
     /// Forgets a subclass's progress through a gesture (tap counts, press start).
     func resetProgress() {}
+
+    /// Ends a continuous gesture as `finalState` (`.ended` or `.cancelled`): the actions run, the fingers are
+    /// forgotten and the recogniser is reset once the delivery is over.
+    func end(as finalState: State) {
+        transition(to: finalState)
+        endSequence()
+        scheduleReset()
+    }
 
     private func requirementFailed() {
         guard let pending = deferredRecognition else { return }
@@ -217,7 +247,8 @@ import DynamicsGeometry
         }
         return currentPeers.first { other in
             other.isEnabled && other.isUndecided
-                && (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                && (shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+                    || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
                     || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true)
         }
     }
@@ -236,16 +267,120 @@ import DynamicsGeometry
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
+    /// Whether this recogniser, recognising, makes `other` fail: both allow it (`canPrevent(_:)`,
+    /// `canBePrevented(by:)`) and no delegate lets them recognise together.
+    private func excludes(_ other: UIGestureRecognizer) -> Bool {
+        canPrevent(other) && other.canBePrevented(by: self) && !recognizesSimultaneously(with: other)
+    }
+
     /// A peer that began with these touches and may not share them with this recogniser.
     private func excludingPeer() -> UIGestureRecognizer? {
-        currentPeers.first { $0.beganSequence == touchSequence && $0.isTracking && !recognizesSimultaneously(with: $0) }
+        currentPeers.first { $0.beganSequence == touchSequence && $0.isTracking && $0.excludes(self) }
     }
 
     /// This recogniser began: the continuous peers still deciding, which may not recognise with it, fail.
     private func failExcludedPeers() {
-        for peer in currentPeers where peer.isContinuous && peer.state == .possible && peer.followsFinger
-            && !peer.isWaitingForFailures && !recognizesSimultaneously(with: peer) {
+        for peer in currentPeers where peer.isContinuous && peer.currentState == .possible && peer.followsFinger
+            && !peer.isWaitingForFailures && excludes(peer) {
             peer.fail()
+        }
+    }
+
+    // The subclass hooks of UIKit's UIGestureRecognizerSubclass.h.
+
+    /// Fingers went down on the recogniser's view (called before the view's own `touchesBegan`). The built-ins start
+    /// their gesture here; a subclass overrides it and calls `super` to keep that.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard trackedTouches.count == touches.count else {
+            // Fingers joining a gesture under way: a custom subclass calling super follows them all; a built-in keeps
+            // to the fingers that went down together first and leaves the newcomers (docs/touches.md).
+            if isCustom { follow(trackedTouches.map { $0.location(in: nil) }) } else { trackedTouches.removeAll(where: touches.contains) }
+            return
+        }
+        guard let root = trackedTouches.first?.root else { return }
+        let time = event.timestamp
+        forwardTrackedFingers({ fingerDown(at: $0, in: root, time: time) }, { fingersDown($0, in: root, time: time) })
+    }
+
+    /// Fingers the recogniser tracks moved (only those that moved, as in UIKit).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        let time = event.timestamp
+        forwardTrackedFingers({ fingerMoved(to: $0, time: time) }, { fingersMoved($0, time: time) })
+    }
+
+    /// Fingers the recogniser tracks lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let time = event.timestamp
+        forwardTrackedFingers({ fingerLifted(at: $0, time: time) }, { fingersLifted($0, time: time) })
+    }
+
+    /// Hands where the tracked fingers are to a built-in step: its one-finger form for one finger, its
+    /// several-finger form for more, nothing when the recogniser tracks none.
+    private func forwardTrackedFingers(_ one: (CGPoint) -> Void, _ several: ([CGPoint]) -> Void) {
+        let points = trackedTouches.map { $0.location(in: nil) }
+        if points.count == 1 {
+            one(points[0])
+        } else if points.count > 1 {
+            several(points)
+        }
+    }
+
+    /// The system stopped tracking fingers the recogniser tracks: a gesture under way is cancelled, an undecided one
+    /// fails. Scripted fingers always lift, so only code that calls it (a subclass forwarding it) gets here.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if isTracking {
+            end(as: .cancelled)
+        } else if currentState == .possible {
+            fail()
+        }
+    }
+
+    /// Called after the gesture ended, was cancelled or failed, once the delivery of those touches is over; the state
+    /// is `.possible` again. A subclass overrides it to forget its own progress (and calls `super`).
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recogniser (UIKit's `ignore(_:for:)`); the other fingers still arrive. A
+    /// recogniser that ignores every finger it has gets nothing more of these touches.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// Whether this recogniser, recognising, may make `preventedGestureRecognizer` fail (default true; both this
+    /// and the other's `canBePrevented(by:)` must agree).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, recognising, may make this recogniser fail (default true).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recogniser waits for `otherGestureRecognizer`, seeing the same touches, to fail before it
+    /// recognises (default false), as the delegate's `shouldRequireFailureOf` does.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer`, seeing the same touches, waits for this one to fail (default false).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// The fingers delivered to this recogniser and not ignored, in the order they went down.
+    var trackedTouches: [UITouch] = []
+
+    /// Applies a state set through the public `state` with UIKit's transition rules (see `state`).
+    private func move(to newState: State) {
+        switch newState {
+        case .possible:
+            currentState = .possible
+        case .began:
+            if currentState == .possible, !isWaitingForFailures { recognize(as: .began) }
+        case .changed:
+            if isTracking { transition(to: .changed) }
+        case .ended:
+            if isTracking {
+                end(as: .ended)
+            } else if currentState == .possible, !isWaitingForFailures {
+                recognize(as: .ended)
+            }
+        case .cancelled:
+            if isTracking { end(as: .cancelled) }
+        case .failed:
+            if currentState == .possible { fail() }
         }
     }
 
@@ -258,11 +393,12 @@ import DynamicsGeometry
         followsFinger = true
     }
 
-    /// The finger moved to `point` at `time`.
-    func fingerMoved(to point: CGPoint, time: TimeInterval) {}
+    /// The finger moved to `point` at `time`; the built-ins that track it override this, a custom subclass calling
+    /// `super` keeps its location current.
+    func fingerMoved(to point: CGPoint, time: TimeInterval) { touchLocationInWindow = point }
 
     /// The finger lifted at `point` at `time`.
-    func fingerLifted(at point: CGPoint, time: TimeInterval) {}
+    func fingerLifted(at point: CGPoint, time: TimeInterval) { touchLocationInWindow = point }
 
     // Several fingers: the single-finger recognisers see their centroid; pinch and rotation override these.
 

@@ -67,8 +67,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     override func fingerLifted(at point: CGPoint, time: TimeInterval) {
         guard isTracking else { return isUndecided || isWaitingForFailures ? fail() : endSequence() }
         touchLocationInWindow = point
-        transition(to: .ended)
-        state = .possible
-        endSequence()
+        end(as: .ended)
     }
 }

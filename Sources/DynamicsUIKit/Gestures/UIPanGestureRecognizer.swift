@@ -13,6 +13,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var startInWindow = CGPoint.zero
     private var velocityInWindow = CGPoint.zero
     private var lastReportTime: TimeInterval = 0
+    /// How long the last move took: a lift in place later than that comes after the finger rested.
+    private var lastMoveInterval: TimeInterval = 0
     /// Two fingers went down and their centroid has not moved yet.
     private var waitsForMovement = false
     /// How far two fingers' midpoint must move before they pan: half a point, so the rounding of a pinch or rotation
@@ -71,6 +73,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         startInWindow = point
         velocityInWindow = CGPoint.zero
         lastReportTime = time
+        lastMoveInterval = 0
         if !waitsForMovement { recognize(as: .began) }
     }
 
@@ -95,11 +98,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     override func fingerLifted(at point: CGPoint, time: TimeInterval) {
         if waitsForMovement { return fail() }
         guard isTracking else { return endSequence() }
-        if point != touchLocationInWindow { updateVelocity(to: point, at: time) }
+        if point != touchLocationInWindow {
+            updateVelocity(to: point, at: time)
+        } else if time - lastReportTime > lastMoveInterval + AnimationClock.timeTolerance {
+            // The finger rested after its last move (still fingers get no touchesMoved): it lifts without velocity.
+            velocityInWindow = .zero
+        }
         touchLocationInWindow = point
-        transition(to: .ended)
-        state = .possible
-        endSequence()
+        end(as: .ended)
     }
 
     override func resetProgress() { waitsForMovement = false }
@@ -108,6 +114,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let interval = time - lastReportTime
         lastReportTime = time
         guard interval > 0 else { return }
+        lastMoveInterval = interval
         velocityInWindow = CGPoint(x: (point.x - touchLocationInWindow.x) / interval,
                                    y: (point.y - touchLocationInWindow.y) / interval)
     }

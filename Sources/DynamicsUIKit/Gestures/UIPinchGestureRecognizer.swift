@@ -31,7 +31,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     override var acceptsOneFinger: Bool { false }
     override var acceptsTwoFingers: Bool { true }
     override var isContinuous: Bool { true }
-    override var isUndecided: Bool { followsFinger && state == .possible }
 
     private static func scale(of gesture: TwoFingerGesture) -> CGFloat {
         gesture.reference > 0 ? gesture.current / gesture.reference : 1

@@ -32,7 +32,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     override var acceptsOneFinger: Bool { false }
     override var acceptsTwoFingers: Bool { true }
     override var isContinuous: Bool { true }
-    override var isUndecided: Bool { followsFinger && state == .possible }
 
     private static func angle(_ points: [CGPoint]) -> CGFloat {
         guard points.count >= 2 else { return 0 }

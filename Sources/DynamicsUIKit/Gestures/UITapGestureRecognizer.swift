@@ -36,12 +36,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     override func resetProgress() { tapsSoFar = 0 }
 
+    /// A finger that went down on the recogniser lifted: a completed tap.
+    override func fingerLifted(at point: CGPoint, time: TimeInterval) { tapped(at: point, time: time) }
+
     /// Counts a completed tap at `point` (window coordinates) at scene time `time`; the last tap required makes the
     /// state `.recognized` (with the location of the first tap, as UIKit reports it) and runs the actions. A
     /// recogniser holding back a recognition for `require(toFail:)` ignores taps until that is settled.
-    func tapped(at point: CGPoint, in window: UIView, time: TimeInterval) {
+    private func tapped(at point: CGPoint, time: TimeInterval) {
         guard !isWaitingForFailures else { return }
-        self.window = window
         let continues = tapsSoFar > 0 && time - lastTapTime <= Self.maximumIntervalBetweenTaps + AnimationClock.timeTolerance
             && hypot(point.x - firstTapInWindow.x, point.y - firstTapInWindow.y) <= Self.maximumDistanceBetweenTaps
         if !continues {

@@ -58,7 +58,7 @@ import DynamicsGeometry
     public package(set) var maximumPossibleForce: CGFloat = 0
 
     /// The view whose coordinates the scene reports the finger in (the window a scene delivers to).
-    private weak var root: UIView?
+    package private(set) weak var root: UIView?
     private var locationInRoot: CGPoint
     private var previousLocationInRoot: CGPoint
 

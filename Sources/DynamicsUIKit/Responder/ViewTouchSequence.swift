@@ -62,13 +62,12 @@ import DynamicsGeometry
         Self.settleHeldEnds()
     }
 
-    /// Delivers the finger at `point` (root coordinates) at `time`, after the recognisers have seen it:
+    /// Delivers a move of the finger, after the recognisers have seen it (the caller has updated `touch`):
     /// `touchesMoved` when it moved, nothing when it stayed still (`.stationary`).
-    package func move(to point: CGPoint, time: TimeInterval) {
+    package func moved() {
         defer { Self.settleHeldEnds() }
         guard !finished else { return }
-        let moved = point != touch.location(in: nil)
-        touch.update(to: point, phase: moved ? .moved : .stationary, time: time)
+        let moved = touch.phase == .moved
         guard settleClaim() else { return }
         if !beganSent {
             guard !isDelayingBegan else { return }
@@ -77,15 +76,15 @@ import DynamicsGeometry
         if moved { deliver { $0.touchesMoved($1, with: $2) } }
     }
 
-    /// Delivers the lift at `point` (root coordinates) at `time`, after the recognisers have seen it; held back while
-    /// a recogniser with `delaysTouchesEnded` is deciding, and settled after every later delivery and on every
+    /// Delivers the lift, after the recognisers have seen it (the caller has updated `touch` to `.ended`); held back
+    /// while a recogniser with `delaysTouchesEnded` is deciding, and settled after every later delivery and on every
     /// later tick of the scene clock (where recognisers time out).
-    package func lift(at point: CGPoint, time: TimeInterval) {
+    package func lifted() {
         defer { Self.settleHeldEnds() }
         guard !finished else { return }
-        touch.update(to: point, phase: .ended, time: time)
         Self.active.removeAll { $0 === self }
-        Self.lastLift = Lift(point: point, time: time, tapCount: touch.tapCount, root: touch.window)
+        Self.lastLift = Lift(point: touch.location(in: nil), time: touch.timestamp, tapCount: touch.tapCount,
+                             root: touch.window)
         guard settleClaim() else { return }
         if !beganSent { sendBegan() }
         guard isDelayingEnded, let clock = AnimationClock.current else { return sendEnded() }
