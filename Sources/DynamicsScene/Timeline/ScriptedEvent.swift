@@ -15,6 +15,8 @@ public struct ScriptedEvent: Codable, Equatable, Sendable {
         case swipe
         /// Two fingers: `SceneContext.pinch`, `rotate` or `twoFingers`.
         case twoFingers
+        /// `SceneContext.type(_:into:time:interval:)`, from the first key to the last.
+        case typing
         /// A device tilt of `SceneContext.deviceAttitude`.
         case tilt
         /// A closure scheduled with `SceneContext.at(_:_:)`.
