@@ -34,18 +34,29 @@ import Testing
 
 /// UITextField: scripted typing through the keyboard's path, delegate order, editing events, and how it draws.
 @Suite struct TextFieldTests {
-    final class Box: @unchecked Sendable { var field: UITextField?; var delegate: LoggingFieldDelegate? }
+    final class Box: @unchecked Sendable {
+        var field: UITextField?
+        var delegate: LoggingFieldDelegate?
+
+        /// A 160 × 34 field at (20, 20) in `context`, kept here with a logging delegate that writes into `log`.
+        @MainActor func addLoggedField(to context: SceneContext, log: Log, events: Bool = true,
+                                       configure: (UITextField) -> Void = { _ in }) -> UITextField {
+            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 160, height: 34))
+            configure(field)
+            let delegate = LoggingFieldDelegate(log: log)
+            field.delegate = delegate
+            self.field = field
+            self.delegate = delegate
+            if events { logEditingEvents(of: field, into: log) }
+            context.view.addSubview(field)
+            return field
+        }
+    }
 
     @Test func typingGoesThroughTheDelegateAndSendsEditingEventsInUIKitsOrder() {
         let log = Log(), box = Box()
         let runner = SceneRunner(scene: scene { context in
-            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 160, height: 34))
-            let delegate = LoggingFieldDelegate(log: log)
-            field.delegate = delegate
-            box.field = field
-            box.delegate = delegate
-            logEditingEvents(of: field, into: log)
-            context.view.addSubview(field)
+            let field = box.addLoggedField(to: context, log: log)
             context.type("ab\n", into: field, time: 0.1, interval: 0.1)
         })
         runner.advance(to: 0.25)
@@ -64,13 +75,8 @@ import Testing
     @Test func aRefusedCharacterIsNotInsertedAndBackspaceDeletesTheLastCharacter() {
         let log = Log(), box = Box()
         let runner = SceneRunner(scene: scene { context in
-            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 160, height: 34))
-            let delegate = LoggingFieldDelegate(log: log)
-            delegate.refused = ["1"]
-            field.delegate = delegate
-            box.field = field
-            box.delegate = delegate
-            context.view.addSubview(field)
+            let field = box.addLoggedField(to: context, log: log, events: false)
+            box.delegate?.refused = ["1"]
             context.type("a1é\u{8}z", into: field, time: 0.1, interval: 0.05)
         })
         runner.advance(to: 0.5)
@@ -97,16 +103,11 @@ import Testing
     @Test func aTapBeginsEditingAndATapOnTheClearButtonEmptiesTheField() {
         let log = Log(), box = Box()
         let runner = SceneRunner(scene: scene { context in
-            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 160, height: 34))
-            field.borderStyle = .roundedRect
-            field.text = "hello"
-            field.clearButtonMode = .whileEditing
-            let delegate = LoggingFieldDelegate(log: log)
-            field.delegate = delegate
-            box.field = field
-            box.delegate = delegate
-            logEditingEvents(of: field, into: log)
-            context.view.addSubview(field)
+            _ = box.addLoggedField(to: context, log: log) { field in
+                field.borderStyle = .roundedRect
+                field.text = "hello"
+                field.clearButtonMode = .whileEditing
+            }
             context.tap(at: CGPoint(x: 60, y: 37), time: 0.1)
             // The clear button's square ends 5 points in from the right edge (x 151…170), centred at y 37.
             context.tap(at: CGPoint(x: 165, y: 37), time: 0.3)
@@ -125,7 +126,7 @@ import Testing
         final class Refuser: UITextFieldDelegate {
             func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { false }
         }
-        let box = Box(), refuser = Refuser()
+        let refuser = Refuser()
         final class Fields: @unchecked Sendable { var all: [UITextField] = [] }
         let fields = Fields()
         let runner = SceneRunner(scene: scene { context in
@@ -142,7 +143,6 @@ import Testing
         runner.advance(to: 0.6)
         #expect(fields.all.map { $0.text ?? "nil" } == ["", ""])
         #expect(fields.all.allSatisfy { !$0.isEditing })
-        _ = box
     }
 
     @Test func roundedFieldsAre34PointsTallWithTheSystemFont() {
