@@ -145,6 +145,28 @@ import Testing
         #expect(fields.all.allSatisfy { !$0.isEditing })
     }
 
+    @Test func aFieldOnALabelsFirstBaselineDrawsItsTextOnThatBaseline() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let label = UILabel()
+        label.text = "Name"
+        let field = UITextField()
+        field.placeholder = "Enter name here"
+        for view in [label, field] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Both 17-point system text, one line each, centred in frames of the same height: the same top.
+        #expect(abs(field.frame.minY - label.frame.minY) < 0.01)
+        #expect(field.frame.height == label.frame.height)
+    }
+
     @Test func roundedFieldsAre34PointsTallWithTheSystemFont() {
         let field = UITextField(frame: .zero)
         field.borderStyle = .roundedRect

@@ -212,6 +212,15 @@ open class UITextField: UIControl, UIKeyInput {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// The line's baseline, which is centred vertically with the text: half the height plus the baseline's
+    /// distance from the line's middle, so `firstBaselineAnchor` lines the text up with a label's.
+    override func baselineOffset(last: Bool) -> (scale: CGFloat, offset: CGFloat) {
+        let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
+        let layout = TextLayout(text: shown.isEmpty ? " " : shown, font: usedFont)
+        guard let line = layout.lines.first else { return (0.5, usedFont.ascender) }
+        return (0.5, line.origin.y - layout.size.height / 2)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeOverlays()
