@@ -40,7 +40,7 @@ main{overflow:auto;padding:8px}#side{overflow:auto;padding:8px;border-left:1px s
 #scrubber{width:100%;margin:0;position:absolute;top:14px}
 #marks{position:absolute;left:0;right:0;top:0;height:12px}
 .mark{position:absolute;top:0;height:12px;min-width:3px;border-radius:2px;background:#d2453a;opacity:.85}
-.mark.pan,.mark.swipe,.mark.longPress,.mark.twoFingers,.mark.touches{background:#3a6fd2}.mark.tilt{background:#2e9d57}.mark.event{background:#999}
+.mark.pan,.mark.swipe,.mark.longPress,.mark.twoFingers,.mark.touches{background:#3a6fd2}.mark.tilt{background:#2e9d57}.mark.event{background:#999}.mark.typing{background:#b36ad8}
 #strip{position:absolute;left:0;right:0;top:34px;height:12px}
 #strip span{position:absolute;top:0;height:12px}
 svg.plot{width:100%;height:110px;background:#fff;border:1px solid #ddd;margin-bottom:4px}

@@ -27,9 +27,9 @@ import DynamicsRender
     /// unless tilted, e.g. `context.deviceAttitude.tilt(toGravity: CMAcceleration(x: 0.5, y: -0.87, z: 0), at: 3)`).
     public let deviceAttitude = DeviceAttitudeScript()
 
-    /// The scripted inputs scheduled so far (taps, finger gestures and `at` events), in scheduling order: what the
+    /// The scripted inputs scheduled so far (taps, finger gestures, typing and `at` events), in scheduling order: what the
     /// studio marks on its timeline. Device tilts are in `deviceAttitude.tiltTimes`.
-    public private(set) var scriptedEvents: [ScriptedEvent] = []
+    public internal(set) var scriptedEvents: [ScriptedEvent] = []
 
     var events = EventQueue()
     var tickHandlers: [(TimeInterval) -> Void] = []

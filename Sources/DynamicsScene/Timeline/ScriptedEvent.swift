@@ -17,6 +17,8 @@ public struct ScriptedEvent: Codable, Equatable, Sendable {
         case twoFingers
         /// Any number of fingers with their own times and paths: `SceneContext.touches`.
         case touches
+        /// `SceneContext.type(_:into:time:interval:)`, from the first key to the last.
+        case typing
         /// A device tilt of `SceneContext.deviceAttitude`.
         case tilt
         /// A closure scheduled with `SceneContext.at(_:_:)`.

@@ -26,6 +26,28 @@ open class UIButton: UIControl {
     /// The label whose font, alignment and line settings the title uses (it is not a subview here).
     public let titleLabel: UILabel? = UILabel(frame: .zero)
 
+    /// The iOS 15 look: when set, the button draws and sizes itself from it and ignores the per-state titles,
+    /// colours and images.
+    public var configuration: Configuration? {
+        didSet { invalidateIntrinsicContentSize(); setNeedsUpdateConfiguration() }
+    }
+    /// Runs whenever the configuration should follow the button's state (set, enabled, selected, highlighted
+    /// changed); it usually edits `configuration`.
+    public var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    var isUpdatingConfiguration = false
+
+    /// Updates the configuration for the current state: runs `configurationUpdateHandler`. Override to do it in a
+    /// subclass.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsUpdateConfiguration() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
@@ -102,6 +124,7 @@ open class UIButton: UIControl {
     /// The content's size, with UIKit's 6 points above and below a title (a 15-point title makes a 30-point-tall
     /// button); an image-only button is its image's size.
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return ButtonConfigurationLayout(configuration).fittingSize }
         let parts = contentSizes()
         let titlePadding: CGFloat = parts.title.height > 0 ? 12 : 0
         return CGSize(width: parts.image.width + parts.title.width,
@@ -110,6 +133,7 @@ open class UIButton: UIControl {
 
     /// The image's and title's natural size side by side.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return ButtonConfigurationLayout(configuration).fittingSize }
         let parts = contentSizes()
         return CGSize(width: parts.image.width + parts.title.width,
                       height: max(parts.image.height, parts.title.height))
@@ -144,6 +168,10 @@ open class UIButton: UIControl {
     /// Draws the image then the title side by side, placed as a group by the content alignments; an image larger than the bounds shrinks to fit.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let configuration {
+            ButtonConfigurationLayout(configuration).draw(in: bounds, tint: tintColor, state: state, context: context)
+            return
+        }
         let parts = contentSizes()
         var imageSize = parts.image
         if imageSize.width > rect.width || imageSize.height > rect.height, imageSize.width > 0, imageSize.height > 0 {

@@ -81,6 +81,12 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events.isSubset(of: events) }
     }
 
+    /// Whether any action is registered for one of `events` (a text field resigns on return only when something
+    /// listens for `.editingDidEndOnExit`, as UIKit's does).
+    func hasActions(for events: Event) -> Bool {
+        actions.contains { !$0.events.isDisjoint(with: events) }
+    }
+
     /// A scripted tap at `point` (the control's coordinates) went down and up on the control: `.touchUpInside`, or
     /// what a control that cares where it was touched (a segmented control) makes of it.
     func handleTap(at point: CGPoint) {

@@ -23,7 +23,9 @@ public final class UIImage {
     /// The renderer's decoded form of the image, kept with it so decoding happens once.
     package var rendererCache: AnyObject?
     /// Whether the image is drawn with its own colours or as a template in the tint colour.
-    public private(set) var renderingMode = RenderingMode.automatic
+    public internal(set) var renderingMode = RenderingMode.automatic
+    /// The stand-in symbol this image draws and its configuration, for `UIImage(systemName:)` images.
+    var symbol: (name: String, configuration: SymbolConfiguration)?
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {

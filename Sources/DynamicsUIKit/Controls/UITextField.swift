@@ -1,0 +1,315 @@
+import Foundation
+import DynamicsGeometry
+
+/// A single line of editable text, as UIKit's `UITextField`: text or a grey placeholder, a border style, overlay
+/// views at either end, a clear button and a blinking caret while it is first responder. There is no on-screen
+/// keyboard: text arrives through `UIKeyInput` (`insertText`, `deleteBackward`), which scripted typing
+/// (`SceneContext.type`) uses one character at a time. Metrics are in docs/controls.md.
+open class UITextField: UIControl, UIKeyInput {
+    /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
+    override package var cachesDrawing: Bool { false }
+
+    /// The border styles of UIKit's `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable {
+        /// No border (UIKit's default).
+        case none
+        /// A thin black rectangle.
+        case line
+        /// A bevelled grey rectangle.
+        case bezel
+        /// A white rounded rectangle with a light grey hairline, the usual iOS look.
+        case roundedRect
+    }
+
+    /// When an overlay view (or the clear button) shows, as UIKit's `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never
+        /// Only while the field is being edited.
+        case whileEditing
+        /// Only while it is not.
+        case unlessEditing
+        /// Always.
+        case always
+    }
+
+    /// The text (never nil when read, as in UIKit: an unset field reads "").
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? ""; invalidateIntrinsicContentSize() }
+    }
+    var storedText = ""
+    /// The grey text shown while the field is empty.
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The font (UIKit's default: the 17-point system font).
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// The text colour (UIKit's default: `label`, black).
+    open var textColor: UIColor? = .black
+    /// How the line sits across the width.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The border drawn round the field.
+    open var borderStyle: BorderStyle = .none {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// When the clear button (a grey circle with a cross) shows.
+    open var clearButtonMode: ViewMode = .never
+    /// A view at the left end (an icon, a label); shown as `leftViewMode` says.
+    open var leftView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); placeOverlays() }
+    }
+    /// When `leftView` shows.
+    open var leftViewMode: ViewMode = .never { didSet { placeOverlays() } }
+    /// A view at the right end; shown as `rightViewMode` says.
+    open var rightView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); placeOverlays() }
+    }
+    /// When `rightView` shows.
+    open var rightViewMode: ViewMode = .never { didSet { placeOverlays() } }
+    /// Whether beginning to edit empties the field (through the same path as the clear button, without asking).
+    open var clearsOnBeginEditing = false
+    /// The field's delegate (weak, as in UIKit).
+    open weak var delegate: UITextFieldDelegate?
+    /// Whether the field is first responder and taking text.
+    public internal(set) var isEditing = false
+
+    let caret = TextCaret()
+
+    /// An empty field with no border.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(caret.view)
+    }
+
+    /// An empty field with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(caret.view)
+    }
+
+    /// Whether there is text, as `UIKeyInput` asks.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    var usedFont: UIFont { font ?? .systemFont(ofSize: 17) }
+
+    // MARK: Editing (the work is in UITextField+Editing.swift; overrides must live in the class)
+
+    /// A field that is enabled can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks the delegate `textFieldShouldBeginEditing`, becomes first responder, then tells the
+    /// delegate `textFieldDidBeginEditing` and sends `.editingDidBegin`. Returns whether it did.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder,
+              delegate?.textFieldShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        beginEditing()
+        return true
+    }
+
+    /// Ends editing: asks the delegate `textFieldShouldEndEditing` (which may refuse), resigns, then tells the
+    /// delegate `textFieldDidEndEditing` and sends `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        super.resignFirstResponder()
+        endEditing()
+        return true
+    }
+
+    /// A tap on the clear button clears the field; elsewhere it begins editing. Then `.touchUpInside`.
+    override func handleTap(at point: CGPoint) {
+        guard isEnabled else { return }
+        if showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) {
+            clearTapped()
+        } else if !isEditing {
+            becomeFirstResponder()
+        }
+        super.handleTap(at: point)
+    }
+
+    // MARK: Geometry (UIKit's override points)
+
+    /// How far the text sits in from the sides for the border style (ours, measured from iOS screenshots).
+    var textInset: CGFloat {
+        switch borderStyle {
+        case .none: 0
+        case .line, .bezel: 2
+        case .roundedRect: 7
+        }
+    }
+
+    /// The rectangle the border is drawn in: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the text is drawn in when not editing: the bounds less the border's inset and the overlays
+    /// shown at either end.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var left = bounds.minX + textInset, right = bounds.maxX - textInset
+        if leftView != nil, shows(leftViewMode) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
+        if rightView != nil, shows(rightViewMode) {
+            right = min(right, rightViewRect(forBounds: bounds).minX)
+        } else if shows(clearButtonMode, needsText: true) {
+            right = min(right, clearButtonRect(forBounds: bounds).minX)
+        }
+        return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+    }
+
+    /// The rectangle the placeholder is drawn in: the text rectangle.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the text is drawn in while editing: the text rectangle.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The clear button's 19 × 19 square, 5 points in from the right end (ours), centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 5 - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// The left view's frame: its own size at the left end, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.bounds.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The right view's frame: its own size at the right end, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Whether the clear button shows now: its mode says so, there is text, and no right view takes its place.
+    var showsClearButton: Bool {
+        (rightView == nil || !shows(rightViewMode)) && shows(clearButtonMode, needsText: true)
+    }
+
+    /// Whether something with `mode` shows now; the clear button also needs text.
+    func shows(_ mode: ViewMode, needsText: Bool = false) -> Bool {
+        if needsText && storedText.isEmpty { return false }
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// The line's height plus the border's padding: 34 points for a rounded field in the 17-point system font, as
+    /// iOS sizes it; the width of the text (or placeholder) and the insets.
+    open override var intrinsicContentSize: CGSize {
+        let lineHeight = usedFont.lineHeight.rounded(.up)
+        let padding: CGFloat = switch borderStyle {
+        case .none: 0
+        case .line, .bezel: 6
+        case .roundedRect: 13
+        }
+        let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
+        let width = shown.isEmpty ? 0 : TextLayout(text: shown, font: usedFont).size.width.rounded(.up)
+        return CGSize(width: width + 2 * textInset, height: lineHeight + padding)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The line's baseline, which is centred vertically with the text: half the height plus the baseline's
+    /// distance from the line's middle, so `firstBaselineAnchor` lines the text up with a label's.
+    override func baselineOffset(last: Bool) -> (scale: CGFloat, offset: CGFloat) {
+        let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
+        let layout = TextLayout(text: shown.isEmpty ? " " : shown, font: usedFont)
+        guard let line = layout.lines.first else { return (0.5, usedFont.ascender) }
+        return (0.5, line.origin.y - layout.size.height / 2)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeOverlays()
+    }
+
+    /// Adds or removes the overlay views for the current state and places them and the caret.
+    func placeOverlays() {
+        for (view, mode, rect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
+                                   (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
+            guard let view else { continue }
+            if shows(mode) {
+                if view.superview !== self { addSubview(view) }
+                view.frame = rect
+            } else {
+                view.removeFromSuperview()
+            }
+        }
+        placeCaret()
+    }
+
+    // MARK: Drawing
+
+    /// The line drawn in `rect` and where it starts: while editing, a line wider than the rectangle slides left so
+    /// its end (and the caret) stays in view; otherwise it is shortened with "…" at the tail.
+    func textPlacement(in rect: CGRect) -> (layout: TextLayout, origin: CGPoint)? {
+        guard !storedText.isEmpty else { return nil }
+        let natural = TextLayout(text: storedText, font: usedFont)
+        let layout = isEditing || natural.size.width <= rect.width
+            ? natural
+            : TextLayout(text: storedText, font: usedFont, maxWidth: rect.width, lineBreakMode: .byTruncatingTail)
+        let width = layout.size.width
+        var x: CGFloat
+        switch textAlignment {
+        case .center: x = rect.midX - width / 2
+        case .right: x = rect.maxX - width
+        default: x = rect.minX
+        }
+        if isEditing, width + TextCaret.width > rect.width { x = rect.maxX - TextCaret.width - width }
+        return (layout, CGPoint(x: x, y: rect.midY - layout.size.height / 2))
+    }
+
+    /// Puts the caret just after the last character (the insertion point is always at the end here).
+    func placeCaret() {
+        let rect = editingRect(forBounds: bounds)
+        let height = usedFont.lineHeight.rounded(.up)
+        var x = rect.minX
+        if let placement = textPlacement(in: rect) {
+            x = placement.origin.x + placement.layout.size.width
+        } else if textAlignment == .center {
+            x = rect.midX
+        } else if textAlignment == .right {
+            x = rect.maxX - TextCaret.width
+        }
+        caret.view.frame = CGRect(x: min(x, rect.maxX - TextCaret.width), y: rect.midY - height / 2,
+                                  width: TextCaret.width, height: height)
+        caret.view.backgroundColor = tintColor
+    }
+
+    /// Draws the border, then the text (or the placeholder in `placeholderText` grey), then the clear button.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        TextFieldBorder.draw(borderStyle, in: borderRect(forBounds: bounds), context: context)
+        drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        if storedText.isEmpty, let placeholder, !placeholder.isEmpty {
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
+        }
+        if showsClearButton {
+            TextFieldBorder.drawClearButton(in: clearButtonRect(forBounds: bounds), context: context)
+        }
+    }
+
+    /// Draws the text, clipped to `rect` (UIKit's override point).
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let placement = textPlacement(in: rect) else { return }
+        context.saveGState()
+        context.clip(to: UIBezierPath(rect: rect))
+        context.draw(placement.layout, at: placement.origin, color: textColor ?? .black)
+        context.restoreGState()
+    }
+
+    /// Draws the placeholder in `placeholderText` grey (#3C3C43 at 30 %), shortened with "…" to fit.
+    open func drawPlaceholder(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let placeholder else { return }
+        let layout = TextLayout(text: placeholder, font: usedFont, maxWidth: rect.width, lineBreakMode: .byTruncatingTail)
+        let x: CGFloat = switch textAlignment {
+        case .center: rect.midX - layout.size.width / 2
+        case .right: rect.maxX - layout.size.width
+        default: rect.minX
+        }
+        context.draw(layout, at: CGPoint(x: x, y: rect.midY - layout.size.height / 2), color: .placeholderText)
+    }
+}

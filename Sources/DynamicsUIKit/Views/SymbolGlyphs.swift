@@ -1,0 +1,113 @@
+import Foundation
+import DynamicsGeometry
+
+/// The stand-in for SF Symbols: a small set of common symbols, each drawn by us on a 24-unit grid as strokes (lines
+/// of the configuration's weight with round ends) and fills. SF Symbols' artwork may not be redistributed, so none
+/// of it is here; the names are iOS's so that `UIImage(systemName:)` calls port unchanged. The list is in
+/// docs/controls.md; any other name gives nil, as iOS does for a name it lacks.
+enum SymbolGlyphs {
+    /// One piece of a symbol: an outline stroked at the weight's width, or a filled shape.
+    enum Piece {
+        case stroke(String)
+        case fill(String)
+        case strokeOval(CGRect)
+        case fillOval(CGRect)
+    }
+
+    /// The symbols by name.
+    static let all: [String: [Piece]] = {
+        var symbols: [String: [Piece]] = [
+            "plus": [.stroke("M12 4V20M4 12H20")],
+            "minus": [.stroke("M4 12H20")],
+            "xmark": [.stroke("M6 6L18 18M18 6L6 18")],
+            "checkmark": [.stroke("M4.5 12.5L9.5 17.5L19.5 6.5")],
+            "chevron.left": [.stroke("M15 4L7 12L15 20")],
+            "chevron.right": [.stroke("M9 4L17 12L9 20")],
+            "chevron.up": [.stroke("M4 15.5L12 7.5L20 15.5")],
+            "chevron.down": [.stroke("M4 8.5L12 16.5L20 8.5")],
+            "arrow.left": [.stroke("M20 12H4M10 6L4 12L10 18")],
+            "arrow.right": [.stroke("M4 12H20M14 6L20 12L14 18")],
+            "arrow.up": [.stroke("M12 20V4M6 10L12 4L18 10")],
+            "arrow.down": [.stroke("M12 4V20M6 14L12 20L18 14")],
+            "heart": [.stroke(heart)],
+            "heart.fill": [.fill(heart)],
+            "star": [.stroke(star)],
+            "star.fill": [.fill(star)],
+            "circle": [.strokeOval(CGRect(x: 3, y: 3, width: 18, height: 18))],
+            "circle.fill": [.fillOval(CGRect(x: 2, y: 2, width: 20, height: 20))],
+            "trash": [.stroke("M4 6H20M9.5 6V3.5H14.5V6M6 6L7 21H17L18 6M10 10V17M14 10V17")],
+            "square.and.arrow.up": [.stroke("M8.5 9.5H6V21H18V9.5H15.5M12 2.5V14.5M8 6.5L12 2.5L16 6.5")],
+            "magnifyingglass": [.strokeOval(CGRect(x: 3.5, y: 3.5, width: 12.5, height: 12.5)),
+                                .stroke("M14.5 14.5L20.5 20.5")],
+            "person": [.strokeOval(CGRect(x: 8, y: 3, width: 8, height: 8)), .stroke(body)],
+            "person.fill": [.fillOval(CGRect(x: 7.5, y: 2.5, width: 9, height: 9)), .fill(body + "Z")],
+            "house": [.stroke("M2.5 11.5L12 3L21.5 11.5M5 9.5V21H10V15H14V21H19V9.5")],
+            "house.fill": [.stroke("M2.5 11.5L12 3L21.5 11.5"), .fill("M5 10L12 4L19 10V21H14V15H10V21H5Z")],
+            "bell": [.stroke("M6 17V11C6 7.5 8.5 5 12 5C15.5 5 18 7.5 18 11V17L19.5 18.5H4.5L6 17M10 21H14")],
+            "ellipsis": [.fillOval(CGRect(x: 3, y: 10.5, width: 3, height: 3)),
+                         .fillOval(CGRect(x: 10.5, y: 10.5, width: 3, height: 3)),
+                         .fillOval(CGRect(x: 18, y: 10.5, width: 3, height: 3))],
+            "info.circle": [.strokeOval(CGRect(x: 3, y: 3, width: 18, height: 18)), .stroke("M12 11V17"),
+                            .fillOval(CGRect(x: 10.75, y: 6.5, width: 2.5, height: 2.5))],
+            "lock": [.stroke("M8 11V7.5C8 5.3 9.8 3.5 12 3.5C14.2 3.5 16 5.3 16 7.5V11"), .stroke("M5.5 11H18.5V21H5.5Z")],
+            "lock.fill": [.stroke("M8 11V7.5C8 5.3 9.8 3.5 12 3.5C14.2 3.5 16 5.3 16 7.5V11"), .fill("M4.5 10H19.5V22H4.5Z")],
+            "arrow.clockwise": [.stroke("M19 12A7 7 0 1 1 15.5 5.9M15 2.5L16 6.2L12.3 7.2")],
+        ]
+        symbols["gear"] = gear
+        symbols["gearshape"] = gear
+        return symbols
+    }()
+
+    private static let heart = "M12 20.5C5 15.5 2.5 12 2.5 8.5C2.5 5.5 4.8 3.5 7.5 3.5C9.5 3.5 11 4.7 12 6.3"
+        + "C13 4.7 14.5 3.5 16.5 3.5C19.2 3.5 21.5 5.5 21.5 8.5C21.5 12 19 15.5 12 20.5Z"
+    private static let body = "M4 21C4 16.5 7.5 14 12 14C16.5 14 20 16.5 20 21"
+
+    /// A five-pointed star round (12, 12.5): outer radius 10, inner 4.2, first point straight up.
+    private static let star: String = {
+        var path = ""
+        for index in 0..<10 {
+            let radius: CGFloat = index % 2 == 0 ? 10 : 4.2
+            let angle = CGFloat(index) * .pi / 5 - .pi / 2
+            let point = (12 + radius * cos(angle), 12.5 + radius * sin(angle))
+            path += (index == 0 ? "M" : "L") + String(format: "%.3f %.3f", point.0, point.1)
+        }
+        return path + "Z"
+    }()
+
+    /// A ring with eight teeth and a hole.
+    private static let gear: [Piece] = {
+        var teeth = ""
+        for index in 0..<8 {
+            let angle = CGFloat(index) * .pi / 4
+            teeth += String(format: "M%.3f %.3fL%.3f %.3f", 12 + 7 * cos(angle), 12 + 7 * sin(angle),
+                            12 + 10 * cos(angle), 12 + 10 * sin(angle))
+        }
+        return [.strokeOval(CGRect(x: 5.5, y: 5.5, width: 13, height: 13)),
+                .strokeOval(CGRect(x: 9.5, y: 9.5, width: 5, height: 5)), .stroke(teeth)]
+    }()
+
+    /// Draws `pieces` in black (the image is a template) scaled from the 24-unit grid to `side` points.
+    static func draw(_ pieces: [Piece], side: CGFloat, weight: UIImage.SymbolWeight, in context: UIGraphicsContext) {
+        let scale = side / 24
+        context.saveGState()
+        context.concatenate(CGAffineTransform(scaleX: scale, y: scale))
+        context.setFillColor(.black)
+        context.setStrokeColor(.black)
+        for piece in pieces {
+            switch piece {
+            case .stroke(let svg): stroke((try? UIBezierPath(svgPath: svg)) ?? UIBezierPath(), weight, context)
+            case .strokeOval(let rect): stroke(UIBezierPath(ovalIn: rect), weight, context)
+            case .fill(let svg): context.fill((try? UIBezierPath(svgPath: svg)) ?? UIBezierPath())
+            case .fillOval(let rect): context.fill(UIBezierPath(ovalIn: rect))
+            }
+        }
+        context.restoreGState()
+    }
+
+    private static func stroke(_ path: UIBezierPath, _ weight: UIImage.SymbolWeight, _ context: UIGraphicsContext) {
+        path.lineWidth = weight.strokeUnits
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        context.stroke(path)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import DynamicsGeometry
+
+extension UIImage {
+    /// A system symbol image by its SF Symbols name, drawn from our stand-in set (`SymbolGlyphs`: plus, xmark,
+    /// checkmark, chevrons, arrows, heart, star, gear, trash, square.and.arrow.up, magnifyingglass, person, house,
+    /// bell, ellipsis, info.circle…); nil for any other name, as iOS gives for a name it lacks. A template image
+    /// (drawn in the tint), a square of 1.2 × 17 points unless configured.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol image drawn with `configuration` (a `SymbolConfiguration`; other configurations are ignored).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        guard let pieces = SymbolGlyphs.all[name] else { return nil }
+        let symbolConfiguration = SymbolConfiguration.unspecified.applying(
+            configuration as? SymbolConfiguration ?? .unspecified)
+        let side = symbolConfiguration.side, weight = symbolConfiguration.weight
+        self.init(size: CGSize(width: side, height: side)) { context in
+            SymbolGlyphs.draw(pieces, side: side, weight: weight, in: context)
+        }
+        renderingMode = .alwaysTemplate
+        symbol = (name, symbolConfiguration)
+    }
+
+    /// Whether this image is a system symbol.
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// The symbol configuration a symbol image was drawn with (nil for other images).
+    public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+
+    /// This symbol drawn with `configuration` laid over its own (values it sets win); other images are returned
+    /// as they are.
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard let symbol, let extra = configuration as? SymbolConfiguration,
+              let image = UIImage(systemName: symbol.name, withConfiguration: symbol.configuration.applying(extra))
+        else { return self }
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// This image drawn in `color` wherever it is opaque, as its own colours (`.alwaysOriginal`), so a tinted
+    /// button or image view shows `color` instead of its tint.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        let original = self
+        let tinted = UIImage(size: size) { context in
+            context.draw(original, in: CGRect(origin: .zero, size: original.size), tintedWith: color)
+        }
+        tinted.renderingMode = .alwaysOriginal
+        tinted.symbol = symbol
+        return tinted
+    }
+}
