@@ -56,9 +56,19 @@ open class UICollectionView: UIScrollView {
     var highlightedItem: IndexPath?
     var cellPool = ReusePool<UICollectionViewCell>()
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Supplementary and decoration views waiting for reuse, per kind and identifier.
+    var elementPool = ReusePool<UICollectionReusableView>()
+    /// The supplementary and decoration views on screen.
+    var visibleElementViews: [ElementKey: UICollectionReusableView] = [:]
     var itemCounts: [Int] = []
+    /// The scroll views of the layout's orthogonally scrolling sections, by section.
+    var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
+    /// The items whose cells a self-sizing layout has measured since the data was last reloaded.
+    var measuredItems = Set<IndexPath>()
     private var layoutIsPrepared = false
-    private let layoutPass = RepeatingPass(maximumPasses: 4)
+    /// Passes repeat when the layout is invalidated during one: by the animator, or by self-sizing cells that
+    /// measured another size (which can bring more cells to measure into view).
+    private let layoutPass = RepeatingPass(maximumPasses: 8)
 
     /// A collection view with the given frame, laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -78,6 +88,22 @@ open class UICollectionView: UIScrollView {
 
     /// Reads the counts again, drops every visible cell into the reuse pool and lays out afresh.
     open func reloadData() {
+        readCounts()
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            enqueue(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        visibleCellsByIndexPath = [:]
+        removeElementViews { _ in true }
+        measuredItems = []
+        collectionViewLayout.discardPreferredSizes()
+        selectedItems = []
+        highlightedItem = nil
+        layoutWasInvalidated()
+    }
+
+    /// Asks the data source for the numbers of sections and items again.
+    func readCounts() {
         if let dataSource {
             itemCounts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
                 max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
@@ -85,14 +111,6 @@ open class UICollectionView: UIScrollView {
         } else {
             itemCounts = []
         }
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            enqueue(cell)
-            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        }
-        visibleCellsByIndexPath = [:]
-        selectedItems = []
-        highlightedItem = nil
-        layoutWasInvalidated()
     }
 
     /// The number of sections, as the data source last reported.
@@ -116,8 +134,13 @@ open class UICollectionView: UIScrollView {
 
     /// The layout's attributes for the item at `indexPath`, preparing the layout first if it is stale.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        if !layoutIsPrepared { layoutCells() }
+        prepareLayoutIfStale()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Runs a layout pass when the layout was invalidated since the last one, so that questions see fresh answers.
+    func prepareLayoutIfStale() {
+        if !layoutIsPrepared { layoutCells() }
     }
 
     /// Asks the layout whether a scroll to `newBounds` invalidates it (the bounds are still the old ones).
@@ -128,6 +151,12 @@ open class UICollectionView: UIScrollView {
     /// Repositions the cells for the new visible rectangle.
     override func boundsDidScroll() {
         layoutCells()
+    }
+
+    /// A self-sizing cell changed the layout's sizes: prepare it again in one more pass.
+    func selfSizingChangedLayout() {
+        layoutIsPrepared = false
+        layoutPass.requestAnother()
     }
 
     /// The layout is stale: prepare it again and reposition the cells now.
@@ -152,46 +181,76 @@ open class UICollectionView: UIScrollView {
                 layoutIsPrepared = true
                 collectionViewLayout.prepare()
                 contentSize = collectionViewLayout.collectionViewContentSize
+                updateOrthogonalScrollers()
             }
             placeVisibleCells()
         }
     }
 
-    /// Shows a cell, placed by its attributes, for every item the layout puts in the visible rectangle. Cells of
-    /// items that left go to the reuse pool first, so the items that arrive can take them.
+    /// Shows a view, placed by its attributes, for every element the layout puts in the visible rectangle: a cell
+    /// per item, a supplementary view (header, footer…) from the data source, a decoration view of the class the
+    /// layout registered for its kind. Views of elements that left go to the reuse pools first, so the elements that
+    /// arrive can take them.
     private func placeVisibleCells() {
         let visibleRect = bounds
         var visible: [UICollectionViewLayoutAttributes] = []
-        var seen = Set<IndexPath>()
+        var seenItems = Set<IndexPath>()
+        var seenElements = Set<ElementKey>()
         for attributes in collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? [] {
-            let indexPath = attributes.indexPath
-            guard attributes.representedElementCategory == .cell, !attributes.isHidden, indexPath.count == 2,
-                  indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section),
-                  Self.enclosingRect(of: attributes).overlaps(visibleRect),
-                  seen.insert(indexPath).inserted else { continue }
+            guard !attributes.isHidden, Self.enclosingRect(of: attributes).overlaps(visibleRect) else { continue }
+            if let key = ElementKey(attributes) {
+                guard key.category == .decorationView || numberOfSections > key.indexPath.first ?? -1,
+                      seenElements.insert(key).inserted else { continue }
+            } else {
+                let indexPath = attributes.indexPath
+                guard indexPath.count == 2, indexPath.item >= 0,
+                      indexPath.item < numberOfItems(inSection: indexPath.section),
+                      seenItems.insert(indexPath).inserted else { continue }
+            }
             visible.append(attributes)
         }
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !seen.contains(indexPath) {
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !seenItems.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             enqueue(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        visible.sort { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
-        var order: [UICollectionViewCell] = []
+        removeElementViews { !seenElements.contains($0) }
+        visible.sort(by: Self.isBehind)
+        var order: [UICollectionReusableView] = []
         order.reserveCapacity(visible.count)
         for attributes in visible {
-            let shown = visibleCellsByIndexPath[attributes.indexPath]
-            guard let cell = shown ?? newCell(for: attributes.indexPath) else { continue }
-            visibleCellsByIndexPath[attributes.indexPath] = cell
-            apply(attributes, to: cell)
-            if shown == nil {
-                cell.isSelected = selectedItems.contains(attributes.indexPath)
-                cell.isHighlighted = highlightedItem == attributes.indexPath
-                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
-            }
-            order.append(cell)
+            guard let view = ElementKey(attributes).map({ elementView(for: $0, attributes: attributes) })
+                ?? cellView(for: attributes) else { continue }
+            apply(attributes, to: view, in: host(for: attributes))
+            if let cell = view as? UICollectionViewCell { measureIfSelfSizing(cell, attributes: attributes) }
+            order.append(view)
         }
         stack(order)
+    }
+
+    /// The cell shown for the item of `attributes`, made (and announced to the delegate) when it arrives.
+    private func cellView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+        if let shown = visibleCellsByIndexPath[attributes.indexPath] { return shown }
+        guard let cell = newCell(for: attributes.indexPath) else { return nil }
+        visibleCellsByIndexPath[attributes.indexPath] = cell
+        cell.isSelected = selectedItems.contains(attributes.indexPath)
+        cell.isHighlighted = highlightedItem == attributes.indexPath
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+        return cell
+    }
+
+    /// Back-to-front order: by `zIndex`; at equal `zIndex` decoration views behind cells and supplementary views
+    /// in front of them (see DECISIONS.md), then by index path and kind.
+    private static func isBehind(_ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes) -> Bool {
+        func rank(_ category: ElementCategory) -> Int {
+            switch category {
+            case .decorationView: 0
+            case .cell: 1
+            case .supplementaryView: 2
+            }
+        }
+        return (a.zIndex, rank(a.representedElementCategory), a.indexPath, a.representedElementKind ?? "")
+            < (b.zIndex, rank(b.representedElementCategory), b.indexPath, b.representedElementKind ?? "")
     }
 
     /// The rectangle a transformed element covers.
@@ -204,18 +263,20 @@ open class UICollectionView: UIScrollView {
     /// A cell from the data source; nil when the data source is gone (the item is then not shown).
     private func newCell(for indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        if cell.superview !== self { addSubview(cell) }
-        return cell
+        return dataSource.collectionView(self, cellForItemAt: indexPath)
     }
 
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
-        if cell.center != attributes.center { cell.center = attributes.center }
-        if cell.bounds.size != attributes.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size) }
-        if cell.transform != attributes.transform { cell.transform = attributes.transform }
-        if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
-        cell.fitContentView()
-        cell.apply(attributes)
+    /// Places `view` by `attributes` in `host`: the collection view, or the scroll view of the cell's orthogonal row
+    /// (the attributes' centre is in the collection view's content coordinates either way).
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, in host: UIView) {
+        if view.superview !== host { host.addSubview(view) }
+        let center = host === self ? attributes.center : convert(attributes.center, to: host)
+        if view.center != center { view.center = center }
+        if view.bounds.size != attributes.size { view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size) }
+        if view.transform != attributes.transform { view.transform = attributes.transform }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        (view as? UICollectionViewCell)?.fitContentView()
+        view.apply(attributes)
     }
 
     /// A finger going down on an item highlights it (selection waits for the lift).
@@ -236,10 +297,13 @@ open class UICollectionView: UIScrollView {
         super.touchesCancelled(touches, with: event)
     }
 
-    /// Puts the cells in front, in `order` (back to front), moving only when the order changed.
-    private func stack(_ order: [UICollectionViewCell]) {
-        let current = subviews.compactMap { $0 as? UICollectionViewCell }
-        guard !current.elementsEqual(order, by: ===) else { return }
-        for cell in order { bringSubviewToFront(cell) }
+    /// Puts the views in front within their hosts, in `order` (back to front), moving only where the order changed.
+    private func stack(_ order: [UICollectionReusableView]) {
+        for host in [self] + orthogonalScrollers.keys.sorted().compactMap({ orthogonalScrollers[$0] }) {
+            let hosted = order.filter { $0.superview === host }
+            let current = host.subviews.compactMap { $0 as? UICollectionReusableView }
+            guard !current.elementsEqual(hosted, by: ===) else { continue }
+            for view in hosted { host.bringSubviewToFront(view) }
+        }
     }
 }

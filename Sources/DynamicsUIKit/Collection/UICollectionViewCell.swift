@@ -5,6 +5,9 @@ import DynamicsGeometry
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// The reuse-pool queue the view returns to when it leaves the screen: a cell's identifier, a supplementary
+    /// view's kind and identifier together, a decoration view's kind.
+    var poolQueue: String?
 
     /// A reusable view with the given frame.
     public override init(frame: CGRect) {
@@ -24,12 +27,19 @@ open class UICollectionReusableView: UIView {
         super.init(coder: coder)
     }
 
-    /// Called before the view is handed out again by `dequeueReusableCell`; reset per-item state here.
+    /// Called before the view is handed out again by a dequeue method (or, for a decoration view, reused); reset per-item state here.
     open func prepareForReuse() {}
 
     /// Called on every layout pass with the attributes just applied to the view (its centre, size, transform,
     /// alpha and visibility are already set).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view wants, given the ones the layout estimated; a self-sizing layout adopts their size.
+    /// The same attributes by default (cells measure their content; see `UICollectionViewCell`).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }
 
 /// A collection view cell: add your content to `contentView`, which always fills the cell.
@@ -59,5 +69,30 @@ open class UICollectionViewCell: UICollectionReusableView {
     func fitContentView() {
         let rect = CGRect(origin: bounds.origin, size: bounds.size)
         if contentView.frame != rect { contentView.frame = rect }
+    }
+
+    /// The attributes the cell wants: by default `layoutAttributes` with the size Auto Layout gives the content
+    /// view's constrained subviews, unchanged when the content view has none. The sides the layout estimated are
+    /// free (both for a flow layout's estimated items), the others held at the layout's size. Override to decide
+    /// yourself (e.g. `systemLayoutSizeFitting` with `.required` width).
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else {
+            return layoutAttributes
+        }
+        let axes = layoutAttributes.measuredAxes
+        layoutAttributes.size = systemLayoutSizeFitting(layoutAttributes.size,
+                                                        withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+                                                        verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
+        return layoutAttributes
+    }
+
+    /// The size Auto Layout gives the content view's subviews closest to `targetSize`: the constraints of a cell's
+    /// content live in its content view, which the cell only surrounds.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                            verticalFittingPriority: verticalFittingPriority)
     }
 }

@@ -24,6 +24,13 @@ import Foundation
     /// The cell left the screen (scrolled away or reloaded).
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath)
+    /// The supplementary view is about to be shown for the element of `elementKind` at `indexPath`.
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// The supplementary view left the screen (scrolled away or reloaded).
+    func collectionView(_ collectionView: UICollectionView,
+                        didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -53,4 +60,11 @@ extension UICollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView,
+                               didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
 }

@@ -12,6 +12,21 @@ import DynamicsGeometry
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item (UIKit's default 50×50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The size items start at before their cells are measured; non-zero makes the items self-sizing: each cell's
+    /// `preferredLayoutAttributesFitting(_:)` then decides its item's size. `automaticSize` starts the items at
+    /// `itemSize`. Zero (no self-sizing) by default.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard estimatedItemSize.width.isFinite, estimatedItemSize.height.isFinite else {
+                estimatedItemSize = oldValue
+                return
+            }
+            invalidateLayout()
+        }
+    }
+    /// The `estimatedItemSize` that sizes items from their cells with no estimate of one's own, as in UIKit (the
+    /// greatest finite size).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     /// The least space between lines (UIKit's default 10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of a line (UIKit's default 10).
@@ -29,6 +44,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
+    /// The sizes self-sizing items measured, until the data is reloaded or `estimatedItemSize` goes back to zero.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
 
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -57,6 +74,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
     }
 
+    /// An item's size: measured by its cell when items size themselves (the estimate until then), else from the
+    /// delegate or `itemSize`.
+    private func size(ofItemAt indexPath: IndexPath, in collectionView: UICollectionView,
+                      delegate: (any UICollectionViewDelegateFlowLayout)?) -> CGSize {
+        let given = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+        guard sizesItemsThemselves else { return given }
+        if let measured = preferredSizes[indexPath] { return measured }
+        return estimatedItemSize == Self.automaticSize ? given : estimatedItemSize
+    }
+
+    override var sizesItemsThemselves: Bool { estimatedItemSize != .zero }
+
+    /// True for a self-sizing item whose preferred size differs from the one laid out, as UIKit's flow layout.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        sizesItemsThemselves && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    override func takePreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) { preferredSizes[indexPath] = size }
+
+    override func discardPreferredSizes() { preferredSizes = [:] }
+
     /// Places every item, header and footer from the collection view's current counts, bounds and delegate.
     open override func prepare() {
         super.prepare()
@@ -77,9 +117,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let metrics = metrics(of: sectionIndex, in: collectionView, delegate: delegate)
             let count = collectionView.numberOfItems(inSection: sectionIndex)
             let sizes = (0..<count).map { item in
-                FlowAxes(delegate?.collectionView(collectionView, layout: self,
-                                                  sizeForItemAt: IndexPath(item: item, section: sectionIndex))
-                         ?? itemSize, vertical: vertical)
+                FlowAxes(size(ofItemAt: IndexPath(item: item, section: sectionIndex), in: collectionView,
+                              delegate: delegate), vertical: vertical)
             }
             main = addSupplementary(UICollectionView.elementKindSectionHeader, size: metrics.header,
                                     section: sectionIndex, at: main, cross: viewCross, vertical: vertical)

@@ -9,6 +9,9 @@ import DynamicsGeometry
 @MainActor open class UICollectionViewLayout {
     /// The collection view using this layout (set when the layout is assigned to one).
     public internal(set) weak var collectionView: UICollectionView?
+    /// The classes of the decoration views of each kind, as registered (only its makers are used: the collection
+    /// view keeps the waiting views).
+    private var decorationClasses = ReusePool<UICollectionReusableView>()
 
     /// A layout not yet attached to a collection view.
     public init() {}
@@ -17,6 +20,16 @@ import DynamicsGeometry
     /// as UIKit's `NSCoding` makes it: a subclass that declares its own initialiser also writes
     /// `required init?(coder:)`, and iOS code that does compiles unchanged.
     public required init?(coder: NSCoder) {}
+
+    /// Registers the class of the decoration views of `elementKind`; nil unregisters it. The collection view makes
+    /// (and reuses) one for every decoration element of that kind the layout returns. The class must be
+    /// `UICollectionReusableView` or a subclass.
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses.register(viewClass, queue: elementKind, identifier: elementKind)
+    }
+
+    /// A new decoration view of the class registered for `elementKind`; nil when none is.
+    func makeDecorationView(ofKind elementKind: String) -> UICollectionReusableView? { decorationClasses.makeNew(elementKind) }
 
     /// Computes whatever the layout needs before it answers queries; called after every invalidation.
     open func prepare() {}
@@ -44,6 +57,27 @@ import DynamicsGeometry
     /// The attributes of a decoration view of `elementKind` at `indexPath`.
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                  at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a self-sizing element's preferred attributes (from `preferredLayoutAttributesFitting(_:)`) make the
+    /// layout stale. False by default; layouts with estimated sizes answer true when the size differs.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Whether the collection view asks the cells it shows for their preferred attributes (layouts with estimated
+    /// sizes). UIKit decides this inside its layouts; here the layouts of this module say so.
+    var sizesItemsThemselves: Bool { false }
+
+    /// Keeps the size a self-sizing item measured, after `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
+    /// said yes; the next `prepare()` places the item at it. (UIKit passes it through an invalidation context.)
+    func takePreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {}
+
+    /// Forgets every measured size (the data was reloaded).
+    func discardPreferredSizes() {}
+
+    /// The rows of sections that scroll across the main direction, by section (the compositional layout's).
+    var orthogonalRows: [Int: OrthogonalRow] { [:] }
 
     /// Whether a change of the collection view's bounds to `newBounds` (a scroll or a resize) makes the layout
     /// stale. Called before the bounds change, so `collectionView?.bounds` is still the old value. False by default.

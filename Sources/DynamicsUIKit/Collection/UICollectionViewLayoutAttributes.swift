@@ -25,6 +25,9 @@ import DynamicsGeometry
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for cells.
     open private(set) var representedElementKind: String?
+    /// Which sides of a self-sizing element its cell measures; the others stay as laid out (a compositional item
+    /// with an estimated height and a fractional width is measured at its width). Both for a flow layout's items.
+    var measuredAxes: (width: Bool, height: Bool) = (true, true)
 
     /// Attributes of a cell at the origin with zero size.
     public required init() {}
@@ -79,6 +82,7 @@ import DynamicsGeometry
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.measuredAxes = measuredAxes
         return copy
     }
 
