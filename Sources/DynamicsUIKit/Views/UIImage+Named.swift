@@ -12,6 +12,13 @@ extension UIImage {
         self.init(contentsOfFile: path)
     }
 
+    /// An SF Symbol. Apple's symbols cannot ship here, so an image file named after the symbol among the app's
+    /// resources (found as `UIImage(named:)` finds it, e.g. `figure.play.png`) stands in for it; without one this
+    /// is nil, as UIKit answers for a symbol it does not know.
+    public convenience init?(systemName name: String) {
+        self.init(named: name)
+    }
+
     /// The file that `UIImage(named:)` loads for `name` at `scale`, searching `directories` in order.
     package static func resourcePath(named name: String, scale: CGFloat, in directories: [String]) -> String? {
         let given = name as NSString
