@@ -50,6 +50,14 @@ final class CallLog: @unchecked Sendable {
     })
 }
 
+/// A 320×480 window whose root is a navigation controller around `root`.
+@MainActor func navigationWindow(root: UIViewController) -> (UIWindow, UINavigationController) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    return (window, navigation)
+}
+
 @Suite("Modal presentation: styles, transitions and the call order")
 struct ModalPresentationTests {
     @Test("full screen: the presenting controller disappears, in UIKit's order, and comes back on dismissal")
@@ -160,10 +168,9 @@ struct ModalPresentationTests {
 
     @Test("a child presents from its topmost ancestor, which answers presentedViewController for it")
     func presentationContext() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let child = UIViewController()
-        let navigation = UINavigationController(rootViewController: child)
-        window.rootViewController = navigation
+        let (window, navigation) = navigationWindow(root: child)
+        defer { withExtendedLifetime(window) {} }
         let modal = UIViewController()
         child.present(modal, animated: false)
         #expect(modal.presentingViewController === navigation)
@@ -212,10 +219,9 @@ struct ModalPresentationTests {
 struct ShowTargetingTests {
     @Test("inside a navigation controller show pushes; outside one it presents; showDetail presents")
     func targeting() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let list = UIViewController()
-        let navigation = UINavigationController(rootViewController: list)
-        window.rootViewController = navigation
+        let (window, navigation) = navigationWindow(root: list)
+        defer { withExtendedLifetime(window) {} }
         let detail = UIViewController()
         list.show(detail, sender: nil)
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController === detail)

@@ -42,6 +42,13 @@ final class StoryDetailController: UIViewController {
 
 @Suite("UIStoryboard and segues registered in code")
 struct StoryboardTests {
+    /// Starts a test: a fresh log, the "Main" storyboard registered; returns the log.
+    private func start() -> CallLog {
+        StoryListController.log = CallLog()
+        registerMain()
+        return StoryListController.log
+    }
+
     /// Registers the "Main" storyboard: a navigation controller around the list, and two segues to the detail.
     private func registerMain() {
         let main = StoryboardDefinition(name: "Main")
@@ -55,9 +62,7 @@ struct StoryboardTests {
 
     @Test("the initial controller is made with init(coder:); a show segue prepares and then pushes")
     func showSegue() throws {
-        StoryListController.log = CallLog()
-        let log = StoryListController.log
-        registerMain()
+        let log = start()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let storyboard = UIStoryboard(name: "Main", bundle: nil)
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
@@ -73,9 +78,7 @@ struct StoryboardTests {
 
     @Test("a triggered segue asks shouldPerformSegue first; a modal segue presents")
     func triggeredAndModal() throws {
-        StoryListController.log = CallLog()
-        let log = StoryListController.log
-        registerMain()
+        let log = start()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let list: StoryListController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "List")
         window.rootViewController = list
@@ -92,8 +95,7 @@ struct StoryboardTests {
 
     @Test("instantiateViewController(identifier:creator:) passes what the controller needs through its coder init")
     func creator() {
-        StoryListController.log = CallLog()
-        registerMain()
+        _ = start()
         let storyboard = UIStoryboard(name: "Main", bundle: nil)
         let detail = storyboard.instantiateViewController(identifier: "Detail") { coder in
             StoryDetailController(coder: coder, item: "From creator")

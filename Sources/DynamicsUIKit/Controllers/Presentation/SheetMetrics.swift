@@ -28,7 +28,7 @@ final class SheetCardView: UIView {
 /// presented content, and lays them out through its presentation on every layout pass.
 final class PresentationContainerView: UIView {
     /// The presentation this view shows (it owns the view).
-    unowned(unsafe) var presentation: ModalPresentation?
+    weak var presentation: ModalPresentation?
     /// The black veil over the pushed-back presenting view of a sheet (transparent for other looks).
     let dimmingView = UIView()
 
