@@ -64,8 +64,9 @@ private struct WeakSceneWindow {
     weak var window: UIWindow?
 }
 
-/// The session a scene runs in, as UIKit's `UISceneSession`.
-@MainActor public final class UISceneSession {
+/// The session a scene runs in, as UIKit's `UISceneSession`; sessions compare and hash by identity (app delegates
+/// receive them in sets).
+@MainActor public final class UISceneSession: Hashable {
     /// The kinds of scene a session can hold.
     public struct Role: Hashable, RawRepresentable, Sendable {
         /// The role's name.
@@ -84,6 +85,11 @@ private struct WeakSceneWindow {
     public internal(set) weak var scene: UIScene?
     /// The configuration the app delegate chose for it.
     public internal(set) var configuration: UISceneConfiguration
+
+    /// Sessions are equal only to themselves.
+    nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    /// Hashes the session's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// A session of `role` named `identifier`.
     init(role: Role, identifier: String) {

@@ -92,6 +92,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         old?.viewIfLoaded?.removeFromSuperview()
         install(tab)
+        // The new tab is laid out before it hears viewDidAppear, as in UIKit's run-loop turn (set-up done there sees
+        // final frames).
+        view.layoutIfNeeded()
         if shown {
             old?.endDisappearance(animated: false)
             tab.endAppearance(animated: false)
