@@ -70,6 +70,7 @@ struct ChromeTests {
         root.hidden = false
         root.child = child
         #expect(try ink().dark > 150, "the named child's default style wins over the root's light one")
+        presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: false)
         presented.style = .lightContent
         #expect(try ink().light > 150, "a presented controller takes over the status bar")

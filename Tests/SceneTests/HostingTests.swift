@@ -128,9 +128,10 @@ struct HostingTests {
         #expect(taps == 1)
     }
 
-    @Test("present slides the controller up over 0.3 s and dismiss takes it away, with their callbacks")
+    @Test("a full-screen present slides the controller up over 0.3 s and dismiss takes it away, with their callbacks")
     func presentAndDismiss() throws {
         nonisolated(unsafe) let root = LoggingController(), modal = LoggingController()
+        modal.modalPresentationStyle = .fullScreen
         nonisolated(unsafe) var presented = -1.0, dismissed = -1.0
         var runner: SceneRunner!
         let scene = Scene(name: "modal", summary: "", size: CGSize(width: 320, height: 480), duration: 2) { context in

@@ -10,8 +10,9 @@ import DynamicsRender
 /// touches scheduled between ticks happen on the first tick at or after their time.
 @MainActor public final class SceneContext {
     /// The scene's key window, sized to the scene: the root of everything drawn. Set its `rootViewController` to
-    /// show a view controller full-window, as an app delegate does on iOS.
-    public let window: UIWindow
+    /// show a view controller full-window, as an app delegate does on iOS; after `launch(_:sceneDelegate:mainStoryboard:)` it is
+    /// the window the app made key.
+    public private(set) var window: UIWindow
     /// The root view (canvas): the scene's size at the origin of `window`, white unless rendering transparent
     /// frames. Scenes that build views directly add them here; a root view controller's view covers it.
     public let view: UIView
@@ -48,6 +49,25 @@ import DynamicsRender
         view.backgroundColor = transparent ? nil : .white
         window.addSubview(view)
         window.makeKeyAndVisible()
+    }
+
+    /// Launches an app the way `UIApplicationMain` does for an iOS app's `@main` delegate: `appDelegate` becomes
+    /// `UIApplication.shared.delegate` and hears `application(_:willFinishLaunchingWithOptions:)` and
+    /// `application(_:didFinishLaunchingWithOptions:)`; with a `sceneDelegate`, one `UIWindowScene` connects
+    /// (`configurationForConnecting`, `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`,
+    /// `sceneDidBecomeActive`), without one the app delegate hears `applicationDidBecomeActive`. The window the app
+    /// made key (`makeKeyAndVisible()`) becomes the scene's `window`, resized to the scene, with the canvas `view`
+    /// under its content. `mainStoryboard` names a registered storyboard to start from, as an Info.plist's main
+    /// storyboard does: its initial controller fills a window handed to the app delegate (or, with a scene
+    /// delegate, the scene delegate) before its launch call. Call it once, from the scene's `build`.
+    public func launch(_ appDelegate: any UIApplicationDelegate, sceneDelegate: (any UIWindowSceneDelegate)? = nil,
+                       mainStoryboard: String? = nil) {
+        AppLaunch.launch(appDelegate, sceneDelegate: sceneDelegate, mainStoryboard: mainStoryboard,
+                         in: UIApplication.shared)
+        guard let key = UIApplication.shared.keyWindow, key !== window else { return }
+        key.frame = CGRect(origin: .zero, size: window.bounds.size)
+        key.insertSubview(view, at: 0)
+        window = key
     }
 
     /// Runs `body` on the first tick at or after `seconds` (before tweens, animators and tick callbacks of that tick);

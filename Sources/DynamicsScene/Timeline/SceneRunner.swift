@@ -23,6 +23,8 @@ import DynamicsRender
     public let clock = AnimationClock()
     /// The scene's screen: `UIScreen.main` while the scene builds and ticks; its scale is the render's.
     public let screen: UIScreen
+    /// The scene's application: `UIApplication.shared` while the scene builds and ticks.
+    public let application: UIApplication
     /// The view to render: the scene's key window, with the root view (or a root view controller's view) and the
     /// touch indicators (and, when enabled, the debug overlay) on top.
     public var window: UIWindow { context.window }
@@ -46,7 +48,10 @@ import DynamicsRender
     /// `screenScale` is `UIScreen.main.scale` for the scene (the render's pixels per point).
     public init(scene: Scene, transparent: Bool = false, screenScale: CGFloat = 2) {
         self.scene = scene
-        context = SceneContext(size: scene.size, transparent: transparent)
+        // The scene's window registers with the scene's application as it becomes key.
+        let application = UIApplication()
+        self.application = application
+        context = application.withCurrent { SceneContext(size: scene.size, transparent: transparent) }
         screen = UIScreen(size: scene.size, scale: screenScale)
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
@@ -90,7 +95,9 @@ import DynamicsRender
 
     /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock and scripted device current.
     private func withSceneCurrent(_ body: () -> Void) {
-        screen.withCurrent { clock.withCurrent { context.deviceAttitude.withCurrent(body) } }
+        application.withCurrent {
+            screen.withCurrent { clock.withCurrent { context.deviceAttitude.withCurrent(body) } }
+        }
     }
 
     /// Prints one warning the first time a timer scheduled on this thread's run loop is found: Foundation's
@@ -117,7 +124,8 @@ import DynamicsRender
                 overlay.addSubview(TouchIndicator.view(at: location))
             }
         }
-        // Keep the overlay above anything the scene added to the window.
+        // Keep the overlay above anything the scene added to the window (a launched app's window, too).
+        if overlay.superview !== window { window.addSubview(overlay) }
         window.bringSubviewToFront(overlay)
     }
 }

@@ -17,6 +17,8 @@ public enum StatusBarContent: Sendable {
     @MainActor func resolved(in window: UIWindow) -> StatusBarContent? {
         guard self == .automatic else { return self }
         if window.statusBarAppearanceController(for: .hidden)?.prefersStatusBarHidden == true { return nil }
+        // Over the black backdrop of a sheet, iOS 13 and later draw the status bar light.
+        if window.statusBarIsOverSheetBackdrop { return .light }
         switch window.statusBarAppearanceController(for: .style)?.preferredStatusBarStyle {
         case .lightContent: return .light
         case .default, .darkContent, nil: return .dark

@@ -37,7 +37,7 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        if let top = topViewController { show(top) }
+        if let top = topViewController { install(top) }
         view.addSubview(navigationBar)
         placeBar()
     }
@@ -55,6 +55,12 @@ open class UINavigationController: UIViewController {
         push(controller)
         guard isViewLoaded else { return controller.didMove(toParent: self) }
         transition(from: previous, to: controller, forward: true, animated: animated) {}
+    }
+
+    /// Pushes `controller` animated: UIKit's navigation controller answers `show(_:sender:)` for everything it
+    /// contains.
+    open override func show(_ controller: UIViewController, sender: Any?) {
+        pushViewController(controller, animated: true)
     }
 
     /// Pops the top controller (never the root), sliding back when `animated`; returns it.
@@ -107,7 +113,7 @@ open class UINavigationController: UIViewController {
             new.beginAppearance(animated: animated)
             old?.beginDisappearance(animated: animated)
         }
-        show(new, below: forward ? nil : old?.view)
+        install(new, below: forward ? nil : old?.view)
         let width = view.bounds.width
         let finish = {
             old?.view.removeFromSuperview()
@@ -129,7 +135,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Adds `controller`'s view full-size under the bar (and below `sibling`, when given).
-    private func show(_ controller: UIViewController, below sibling: UIView? = nil) {
+    private func install(_ controller: UIViewController, below sibling: UIView? = nil) {
         // The content runs under the bar, whose height joins its safe area, as UIKit's navigation controller does.
         controller.containerSafeAreaInsets = UIEdgeInsets(top: UINavigationBar.barHeight, left: 0, bottom: 0, right: 0)
         let content: UIView = controller.view

@@ -13,19 +13,65 @@ import Foundation
     /// The nib's bundle; kept, as `nibName`.
     public let nibBundle: Bundle?
     /// A title for navigation interfaces; a navigation bar showing this controller follows changes.
-    open var title: String? { didSet { navigationController?.refreshBar() } }
+    open var title: String? {
+        didSet {
+            navigationController?.refreshBar()
+            storedTabBarItem?.title = title
+        }
+    }
+    /// What a tab bar shows for this controller; made on first use with the controller's title, and retitled when
+    /// the title changes, as UIKit does.
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
     /// What a navigation bar shows while this controller is on top, made on first use.
     public private(set) lazy var navigationItem = UINavigationItem()
-    /// The storyboard the controller came from: always nil (there is no Interface Builder here).
-    public var storyboard: AnyObject? { nil }
+    /// The storyboard that made the controller (a registered `StoryboardDefinition`), or nil.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The storyboard ID of the scene the controller was made from.
+    var storyboardIdentifier: String?
     /// The parent in a containment hierarchy.
     public private(set) weak var parent: UIViewController?
     /// The contained children, in the order they were added.
     public private(set) var children: [UIViewController] = []
-    /// The controller this one presents modally.
-    public private(set) var presentedViewController: UIViewController?
-    /// The controller that presents this one.
-    public private(set) weak var presentingViewController: UIViewController?
+    /// The controller presented by this one or, as UIKit answers, by its presentation context (its topmost
+    /// ancestor).
+    public var presentedViewController: UIViewController? { presentationContext.storedPresented }
+    /// The controller that presents this one (or one of its ancestors).
+    public var presentingViewController: UIViewController? {
+        storedPresenting ?? parent?.presentingViewController
+    }
+    /// How a presentation of this controller covers the screen (default `.automatic`: the iOS 13 card).
+    public var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How a presentation of this controller animates (default `.coverVertical`).
+    public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Gives a `.custom` presentation of this controller its presentation controller (held weakly, as UIKit).
+    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a non-full-screen presentation of this controller takes over the status bar (default false).
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether this controller is in the presentation animation (`viewWillAppear` has run, `viewDidAppear` not).
+    public internal(set) var isBeingPresented = false
+    /// Whether this controller is in the dismissal animation.
+    public internal(set) var isBeingDismissed = false
+    /// The presentation controller of a presentation of this controller that is up or under way.
+    public var presentationController: UIPresentationController? { modalPresentation?.controller }
+    /// The coordinator of the presentation or dismissal under way for this controller (or the one it presents, or
+    /// an ancestor's); nil when none runs.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        modalPresentation?.coordinator ?? storedPresented?.modalPresentation?.coordinator
+            ?? parent?.transitionCoordinator
+    }
+    private var storedPresented: UIViewController?
+    private weak var storedPresenting: UIViewController?
+    /// The presentation that shows this controller.
+    var modalPresentation: ModalPresentation?
     /// The status bar style the controller wants over its view; a scene whose `statusBar` is `.automatic` asks the
     /// controller that UIKit would ask (see `UIWindow.statusBarAppearanceController(for:)`) on every frame.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -34,6 +80,10 @@ import Foundation
     /// Whether the controller would like the home indicator hidden; scenes draw no home indicator, so it is only read
     /// by code written for iOS.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations the controller supports (an iPhone controller's default: all but upside down).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller lets the interface turn with the device (default true).
+    open var shouldAutorotate: Bool { true }
     /// The child whose `preferredStatusBarStyle` counts instead of this controller's (nil: this controller's own).
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose `prefersStatusBarHidden` counts instead of this controller's (nil: this controller's own).
@@ -66,7 +116,10 @@ import Foundation
 
     /// The superview of the controller's view, else the controller presenting this one, else the parent (UIKit's
     /// chain for controllers: touches a controller does not handle go on towards the window).
-    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController ?? parent }
+    open override var next: UIResponder? { loadedView?.superview ?? storedPresenting ?? parent }
+
+    /// The view when it is loaded, else nil (it never loads it).
+    public var viewIfLoaded: UIView? { loadedView }
 
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
@@ -162,50 +215,103 @@ import Foundation
 
     // MARK: Presentation
 
-    /// Presents `controller` full screen over this one: its view slides up from the bottom edge over 0.3 s when
-    /// `animated` (UIKit's cover-vertical transition), then `completion` runs.
+    /// Presents `controller` modally in its `modalPresentationStyle` with its `modalTransitionStyle` (0.3 s when
+    /// `animated`), then runs `completion`. The presentation context is this controller's topmost ancestor; UIKit
+    /// warns and does nothing when that already presents a controller or is not in a window, and so does this.
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, let window = view.window else { return }
-        presentedViewController = controller
-        controller.presentingViewController = self
-        let presented: UIView = controller.view
-        let bounds = window.bounds
-        presented.frame = bounds
-        presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        controller.beginAppearance(animated: animated)
-        window.addSubview(presented)
-        let finish = {
-            controller.endAppearance(animated: animated)
-            completion?()
+        let context = presentationContext
+        guard context.storedPresented == nil else {
+            return logUIKitWarning("Attempt to present \(controller) on \(context) which is already presenting "
+                                   + "\(String(describing: context.storedPresented))")
         }
-        guard animated else { return finish() }
-        presented.center.y += bounds.height
-        UIView.animate(withDuration: 0.3, delay: 0, options: [], animations: {
-            presented.center.y -= bounds.height
-        }, completion: { _ in finish() })
+        guard controller.presentingViewController == nil, controller.parent == nil, controller !== context,
+              controller.loadedView?.window == nil else {
+            return logUIKitWarning("Application tried to present modally a view controller \(controller) that is "
+                                   + "already presented or active")
+        }
+        guard let window = ModalPresentation.movedView(of: context).window else {
+            return logUIKitWarning("Attempt to present \(controller) on \(context) whose view is not in the "
+                                   + "window hierarchy")
+        }
+        let presentation = ModalPresentation(presenting: context, presented: controller)
+        context.storedPresented = controller
+        controller.storedPresenting = context
+        controller.modalPresentation = presentation
+        presentation.show(in: window, animated: animated, completion: completion)
     }
 
-    /// Dismisses the controller this one presents (or, when it presents none, the one presenting it): its view
-    /// slides back down over 0.3 s when `animated`, leaves the window, then `completion` runs.
+    /// Dismisses the controller this one (or its presentation context) presents, with everything presented over
+    /// it; when it presents none, asks the controller presenting it to. Only the top view animates (the reverse of
+    /// its transition, 0.3 s when `animated`); `completion` runs at the end.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        guard let presented = presentedViewController else {
+        guard let presented = presentedViewController, let presentation = presented.modalPresentation else {
             presentingViewController?.dismiss(animated: animated, completion: completion)
             return
         }
-        let presentedView: UIView = presented.view
-        presented.beginDisappearance(animated: animated)
-        let finish = {
-            presentedView.removeFromSuperview()
-            presented.endDisappearance(animated: animated)
-            self.presentedViewController = nil
-            presented.presentingViewController = nil
-            completion?()
-        }
-        guard animated else { return finish() }
-        let height = presentedView.bounds.height
-        UIView.animate(withDuration: 0.3, delay: 0, options: [], animations: {
-            presentedView.center.y += height
-        }, completion: { _ in finish() })
+        guard !presented.isBeingDismissed, !presented.isBeingPresented else { return }
+        var stack = [presentation]
+        while let above = stack.last?.presented.storedPresented?.modalPresentation { stack.append(above) }
+        for covering in stack.dropFirst().reversed() { covering.hide(animated: false, completion: nil) }
+        presentation.hide(animated: animated, completion: completion)
+    }
+
+    /// Shows `controller` the way the surrounding containers want, as UIKit's `show(_:sender:)`: the nearest
+    /// navigation controller among this controller's ancestors (and those of the controllers presenting it) pushes
+    /// it; with none, this controller presents it, animated. `UINavigationController` overrides it to push;
+    /// override it in a container of your own to show children your way.
+    open func show(_ controller: UIViewController, sender: Any?) {
+        if let target = showTarget { return target.show(controller, sender: sender) }
+        present(controller, animated: true)
+    }
+
+    /// Shows `controller` as the detail of a split interface, as UIKit's `showDetailViewController(_:sender:)`.
+    /// Only a split view controller overrides it in UIKit, and there is none here (an iPhone in portrait collapses
+    /// one anyway), so this presents `controller` animated from the presentation context, as UIKit does when no
+    /// target is found.
+    open func showDetailViewController(_ controller: UIViewController, sender: Any?) {
+        presentationContext.present(controller, animated: true)
+    }
+
+    // MARK: Segues
+
+    /// Performs the segue `identifier` that leaves this controller's storyboard scene, as UIKit: the destination
+    /// controller is made, `prepare(for:sender:)` runs, then the segue's `perform()` shows it. As in UIKit,
+    /// `shouldPerformSegue(withIdentifier:sender:)` is not asked (it is for segues a control triggers: see
+    /// `triggerSegue(withIdentifier:sender:)`). A missing segue stops the program as UIKit's exception does.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        let segue = makeSegue(withIdentifier: identifier, sender: sender)
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// Called before a segue from this controller shows its destination: hand the destination its data here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control triggered should run (default true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// What a control wired to a segue in Interface Builder does when it fires: asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` and, when it answers true, performs the segue. Call it from the
+    /// control's action in ported code (docs/controllers.md); returns whether the segue ran.
+    @discardableResult
+    public func triggerSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
+        performSegue(withIdentifier: identifier, sender: sender)
+        return true
+    }
+
+    /// Forgets `presentation` once its dismissal ended.
+    func presentationEnded(_ presentation: ModalPresentation) {
+        if storedPresented === presentation.presented { storedPresented = nil }
+        presentation.presented.storedPresenting = nil
+        presentation.presented.modalPresentation = nil
+    }
+
+    /// The controller a presentation from this one is made from: its topmost ancestor.
+    var presentationContext: UIViewController {
+        var context = self
+        while let parent = context.parent { context = parent }
+        return context
     }
 
     // MARK: Appearance

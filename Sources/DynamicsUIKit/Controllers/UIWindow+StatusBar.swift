@@ -16,11 +16,16 @@ extension UIWindow {
     }
 
     /// The controller UIKit asks about the status bar: the root controller, or the last controller presented over
-    /// it (presentations here are full screen, and full-screen presentations take over the status bar), then, as
-    /// long as one names a child for the question, that child (followed at most 64 deep). Nil when the window has no root controller.
+    /// it that takes over the status bar (full-screen looks do; a sheet does only with
+    /// `modalPresentationCapturesStatusBarAppearance`), then, as long as one names a child for the question, that
+    /// child (followed at most 64 deep). Nil when the window has no root controller.
     package func statusBarAppearanceController(for question: StatusBarQuestion) -> UIViewController? {
         guard var controller = rootViewController else { return nil }
-        while let presented = controller.presentedViewController { controller = presented }
+        var current = controller
+        while let presented = current.presentedViewController {
+            if presented.modalPresentation?.capturesStatusBar == true { controller = presented }
+            current = presented
+        }
         // A chain of children is a few controllers deep; the bound only keeps a cycle from hanging the render.
         for _ in 0..<64 {
             guard let child = question == .style ? controller.childForStatusBarStyle : controller.childForStatusBarHidden,
@@ -28,5 +33,19 @@ extension UIWindow {
             controller = child
         }
         return controller
+    }
+}
+
+extension UIWindow {
+    /// Whether the status bar lies over the black backdrop of a sheet that pushed its presenting view back (no
+    /// controller that takes over the status bar presented above it): iOS then draws it with light content.
+    package var statusBarIsOverSheetBackdrop: Bool {
+        guard var current = rootViewController else { return false }
+        var overSheet = false
+        while let presented = current.presentedViewController, let presentation = presented.modalPresentation {
+            if presentation.capturesStatusBar { overSheet = false } else if presentation.look == .sheet { overSheet = true }
+            current = presented
+        }
+        return overSheet
     }
 }

@@ -5,7 +5,18 @@ import Foundation
 /// what is drawn is its subtree.
 open class UIWindow: UIView {
     /// Whether this is the key window (the one that receives touches).
-    public private(set) var isKeyWindow = false
+    public internal(set) var isKeyWindow = false
+    /// The scene the window belongs to; setting it adds the window to the scene's `windows`.
+    public weak var windowScene: UIWindowScene? {
+        didSet { windowScene?.attach(self) }
+    }
+
+    /// A window for `windowScene`, the size of its screen, as a scene delegate makes one.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
     /// What the device obscures at the window's edges: the scene runner sets the top to the status bar's height on
     /// every tick the scene draws one. `safeAreaInsets` of every view derives from it.
     package var deviceSafeAreaInsets = UIEdgeInsets.zero {
@@ -49,14 +60,19 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes the window the key window.
-    open func makeKey() { isKeyWindow = true }
+    /// Makes the window the key window: the application's `keyWindow`, the other windows stop being key.
+    open func makeKey() {
+        isKeyWindow = true
+        UIApplication.shared.makeKey(self)
+    }
 
     /// What a run-loop turn does before drawing: the layout pass over the window, then `viewDidAppear` for a root
     /// controller that has appeared since the last one.
     public func runLayoutPass() {
         layoutIfNeeded()
-        if let controller = rootViewController, controller.isAppearing {
+        // A root controller coming back under a dismissal hears viewDidAppear when the dismissal ends, not here.
+        if let controller = rootViewController, controller.isAppearing,
+           controller.presentedViewController?.isBeingDismissed != true {
             controller.endAppearance(animated: false)
             // What viewDidAppear changed is laid out before the frame is drawn, as in the same run-loop turn on iOS.
             layoutIfNeeded()

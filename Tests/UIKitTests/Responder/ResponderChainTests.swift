@@ -71,14 +71,17 @@ struct ResponderChainTests {
         #expect(UIView().next == nil)
     }
 
-    @Test("A presented controller's view is in the window; a controller whose view is not shown goes to its parent")
+    @Test("A presented controller's view is in the window's transition view; a controller whose view is not shown goes to its parent")
     func controllerLinks() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let root = UIViewController()
         window.rootViewController = root
         let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
         root.present(modal, animated: false)
-        #expect(modal.next === window)
+        // As on iOS, the presented view's superview is the transition view UIKit puts over the window.
+        #expect(modal.next === modal.view.superview && modal.next?.next === window)
+        #expect(modal.view.superview?.superview === window)
 
         let child = UIViewController()
         root.addChild(child)

@@ -1,0 +1,253 @@
+import DynamicsGeometry
+import Foundation
+
+/// One modal presentation, from `present(_:animated:completion:)` to the end of its dismissal: it builds the
+/// container the presented view lives in (UIKit's transition view), lays it out for its look, runs the transition
+/// both ways and makes the appearance calls in UIKit's order.
+@MainActor final class ModalPresentation {
+    /// How long UIKit's modal transitions take.
+    static let duration: TimeInterval = 0.3
+
+    let look: ModalLook
+    let transitionStyle: UIModalTransitionStyle
+    unowned let presenting: UIViewController
+    unowned let presented: UIViewController
+    /// Covers the window above everything the presentation covers; holds the dimming view and the content.
+    let container: PresentationContainerView
+    /// What the transition moves: the card of a sheet, else the presented view itself.
+    let content: UIView
+    /// The `.custom` style's presentation controller.
+    let controller: UIPresentationController?
+    /// Work the presentation controller and others hand in through `transitionCoordinator`.
+    private(set) var coordinator: SizeTransitionCoordinator?
+    /// The sheet's pushed-back look while it is up.
+    private var pushBack: SheetPushBack?
+    /// The window the presentation is shown in.
+    private weak var window: UIWindow?
+    /// Where the presenting view was before a full-screen look took it out of the window.
+    private var presentingPlace: (superview: UIView, below: UIView)?
+
+    init(presenting: UIViewController, presented: UIViewController) {
+        self.presenting = presenting
+        self.presented = presented
+        transitionStyle = presented.modalTransitionStyle
+        var look = presented.modalPresentationStyle.adaptedForCompactWidth
+        var controller: UIPresentationController?
+        if look == .custom {
+            controller = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenting, source: presenting)
+            if controller == nil { look = .fullScreen }
+        }
+        self.look = look
+        self.controller = controller
+        container = PresentationContainerView()
+        content = look == .sheet ? SheetCardView() : presented.view
+        container.presentation = self
+    }
+
+    /// The view a presentation over this controller's moves: the card when it is itself a sheet, else its view.
+    static func movedView(of controller: UIViewController) -> UIView {
+        controller.modalPresentation?.content ?? controller.view
+    }
+
+    /// The view a full-screen presentation over this controller takes out of the window.
+    static func windowView(of controller: UIViewController) -> UIView {
+        controller.modalPresentation?.container ?? controller.view
+    }
+
+    /// Whether the presented controller answers the status bar questions while it is up: full-screen looks do,
+    /// others when it sets `modalPresentationCapturesStatusBarAppearance`.
+    var capturesStatusBar: Bool {
+        look == .fullScreen || look == .overFullScreen || presented.modalPresentationCapturesStatusBarAppearance
+    }
+
+    /// Whether the presenting view leaves the window while this presentation is up.
+    private var removesPresentingView: Bool {
+        switch look {
+        case .fullScreen: true
+        case .overFullScreen, .sheet: false
+        case .custom: controller?.shouldRemovePresentersView ?? false
+        }
+    }
+
+    // MARK: Presenting
+
+    /// Puts the presented view on screen in `window`, animating when asked; `completion` runs at the end.
+    func show(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
+        presented.isBeingPresented = true
+        let presentedView: UIView = presented.view
+        presentedView.autoresizingMask = []
+        if content !== presentedView { content.addSubview(presentedView) }
+        container.frame = window.bounds
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(content)
+        self.window = window
+        controller?.containerView = container
+        // Sized before `viewWillAppear`, as UIKit's transition sets the final frame before the appearance calls.
+        layout()
+        let coordinator = SizeTransitionCoordinator(duration: animated ? Self.duration : 0)
+        self.coordinator = coordinator
+        controller?.presentationTransitionWillBegin()
+        let removes = removesPresentingView
+        if removes { presenting.beginDisappearance(animated: animated) }
+        presented.beginAppearance(animated: animated)
+        window.addSubview(container)
+        if look == .sheet { pushBack = SheetPushBack(presentingView: Self.movedView(of: presenting), in: container) }
+        let finish = { [self] in
+            if removes { takePresentingViewOut() }
+            if removes { presenting.endDisappearance(animated: animated) }
+            presented.endAppearance(animated: animated)
+            presented.isBeingPresented = false
+            self.coordinator = nil
+            controller?.presentationTransitionDidEnd(true)
+            coordinator.runCompletions()
+            completion?()
+        }
+        guard animated else {
+            pushBack?.apply(pushedBack: true)
+            coordinator.runAnimations()
+            return finish()
+        }
+        prepareEntrance()
+        if transitionStyle == .flipHorizontal { flip(entering: true) }
+        UIView.animate(withDuration: Self.duration, delay: 0, options: [], animations: { [self] in
+            runTransition(entering: true)
+            coordinator.runAnimations()
+        }, completion: { _ in finish() })
+    }
+
+    /// Sets the content where the entrance animation starts from.
+    private func prepareEntrance() {
+        switch transitionStyle {
+        case .coverVertical, .partialCurl:
+            entranceOffset = travel
+            content.center.y += entranceOffset
+        case .crossDissolve: content.alpha = 0
+        case .flipHorizontal: content.transform = Self.edgeOn
+        }
+        if look == .sheet { container.dimmingView.alpha = 0 }
+    }
+
+    /// How far a cover-vertical slide moves the content: from its place to below the container's bottom edge.
+    private var travel: CGFloat { container.bounds.height - content.frame.minY }
+    /// How far below its place the content started its entrance.
+    private var entranceOffset: CGFloat = 0
+
+    /// The changes of one direction of the transition, made inside its animation block.
+    private func runTransition(entering: Bool) {
+        let distance = entering ? entranceOffset : travel
+        switch transitionStyle {
+        case .coverVertical, .partialCurl: content.center.y += entering ? -distance : distance
+        case .crossDissolve: content.alpha = entering ? 1 : 0
+        case .flipHorizontal: break   // `flip(entering:)` runs its own keyframes
+        }
+        pushBack?.apply(pushedBack: entering)
+        if look == .sheet { container.dimmingView.alpha = entering ? 1 : 0 }
+    }
+
+    /// A view turned edge-on: squashed to nothing across, as a flip looks halfway.
+    private static let edgeOn = CGAffineTransform(scaleX: 0.001, y: 1)
+
+    /// The flip as two halves: the outgoing side turns edge-on over the first half, the incoming side turns back
+    /// out of edge-on over the second (a 2-D stand-in for UIKit's 3-D flip).
+    private func flip(entering: Bool) {
+        let outgoing = entering ? Self.movedView(of: presenting) : content
+        let incoming = entering ? content : Self.movedView(of: presenting)
+        if !entering { incoming.transform = Self.edgeOn }
+        UIView.animateKeyframes(withDuration: Self.duration, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { outgoing.transform = Self.edgeOn }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { incoming.transform = .identity }
+        }, completion: { _ in outgoing.transform = .identity })
+    }
+
+    private func takePresentingViewOut() {
+        let view = Self.windowView(of: presenting)
+        guard let superview = view.superview else { return }
+        presentingPlace = (superview, container)
+        view.removeFromSuperview()
+    }
+
+    private func putPresentingViewBack() {
+        guard let (superview, below) = presentingPlace else { return }
+        presentingPlace = nil
+        let view = Self.windowView(of: presenting)
+        if below.superview === superview {
+            superview.insertSubview(view, belowSubview: below)
+        } else {
+            superview.addSubview(view)
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Takes the presented view away, animating when asked, and clears the controllers' links; `completion` runs
+    /// at the end.
+    func hide(animated: Bool, completion: (() -> Void)?) {
+        presented.isBeingDismissed = true
+        let restores = presentingPlace != nil
+        putPresentingViewBack()
+        presented.beginDisappearance(animated: animated)
+        if restores { presenting.beginAppearance(animated: animated) }
+        let coordinator = SizeTransitionCoordinator(duration: animated ? Self.duration : 0)
+        self.coordinator = coordinator
+        controller?.dismissalTransitionWillBegin()
+        let finish = { [self] in
+            let presentedView: UIView = presented.view
+            presentedView.removeFromSuperview()
+            container.removeFromSuperview()
+            if content !== presentedView { content.removeFromSuperview() }
+            content.transform = .identity
+            content.alpha = 1
+            pushBack?.restore()
+            presented.endDisappearance(animated: animated)
+            if restores { presenting.endAppearance(animated: animated) }
+            presented.isBeingDismissed = false
+            self.coordinator = nil
+            presenting.presentationEnded(self)
+            controller?.dismissalTransitionDidEnd(true)
+            coordinator.runCompletions()
+            completion?()
+        }
+        guard animated else {
+            coordinator.runAnimations()
+            return finish()
+        }
+        if transitionStyle == .flipHorizontal { flip(entering: false) }
+        UIView.animate(withDuration: Self.duration, delay: 0, options: [], animations: { [self] in
+            runTransition(entering: false)
+            coordinator.runAnimations()
+        }, completion: { _ in finish() })
+    }
+
+    // MARK: Layout
+
+    /// Places the content for the look: a sheet's card `SheetMetrics.gap` below the status bar, the custom
+    /// controller's frame, or the whole container.
+    func layout() {
+        controller?.containerViewWillLayoutSubviews()
+        let bounds = container.bounds
+        container.dimmingView.frame = bounds
+        let presentedView: UIView = presented.view
+        switch look {
+        case .sheet:
+            let top = ((container.window ?? window)?.deviceSafeAreaInsets.top ?? 0) + SheetMetrics.gap
+            // The card reaches a corner radius past the bottom edge, so only its top corners show rounded.
+            setFrame(CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top + SheetMetrics.cornerRadius),
+                     of: content)
+            setFrame(CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - top), of: presentedView)
+        case .fullScreen, .overFullScreen:
+            setFrame(bounds, of: presentedView)
+        case .custom:
+            setFrame(controller?.frameOfPresentedViewInContainerView ?? bounds, of: presentedView)
+        }
+        if presented.isBeingPresented == false, presented.isBeingDismissed == false { pushBack?.apply(pushedBack: true) }
+        controller?.containerViewDidLayoutSubviews()
+    }
+
+    /// Changes a frame only when it differs, so a layout pass in the middle of the transition leaves its animation
+    /// alone.
+    private func setFrame(_ frame: CGRect, of view: UIView) {
+        guard view.transform == .identity else { return }
+        if view.frame != frame { view.frame = frame }
+    }
+}

@@ -1,0 +1,59 @@
+import DynamicsGeometry
+import Foundation
+
+/// Lays out a `.custom` presentation, as UIKit's class of the same name: the container view covers the window, the
+/// presented view gets `frameOfPresentedViewInContainerView`, and the transition's four moments are announced so a
+/// subclass can add chrome (a dimming view, say) and animate it with the presented controller's
+/// `transitionCoordinator`.
+@MainActor open class UIPresentationController {
+    /// The controller being presented.
+    public unowned let presentedViewController: UIViewController
+    /// The controller presenting it (UIKit's presentation context: the topmost ancestor of the one that presented).
+    public unowned let presentingViewController: UIViewController
+    /// The view the presentation happens in: set before `presentationTransitionWillBegin()`.
+    public internal(set) var containerView: UIView?
+
+    /// A presentation controller for `presented`, presented by `presenting`.
+    public init(presentedViewController presented: UIViewController, presenting: UIViewController?) {
+        presentedViewController = presented
+        presentingViewController = presenting ?? presented
+    }
+
+    /// The view the transition moves: the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+    /// Where the presented view goes in the container; the default fills it.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// Whether the presenting view leaves the window once the presentation ends (false: it stays underneath).
+    open var shouldRemovePresentersView: Bool { false }
+    /// The style this controller presents with.
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// Called before the presentation's animation starts: the container view exists and enters the window right after
+    /// the appearance calls.
+    open func presentationTransitionWillBegin() {}
+    /// Called after the presentation's animation ended.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal's animation starts.
+    open func dismissalTransitionWillBegin() {}
+    /// Called after the dismissal's animation ended and the views left the window.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its subviews (the presented view has its frame).
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// Gives a `.custom` presentation its presentation controller, as UIKit's protocol of the same name. The animator
+/// methods of UIKit's protocol (`animationController(forPresented:…)`) are not consulted: the transition is the
+/// presented controller's `modalTransitionStyle`.
+@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// The presentation controller for `presented`; nil presents full screen.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    /// No presentation controller: the presentation is full screen.
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
+}

@@ -1,0 +1,152 @@
+import DynamicsGeometry
+import Foundation
+
+/// The iPhone tab bar (docs/controllers.md gives the measurements): 49 pt tall over the bottom safe area, a light
+/// background with a hairline on top, and one equal-width button per item — a 25 pt template image above a 10 pt
+/// medium title — in the tint colour when selected and grey otherwise. Tapping an enabled item selects it and tells
+/// the delegate.
+open class UITabBar: UIView {
+    /// The bar's height above the bottom safe area.
+    static let barHeight: CGFloat = 49
+    /// The side of the square an item's image is fitted into.
+    static let imageSide: CGFloat = 25
+    /// The grey of unselected items (UIKit's `systemGray`).
+    static let unselectedGray = UIColor.systemGray
+
+    /// The items, left to right.
+    open var items: [UITabBarItem]? { didSet { rebuild() } }
+    /// The selected item (one of `items`), drawn in the tint colour.
+    open var selectedItem: UITabBarItem? { didSet { restyle() } }
+    /// The colour of unselected items; nil uses UIKit's grey.
+    open var unselectedItemTintColor: UIColor? { didSet { restyle() } }
+    /// The background colour; nil uses the default light bar.
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? Self.defaultBackground } }
+    /// Told when the user selects an item.
+    open weak var delegate: (any UITabBarDelegate)?
+    /// Runs when the user taps an enabled item (the tab bar controller's hook, before the delegate).
+    var onSelect: ((UITabBarItem) -> Void)?
+
+    private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
+    private let background = UIView()
+    private let hairline = UIView()
+    private var buttons: [TabBarButton] = []
+
+    /// A bar with the given frame (a tab bar controller sizes its own).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildParts()
+    }
+
+    /// A bar with a zero frame (there are no archives here, so nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildParts()
+    }
+
+    private func buildParts() {
+        tintColor = .systemBlue
+        background.backgroundColor = Self.defaultBackground
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        addSubview(background)
+        addSubview(hairline)
+    }
+
+    /// The titles the bar shows, left to right.
+    public var shownTitles: [String?] { buttons.map(\.titleLabel.text) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = bounds
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, UIScreen.main.scale))
+        restyle()   // picks up a changed `tintColor`
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.barHeight)
+        }
+    }
+
+    private func rebuild() {
+        for button in buttons { button.removeFromSuperview() }
+        buttons = (items ?? []).map { item in
+            let button = TabBarButton(item: item)
+            button.addGestureRecognizer(UITapGestureRecognizer { [weak self, weak item] _ in
+                guard let self, let item, item.isEnabled else { return }
+                self.selectedItem = item
+                self.onSelect?(item)
+                self.delegate?.tabBar(self, didSelect: item)
+            })
+            item.onChange = { [weak self, weak button] in
+                button?.refresh()
+                self?.restyle()
+            }
+            addSubview(button)
+            return button
+        }
+        if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
+        restyle()
+        setNeedsLayout()
+    }
+
+    private func restyle() {
+        let unselected = unselectedItemTintColor ?? Self.unselectedGray
+        for button in buttons {
+            button.show(selected: button.item === selectedItem, tint: tintColor, unselected: unselected)
+        }
+    }
+}
+
+/// One item of a tab bar: the image centred at the top, the title centred under it, and the badge.
+final class TabBarButton: UIView {
+    let item: UITabBarItem
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    private let badge = UILabel()
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textAlignment = .center
+        badge.font = .systemFont(ofSize: 13)
+        badge.textColor = .white
+        badge.textAlignment = .center
+        badge.backgroundColor = .systemRed
+        badge.layer.cornerRadius = 9
+        badge.layer.masksToBounds = true
+        for part in [imageView, titleLabel, badge] { addSubview(part) }
+        refresh()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Takes the item's title, badge and enabled state again.
+    func refresh() {
+        titleLabel.text = item.title
+        badge.text = item.badgeValue
+        badge.isHidden = item.badgeValue == nil
+        alpha = item.isEnabled ? 1 : 0.4
+        setNeedsLayout()
+    }
+
+    /// Colours the item for its state and picks its image.
+    func show(selected: Bool, tint: UIColor, unselected: UIColor) {
+        let color = selected ? tint : unselected
+        let image = selected ? (item.selectedImage ?? item.image) : item.image
+        imageView.image = image?.withRenderingMode(.alwaysTemplate)
+        imageView.tintColor = color
+        titleLabel.textColor = color
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let side = UITabBar.imageSide
+        // iOS's stacked layout: the image 7 pt from the top, the title's 12 pt line ending 4 pt above the bar's
+        // 49 pt bottom.
+        imageView.frame = CGRect(x: (bounds.width - side) / 2, y: 7, width: side, height: side)
+        titleLabel.frame = CGRect(x: 2, y: 33, width: bounds.width - 4, height: 12)
+        let badgeWidth = max(18, badge.intrinsicContentSize.width + 10)
+        badge.frame = CGRect(x: imageView.frame.maxX - 6, y: 2, width: badgeWidth, height: 18)
+    }
+}
