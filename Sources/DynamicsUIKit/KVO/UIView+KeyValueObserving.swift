@@ -13,16 +13,32 @@ extension UIView {
         register(observer, keyPath: keyPath, options: options, context: context, onLayer: false)
     }
 
-    /// Stops `observer` observing `keyPath` for the registration made with `context`.
-    public func removeObserver(
+    /// Stops `observer` observing `keyPath` for the registration made with `context`. Not isolated, as NSObject's
+    /// is not, so an observer's plain `deinit` can call it; it must run on the main actor, where views live.
+    public nonisolated func removeObserver(
         _ observer: any KeyValueObserver, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
     ) {
-        keyValueObservations?.remove(observer, keyPath: keyPath, context: context, anyContext: false, onLayer: false)
+        removeObservation(observer, keyPath: keyPath, context: context, anyContext: false, onLayer: false)
     }
 
-    /// Stops `observer` observing `keyPath` (its most recent registration, whatever its context).
-    public func removeObserver(_ observer: any KeyValueObserver, forKeyPath keyPath: String) {
-        keyValueObservations?.remove(observer, keyPath: keyPath, context: nil, anyContext: true, onLayer: false)
+    /// Stops `observer` observing `keyPath` (its most recent registration, whatever its context). Not isolated, as
+    /// NSObject's is not; it must run on the main actor.
+    public nonisolated func removeObserver(_ observer: any KeyValueObserver, forKeyPath keyPath: String) {
+        removeObservation(observer, keyPath: keyPath, context: nil, anyContext: true, onLayer: false)
+    }
+
+    /// Removes a registration for the nonisolated `removeObserver` methods, on the main actor where views live.
+    nonisolated func removeObservation(
+        _ observer: any KeyValueObserver, keyPath: String, context: UnsafeMutableRawPointer?, anyContext: Bool,
+        onLayer: Bool
+    ) {
+        // The closure runs here and now, on this thread, so the observer and context never cross to another.
+        nonisolated(unsafe) let observer = observer
+        nonisolated(unsafe) let context = context
+        MainActor.assumeIsolated {
+            keyValueObservations?.remove(observer, keyPath: keyPath, context: context, anyContext: anyContext,
+                                         onLayer: onLayer)
+        }
     }
 
     func register(
@@ -58,16 +74,19 @@ extension CALayer {
         view.register(observer, keyPath: keyPath, options: options, context: context, onLayer: true)
     }
 
-    /// Stops `observer` observing `keyPath` for the registration made with `context`.
-    public func removeObserver(
+    /// Stops `observer` observing `keyPath` for the registration made with `context`. Not isolated, as NSObject's
+    /// is not; it must run on the main actor.
+    public nonisolated func removeObserver(
         _ observer: any KeyValueObserver, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
     ) {
-        view.keyValueObservations?.remove(observer, keyPath: keyPath, context: context, anyContext: false,
-                                          onLayer: true)
+        MainActor.assumeIsolated { view }
+            .removeObservation(observer, keyPath: keyPath, context: context, anyContext: false, onLayer: true)
     }
 
-    /// Stops `observer` observing `keyPath` (its most recent registration, whatever its context).
-    public func removeObserver(_ observer: any KeyValueObserver, forKeyPath keyPath: String) {
-        view.keyValueObservations?.remove(observer, keyPath: keyPath, context: nil, anyContext: true, onLayer: true)
+    /// Stops `observer` observing `keyPath` (its most recent registration, whatever its context). Not isolated, as
+    /// NSObject's is not; it must run on the main actor.
+    public nonisolated func removeObserver(_ observer: any KeyValueObserver, forKeyPath keyPath: String) {
+        MainActor.assumeIsolated { view }
+            .removeObservation(observer, keyPath: keyPath, context: nil, anyContext: true, onLayer: true)
     }
 }
