@@ -175,7 +175,7 @@ import UIKitTestSupport
         let layout = UICollectionViewCompositionalLayout(section: section)
         let source = TallItems(heights: [30, 60, 90])
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        view.register(TallCell.self, forCellWithReuseIdentifier: "tall")
+        view.register(PinnedBoxCell.self, forCellWithReuseIdentifier: "tall")
         view.dataSource = source
         let frames = (0..<3).map { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
         // Full width fixed by the layout, heights from Auto Layout: 30, 60, 90, 4 apart.
@@ -191,29 +191,9 @@ final class TallItems: UICollectionViewDataSource {
     init(heights: [CGFloat]) { self.heights = heights }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { heights.count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath) as! TallCell
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath) as! PinnedBoxCell
         cell.height.constant = heights[indexPath.item]
         return cell
     }
 }
 
-/// A cell whose content is a box pinned to its content view with a height constraint, measured at the width the
-/// layout gives (as list cells are).
-final class TallCell: UICollectionViewCell {
-    let box = UIView()
-    var height: NSLayoutConstraint!
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        box.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(box)
-        height = box.heightAnchor.constraint(equalToConstant: 10)
-        NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            box.topAnchor.constraint(equalTo: contentView.topAnchor),
-            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            height,
-        ])
-    }
-    required init?(coder: NSCoder) { nil }
-}

@@ -11,38 +11,18 @@ import DynamicsUIKit
         init(_ count: Int) { self.count = count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath) as! BoxCell
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath) as! FixedWidthBoxCell
             cell.width.constant = 60 + 20 * CGFloat(indexPath.item)
             cell.height.constant = 30 + 10 * CGFloat(indexPath.item)
             return cell
         }
     }
 
-    private final class BoxCell: UICollectionViewCell {
-        let box = UIView()
-        var width: NSLayoutConstraint!
-        var height: NSLayoutConstraint!
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            box.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(box)
-            width = box.widthAnchor.constraint(equalToConstant: 10)
-            height = box.heightAnchor.constraint(equalToConstant: 10)
-            NSLayoutConstraint.activate([
-                box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                box.topAnchor.constraint(equalTo: contentView.topAnchor),
-                box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                width, height,
-            ])
-        }
-        required init?(coder: NSCoder) { nil }
-    }
 
     /// A 320×400 view whose flow layout estimates `estimated`, showing `source` (which the caller keeps: the data
     /// source is weak) in cells of `cellClass`.
     private func makeView(estimated: CGSize, source: any UICollectionViewDataSource,
-                          cellClass: AnyClass = BoxCell.self) -> UICollectionView {
+                          cellClass: AnyClass = FixedWidthBoxCell.self) -> UICollectionView {
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = estimated
         layout.minimumLineSpacing = 10
