@@ -29,4 +29,5 @@ public let demoScenes: [Scene] = [
     cardGesturesScene,
     settingsScene,
     layerPartyScene,
+    compositionalScene,
 ]

@@ -21,6 +21,7 @@ import Testing
             "card-catch": CGSize(width: 375, height: 667), "card-gestures": CGSize(width: 375, height: 667),
             "settings": CGSize(width: 375, height: 667),
             "layer-party": CGSize(width: 375, height: 667),
+            "compositional": CGSize(width: 375, height: 667),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")
