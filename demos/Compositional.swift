@@ -130,16 +130,7 @@ final class SpringyCompositionalLayout: UICollectionViewCompositionalLayout {
     /// Shifts every square by the scroll delta scaled by its distance from the finger, so far squares lag.
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        let delta = newBounds.origin.y - collectionView.bounds.origin.y
-        let touch = collectionView.panGestureRecognizer.location(in: collectionView)
-        for case let spring as UIAttachmentBehavior in dynamicAnimator.behaviors {
-            guard let item = spring.items.first as? UICollectionViewLayoutAttributes else { continue }
-            let distance = abs(touch.y - spring.anchorPoint.y) + abs(touch.x - spring.anchorPoint.x)
-            let resistance = distance / Self.resistanceDistance
-            let shift = delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
-            item.center.y += shift
-            dynamicAnimator.updateItem(usingCurrentState: item)
-        }
+        dynamicAnimator.lagSprings(of: collectionView, scrollingTo: newBounds, resistanceDistance: Self.resistanceDistance)
         return super.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 }

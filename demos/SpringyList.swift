@@ -63,16 +63,7 @@ final class SpringyFlowLayout: UICollectionViewFlowLayout {
     /// itself stays valid (the animator invalidates it as the springs move the cells).
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        let delta = newBounds.origin.y - collectionView.bounds.origin.y
-        let touch = collectionView.panGestureRecognizer.location(in: collectionView)
-        for case let spring as UIAttachmentBehavior in dynamicAnimator.behaviors {
-            guard let item = spring.items.first as? UICollectionViewLayoutAttributes else { continue }
-            let distance = abs(touch.y - spring.anchorPoint.y) + abs(touch.x - spring.anchorPoint.x)
-            let resistance = distance / Self.resistanceDistance
-            let shift = delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
-            item.center.y += shift
-            dynamicAnimator.updateItem(usingCurrentState: item)
-        }
+        dynamicAnimator.lagSprings(of: collectionView, scrollingTo: newBounds, resistanceDistance: Self.resistanceDistance)
         return false
     }
 }
