@@ -143,19 +143,18 @@ extension UIDynamicAnimator {
                       height: bounds.height - insets.top - insets.bottom + 2 * referenceBoundaryOutset)
     }
 
-    /// The collision behaviours' records, in association order.
-    private var collisionPhysics: [CollisionPhysics] {
-        associationOrder.compactMap { associations[$0] as? CollisionPhysics }
-    }
-
     /// Whether any collision behaviour's reference-bounds rectangle differs from the one built.
     func referenceBoundsChanged() -> Bool {
-        collisionPhysics.contains { $0.referenceBoundsChanged(in: self) }
+        associationOrder.contains { key in
+            (associations[key] as? CollisionPhysics)?.referenceBoundsChanged(in: self) ?? false
+        }
     }
 
     /// Refreshes every reference-bounds boundary whose rectangle changed (UIKit does this each step).
     func refreshReferenceBoundaries() {
-        for physics in collisionPhysics where physics.referenceBoundsChanged(in: self) {
+        // Called every step: walks the records in place rather than collecting the collision ones first.
+        for key in associationOrder {
+            guard let physics = associations[key] as? CollisionPhysics, physics.referenceBoundsChanged(in: self) else { continue }
             physics.updateBoundaries(in: self)
         }
     }
