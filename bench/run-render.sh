@@ -2,6 +2,7 @@
 # Rendering figures, measured in one run: `dynamics-bench render` (draw and PNG-encode ms, PNG sequences, mp4 beside
 # ffmpeg alone), `dynamics-bench cached-drawing` (ball-menu and springy-list drawn with and without backing stores),
 # `dynamics-bench table-scroll` (a 10,000-row table scrolled for 5 s against a plain view of the same rows),
+# `dynamics-bench several-scenes` (six demos rendered in one process, on one thread and with the worker pipeline),
 # the speed-up of 1, 2 and 4 shard processes on this machine and of the README's two scale-out lines
 # (GNU parallel, and a Slurm job array on a one-node cluster started for it), and a bouncing square rendered by us and
 # by manim (PyPI, installed into .build-bench/manim-venv on first use) as a PNG sequence and as an mp4.
@@ -34,6 +35,10 @@ echo "== Cached drawing: draw(_:) into backing stores (UIKit's way) against draw
 echo
 echo "== Table scrolling: a 10,000-row UITableView against a plain view drawing the same rows =="
 "$bin/dynamics-bench" table-scroll || fail "dynamics-bench table-scroll failed"
+
+echo
+echo "== Several scenes in one process: every stage on the main actor against the worker pipeline =="
+"$bin/dynamics-bench" several-scenes || fail "dynamics-bench several-scenes failed"
 
 echo
 echo "== Shards: ball-menu (390 frames, PNG sequence), N processes at once on this machine =="

@@ -5,7 +5,8 @@ import Foundation
 /// `dynamics-bench layout` times Auto Layout (driven by `bench/run-layout.sh`, which also times kiwisolver);
 /// `dynamics-bench bounce …` renders the scene `bench/run-render.sh` also renders with manim; `dynamics-bench studio`
 /// times the studio's seeks; `dynamics-bench cached-drawing` compares drawing with and without backing stores;
-/// `dynamics-bench table-scroll` scrolls a 10,000-row table beside a plain view.
+/// `dynamics-bench table-scroll` scrolls a 10,000-row table beside a plain view; `dynamics-bench several-scenes`
+/// renders six demos in one process with and without the worker pipeline.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "render":
@@ -14,6 +15,8 @@ case "cached-drawing":
     exit(runCachedDrawingBenchmark(arguments: Array(arguments.dropFirst())))
 case "table-scroll":
     exit(runTableScrollBenchmark(arguments: Array(arguments.dropFirst())))
+case "several-scenes":
+    exit(runSeveralScenesBenchmark(arguments: Array(arguments.dropFirst())))
 case "physics":
     exit(runPhysicsBenchmark(arguments: Array(arguments.dropFirst())))
 case "layout":
@@ -23,6 +26,6 @@ case "bounce":
 case "studio":
     exit(runStudioBenchmark(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | several-scenes [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE]\n".utf8))
     exit(2)
 }

@@ -6,8 +6,8 @@ import Foundation
 /// Draws a view tree into pixels with Cairo, showing each view's presentation state (in-flight animations).
 ///
 /// Reuse one renderer for all the frames of a render: its shadow buffers and decoded images are kept between frames.
-/// Each frame is drawn straight into the returned image's bytes. Not thread-safe: use one renderer
-/// per thread.
+/// Every frame is first recorded as a `FrameSnapshot` (the drawing commands, on the main actor), then rasterised —
+/// at once by `render`, or later on a worker thread by whoever called `record`.
 @MainActor public final class Renderer {
     private var pixelWidth = 0
     private var pixelHeight = 0
@@ -63,45 +63,49 @@ import Foundation
     /// The root's own position and transform are ignored (it is the canvas). Opaque output first fills the canvas
     /// with `background` (default white), then draws the root view (including its background colour). With
     /// `transparent`, the canvas starts transparent, `background` and the root's background colour are skipped, and
-    /// only the root's content and subviews are drawn.
+    /// only the root's content and subviews are drawn. The same as recording the frame and rasterising it at once.
     public func render(_ root: UIView, scale: CGFloat, transparent: Bool = false, background: UIColor? = nil) throws -> Image {
-        try render(root, scale: scale, transparent: transparent, background: background, keepsRootBackground: false)
+        try record(root, scale: scale, transparent: transparent, background: background, keepsRootBackground: false)
+            .rasterize()
     }
 
     /// The view's look as it is now, on a transparent canvas of its bounds at `scale`: background, content and
     /// subviews (its own position, transform and opacity left out). Transitions fade out from such a picture.
     public func snapshot(of view: UIView, scale: CGFloat) throws -> Image {
-        try render(view, scale: scale, transparent: true, background: nil, keepsRootBackground: true)
+        try record(view, scale: scale, transparent: true, background: nil, keepsRootBackground: true).rasterize()
     }
 
-    private func render(_ root: UIView, scale: CGFloat, transparent: Bool, background: UIColor?,
-                        keepsRootBackground: Bool) throws -> Image {
+    /// Records `root` as `render(_:scale:transparent:background:)` draws it, for rasterising later on any thread
+    /// (`FrameSnapshot.rasterize()`): the main actor walks the tree, runs `draw(_:)` and lays out text, and the
+    /// pixel work — filling, stroking, compositing, glyphs — happens when the snapshot is rasterised.
+    public func record(_ root: UIView, scale: CGFloat, transparent: Bool = false,
+                       background: UIColor? = nil) throws -> FrameSnapshot {
+        try record(root, scale: scale, transparent: transparent, background: background, keepsRootBackground: false)
+    }
+
+    private func record(_ root: UIView, scale: CGFloat, transparent: Bool, background: UIColor?,
+                        keepsRootBackground: Bool) throws -> FrameSnapshot {
+        RecordedSurfaces.drain()
         let (width, height) = try Renderer.pixelSize(of: root, scale: scale)
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         pixelWidth = width
         pixelHeight = height
         renderScale = scale
-        // Cairo draws straight into the new image's storage: no copy of the finished frame, and the canvas fill
-        // below initialises every byte.
-        let bytes = try [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initializedCount in
-            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32,
-                                                                    Int32(width), Int32(height), Int32(stride)),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError(description: "cannot allocate a \(width)×\(height) px surface")
-            }
-            defer { cairo_surface_destroy(surface) }
-            let cr = cairo_create(surface)!
-            defer { cairo_destroy(cr) }
-            cairo_set_font_options(cr, fontOptions)
-            try draw(root, scale: scale, transparent: transparent, background: background,
-                     keepsRootBackground: keepsRootBackground, on: cr)
-            cairo_surface_flush(surface)
-            initializedCount = stride * height
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
+              cairo_surface_status(recording) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError(description: "cannot record a \(width)×\(height) px frame")
         }
-        return Image(width: width, height: height, stride: stride, bytes: bytes, isOpaque: !transparent)
+        let snapshot = FrameSnapshot(recording: recording, id: RecordedSurfaces.beginSnapshot(), width: width,
+                                     height: height, isOpaque: !transparent)
+        let cr = cairo_create(recording)!
+        defer { cairo_destroy(cr) }
+        cairo_set_font_options(cr, fontOptions)
+        try draw(root, scale: scale, transparent: transparent, background: background,
+                 keepsRootBackground: keepsRootBackground, on: cr)
+        return snapshot
     }
 
-    /// Paints the canvas and draws `root` on a context whose surface is the whole output image.
+    /// Paints the canvas and draws `root` on a context whose surface is the whole frame.
     private func draw(_ root: UIView, scale: CGFloat, transparent: Bool, background: UIColor?,
                       keepsRootBackground: Bool, on cr: OpaquePointer) throws {
         let state = LayerPresentation(view: root)

@@ -67,12 +67,14 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
     // One frame first, so loading fonts and decoding images is not counted as drawing.
     runner.advance(to: target.time(ofFrame: 0))
     _ = try renderer.render(runner.window, scale: target.scale)
-    var drawing: Double = 0, ours: Double = 0, zlib: Double = 0, deflate: Double = 0, cairo: Double = 0
+    var drawing: Double = 0, recording: Double = 0, ours: Double = 0, zlib: Double = 0, deflate: Double = 0, cairo: Double = 0
     var ourBytes = 0, zlibBytes = 0
     for index in 0..<frames {
         runner.advance(to: target.time(ofFrame: index))
         var start = Date()
-        let image = try renderer.render(runner.window, scale: target.scale)
+        let snapshot = try renderer.record(runner.window, scale: target.scale)
+        recording += Date().timeIntervalSince(start)
+        let image = try snapshot.rasterize()
         drawing += Date().timeIntervalSince(start)
         start = Date()
         let png = try PNGWriter.encode(image, compressionLevel: 1)
@@ -92,6 +94,7 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
         cairo += Date().timeIntervalSince(start)
     }
     row.drawMilliseconds = drawing / Double(frames) * 1000
+    row.recordMilliseconds = recording / Double(frames) * 1000
     row.pngMilliseconds = ours / Double(frames) * 1000
     row.pngKilobytes = Double(ourBytes) / Double(frames) / 1000
     row.zlibPNGMilliseconds = zlib / Double(frames) * 1000

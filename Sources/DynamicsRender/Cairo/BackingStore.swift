@@ -26,7 +26,7 @@ final class BackingStore {
     }
 
     deinit {
-        if let surface { cairo_surface_destroy(surface) }
+        if let surface { RecordedSurfaces.release(surface) }
     }
 
     /// Whether this store still shows `view` at `scale`: same content generation and scale, and under `.redraw` the

@@ -9,7 +9,7 @@ final class DecodedImage {
 
     init(surface: OpaquePointer) { self.surface = surface }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit { RecordedSurfaces.release(surface) }
 }
 
 /// Decodes the file images the renderer meets, once each.

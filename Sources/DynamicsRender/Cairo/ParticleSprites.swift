@@ -22,7 +22,7 @@ final class ParticleSprite {
         self.image = image
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit { RecordedSurfaces.release(surface) }
 }
 
 /// The images emitter cells draw, each made into a surface once, and their colour-multiplied copies for images

@@ -18,13 +18,19 @@ struct ShadowMaskCache {
     final class Entry {
         fileprivate(set) var key: Key
         fileprivate var shape: [UInt8]
-        /// `maskStride × maskHeight` bytes of A8 coverage.
-        var mask: [UInt8]
+        /// The finished mask, `maskWidth × maskHeight` A8 coverage; never drawn into once made (frame snapshots
+        /// may still read it), so a new mask is a new surface.
+        var mask: OpaquePointer? {
+            didSet { if let oldValue { RecordedSurfaces.release(oldValue) } }
+        }
 
         fileprivate init(key: Key) {
             self.key = key
             shape = []
-            mask = []
+        }
+
+        deinit {
+            if let mask { RecordedSurfaces.release(mask) }
         }
     }
 

@@ -86,20 +86,27 @@ import Foundation
                     pixels, width: width, height: height, stride: stride, factor: reduction,
                     targetWidth: key.maskStride, targetHeight: fullHeight))
             }
-            entry.mask.removeAll(keepingCapacity: true)
-            entry.mask.append(contentsOf: UnsafeBufferPointer(start: maskPixels, count: key.maskStride * key.maskHeight))
+            entry.mask = ShadowRenderer.surface(copying: maskPixels, width: key.maskWidth, height: key.maskHeight,
+                                                stride: key.maskStride)
         }
-        entry.mask.withUnsafeMutableBufferPointer { maskPixels in
-            guard let mask = cairo_image_surface_create_for_data(
-                maskPixels.baseAddress, CAIRO_FORMAT_A8, Int32(key.maskWidth), Int32(key.maskHeight),
-                Int32(key.maskStride))
-            else { return }
-            defer { cairo_surface_destroy(mask) }
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            CairoPath.setColor(color, opacity: min(max(opacity, 0), 1), on: cr)
-            cairo_mask_surface(cr, mask, x0 + offset.x, y0 + offset.y)
-            cairo_restore(cr)
+        guard let mask = entry.mask else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        CairoPath.setColor(color, opacity: min(max(opacity, 0), 1), on: cr)
+        cairo_mask_surface(cr, mask, x0 + offset.x, y0 + offset.y)
+        cairo_restore(cr)
+    }
+
+    /// A new A8 surface holding a copy of `height` rows of `pixels`; nil when Cairo cannot allocate it.
+    private static func surface(copying pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { return nil }
+        let surfaceStride = Int(cairo_image_surface_get_stride(surface))
+        for row in 0..<height {
+            (data + row * surfaceStride).update(from: pixels + row * stride, count: width)
         }
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
 }

@@ -94,11 +94,19 @@ public struct Recording: Sendable {
         if let touches = settings.touches { runner.context.showsTouches = touches == .show }
         let drawn = settings.deviceFrame ? DeviceFrame.wrap(runner.window) : runner.window
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }
-        let pngQueue = settings.encoderThreads > 0
+        let threaded = settings.encoderThreads > 0
+        let pngQueue = threaded
             ? pngJob.map { FrameWorkQueue(name: "png", workers: settings.encoderThreads, job: $0) } : nil
+        // Snapshots are rasterised beside the simulation, as a device's render server draws while the app's main
+        // thread runs the next frame; they come back in frame order for the steps that need order.
+        let rasterQueue = threaded
+            ? FrameWorkQueue<FrameSnapshot, Image>(name: "raster", workers: settings.encoderThreads,
+                                                   capacity: settings.encoderThreads + 1) { _, snapshot in
+                try snapshot.rasterize()
+            } : nil
         var inlineFrames: [RenderManifest.Frame] = []
         var video: VideoEncoder?
-        var videoQueue: FrameWorkQueue<Void>?
+        var videoQueue: FrameWorkQueue<Image, Void>?
         var trace: [String] = [TraceRow.csvHeader]
         var poster: Data?
         var staged: [StagedFile] = []
@@ -108,60 +116,69 @@ public struct Recording: Sendable {
         var previous: (image: Image, source: Int)?
         var repeats: [(index: Int, source: Int)] = []
         var size = try Renderer.pixelSize(of: drawn, scale: settings.scale)
+
+        /// Writes a drawn frame wherever it goes: poster, video, PNG (or a copy of the identical frame before it).
+        func deliver(_ index: Int, _ image: Image) throws {
+            size = (image.width, image.height)
+            if index == settings.posterFrame, let path = settings.posterPath {
+                poster = try PNGWriter.encode(image, compressionLevel: settings.compressionLevel, name: path)
+            }
+            if let path = settings.videoPath, video == nil {
+                let encoder = try VideoEncoder(path: path, width: image.width, height: image.height,
+                                               fps: settings.fps, transparent: settings.transparent,
+                                               quality: settings.videoQuality, environment: settings.environment)
+                video = encoder
+                if threaded {
+                    // One worker keeps the frames in order while the pipe's back-pressure overlaps drawing.
+                    videoQueue = FrameWorkQueue(name: "video", workers: 1, capacity: 2) { _, image in
+                        try send(image, to: encoder)
+                    }
+                }
+            }
+            if let videoQueue {
+                try videoQueue.submit(index: index, input: image)
+            } else if let video {
+                try send(image, to: video)
+            }
+            let repeated = previous.flatMap { $0.image.hasSamePixels(as: image) ? $0.source : nil }
+            if settings.frameFolder != nil, settings.reusableFrames[index] != nil {
+                // Drawn for the video or the poster only; its file is already there.
+                previous = nil
+            } else if let repeated, pngJob != nil {
+                repeats.append((index, repeated))
+            } else if let pngQueue {
+                try pngQueue.submit(index: index, input: image)
+                previous = (image, index)
+            } else if let pngJob {
+                inlineFrames.append(try pngJob(index, image))
+                previous = (image, index)
+            }
+        }
+
         do {
             for (done, index) in settings.frames.enumerated() {
                 let time = TimeInterval(index) / TimeInterval(settings.fps)
                 runner.advance(to: time)
                 let kept = settings.frameFolder == nil ? nil : settings.reusableFrames[index]
                 if let kept { reused.append(kept) }
-                if kept != nil, settings.videoPath == nil, index != settings.posterFrame || settings.posterPath == nil {
-                    if settings.tracePath != nil {
-                        trace += TraceRow.rows(for: runner.window, frame: index, time: time).map(\.csvLine)
-                    }
-                    try progress(done + 1)
-                    continue
-                }
-                let image = try renderer.render(drawn, scale: settings.scale, transparent: settings.transparent)
-                size = (image.width, image.height)
-                if index == settings.posterFrame, let path = settings.posterPath {
-                    poster = try PNGWriter.encode(image, compressionLevel: settings.compressionLevel, name: path)
-                }
                 if settings.tracePath != nil {
                     trace += TraceRow.rows(for: runner.window, frame: index, time: time).map(\.csvLine)
                 }
-                if let path = settings.videoPath, video == nil {
-                    let encoder = try VideoEncoder(path: path, width: image.width, height: image.height,
-                                                   fps: settings.fps, transparent: settings.transparent,
-                                                   quality: settings.videoQuality, environment: settings.environment)
-                    video = encoder
-                    if settings.encoderThreads > 0 {
-                        // One worker keeps the frames in order while the pipe's back-pressure overlaps drawing.
-                        videoQueue = FrameWorkQueue(name: "video", workers: 1, capacity: 2) { _, image in
-                            try send(image, to: encoder)
-                        }
-                    }
+                if kept != nil, settings.videoPath == nil, index != settings.posterFrame || settings.posterPath == nil {
+                    try progress(done + 1)
+                    continue
                 }
-                if let videoQueue {
-                    try videoQueue.submit(index: index, image: image)
-                } else if let video {
-                    try send(image, to: video)
-                }
-                let repeated = previous.flatMap { $0.image.hasSamePixels(as: image) ? $0.source : nil }
-                if kept != nil {
-                    // Drawn for the video or the poster only; its file is already there.
-                    previous = nil
-                } else if let repeated, pngJob != nil {
-                    repeats.append((index, repeated))
-                } else if let pngQueue {
-                    try pngQueue.submit(index: index, image: image)
-                    previous = (image, index)
-                } else if let pngJob {
-                    inlineFrames.append(try pngJob(index, image))
-                    previous = (image, index)
+                if let rasterQueue {
+                    let snapshot = try renderer.record(drawn, scale: settings.scale, transparent: settings.transparent)
+                    try rasterQueue.submit(index: index, input: snapshot)
+                    for frame in try rasterQueue.takeInOrder() { try deliver(frame.index, frame.output) }
+                } else {
+                    try deliver(index, try renderer.render(drawn, scale: settings.scale, transparent: settings.transparent))
                 }
                 try progress(done + 1)
             }
-            let encoded = try pngQueue?.finish() ?? inlineFrames
+            for frame in try rasterQueue?.finish() ?? [] { try deliver(frame.index, frame.output) }
+            let encoded = try pngQueue?.finish().map(\.output) ?? inlineFrames
             let copies = try settings.frameFolder.map { try copyRepeats(repeats, of: encoded, in: $0, fps: settings.fps) } ?? []
             let frames = (encoded + copies + reused).sorted { $0.index < $1.index }
             _ = try videoQueue?.finish()
@@ -178,6 +195,7 @@ public struct Recording: Sendable {
             return Recording(frames: frames, framesEncoded: encoded.count, framesRepeated: copies.count,
                              pixelWidth: size.width, pixelHeight: size.height)
         } catch {
+            _ = try? rasterQueue?.finish()
             _ = try? pngQueue?.finish()
             _ = try? videoQueue?.finish()
             video?.cancel()
@@ -207,7 +225,7 @@ public struct Recording: Sendable {
     }
 
     /// Writes one frame as `folder/frame_NNNNN.png` and fingerprints the file.
-    private static func pngWriter(folder: String, fps: Int, level: Int) -> FrameWorkQueue<RenderManifest.Frame>.Job {
+    private static func pngWriter(folder: String, fps: Int, level: Int) -> FrameWorkQueue<Image, RenderManifest.Frame>.Job {
         { index, image in
             let name = RenderManifest.fileName(forFrame: index)
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
