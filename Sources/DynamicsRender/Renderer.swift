@@ -36,6 +36,8 @@ import Foundation
 
     isolated deinit {
         cairo_font_options_destroy(fontOptions)
+        // Frees the snapshots of the last frames once their users are done, rather than at some later recording.
+        RecordedSurfaces.drain()
     }
 
     /// The pixel size of `root` rendered at `scale`: its bounds size × scale, rounded to the nearest whole pixel.

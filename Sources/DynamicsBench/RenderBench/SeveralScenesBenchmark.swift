@@ -23,8 +23,7 @@ func runSeveralScenesBenchmark(arguments: [String]) -> Int32 {
     defer { try? FileManager.default.removeItem(at: root) }
     do {
         print("\(scenes.count) demos × \(Int(seconds * 60)) frames, PNG sequences at 2×, one process")
-        print(String(format: "%-28@ %8@ %8@ %10@ %9@", "pipeline" as NSString, "wall s" as NSString,
-                     "CPU s" as NSString, "cores used" as NSString, "speed-up" as NSString))
+        print("pipeline".padding(toLength: 28, withPad: " ", startingAt: 0) + "   wall s    CPU s  cores used  speed-up")
         var single = 0.0
         for threads in [0, ProcessInfo.processInfo.activeProcessorCount] {
             let cpuBefore = processCPUSeconds(), start = Date()
@@ -37,7 +36,8 @@ func runSeveralScenesBenchmark(arguments: [String]) -> Int32 {
             let wall = Date().timeIntervalSince(start), cpu = processCPUSeconds() - cpuBefore
             if threads == 0 { single = wall }
             let label = threads == 0 ? "all on the main actor" : "\(threads) raster + \(threads) PNG workers"
-            print(String(format: "%-28@ %8.2f %8.2f %10.2f %8.2f×", label as NSString, wall, cpu, cpu / wall, single / wall))
+            print(label.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(format: " %8.2f %8.2f %11.2f %8.2f×", wall, cpu, cpu / wall, single / wall))
         }
         return 0
     } catch {
@@ -49,7 +49,7 @@ func runSeveralScenesBenchmark(arguments: [String]) -> Int32 {
 /// User and system CPU seconds of every thread of this process so far.
 private func processCPUSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
