@@ -106,14 +106,15 @@ public struct Recording: Sendable {
             } : nil
         var inlineFrames: [RenderManifest.Frame] = []
         var video: VideoEncoder?
-        var videoQueue: FrameWorkQueue<Image, Void>?
+        var videoQueue: FrameWorkQueue<(image: Image, unchanged: Bool), Void>?
         var trace: [String] = [TraceRow.csvHeader]
         var poster: Data?
         var staged: [StagedFile] = []
         var reused: [RenderManifest.Frame] = []
         // The last drawn frame and the frame whose file holds its pixels: a run of identical frames (UI animations are
         // full of them) is encoded once, and the rest copy that file.
-        var previous: (image: Image, source: Int)?
+        var lastDelivered: Image?
+        var previousSource: Int?
         var repeats: [(index: Int, source: Int)] = []
         var size = try Renderer.pixelSize(of: drawn, scale: settings.scale)
 
@@ -130,28 +131,32 @@ public struct Recording: Sendable {
                 video = encoder
                 if threaded {
                     // One worker keeps the frames in order while the pipe's back-pressure overlaps drawing.
-                    videoQueue = FrameWorkQueue(name: "video", workers: 1, capacity: 2) { _, image in
-                        try send(image, to: encoder)
+                    videoQueue = FrameWorkQueue(name: "video", workers: 1, capacity: 2) { _, frame in
+                        try send(frame.image, repeatsPrevious: frame.unchanged, to: encoder)
                     }
                 }
             }
+            // Still stretches are common in UI animation: an unchanged frame is neither encoded as a PNG again nor
+            // converted for the video again.
+            let unchanged = lastDelivered?.hasSamePixels(as: image) ?? false
+            lastDelivered = image
             if let videoQueue {
-                try videoQueue.submit(index: index, input: image)
+                try videoQueue.submit(index: index, input: (image, unchanged))
             } else if let video {
-                try send(image, to: video)
+                try send(image, repeatsPrevious: unchanged, to: video)
             }
-            let repeated = previous.flatMap { $0.image.hasSamePixels(as: image) ? $0.source : nil }
+            let repeated = unchanged ? previousSource : nil
             if settings.frameFolder != nil, settings.reusableFrames[index] != nil {
                 // Drawn for the video or the poster only; its file is already there.
-                previous = nil
+                previousSource = nil
             } else if let repeated, pngJob != nil {
                 repeats.append((index, repeated))
             } else if let pngQueue {
                 try pngQueue.submit(index: index, input: image)
-                previous = (image, index)
+                previousSource = index
             } else if let pngJob {
                 inlineFrames.append(try pngJob(index, image))
-                previous = (image, index)
+                previousSource = index
             }
         }
 
@@ -218,9 +223,10 @@ public struct Recording: Sendable {
         }
     }
 
-    nonisolated private static func send(_ image: Image, to video: VideoEncoder) throws {
+    nonisolated private static func send(_ image: Image, repeatsPrevious: Bool, to video: VideoEncoder) throws {
         try image.bytes.withUnsafeBufferPointer { pixels in
-            try video.append(premultipliedBGRA: pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque)
+            try video.append(premultipliedBGRA: pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque,
+                             repeatsPrevious: repeatsPrevious)
         }
     }
 

@@ -52,6 +52,8 @@ public final class VideoEncoder: @unchecked Sendable {
     private let layout: VideoFrameLayout
     private var frameBytes: [UInt8]
     private var scratch: [UInt8] = []
+    /// Whether `frameBytes` holds the conversion of the last frame sent.
+    private var hasConvertedFrame = false
     private var finished = false
     private let format: VideoFormat
     private let fps: Int
@@ -135,17 +137,25 @@ public final class VideoEncoder: @unchecked Sendable {
 
     /// Sends one frame of premultiplied BGRA pixels (rows `bytesPerRow` apart), converted to the pipe's layout:
     /// un-premultiplied where alpha is below 255 (`isOpaque`, every alpha 255, skips that step), and as I420 for mp4.
+    ///
+    /// With `repeatsPrevious` (the caller knows the pixels equal the last frame's), a frame that needed converting
+    /// is not converted again: the last conversion is sent once more.
     public func append(premultipliedBGRA pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int,
-                       isOpaque: Bool = false) throws {
+                       isOpaque: Bool = false, repeatsPrevious: Bool = false) throws {
         defer { framesSent += 1 }
         if isOpaque, !layout.isPlanarYUV, bytesPerRow == width * 4 {
             // Already in the pipe's layout: sent as it is.
+            hasConvertedFrame = false
             return try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[0..<layout.frameByteCount])))
         }
+        let converts = !(repeatsPrevious && hasConvertedFrame)
         try frameBytes.withUnsafeMutableBufferPointer { frame in
-            layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: isOpaque, into: frame, scratch: &scratch)
+            if converts {
+                layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: isOpaque, into: frame, scratch: &scratch)
+            }
             try writeAll(UnsafeRawBufferPointer(frame))
         }
+        hasConvertedFrame = true
     }
 
     /// Closes ffmpeg's input, waits for it, checks the video and moves it to its destination.
