@@ -4,11 +4,11 @@ import Foundation
 import Testing
 
 /// The same render gives the same files on every run, under load, with any number of encoder threads: two renders
-/// of the same scene, with 1, 2 and 3 encoder workers, must write identical manifest files (file and pixel hashes
-/// of every frame). `PNGByteIdentityTests` pins the cause this once missed: the encoder's state taken from the stack.
+/// of the same scene, with 1, 2 and 3 raster and encoder workers, must write identical manifest files (file and
+/// pixel hashes of every frame) — text, sprites and shadows rasterised on several threads at once included. `PNGByteIdentityTests` pins the cause this once missed: the encoder's state taken from the stack.
 @Suite("byte identity under load", .serialized)
 struct ByteIdentityStressTests {
-    @Test(arguments: [("boundary-outline", 1.0), ("alert", 0.5)])
+    @Test(arguments: [("boundary-outline", 1.0), ("alert", 0.5), ("settings", 0.5), ("layer-party", 1.0)])
     func rendersWithAnyEncoderCountWriteIdenticalManifests(_ name: String, _ seconds: Double) throws {
         let scene = try #require(demoScenes.first { $0.name == name })
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")
