@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["DynamicsLayoutSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango", "CSHA256"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .target(name: "UIKitTestSupport", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], path: "Tests/UIKitTestSupport", swiftSettings: mainActorByDefault),
         .testTarget(name: "UIKitTests", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "UIKitTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["Dynamics", "UIKitTestSupport"], swiftSettings: mainActorByDefault),

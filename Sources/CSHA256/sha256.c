@@ -13,7 +13,7 @@ static const uint32_t round_constants[64] = {
 
 #define ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
 
-void dynamics_sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t block_count) {
+void dynamics_sha256_compress_portable(uint32_t state[8], const uint8_t *blocks, size_t block_count) {
     uint32_t w[64];
     for (size_t block = 0; block < block_count; block++) {
         const uint8_t *p = blocks + 64 * block;
@@ -36,4 +36,66 @@ void dynamics_sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t b
         state[0] += a; state[1] += b; state[2] += c; state[3] += d;
         state[4] += e; state[5] += f; state[6] += g; state[7] += h;
     }
+}
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <immintrin.h>
+
+/* The same function on the SHA extensions (SHA-NI), about six times faster: the state is kept as the two lanes
+ * ABEF and CDGH that sha256rnds2 works on, and each group of four schedule words comes from the four before it
+ * (W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], with sha256msg1 adding the sigma0 terms and
+ * sha256msg2 the sigma1 terms). */
+__attribute__((target("sha,sse4.1,ssse3")))
+static void compress_sha_extensions(uint32_t state[8], const uint8_t *blocks, size_t block_count) {
+    const __m128i byte_swap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    __m128i cdab = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&state[0]), 0xB1);
+    __m128i efgh = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&state[4]), 0x1B);
+    __m128i abef = _mm_alignr_epi8(cdab, efgh, 8);
+    __m128i cdgh = _mm_blend_epi16(efgh, cdab, 0xF0);
+    for (size_t block = 0; block < block_count; block++) {
+        const uint8_t *p = blocks + 64 * block;
+        __m128i w[16];
+        for (int g = 0; g < 4; g++) {
+            w[g] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 16 * g)), byte_swap);
+        }
+        for (int g = 4; g < 16; g++) {
+            __m128i partial = _mm_add_epi32(_mm_sha256msg1_epu32(w[g - 4], w[g - 3]), _mm_alignr_epi8(w[g - 1], w[g - 2], 4));
+            w[g] = _mm_sha256msg2_epu32(partial, w[g - 1]);
+        }
+        __m128i saved_abef = abef, saved_cdgh = cdgh;
+        for (int g = 0; g < 16; g++) {
+            __m128i message = _mm_add_epi32(w[g], _mm_loadu_si128((const __m128i *)&round_constants[4 * g]));
+            cdgh = _mm_sha256rnds2_epu32(cdgh, abef, message);
+            abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(message, 0x0E));
+        }
+        abef = _mm_add_epi32(abef, saved_abef);
+        cdgh = _mm_add_epi32(cdgh, saved_cdgh);
+    }
+    __m128i feba = _mm_shuffle_epi32(abef, 0x1B);
+    __m128i dchg = _mm_shuffle_epi32(cdgh, 0xB1);
+    _mm_storeu_si128((__m128i *)&state[0], _mm_blend_epi16(feba, dchg, 0xF0));
+    _mm_storeu_si128((__m128i *)&state[4], _mm_alignr_epi8(dchg, feba, 8));
+}
+
+static int has_sha_extensions(void) {
+    unsigned int a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    int ssse3 = (c >> 9) & 1, sse41 = (c >> 19) & 1;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+    return ssse3 && sse41 && ((b >> 29) & 1);
+}
+#endif
+
+void dynamics_sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t block_count) {
+#if defined(__x86_64__)
+    /* Racing first calls may both ask the CPU; they store the same answer. */
+    static volatile int sha_extensions = -1;
+    if (sha_extensions < 0) sha_extensions = has_sha_extensions();
+    if (sha_extensions) {
+        compress_sha_extensions(state, blocks, block_count);
+        return;
+    }
+#endif
+    dynamics_sha256_compress_portable(state, blocks, block_count);
 }

@@ -10,4 +10,8 @@
  * fraction of the time a frame takes to render. */
 void dynamics_sha256_compress(uint32_t state[8], const uint8_t *blocks, size_t block_count);
 
+/* The same in portable C, which `dynamics_sha256_compress` uses when the CPU has no SHA extensions (x86-64's
+ * SHA-NI); the tests hash the same data both ways. */
+void dynamics_sha256_compress_portable(uint32_t state[8], const uint8_t *blocks, size_t block_count);
+
 #endif

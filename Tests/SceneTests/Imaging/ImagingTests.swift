@@ -2,33 +2,6 @@ import Dynamics
 import Foundation
 import Testing
 
-@Suite("SHA-256")
-struct SHA256Tests {
-    @Test("FIPS 180-4 test vectors", arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-    ])
-    func vectors(_ message: String, _ digest: String) {
-        #expect(SHA256.hexDigest(of: Array(message.utf8)) == digest)
-    }
-
-    @Test("feeding in pieces gives the same digest as one update", arguments: [[63, 64], [10, 100, 101], [1, 2, 200]])
-    func incremental(_ cuts: [Int]) {
-        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        var hash = SHA256()
-        for (start, end) in zip([0] + cuts, cuts + [bytes.count]) { hash.update(bytes[start..<end]) }
-        var whole = SHA256()
-        whole.update(Data(bytes))
-        #expect(hash.finalize() == whole.finalize())
-        // A non-contiguous sequence takes the copying path.
-        var lazy = SHA256()
-        lazy.update(bytes.lazy.map { $0 })
-        #expect(lazy.finalize() == whole.finalize())
-    }
-}
-
 @Suite("ImageComparison")
 struct ImageComparisonTests {
     /// A white image with a black rectangle from column `edge` on; `blend` sets the column just left of it to a grey
