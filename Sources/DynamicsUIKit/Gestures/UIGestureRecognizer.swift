@@ -13,7 +13,7 @@ import DynamicsGeometry
 ///
 /// Of the continuous recognisers that see the same touches, one begins and the others fail, unless a delegate's
 /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both (UIKit's default exclusivity; docs/touches.md).
-@MainActor open class UIGestureRecognizer {
+@MainActor open class UIGestureRecognizer: NSObject {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
         /// Waiting for touches (also the state after a gesture ends).
@@ -121,7 +121,7 @@ import DynamicsGeometry
     private var deferredRecognition: State?
 
     /// A recogniser without actions; add them with `addAction(_:)` (subclasses offer a typed `init(handler:)`).
-    public init() {}
+    public override init() { super.init() }
 
     /// Adds another closure called on every state change (stands in for `addTarget(_:action:)`).
     public func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
