@@ -290,6 +290,7 @@ import DynamicsGeometry
     }
 
     func layoutSubtreeIfNeeded() {
+        layoutPassWillVisit()
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
@@ -298,6 +299,10 @@ import DynamicsGeometry
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
+
+    /// Called for every view the layout pass walks, before its `layoutSubviews()` would run; a scroll view re-reads
+    /// its safe area here (`adjustedContentInset`), as UIKit does during layout.
+    func layoutPassWillVisit() {}
 
     /// The size of the content when nothing else constrains it: `UIView.noIntrinsicMetric` on an axis without one
     /// (the default for a plain view). Labels, buttons, image views and controls report their content's size.
