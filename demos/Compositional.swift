@@ -144,6 +144,8 @@ final class GalleryView: UICollectionView {
     init(frame: CGRect) {
         super.init(frame: frame, collectionViewLayout: springyLayout)
         backgroundColor = .systemGroupedBackground
+        // The status bar is cleared by hand, so UIKit must not add the safe area on top (as on iOS 11+).
+        contentInsetAdjustmentBehavior = .never
         contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         contentOffset = CGPoint(x: 0, y: -20)
         let card = CellRegistration<TileCell, Int> { cell, _, number in

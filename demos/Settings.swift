@@ -18,9 +18,10 @@ let settingsScene = Scene(
     let settings = SettingsController()
     context.window.rootViewController = settings
     context.drive(settings.animator)
-    context.swipe(from: CGPoint(x: 300, y: 226), to: CGPoint(x: 120, y: 226), time: 0.5)
-    context.tap(at: CGPoint(x: 180, y: 530), time: 2)
-    context.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 120, y: 400), time: 2.5)
+    // The table rests 20 pt down, below the status bar (its adjusted content inset), as on iOS.
+    context.swipe(from: CGPoint(x: 300, y: 246), to: CGPoint(x: 120, y: 246), time: 0.5)
+    context.tap(at: CGPoint(x: 180, y: 550), time: 2)
+    context.swipe(from: CGPoint(x: 300, y: 420), to: CGPoint(x: 120, y: 420), time: 2.5)
 }
 
 /// One row of the settings list.

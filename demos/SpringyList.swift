@@ -84,6 +84,8 @@ final class MessageListView: UICollectionView, UICollectionViewDataSource {
         messages = (0..<40).map { MessageListView.phrases[$0 % MessageListView.phrases.count] }
         super.init(frame: frame, collectionViewLayout: springyLayout)
         backgroundColor = .white
+        // The bar (status bar included) is cleared by hand, so UIKit must not add the safe area on top (as on iOS 11+).
+        contentInsetAdjustmentBehavior = .never
         contentInset = UIEdgeInsets(top: MessagesBar.height, left: 0, bottom: 0, right: 0)
         contentOffset = CGPoint(x: 0, y: -MessagesBar.height)
         register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)

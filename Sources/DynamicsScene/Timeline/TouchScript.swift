@@ -33,9 +33,9 @@ extension SceneContext {
     /// Scripts several fingers at once, as a device reports them: `script` adds each finger with its own path and
     /// times (`fingers.finger(along:from:holding:duration:)`, `fingers.finger(at:from:duration:)`). On each tick the
     /// fingers that go down are delivered first, then those that move, then those that lift. The fingers reach the
-    /// gesture recognisers of the nearest view under the first finger that can take that many fingers (all kinds;
-    /// custom subclasses whatever the count) through their `touchesBegan`/`Moved`/`Ended`, then each finger's
-    /// hit view through the responder chain — the path of `pan`, `pinch` and the others.
+    /// gesture recognisers that can take that many fingers (all kinds; custom subclasses whatever the count) on the
+    /// first finger's hit view and its superviews, deepest first, through their `touchesBegan`/`Moved`/`Ended`, then
+    /// each finger's hit view through the responder chain — the path of `pan`, `pinch` and the others.
     public func touches(_ script: (TouchScript) -> Void) {
         let fingers = TouchScript()
         script(fingers)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One instance of the app's interface, as UIKit's `UIScene`: a hosted app gets one window scene, connected by
-/// `SceneContext.launch(_:sceneDelegate:mainStoryboard:)`. Scenes compare and hash by identity.
-@MainActor open class UIScene: UIResponder, Hashable {
+/// `SceneContext.launch(_:sceneDelegate:mainStoryboard:)`. Scenes compare and hash by identity (`NSObject`'s).
+@MainActor open class UIScene: UIResponder {
     /// A scene's activity states.
     public enum ActivationState: Int, Sendable {
         /// Not connected yet, or disconnected.
@@ -34,11 +34,6 @@ import Foundation
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
     }
-
-    /// Scenes are equal only to themselves.
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    /// Hashes the scene's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A scene that shows windows, as UIKit's `UIWindowScene`.

@@ -144,6 +144,13 @@ import Foundation
     /// (assign `view`, do not call `super`).
     open func loadView() { install(UIView(frame: UIScreen.main.bounds)) }
 
+    /// Whether a scroll view this controller owns (its view, or that view's first subview) inside a navigation
+    /// controller takes the bars into its insets whatever its content size (default true). Deprecated in iOS 11 in
+    /// favour of `UIScrollView.contentInsetAdjustmentBehavior`, whose `.automatic` still honours it.
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { if automaticallyAdjustsScrollViewInsets != oldValue { loadedView?.safeAreaDidChange() } }
+    }
+
     /// Called once, after the view was loaded.
     open func viewDidLoad() {}
     /// Called before the view enters a window (or a presenting or containing controller makes it visible).

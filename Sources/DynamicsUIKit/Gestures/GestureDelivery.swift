@@ -5,9 +5,10 @@ import DynamicsGeometry
 ///
 /// A scripted gesture is addressed to one kind of recogniser (a tap to tap recognisers, a pan to pan recognisers, a
 /// long press and a swipe to theirs). It is hit-tested from the root view and goes to the enabled recognisers of that
-/// kind on the nearest view, from the hit view up through its superviews, that has any (so a recogniser on a
-/// container also sees touches on its subviews, and one on the touched view takes precedence). Recognisers that
-/// wait for others to fail (`require(toFail:)`) see the touch after those others. A tap that reaches a `UIControl`
+/// kind on the hit view and every superview, deepest first, as UIKit delivers a touch; the first to recognise makes
+/// the others fail unless they may recognise together (`UIGestureRecognizer`'s exclusion), so one on the touched
+/// view takes precedence over one on a container. Recognisers that wait for others to fail (`require(toFail:)`) see
+/// the touch after those others. A tap that reaches a `UIControl`
 /// before any tap recogniser is the control's: it sends `.touchUpInside` (nothing when disabled), and recognisers
 /// of its superviews do not see it — UIKit's rule that a control's own action wins over its ancestors' gestures.
 /// Every scripted finger also reaches the hit view's responder chain as raw touches, after the recognisers and in
@@ -30,26 +31,28 @@ import DynamicsGeometry
         if case .recognizers(let recognizers) = target { counting = recognizers.filter { !$0.isWaitingForFailures } }
         let sequence = ViewTouchSequence(at: point, in: root, time: time)
         let finger = ScriptedFinger(in: root)
+        let sequences = [sequence].compactMap { $0 }
         finger.add([point], sequences: [sequence], time: time, staying: [],
-                   fresh: receiving(counting, [sequence].compactMap { $0 }))
+                   fresh: receiving(counting, sequences, event: finger.event(adding: sequences, time: time)))
         finger.lift(at: point, time: time)
         // A control acts in its touchesEnded on iOS, so its action follows the raw touches.
         if case .control(let control) = target { control.handleTap(at: control.convert(point, from: root)) }
         return target != nil
     }
 
-    /// Who takes a tap: the tap recognisers of the nearest view from the hit view up that has any, or a control met
-    /// first on the way.
+    /// Who takes a tap: the tap recognisers of every view from the hit view up (deepest first, as UIKit hands a
+    /// touch to the recognisers of the hit view and its ancestors), up to a control met on the way; the control when
+    /// it comes before any recogniser. Recognisers above a control do not see taps on it (UIKit's rule that a
+    /// control's own action wins over its ancestors' gestures).
     private static func tapTarget(at point: CGPoint, in root: UIView, time: TimeInterval) -> TapTarget? {
-        var view = root.hitTest(point, with: UIEvent(timestamp: time))
-        while let current = view {
-            let recognizers = enabledRecognizers(of: current, UITapGestureRecognizer.self).filter(\.acceptsOneFinger)
-            if !recognizers.isEmpty { return .recognizers(recognizers) }
-            if let control = current as? UIControl { return .control(control) }
-            if current === root { break }
-            view = current.superview
+        var found: [UIGestureRecognizer] = []
+        for view in hitPath(at: point, in: root, time: time) {
+            found += enabledRecognizers(of: view, UITapGestureRecognizer.self).filter(\.acceptsOneFinger)
+            if let control = view as? UIControl {
+                return found.isEmpty ? .control(control) : .recognizers(requirementsLast(found))
+            }
         }
-        return nil
+        return found.isEmpty ? nil : .recognizers(requirementsLast(found))
     }
 
     private enum TapTarget {
@@ -67,7 +70,7 @@ import DynamicsGeometry
     /// Puts fingers down together at `points` (root coordinates) at scene time `time`, as `pinch`, `rotate` and
     /// `SceneContext.touches` do, alone or joining the fingers of `session` that are still down. The recognisers
     /// of `kind` that as many fingers can make (pinch, rotation, pans that allow two touches; custom subclasses
-    /// whatever the count) on the nearest view from the first new finger's hit view up see them first — those
+    /// whatever the count) on the first new finger's hit view and its superviews see them first — those
     /// already following the session get the new fingers too —, then each finger's hit view gets its own touch.
     package static func fingersDown<Kind: UIGestureRecognizer>(at points: [CGPoint], in root: UIView,
                                                               time: TimeInterval, joining session: ScriptedFinger? = nil,
@@ -79,9 +82,10 @@ import DynamicsGeometry
         let candidates = points.first.map {
             recognizers(at: $0, in: root, time: time, of: kind) { $0.accepts(fingerCount: count) }
         } ?? []
-        let staying = session.following.filter { letsReceive($0, delivered) }
+        let event = session.event(adding: delivered, time: time)
+        let staying = session.following.filter { letsReceive($0, delivered, event: event) }
         let fresh = receiving(candidates.filter { candidate in !session.following.contains { $0 === candidate } },
-                              delivered, alsoWatched: staying)
+                              delivered, event: event, alsoWatched: staying)
         session.add(points, sequences: sequences, time: time, staying: staying, fresh: fresh)
         return session
     }
@@ -94,8 +98,8 @@ import DynamicsGeometry
     /// sequences before they see them (so a recogniser that recognises on touch-down, a pan here, takes the touch
     /// from the view), and made peers of one delivery.
     private static func receiving(_ recognizers: [UIGestureRecognizer], _ sequences: [ViewTouchSequence],
-                                  alsoWatched: [UIGestureRecognizer] = []) -> [UIGestureRecognizer] {
-        let receiving = recognizers.filter { letsReceive($0, sequences) }
+                                  event: UIEvent, alsoWatched: [UIGestureRecognizer] = []) -> [UIGestureRecognizer] {
+        let receiving = recognizers.filter { letsReceive($0, sequences, event: event) }
         for sequence in sequences { sequence.watch(alsoWatched + receiving) }
         deliveries += 1
         let peers = receiving.map { WeakRecognizer($0) }
@@ -106,33 +110,47 @@ import DynamicsGeometry
         return receiving
     }
 
-    /// Whether `recognizer`'s delegate lets it receive every one of the sequences' touches (asked once per finger,
-    /// when it goes down).
-    private static func letsReceive(_ recognizer: UIGestureRecognizer, _ sequences: [ViewTouchSequence]) -> Bool {
-        sequences.allSatisfy { recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: $0.touch) ?? true }
+    /// Whether `recognizer`'s delegate lets it receive `event` and then every one of the sequences' touches, in
+    /// UIKit's order: the event question first (iOS 13.4), then one touch question per finger as it goes down; a
+    /// refused event asks no touch question. Nothing is asked when no finger hit a view.
+    private static func letsReceive(_ recognizer: UIGestureRecognizer, _ sequences: [ViewTouchSequence],
+                                    event: UIEvent) -> Bool {
+        guard let delegate = recognizer.delegate, !sequences.isEmpty else { return true }
+        guard delegate.gestureRecognizer(recognizer, shouldReceive: event) else { return false }
+        return sequences.allSatisfy { delegate.gestureRecognizer(recognizer, shouldReceive: $0.touch) }
     }
 
-    /// The enabled recognisers of `kind` (and custom ones) that `accepts` on the nearest view, from the hit view up,
-    /// that has any.
+    /// The enabled recognisers of `kind` (and custom ones) that `accepts` on every view from the hit view up to the
+    /// root, deepest view first: UIKit gives a touch to the recognisers of the hit view and of all its ancestors, and
+    /// default exclusion then lets one of them recognise (docs/touches.md, "Which recogniser wins").
     private static func recognizers<Kind: UIGestureRecognizer>(at point: CGPoint, in root: UIView, time: TimeInterval,
                                                                of kind: Kind.Type,
                                                                accepts: (UIGestureRecognizer) -> Bool) -> [UIGestureRecognizer] {
+        requirementsLast(hitPath(at: point, in: root, time: time).flatMap { enabledRecognizers(of: $0, kind).filter(accepts) })
+    }
+
+    /// The hit view at `point` and its superviews up to `root`, deepest first.
+    private static func hitPath(at point: CGPoint, in root: UIView, time: TimeInterval) -> [UIView] {
+        var path: [UIView] = []
         var view = root.hitTest(point, with: UIEvent(timestamp: time))
         while let current = view {
-            let found = enabledRecognizers(of: current, kind).filter(accepts)
-            if !found.isEmpty { return found }
+            path.append(current)
             if current === root { break }
             view = current.superview
         }
-        return []
+        return path
     }
 
-    /// The enabled recognisers of `Kind` on `view`, with the custom subclasses (which see every finger), those
-    /// without failure requirements first.
+    /// The enabled recognisers of `Kind` on `view`, with the custom subclasses (which see every finger).
     private static func enabledRecognizers<Kind: UIGestureRecognizer>(of view: UIView,
                                                                       _ kind: Kind.Type) -> [UIGestureRecognizer] {
-        let enabled = (view.gestureRecognizers ?? []).filter { ($0 is Kind || $0.isCustom) && $0.isEnabled }
-        return enabled.filter { !$0.hasFailureRequirements } + enabled.filter(\.hasFailureRequirements)
+        (view.gestureRecognizers ?? []).filter { ($0 is Kind || $0.isCustom) && $0.isEnabled }
+    }
+
+    /// `recognizers` with those that wait for others to fail moved after the rest, keeping each group's order, so
+    /// the recognisers they wait for see the touches first.
+    private static func requirementsLast(_ recognizers: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
+        recognizers.filter { !$0.hasFailureRequirements } + recognizers.filter(\.hasFailureRequirements)
     }
 }
 
@@ -150,6 +168,14 @@ import DynamicsGeometry
     private var sequences: [ViewTouchSequence?] = []
     /// The event the recognisers get, reused for every delivery as a device reuses its touch event.
     private let event = UIEvent(timestamp: 0)
+
+    /// The event as it will be delivered when the fingers of `sequences` go down at `time`: those fingers and the
+    /// ones still down. Delegates are asked about it before the recognisers see it.
+    func event(adding sequences: [ViewTouchSequence], time: TimeInterval) -> UIEvent {
+        event.timestamp = time
+        event.touchSet = Set(touches.filter { $0.phase != .ended && $0.phase != .cancelled } + sequences.map(\.touch))
+        return event
+    }
 
     /// No fingers yet; `GestureDelivery` adds them.
     init(in root: UIView) { self.root = root }
@@ -181,6 +207,8 @@ import DynamicsGeometry
                 recognizers.append(recognizer)
                 recognizer.followsFinger = true
                 recognizer.trackedTouches = newTouches
+                // A peer delivered earlier (a deeper view's) may already have begun with these touches.
+                if recognizer.failIfExcluded() { continue }
                 send(newTouches, to: recognizer) { $0.touchesBegan($1, with: $2) }
             }
             for case let sequence? in newSequences { sequence.down() }

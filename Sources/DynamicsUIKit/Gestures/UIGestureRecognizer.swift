@@ -11,9 +11,11 @@ import DynamicsGeometry
 /// recogniser before the view sees the touches (the built-ins do their work behind these, so a subclass that calls
 /// `super` keeps it), a subclass drives `state` itself, and `reset()` runs when a gesture is over (docs/touches.md).
 ///
-/// Of the continuous recognisers that see the same touches, one begins and the others fail, unless a delegate's
-/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both (UIKit's default exclusivity; docs/touches.md).
-@MainActor open class UIGestureRecognizer {
+/// Of the recognisers that see the same touches (on the touched view and its superviews), the first to begin or
+/// recognise makes the others still deciding fail, unless a delegate's
+/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both or `canPrevent(_:)`/`canBePrevented(by:)`
+/// say no (UIKit's default exclusivity; docs/touches.md).
+@MainActor open class UIGestureRecognizer: NSObject {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
         /// Waiting for touches (also the state after a gesture ends).
@@ -111,8 +113,8 @@ import DynamicsGeometry
     /// number of that delivery: at most one continuous recogniser of a delivery begins unless delegates allow more.
     var peers: [WeakRecognizer] = []
     var touchSequence = 0
-    /// The delivery in which this recogniser last began.
-    private var beganSequence: Int?
+    /// The delivery in which this recogniser last began or recognised.
+    private var recognizedSequence: Int?
     /// The top of the view tree the touch was delivered in; `location(in: nil)` is relative to it.
     weak var window: UIView?
     private var actions: [(UIGestureRecognizer) -> Void] = []
@@ -121,7 +123,7 @@ import DynamicsGeometry
     private var deferredRecognition: State?
 
     /// A recogniser without actions; add them with `addAction(_:)` (subclasses offer a typed `init(handler:)`).
-    public init() {}
+    public override init() { super.init() }
 
     /// Adds another closure called on every state change (stands in for `addTarget(_:action:)`).
     public func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) {
@@ -170,8 +172,10 @@ import DynamicsGeometry
 
     /// Moves to `newState` and runs the actions.
     func transition(to newState: State) {
-        if newState == .began || (newState == .ended && !isTracking) { recognitions += 1 }
-        if newState == .began { beganSequence = touchSequence }
+        if newState == .began || (newState == .ended && !isTracking) {
+            recognitions += 1
+            recognizedSequence = touchSequence
+        }
         currentState = newState
         for action in actions { action(self) }
     }
@@ -185,10 +189,10 @@ import DynamicsGeometry
             blocker.waiters.append(WeakRecognizer(self))
             return
         }
-        if newState == .began, excludingPeer() != nil { return fail() }
+        if excludingPeer() != nil { return fail() }
         guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
         transition(to: newState)
-        if newState == .began { failExcludedPeers() }
+        failExcludedPeers()
         if newState == .ended {
             endSequence()
             scheduleReset()
@@ -258,7 +262,7 @@ import DynamicsGeometry
         peers.compactMap(\.recognizer).filter { $0 !== self && $0.touchSequence == touchSequence }
     }
 
-    /// Whether this recogniser begins (`.began`) rather than recognising at once: only these exclude each other.
+    /// Whether this recogniser begins (`.began`) rather than recognising at once.
     var isContinuous: Bool { false }
 
     /// Whether either delegate lets this recogniser and `other` recognise at the same time (default no).
@@ -273,14 +277,28 @@ import DynamicsGeometry
         canPrevent(other) && other.canBePrevented(by: self) && !recognizesSimultaneously(with: other)
     }
 
-    /// A peer that began with these touches and may not share them with this recogniser.
+    /// A peer that already recognised these touches (a continuous one still under way, or a discrete one) and may
+    /// not share them with this recogniser.
     private func excludingPeer() -> UIGestureRecognizer? {
-        currentPeers.first { $0.beganSequence == touchSequence && $0.isTracking && $0.excludes(self) }
+        currentPeers.first { peer in
+            peer.recognizedSequence == touchSequence && (peer.isTracking || !peer.isContinuous) && peer.excludes(self)
+        }
     }
 
-    /// This recogniser began: the continuous peers still deciding, which may not recognise with it, fail.
+    /// Fails this recogniser, still possible, when a peer of the same touches already began or recognised and
+    /// excludes it — UIKit fails the others the moment one leaves `.possible`, before they see more touches.
+    /// Returns whether it failed.
+    func failIfExcluded() -> Bool {
+        guard currentState == .possible, !isWaitingForFailures, excludingPeer() != nil else { return false }
+        fail()
+        return true
+    }
+
+    /// This recogniser began or recognised: the peers of these touches still deciding (continuous or discrete),
+    /// which may not recognise with it, fail — UIKit's default exclusion. Peers holding a recognition back for a
+    /// failure requirement are left to that requirement.
     private func failExcludedPeers() {
-        for peer in currentPeers where peer.isContinuous && peer.currentState == .possible && peer.followsFinger
+        for peer in currentPeers where peer.currentState == .possible && peer.followsFinger
             && !peer.isWaitingForFailures && excludes(peer) {
             peer.fail()
         }
@@ -346,7 +364,8 @@ import DynamicsGeometry
     }
 
     /// Whether this recogniser, recognising, may make `preventedGestureRecognizer` fail (default true; both this
-    /// and the other's `canBePrevented(by:)` must agree).
+    /// and the other's `canBePrevented(by:)` must agree). A tap recogniser overrides it: it never prevents a tap
+    /// recogniser that needs more taps, as Apple's documentation of this method says.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer`, recognising, may make this recogniser fail (default true).

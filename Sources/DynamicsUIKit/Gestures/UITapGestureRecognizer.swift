@@ -32,6 +32,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     override var isUndecided: Bool { tapsSoFar > 0 }
 
+    /// A tap recogniser never prevents another tap recogniser that needs more taps (Apple's documentation of
+    /// `canPrevent(_:)`), so a single tap recognising on the first tap of a double tap leaves the double tap going;
+    /// otherwise the base class's rule (true).
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
     override var acceptsOneFinger: Bool { numberOfTouchesRequired <= 1 }
 
     override func resetProgress() { tapsSoFar = 0 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A scene reuses one event object for a sequence of touches as a device does, updating its touches and time
 /// before each delivery.
-@MainActor open class UIEvent {
+@MainActor open class UIEvent: NSObject {
     /// The kinds of event, with UIKit's cases; scripted input makes `.touches` events.
     public enum EventType: Int, Sendable {
         /// Touches on the screen.
@@ -33,7 +33,10 @@ import Foundation
     package var touchSet: Set<UITouch> = []
 
     /// An event at `timestamp` with no touches (what `hitTest(_:with:)` is given outside a touch sequence).
-    public init(timestamp: TimeInterval) { self.timestamp = timestamp }
+    public init(timestamp: TimeInterval) {
+        self.timestamp = timestamp
+        super.init()
+    }
 
     /// The touches of this event that went down in `view`.
     public func touches(for view: UIView) -> Set<UITouch>? { touchSet.filter { $0.view === view } }

@@ -7,9 +7,12 @@ import Foundation
 /// its superview; a controller → its view's superview, else the controller presenting it, else its parent; a window →
 /// the application). A touch goes to the view it landed on; whatever a responder does not handle it passes on by
 /// calling the same method on `next`, which is what the default implementations do.
-@MainActor open class UIResponder {
+///
+/// As in UIKit, it descends from `NSObject`, so every responder answers `isKind(of:)`, `isMember(of:)`,
+/// `classForCoder`, `description`, `hash` and `isEqual(_:)` (identity), and works as a set member or dictionary key.
+@MainActor open class UIResponder: NSObject {
     /// A responder outside any chain.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain, or nil at its end. Subclasses override it; the base class has none.
     open var next: UIResponder? { nil }

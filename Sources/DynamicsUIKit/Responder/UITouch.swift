@@ -5,8 +5,9 @@ import DynamicsGeometry
 /// recognisers it was delivered to.
 ///
 /// As on a device, one `UITouch` object stands for a finger from the moment it goes down until it lifts: each
-/// delivery updates the same object, so a responder may keep it across `touchesBegan` and `touchesEnded`.
-@MainActor open class UITouch: Hashable {
+/// delivery updates the same object, so a responder may keep it across `touchesBegan` and `touchesEnded`. Touches are
+/// `NSObject`s, equal only to themselves, as UIKit's.
+@MainActor open class UITouch: NSObject {
     /// What a finger is doing, with UIKit's cases.
     public enum Phase: Int, Sendable {
         /// The finger touched down.
@@ -70,6 +71,7 @@ import DynamicsGeometry
         previousLocationInRoot = point
         timestamp = time
         self.tapCount = tapCount
+        super.init()
     }
 
     /// The window the touch is in.
@@ -94,10 +96,4 @@ import DynamicsGeometry
         guard let view, let root else { return point }
         return view.convert(point, from: root)
     }
-
-    /// Touches are equal only to themselves, as UIKit's (`NSObject` identity).
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -23,11 +23,21 @@ open class UIScrollView: UIView {
     }
 
     /// The size of the scrollable content, in points.
-    public var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    public var contentInset: UIEdgeInsets = .zero
-    /// The insets scrolling uses; the same as `contentInset` here (there are no safe areas or bars to add).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+    }
+    /// Extra scrollable space around the content, set by the app; `adjustedContentInset` adds the safe area to it.
+    public var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+    }
+    /// How the safe area (status bar, navigation and tab bars) joins `contentInset` (UIKit's default `.automatic`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+    /// The insets scrolling uses: `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` lets in.
+    /// Updated when the safe area, the insets, the behaviour or the content size change and at every layout pass;
+    /// `adjustedContentInsetDidChange()` and the delegate hear of each change.
+    public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
     /// Whether dragging scrolls (turns the pan recogniser on and off, as in UIKit).
     public var isScrollEnabled: Bool {
         get { panGestureRecognizer.isEnabled }
@@ -88,6 +98,19 @@ open class UIScrollView: UIView {
         }
         addGestureRecognizer(panGestureRecognizer)
     }
+
+    /// Called after `adjustedContentInset` changed, before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`; the default does nothing. Overrides call `super`.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The safe area joins the insets as `contentInsetAdjustmentBehavior` says. Overrides call `super`.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateAdjustedContentInset()
+    }
+
+    /// The layout pass re-reads the safe area and the content size before laying out (the insets depend on both).
+    override func layoutPassWillVisit() { updateAdjustedContentInset() }
 
     /// The point of the content shown at the view's top-left corner: the bounds origin.
     public var contentOffset: CGPoint {

@@ -19,6 +19,9 @@ import DynamicsGeometry
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset(_:animated:)` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// `adjustedContentInset` changed (the safe area, `contentInset` or the adjustment behaviour moved it); called
+    /// after the scroll view's own `adjustedContentInsetDidChange()`.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -37,4 +40,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -78,6 +78,8 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = metrics.backgroundColor
+        // UIKit's tables bounce vertically however few rows they have, so they always take the bars into their insets.
+        alwaysBounceVertical = true
     }
 
     /// A plain table with the given frame.
@@ -90,6 +92,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         backgroundColor = metrics.backgroundColor
+        alwaysBounceVertical = true
     }
 
     /// The style's numbers.

@@ -105,4 +105,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

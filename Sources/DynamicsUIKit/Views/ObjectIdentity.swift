@@ -13,6 +13,3 @@ extension ObjectIdentity {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UIView: ObjectIdentity {}
-extension UIViewController: ObjectIdentity {}
-extension UIGestureRecognizer: ObjectIdentity {}

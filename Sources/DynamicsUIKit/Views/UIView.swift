@@ -6,7 +6,7 @@ import DynamicsGeometry
 /// Geometry follows UIKit: `center` (the layer's `position`) is in the superview's coordinates, `bounds` in the
 /// view's own, and `transform` applies about the anchor point, the point of the bounds that sits at `center` (the
 /// middle, (0.5, 0.5), unless `anchorPoint` moves it). `frame` is derived from those.
-@MainActor open class UIView: UIResponder, @MainActor CustomStringConvertible, KeyValueObserver, CALayerDelegate {
+@MainActor open class UIView: UIResponder, KeyValueObserver, CALayerDelegate {
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
@@ -290,6 +290,7 @@ import DynamicsGeometry
     }
 
     func layoutSubtreeIfNeeded() {
+        layoutPassWillVisit()
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
@@ -298,6 +299,10 @@ import DynamicsGeometry
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
+
+    /// Called for every view the layout pass walks, before its `layoutSubviews()` would run; a scroll view re-reads
+    /// its safe area here (`adjustedContentInset`), as UIKit does during layout.
+    func layoutPassWillVisit() {}
 
     /// The size of the content when nothing else constrains it: `UIView.noIntrinsicMetric` on an axis without one
     /// (the default for a plain view). Labels, buttons, image views and controls report their content's size.
@@ -459,8 +464,13 @@ import DynamicsGeometry
     /// The view controller whose root view this is, else the superview (UIKit's chain for views).
     open override var next: UIResponder? { owningViewController ?? superview }
 
-    /// The class name, frame and identifier, like UIKit's debug description.
-    open var description: String {
+    /// The class name, frame and identifier, like UIKit's debug description. `NSObject` declares it nonisolated;
+    /// it reads the view's geometry, so it must be read on the main actor (where views live), and traps elsewhere.
+    open override var description: String {
+        MainActor.assumeIsolated { isolatedDescription }
+    }
+
+    private var isolatedDescription: String {
         var text = "<\(type(of: self)) frame = (\(frame.origin.x) \(frame.origin.y); \(frame.width) \(frame.height))"
         if let identifier = accessibilityIdentifier { text += "; id = \(identifier)" }
         return text + ">"

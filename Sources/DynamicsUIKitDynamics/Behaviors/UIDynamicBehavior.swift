@@ -6,9 +6,9 @@ import DynamicsUIKit
 ///
 /// Behaviours added to an animator form a tree: a composite behaviour holds children, a primitive one holds items.
 /// Subclass it and call `addChildBehavior(_:)` to build a composite behaviour.
-@MainActor open class UIDynamicBehavior {
+@MainActor open class UIDynamicBehavior: NSObject {
     /// Creates a composite behaviour with no children.
-    public init() {}
+    public override init() { super.init() }
 
     /// The children of a composite behaviour, in the order they were added.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
@@ -76,5 +76,3 @@ import DynamicsUIKit
     /// The items a primitive behaviour acts on; empty for composites.
     var associatedItems: [any UIDynamicItem] { itemList.items }
 }
-
-extension UIDynamicBehavior: ObjectIdentity {}

@@ -6,7 +6,7 @@ import DynamicsUIKit
 ///
 /// Add the group, not its members, to behaviours. As measured on UIKit, `center` is fixed at creation (the middle
 /// of the members' enclosing rectangle) and then written by the animator; `bounds` is recomputed on every call.
-@MainActor public final class UIDynamicItemGroup: UIDynamicItem, @MainActor CustomStringConvertible {
+@MainActor public final class UIDynamicItemGroup: NSObject, UIDynamicItem {
     /// The members.
     public let items: [any UIDynamicItem]
     /// Each member's centre relative to the group's centre at creation, in the group's unrotated frame.
@@ -21,6 +21,7 @@ import DynamicsUIKit
         let union = Self.enclosingRect(of: items)
         center = CGPoint(x: union.midX, y: union.midY)
         memberOffsets = items.map { CGPoint(x: $0.center.x - union.midX, y: $0.center.y - union.midY) }
+        super.init()
     }
 
     private static func enclosingRect(of items: [any UIDynamicItem]) -> CGRect {
@@ -52,7 +53,11 @@ import DynamicsUIKit
         }
     }
 
-    public var description: String { "<UIDynamicItemGroup: \(items.count) items>" }
+    /// The member count. `NSObject` declares `description` nonisolated; groups live on the main actor, so it is read
+    /// there (and traps elsewhere).
+    public override var description: String {
+        MainActor.assumeIsolated { "<UIDynamicItemGroup: \(items.count) items>" }
+    }
 }
 
 private extension CGRect {

@@ -1,0 +1,67 @@
+import Foundation
+import DynamicsGeometry
+
+extension UIScrollView {
+    /// How a scroll view adds the safe area to its `contentInset`, with UIKit's cases and raw values (iOS 11).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// `.scrollableAxes`, and also the top and bottom safe area whatever the content size when the scroll view
+        /// belongs to a view controller inside a navigation controller (UIKit's default, kept for apps written for
+        /// `automaticallyAdjustsScrollViewInsets`).
+        case automatic
+        /// The safe area on the axes the content scrolls along (content plus insets longer than the view, or
+        /// `alwaysBounceVertical`/`alwaysBounceHorizontal`).
+        case scrollableAxes
+        /// No adjustment: `adjustedContentInset` equals `contentInset`.
+        case never
+        /// The whole safe area, on every edge.
+        case always
+    }
+
+    /// The safe-area insets `contentInsetAdjustmentBehavior` lets into `adjustedContentInset` now.
+    var safeAreaAdjustment: UIEdgeInsets {
+        let safe = safeAreaInsets
+        let vertical = UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+        let horizontal = UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+        // Whether the content scrolls along an axis, judged with the app's own insets (UIKit's rule: the adjustment
+        // must not make an axis scrollable).
+        let scrollsVertically = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+        let scrollable = (scrollsVertically ? vertical : .zero) + (scrollsHorizontally ? horizontal : .zero)
+        switch contentInsetAdjustmentBehavior {
+        case .never: return .zero
+        case .always: return safe
+        case .scrollableAxes: return scrollable
+        case .automatic:
+            guard isOwnedByNavigatedController else { return scrollable }
+            return vertical + (scrollsHorizontally ? horizontal : .zero)
+        }
+    }
+
+    /// Whether a view controller inside a navigation controller owns this scroll view — it is the controller's view
+    /// or that view's first subview, the two places UIKit's `automaticallyAdjustsScrollViewInsets` looked — and that
+    /// controller still asks for the adjustment.
+    private var isOwnedByNavigatedController: Bool {
+        let owner = owningViewController ?? (superview?.subviews.first === self ? superview?.owningViewController : nil)
+        guard let owner, owner.automaticallyAdjustsScrollViewInsets else { return false }
+        return owner.navigationController != nil
+    }
+
+    /// Recomputes `adjustedContentInset`; when it changed, tells `adjustedContentInsetDidChange()` and the delegate,
+    /// and keeps content that rested at its top-left edge there (the offset follows the new inset, as UIKit moves a
+    /// table's first row below a navigation bar that appears).
+    func updateAdjustedContentInset() {
+        let adjustment = safeAreaAdjustment
+        let new = contentInset + adjustment
+        let old = adjustedContentInset
+        guard new != old, new.top.isFinite, new.left.isFinite, new.bottom.isFinite, new.right.isFinite else { return }
+        adjustedContentInset = new
+        if !isTracking, !isDecelerating, offsetAnimation == nil {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -new.top }
+            if offset.x == -old.left { offset.x = -new.left }
+            contentOffset = offset
+        }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+}
