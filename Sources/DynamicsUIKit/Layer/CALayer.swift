@@ -38,6 +38,9 @@ import DynamicsGeometry
     /// sets it, `image.cgImage`) or a `UIImage`; anything else draws nothing, as on iOS.
     public var contents: Any?
 
+    /// `sublayerTransform` when it is not the identity.
+    package var storedSublayerTransform: CATransform3D?
+
     /// The Core Animation animations on the layer, in the order they were added.
     var animationEntries: [LayerAnimationEntry] = []
 
@@ -130,8 +133,27 @@ import DynamicsGeometry
         set { view.isHidden = newValue }
     }
 
-    /// The view's transform.
+    /// The view's transform (the affine part of `transform`).
     public func affineTransform() -> CGAffineTransform { view.transform }
+
+    /// The layer's transform, applied about the anchor point: the view's `transform3D`, whose affine part is the
+    /// view's `transform`. Perspective (`m34`) and rotations out of the plane are drawn projected. A transform with
+    /// a non-finite entry is ignored.
+    public var transform: CATransform3D {
+        get { view.transform3D }
+        set { view.transform3D = newValue }
+    }
+
+    /// A transform applied to every sublayer, about this layer's anchor point (its centre by default): the usual
+    /// place for a shared perspective, `sublayerTransform.m34 = -1 / 500`. A transform with a non-finite entry is
+    /// ignored.
+    public var sublayerTransform: CATransform3D {
+        get { storedSublayerTransform ?? CATransform3DIdentity }
+        set {
+            guard newValue.isFinite else { return }
+            storedSublayerTransform = CATransform3DIsIdentity(newValue) ? nil : newValue
+        }
+    }
 
     /// Sets the view's transform.
     public func setAffineTransform(_ transform: CGAffineTransform) { view.transform = transform }

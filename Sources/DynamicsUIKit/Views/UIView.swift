@@ -10,6 +10,10 @@ import DynamicsGeometry
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
+    /// The layer's full 3D transform when it is not an affine one (`modelTransform` then holds its affine part);
+    /// nil for the usual flat transform. Setting `transform` clears it, as setting `view.transform` replaces
+    /// `layer.transform` on iOS.
+    package var modelTransform3D: CATransform3D?
     private var modelAlpha: CGFloat = 1
     /// The unit-square point of the bounds placed at `center` and kept still by `transform` (Core Animation's
     /// anchor point; UIKit exposes it as `layer.anchorPoint`, and since iOS 16 as `anchorPoint`).
@@ -152,6 +156,7 @@ import DynamicsGeometry
             keyValueObservations?.willChange(.transform, of: self, old: old)
             recordChange(of: .transform, from: .transform(modelTransform), to: .transform(newValue))
             modelTransform = newValue
+            modelTransform3D = nil
             keyValueObservations?.didChange(.transform, of: self, old: old, new: newValue)
         }
     }

@@ -1,0 +1,16 @@
+import Foundation
+import DynamicsGeometry
+
+extension UIView {
+    /// The view's layer transform in three dimensions (iOS 13): `transform` is its affine part. Setting an affine
+    /// value is the same as setting `transform`; a transform with depth or perspective (`m34`) is drawn projected,
+    /// and `transform` then reads its affine part. A transform with a non-finite entry is ignored.
+    public var transform3D: CATransform3D {
+        get { modelTransform3D ?? CATransform3DMakeAffineTransform(transform) }
+        set {
+            guard newValue.isFinite else { return }
+            transform = CATransform3DGetAffineTransform(newValue)
+            if !CATransform3DIsAffine(newValue) { modelTransform3D = newValue }
+        }
+    }
+}
