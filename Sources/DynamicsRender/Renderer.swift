@@ -257,6 +257,7 @@ import Foundation
             let previous = graphics.cr
             graphics.cr = cr
             graphics.resetColors()
+            drawContentsImage(of: layer, in: bounds, on: cr)
             cairo_save(cr)
             if !view.drawsOutsideBounds {
                 cairo_new_path(cr)
@@ -264,7 +265,6 @@ import Foundation
                 cairo_clip(cr)
             }
             let savedStates = graphics.savedStateCount
-            if let image = layer.contentsImage { graphics.draw(image, in: bounds) }
             drawLayerContent(of: layer, state: state, on: cr)
             let cached = cachesDrawing && view.cachesDrawing
             if !cached { view.draw(bounds) }
