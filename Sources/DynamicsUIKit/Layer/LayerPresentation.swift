@@ -73,7 +73,13 @@ public struct LayerPresentation: Equatable {
         } else {
             if case let .point(value) = view.presentedValue(of: .center) { position = value } else { position = view.center }
             if case let .rect(value) = view.presentedValue(of: .bounds) { bounds = value } else { bounds = view.bounds }
-            if case let .transform(value) = view.presentedValue(of: .transform) { affineTransform = value; depth = nil }
+            switch view.presentedValue(of: .transform) {
+            case .transform(let value): affineTransform = value; depth = nil
+            case .transform3D(let value):
+                affineTransform = CATransform3DGetAffineTransform(value.transform)
+                depth = CATransform3DIsAffine(value.transform) ? nil : value
+            default: break
+            }
             if case let .scalar(value) = view.presentedValue(of: .alpha) { opacity = value } else { opacity = view.alpha }
             if case let .color(value) = view.presentedValue(of: .backgroundColor) {
                 backgroundColor = value

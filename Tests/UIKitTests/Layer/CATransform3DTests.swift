@@ -149,3 +149,31 @@ import DynamicsGeometry
         #expect(other.transform == .identity, "the model value is untouched")
     }
 }
+
+extension CATransform3DTests {
+    @Test("UIView.animate animates layer.transform in 3D: a half-turn flip back to the identity passes edge-on")
+    func viewAnimation() throws {
+        let clock = AnimationClock()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        views.all.append(view)
+        var flipped = CATransform3DIdentity
+        flipped.m34 = -1.0 / 500
+        flipped = CATransform3DRotate(flipped, .pi, 0, 1, 0)
+        view.layer.transform = flipped
+        var finished: Bool?
+        clock.withCurrent {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+                view.layer.transform = CATransform3DIdentity
+            } completion: { finished = $0 }
+        }
+        #expect(CATransform3DIsIdentity(view.layer.transform), "the model value changes at once")
+        clock.advance(to: 0.5)
+        let halfway = try #require(view.layer.presentation()).transform3D
+        // Half-way from a half turn to none: a quarter turn about y, the perspective halved and turned with it.
+        #expect(near(halfway.m11, 0, 1e-9) && near(abs(halfway.m13), 1, 1e-9))
+        #expect(try #require(view.layer.presentation()).hasDepth)
+        clock.advance(to: 1.1)
+        #expect(finished == true)
+        #expect(!(try #require(view.layer.presentation()).hasDepth))
+    }
+}
