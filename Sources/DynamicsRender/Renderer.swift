@@ -9,8 +9,10 @@ import Foundation
 /// Every frame is first recorded as a `FrameSnapshot` (the drawing commands, on the main actor), then rasterised —
 /// at once by `render`, or later on a worker thread by whoever called `record`.
 @MainActor public final class Renderer {
-    private var pixelWidth = 0
-    private var pixelHeight = 0
+    /// The size of the surface being drawn on, in device pixels (the output image, or the offscreen surface of a
+    /// layer drawn projected): shadows are cut to it.
+    var pixelWidth = 0
+    var pixelHeight = 0
     let images = ImageSurfaceCache()
     private let shadows = ShadowRenderer()
     /// Emitter cells' images as surfaces, and their tinted copies.
@@ -24,6 +26,9 @@ import Foundation
     /// Whether views' `draw(_:)` output is kept in backing stores and redrawn only when invalid, as UIKit does
     /// (the default). Off, every view draws every frame: for measuring what the cache saves.
     public var cachesDrawing = true
+    /// How many seconds earlier than the scene clock the layers being drawn read their animations: the delay of the
+    /// replicator instance being drawn (0 outside replicators).
+    var timeOffset: TimeInterval = 0
 
     /// A renderer with empty caches.
     public init() {
@@ -163,11 +168,24 @@ import Foundation
     /// The output image's rectangle in device pixels.
     private var canvas: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
-    /// Draws a view placed in its superview's space (the current user space of `cr`).
-    private func draw(_ view: UIView, on cr: OpaquePointer, drawsShadows: Bool) {
+    /// Draws a view placed in its superview's space (the current user space of `cr`), under its superlayer's
+    /// `sublayerTransform` (about the superlayer's anchor) when that is not the identity.
+    private func draw(_ view: UIView, on cr: OpaquePointer, drawsShadows: Bool, sublayer: CATransform3D? = nil) {
         guard !view.isHidden else { return }
-        let state = LayerPresentation(view: view)
-        let placement = state.boundsToSuperviewTransform
+        let state = LayerPresentation(view: view, timeOffset: timeOffset)
+        var placement = state.boundsToSuperviewTransform
+        if state.hasDepth || sublayer != nil {
+            // The 3D path only when there is depth somewhere, so flat scenes keep their exact affine arithmetic.
+            let matrix = Renderer.placement3D(of: state, sublayer: sublayer)
+            guard matrix.isFinite else { return }
+            if !matrix.isPlanarAffine {
+                guard state.opacity > 0 else { return }
+                return drawProjected(view, state: state, matrix: matrix, on: cr) {
+                    self.drawContents(of: view, state: state, on: $0, drawsShadows: drawsShadows, drawsBackground: true)
+                }
+            }
+            placement = CATransform3DGetAffineTransform(matrix)
+        }
         // A collapsed (scale 0) or non-finite placement draws nothing, and Cairo would put the context in a
         // permanent error state for it.
         guard state.opacity > 0, CairoPath.isInvertible(placement) else { return }
@@ -178,7 +196,7 @@ import Foundation
     }
 
     /// Draws a view in its own bounds space: opacity group, mask, shadow, then the body.
-    private func drawContents(of view: UIView, state: LayerPresentation, on cr: OpaquePointer, drawsShadows: Bool,
+    func drawContents(of view: UIView, state: LayerPresentation, on cr: OpaquePointer, drawsShadows: Bool,
                               drawsBackground: Bool) {
         let layer = view.layer
         let grouped = state.opacity < 1
@@ -245,6 +263,7 @@ import Foundation
             let previous = graphics.cr
             graphics.cr = cr
             graphics.resetColors()
+            drawContentsImage(of: layer, in: bounds, on: cr)
             cairo_save(cr)
             if !view.drawsOutsideBounds {
                 cairo_new_path(cr)
@@ -252,7 +271,6 @@ import Foundation
                 cairo_clip(cr)
             }
             let savedStates = graphics.savedStateCount
-            if let image = layer.contentsImage { graphics.draw(image, in: bounds) }
             drawLayerContent(of: layer, state: state, on: cr)
             let cached = cachesDrawing && view.cachesDrawing
             if !cached { view.draw(bounds) }
@@ -262,8 +280,17 @@ import Foundation
             // Outside the clip: a backing store placed by `contentMode` may overhang the bounds, as layer contents do.
             if cached { drawCachedContent(of: view, in: bounds, on: cr) }
         }
-        for subview in view.subviews {
-            draw(subview, on: cr, drawsShadows: drawsShadows)
+        let sublayer = Renderer.sublayerPlacement(of: layer, state: state)
+        if let replicator = layer as? CAReplicatorLayer {
+            drawInstances(of: replicator, state: state, sublayer: sublayer, on: cr) { placement in
+                for subview in view.subviews {
+                    self.draw(subview, on: cr, drawsShadows: drawsShadows, sublayer: placement)
+                }
+            }
+        } else {
+            for subview in view.subviews {
+                draw(subview, on: cr, drawsShadows: drawsShadows, sublayer: sublayer)
+            }
         }
         if let overlay = view as? any OverSubviewsDrawing, let graphics {
             // Scroll indicators: over the subviews, inside the clip.
@@ -375,11 +402,13 @@ import Foundation
 
     /// The rectangle, in `view`'s bounds space, that its drawing (shadow, body, subviews) can touch; nil when a
     /// view in the subtree draws outside its bounds (shape and image views) and so the extent is unknown.
-    private static func coverage(of view: UIView, state: LayerPresentation) -> CGRect? {
+    static func coverage(of view: UIView, state: LayerPresentation) -> CGRect? {
         let layer = view.layer
         var rect = state.bounds
         if layer.masksToBounds { return rect }
         if view.drawsOutsideBounds { return nil }
+        // A replicator's copies reach wherever its instance transform takes them.
+        if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1, !view.subviews.isEmpty { return nil }
         if state.shadowOpacity > 0 {
             let blur = 1.5 * max(layer.shadowRadius, 0) + 2
             let shadowArea = (layer.shadowPath?.bounds ?? rect)
@@ -387,10 +416,17 @@ import Foundation
                 .insetBy(dx: -blur, dy: -blur)
             rect = rect.union(shadowArea)
         }
+        let sublayer = sublayerPlacement(of: layer, state: state)
         for subview in view.subviews where !subview.isHidden {
             let subState = LayerPresentation(view: subview)
             guard let subRect = coverage(of: subview, state: subState) else { return nil }
-            rect = rect.union(subRect.applying(subState.boundsToSuperviewTransform))
+            if subState.hasDepth || sublayer != nil {
+                guard let projected = projectedBox(of: subRect, by: placement3D(of: subState, sublayer: sublayer))
+                else { return nil }
+                rect = rect.union(projected)
+            } else {
+                rect = rect.union(subRect.applying(subState.boundsToSuperviewTransform))
+            }
         }
         return rect
     }

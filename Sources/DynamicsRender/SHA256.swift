@@ -15,7 +15,12 @@ public struct SHA256: Sendable {
     public static func hexDigest<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash = SHA256()
         hash.update(bytes)
-        return hash.finalize().map { byte in
+        return hexString(hash.finalize())
+    }
+
+    /// `digest` in lowercase hex.
+    public static func hexString(_ digest: [UInt8]) -> String {
+        digest.map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()

@@ -169,15 +169,25 @@ extension Image {
     /// The image as straight RGBA, un-premultiplied by the routine the PNG writer uses: the pixels its PNG file holds.
     public var straightRGBA: RGBAPixels {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        guard width > 0, height > 0 else { return RGBAPixels(width: width, height: height, bytes: rgba) }
-        bytes.withUnsafeBufferPointer { source in
-            rgba.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    dynamics_unpremultiply_row(source.baseAddress! + y * stride, target.baseAddress! + y * width * 4,
-                                               Int32(width), 1)
-                }
+        rgba.withUnsafeMutableBufferPointer { target in
+            forEachStraightRGBARow { y, row in
+                (target.baseAddress! + y * width * 4).update(from: row.baseAddress!, count: row.count)
             }
         }
         return RGBAPixels(width: width, height: height, bytes: rgba)
+    }
+
+    /// Calls `body` with each row of `straightRGBA` in turn, top first, through one reused row buffer: for hashing
+    /// the canonical pixels without making a copy of the whole image.
+    public func forEachStraightRGBARow(_ body: (_ y: Int, _ row: UnsafeBufferPointer<UInt8>) -> Void) {
+        guard width > 0, height > 0 else { return }
+        let row = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width * 4)
+        defer { row.deallocate() }
+        bytes.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                dynamics_unpremultiply_row(source.baseAddress! + y * stride, row.baseAddress!, Int32(width), 1)
+                body(y, UnsafeBufferPointer(row))
+            }
+        }
     }
 }

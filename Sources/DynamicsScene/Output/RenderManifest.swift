@@ -110,6 +110,13 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     /// The `pixelSHA256` of a picture.
     public static func pixelDigest(of pixels: RGBAPixels) -> String { SHA256.hexDigest(of: pixels.bytes) }
 
+    /// `pixelDigest(of: image.straightRGBA)`, hashed row by row without the copy.
+    public static func pixelDigest(of image: Image) -> String {
+        var hash = SHA256()
+        image.forEachStraightRGBARow { _, row in hash.update(row) }
+        return SHA256.hexString(hash.finalize())
+    }
+
     /// The conventional name of frame `index`: `frame_00000.png`.
     public static func fileName(forFrame index: Int) -> String {
         let digits = String(index)

@@ -240,7 +240,7 @@ public struct Recording: Sendable {
             try PNGWriter.write(png, to: path)
             return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
                                         sha256: SHA256.hexDigest(of: png),
-                                        pixelSHA256: RenderManifest.pixelDigest(of: image.straightRGBA))
+                                        pixelSHA256: RenderManifest.pixelDigest(of: image))
         }
     }
 }

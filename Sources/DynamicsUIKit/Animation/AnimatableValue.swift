@@ -11,6 +11,8 @@ enum AnimatableValue: Equatable {
     case point(CGPoint)
     case rect(CGRect)
     case transform(CGAffineTransform)
+    /// A layer transform with depth or perspective (`CALayer.transform` animations given a `CATransform3D`).
+    case transform3D(DepthTransform)
     case scalar(CGFloat)
     case color(UIColor?)
 
@@ -27,6 +29,12 @@ enum AnimatableValue: Equatable {
             return .scalar(a + (b - a) * f)
         case let (.transform(a), .transform(b)):
             return .transform(AffineDecomposition(a).interpolated(to: AffineDecomposition(b), fraction: f).transform)
+        case (.transform3D, _), (_, .transform3D):
+            guard let a = transform3D, let b = target.transform3D,
+                  let from = Transform3DDecomposition(a), let to = Transform3DDecomposition(b) else {
+                return f < 1 ? self : target
+            }
+            return .transform3D(DepthTransform(transform: from.interpolated(to: to, fraction: f).transform))
         case let (.color(a), .color(b)):
             let from = a ?? (b ?? .clear).withAlphaComponent(0)
             let to = b ?? from.withAlphaComponent(0)
@@ -58,12 +66,24 @@ enum AnimatableValue: Equatable {
             let p = AffineDecomposition(a), q = AffineDecomposition(b)
             return (pow(q.translation.x - p.translation.x, 2) + pow(q.translation.y - p.translation.y, 2)
                     + pow(q.scaleX - p.scaleX, 2) + pow(q.scaleY - p.scaleY, 2) + pow(q.angle - p.angle, 2)).squareRoot()
+        case (.transform3D, _), (_, .transform3D):
+            guard let a = transform3D?.entries, let b = other.transform3D?.entries else { return self == other ? 0 : 1 }
+            return zip(a, b).reduce(CGFloat(0)) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()
         case let (.color(a), .color(b)):
             let p = a ?? .clear, q = b ?? .clear
             return (pow(q.red - p.red, 2) + pow(q.green - p.green, 2) + pow(q.blue - p.blue, 2)
                     + pow(q.alpha - p.alpha, 2)).squareRoot()
         default:
             return self == other ? 0 : 1
+        }
+    }
+
+    /// A transform value as a 3D transform (an affine one made 3D); nil for other values.
+    var transform3D: CATransform3D? {
+        switch self {
+        case .transform(let t): return CATransform3DMakeAffineTransform(t)
+        case .transform3D(let t): return t.transform
+        default: return nil
         }
     }
 

@@ -7,6 +7,8 @@ enum LayerKeyPath: Equatable {
     case bounds, boundsSize, boundsWidth, boundsHeight
     case opacity, backgroundColor, cornerRadius, borderWidth, shadowOpacity, strokeStart, strokeEnd
     case transform, rotation, scale, scaleX, scaleY, translation, translationX, translationY
+    /// Parts of a transform that only exist in 3D: always read and written through `Transform3DDecomposition`.
+    case rotationX, rotationY, scaleZ, translationZ
 
     /// The key path for Core Animation's name of it; nil for names not animatable here.
     init?(_ name: String) {
@@ -27,6 +29,10 @@ enum LayerKeyPath: Equatable {
         case "strokeEnd": self = .strokeEnd
         case "transform": self = .transform
         case "transform.rotation", "transform.rotation.z": self = .rotation
+        case "transform.rotation.x": self = .rotationX
+        case "transform.rotation.y": self = .rotationY
+        case "transform.scale.z": self = .scaleZ
+        case "transform.translation.z": self = .translationZ
         case "transform.scale": self = .scale
         case "transform.scale.x": self = .scaleX
         case "transform.scale.y": self = .scaleY
@@ -39,6 +45,7 @@ enum LayerKeyPath: Equatable {
 
     /// The value shown in `state`.
     func value(in state: LayerPresentation) -> AnimatableValue {
+        if usesDepth(state) { return depthValue(in: state) }
         let parts = AffineDecomposition(state.transform)
         switch self {
         case .position: return .point(state.position)
@@ -62,11 +69,67 @@ enum LayerKeyPath: Equatable {
         case .translation: return .point(parts.translation)
         case .translationX: return .scalar(parts.translation.x)
         case .translationY: return .scalar(parts.translation.y)
+        case .rotationX, .rotationY, .scaleZ, .translationZ: return depthValue(in: state)
         }
+    }
+
+    /// Whether this key path reads and writes `state` through the 3D decomposition: the parts only 3D has, and
+    /// every transform part of a layer whose transform has depth or perspective.
+    private func usesDepth(_ state: LayerPresentation) -> Bool {
+        switch self {
+        case .rotationX, .rotationY, .scaleZ, .translationZ: return true
+        case .transform, .rotation, .scale, .scaleX, .scaleY, .translation, .translationX, .translationY:
+            return state.hasDepth
+        default: return false
+        }
+    }
+
+    /// The value of a transform key path read from the 3D transform of `state`.
+    private func depthValue(in state: LayerPresentation) -> AnimatableValue {
+        guard self != .transform else { return .transform3D(DepthTransform(transform: state.transform3D)) }
+        guard let parts = Transform3DDecomposition(state.transform3D) else { return zero }
+        let angles = parts.eulerAngles
+        switch self {
+        case .rotationX: return .scalar(angles.x)
+        case .rotationY: return .scalar(angles.y)
+        case .rotation: return .scalar(angles.z)
+        case .scale, .scaleX: return .scalar(parts.scale.x)
+        case .scaleY: return .scalar(parts.scale.y)
+        case .scaleZ: return .scalar(parts.scale.z)
+        case .translation: return .point(CGPoint(x: parts.translation.x, y: parts.translation.y))
+        case .translationX: return .scalar(parts.translation.x)
+        case .translationY: return .scalar(parts.translation.y)
+        case .translationZ: return .scalar(parts.translation.z)
+        default: return zero
+        }
+    }
+
+    /// Writes a transform part into the 3D transform of `state`; a transform scaled to nothing, which has no
+    /// parts, starts again from the identity.
+    private func writeDepth(_ value: AnimatableValue, to state: inout LayerPresentation) {
+        if self == .transform, let t = value.transform3D { state.transform3D = t; return }
+        var parts = Transform3DDecomposition(state.transform3D) ?? Transform3DDecomposition(CATransform3DIdentity)!
+        switch (self, value) {
+        case (.rotationX, .scalar(let s)): parts.eulerAngles.x = s
+        case (.rotationY, .scalar(let s)): parts.eulerAngles.y = s
+        case (.rotation, .scalar(let s)): parts.eulerAngles.z = s
+        case (.scale, .scalar(let s)): parts.scale = (s, s, s)
+        case (.scaleX, .scalar(let s)): parts.scale.x = s
+        case (.scaleY, .scalar(let s)): parts.scale.y = s
+        case (.scaleZ, .scalar(let s)): parts.scale.z = s
+        case (.translation, .point(let p)): parts.translation.x = p.x; parts.translation.y = p.y
+        case (.translationX, .scalar(let s)): parts.translation.x = s
+        case (.translationY, .scalar(let s)): parts.translation.y = s
+        case (.translationZ, .scalar(let s)): parts.translation.z = s
+        default: return
+        }
+        state.transform3D = parts.transform
     }
 
     /// Writes `value` (of this key path's kind) into `state`.
     func write(_ value: AnimatableValue, to state: inout LayerPresentation) {
+        if case .transform3D = value { return writeDepth(value, to: &state) }
+        if usesDepth(state) { return writeDepth(value, to: &state) }
         var parts = AffineDecomposition(state.transform)
         switch (self, value) {
         case (.position, .point(let p)): state.position = p
@@ -96,7 +159,7 @@ enum LayerKeyPath: Equatable {
     }
 
     /// The value an animation's `Any` stands for: numbers (`CGFloat`, `Double`, `Float`, `Int`, `NSNumber`) for
-    /// scalar key paths, `CGPoint` or `CGSize` for points and sizes, `CGRect`, `CGAffineTransform`, and `UIColor`
+    /// scalar key paths, `CGPoint` or `CGSize` for points and sizes, `CGRect`, `CGAffineTransform` or `CATransform3D`, and `UIColor`
     /// (`CGColor`) or nil for colours. Nil for anything else.
     func parse(_ any: Any) -> AnimatableValue? {
         switch self {
@@ -107,6 +170,10 @@ enum LayerKeyPath: Equatable {
         case .bounds:
             return (any as? CGRect).map { .rect($0) }
         case .transform:
+            if let t = any as? CATransform3D {
+                return CATransform3DIsAffine(t) ? .transform(CATransform3DGetAffineTransform(t))
+                    : .transform3D(DepthTransform(transform: t))
+            }
             return (any as? CGAffineTransform).map { .transform($0) }
         case .backgroundColor:
             return (any as? UIColor).map { .color($0) }
@@ -146,6 +213,9 @@ enum LayerKeyPath: Equatable {
             return .rect(CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
         case let (.scalar(p), .scalar(q)): return .scalar(p + q)
         case let (.transform(p), .transform(q)): return .transform(p.concatenating(q))
+        case (.transform3D, _), (_, .transform3D):
+            guard let p = a.transform3D, let q = b.transform3D else { return b }
+            return .transform3D(DepthTransform(transform: CATransform3DConcat(p, q)))
         case let (.color(p), .color(q)):
             let p = p ?? .clear, q = q ?? .clear
             return .color(UIColor(red: p.red + q.red, green: p.green + q.green, blue: p.blue + q.blue,
@@ -162,6 +232,9 @@ enum LayerKeyPath: Equatable {
             return .rect(CGRect(x: p.minX - q.minX, y: p.minY - q.minY, width: p.width - q.width, height: p.height - q.height))
         case let (.scalar(p), .scalar(q)): return .scalar(p - q)
         case let (.transform(p), .transform(q)): return .transform(q.inverted().concatenating(p))
+        case (.transform3D, _), (_, .transform3D):
+            guard let p = a.transform3D, let q = b.transform3D else { return nil }
+            return .transform3D(DepthTransform(transform: CATransform3DConcat(CATransform3DInvert(q), p)))
         default: return nil
         }
     }

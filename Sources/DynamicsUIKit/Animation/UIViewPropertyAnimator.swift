@@ -439,6 +439,7 @@ extension UIView {
             case (.center, .point(let point)): center = point
             case (.bounds, .rect(let rect)): bounds = rect
             case (.transform, .transform(let transform)): self.transform = transform
+            case (.transform, .transform3D(let transform)): transform3D = transform.transform
             case (.alpha, .scalar(let alpha)): self.alpha = alpha
             case (.backgroundColor, .color(let color)): backgroundColor = color
             default: break

@@ -34,9 +34,35 @@ import DynamicsGeometry
     public var shadowPath: UIBezierPath?
     /// A mask: only the parts of the layer under the mask's filled path stay visible.
     public var mask: CAShapeLayer?
-    /// An image drawn stretched over the bounds, under what the view's `draw(_:)` draws: a `CGImage` (as iOS code
-    /// sets it, `image.cgImage`) or a `UIImage`; anything else draws nothing, as on iOS.
+    /// An image drawn in the bounds under what the view's `draw(_:)` draws, placed by `contentsGravity`,
+    /// `contentsRect`, `contentsCenter` and `contentsScale`: a `CGImage` (as iOS code sets it, `image.cgImage`) or a
+    /// `UIImage`; anything else draws nothing, as on iOS.
     public var contents: Any?
+    /// How `contents` is placed in the bounds (default `.resize`: stretched to them).
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of the contents image shown, in unit coordinates of the image (default the whole, (0, 0, 1, 1)); a
+    /// rectangle with a non-finite value is ignored.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if !CALayer.isFinite(contentsRect) { contentsRect = oldValue } }
+    }
+    /// The stretchable middle of the contents, in unit coordinates of the shown part (default the whole): when the
+    /// gravity scales the contents, the parts outside it keep their size and only the middle stretches (nine-part
+    /// stretching). A rectangle with a non-finite value is ignored.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if !CALayer.isFinite(contentsCenter) { contentsCenter = oldValue } }
+    }
+    /// Pixels of the contents image per point of the layer (default 1), which sizes the contents under the
+    /// gravities that do not scale; values that are not finite and positive are ignored.
+    public var contentsScale: CGFloat = 1 {
+        didSet { if !(contentsScale > 0 && contentsScale.isFinite) { contentsScale = oldValue } }
+    }
+
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+
+    /// `sublayerTransform` when it is not the identity.
+    package var storedSublayerTransform: CATransform3D?
 
     /// The Core Animation animations on the layer, in the order they were added.
     var animationEntries: [LayerAnimationEntry] = []
@@ -130,8 +156,27 @@ import DynamicsGeometry
         set { view.isHidden = newValue }
     }
 
-    /// The view's transform.
+    /// The view's transform (the affine part of `transform`).
     public func affineTransform() -> CGAffineTransform { view.transform }
+
+    /// The layer's transform, applied about the anchor point: the view's `transform3D`, whose affine part is the
+    /// view's `transform`. Perspective (`m34`) and rotations out of the plane are drawn projected. A transform with
+    /// a non-finite entry is ignored.
+    public var transform: CATransform3D {
+        get { view.transform3D }
+        set { view.transform3D = newValue }
+    }
+
+    /// A transform applied to every sublayer, about this layer's anchor point (its centre by default): the usual
+    /// place for a shared perspective, `sublayerTransform.m34 = -1 / 500`. A transform with a non-finite entry is
+    /// ignored.
+    public var sublayerTransform: CATransform3D {
+        get { storedSublayerTransform ?? CATransform3DIdentity }
+        set {
+            guard newValue.isFinite else { return }
+            storedSublayerTransform = CATransform3DIsIdentity(newValue) ? nil : newValue
+        }
+    }
 
     /// Sets the view's transform.
     public func setAffineTransform(_ transform: CGAffineTransform) { view.transform = transform }

@@ -73,8 +73,6 @@ open class CATextLayer: CALayer {
     public var truncationMode: CATextLayerTruncationMode = .none
     /// How lines are aligned in the bounds (default `.natural`).
     public var alignmentMode: CATextLayerAlignmentMode = .natural
-    /// Kept for code that sets it to the screen scale; the text is drawn at the render's scale regardless.
-    public var contentsScale: CGFloat = 1
 
     /// The font a plain string is drawn in.
     var resolvedFont: UIFont {

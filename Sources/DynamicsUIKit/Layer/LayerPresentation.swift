@@ -8,8 +8,24 @@ public struct LayerPresentation: Equatable {
     public var position: CGPoint
     /// The presented bounds.
     public var bounds: CGRect
-    /// The presented transform.
-    public var transform: CGAffineTransform
+    /// The presented transform (the affine part of `transform3D`). Setting it drops any depth or perspective.
+    public var transform: CGAffineTransform {
+        get { affineTransform }
+        set { affineTransform = newValue; depth = nil }
+    }
+    /// The presented layer transform in three dimensions; its affine part is `transform`.
+    public var transform3D: CATransform3D {
+        get { depth?.transform ?? CATransform3DMakeAffineTransform(affineTransform) }
+        set {
+            affineTransform = CATransform3DGetAffineTransform(newValue)
+            depth = CATransform3DIsAffine(newValue) ? nil : DepthTransform(transform: newValue)
+        }
+    }
+    /// Whether the presented transform has depth or perspective, so the layer is drawn projected.
+    public var hasDepth: Bool { depth != nil }
+    private var affineTransform: CGAffineTransform
+    /// The full transform when it is not affine.
+    private var depth: DepthTransform?
     /// The presented alpha.
     public var opacity: CGFloat
     /// The presented background colour.
@@ -32,6 +48,12 @@ public struct LayerPresentation: Equatable {
 
     /// The presented state of `view`.
     @MainActor public init(view: UIView) {
+        self.init(view: view, timeOffset: 0)
+    }
+
+    /// The presented state of `view` with its Core Animation animations read `timeOffset` seconds earlier (the
+    /// instances of a `CAReplicatorLayer`, `instanceDelay` apart).
+    @MainActor package init(view: UIView, timeOffset: TimeInterval) {
         anchorPoint = view.anchorPoint
         let layer = view.layer
         cornerRadius = layer.cornerRadius
@@ -41,16 +63,23 @@ public struct LayerPresentation: Equatable {
         strokeStart = shape?.strokeStart ?? 0
         strokeEnd = shape?.strokeEnd ?? 1
         transition = nil
+        affineTransform = view.transform
+        depth = view.modelTransform3D.map(DepthTransform.init)
         if view.tweens.isEmpty {
             position = view.center
             bounds = view.bounds
-            transform = view.transform
             opacity = view.alpha
             backgroundColor = view.backgroundColor
         } else {
             if case let .point(value) = view.presentedValue(of: .center) { position = value } else { position = view.center }
             if case let .rect(value) = view.presentedValue(of: .bounds) { bounds = value } else { bounds = view.bounds }
-            if case let .transform(value) = view.presentedValue(of: .transform) { transform = value } else { transform = view.transform }
+            switch view.presentedValue(of: .transform) {
+            case .transform(let value): affineTransform = value; depth = nil
+            case .transform3D(let value):
+                affineTransform = CATransform3DGetAffineTransform(value.transform)
+                depth = CATransform3DIsAffine(value.transform) ? nil : value
+            default: break
+            }
             if case let .scalar(value) = view.presentedValue(of: .alpha) { opacity = value } else { opacity = view.alpha }
             if case let .color(value) = view.presentedValue(of: .backgroundColor) {
                 backgroundColor = value
@@ -60,7 +89,7 @@ public struct LayerPresentation: Equatable {
         }
         for entry in layer.animationEntries {
             guard let now = entry.clock?.now else { continue }
-            entry.animation.apply(to: &self, at: now)
+            entry.animation.apply(to: &self, at: now - timeOffset)
         }
     }
 
@@ -76,7 +105,7 @@ public struct LayerPresentation: Equatable {
     }
 
     /// The presented value of a Core Animation key path (`"position"`, `"opacity"`, `"transform.rotation.z"`…): a
-    /// `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform`, `UIColor` or `CGFloat`; nil for key paths not animatable
+    /// `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform`, `CATransform3D`, `UIColor` or `CGFloat`; nil for key paths not animatable
     /// here.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let path = LayerKeyPath(keyPath) else { return nil }
@@ -85,6 +114,7 @@ public struct LayerPresentation: Equatable {
             return path == .boundsSize ? CGSize(width: point.x, height: point.y) : point
         case .rect(let rect): return rect
         case .transform(let transform): return transform
+        case .transform3D(let transform): return transform.transform
         case .scalar(let scalar): return scalar
         case .color(let color): return color
         }

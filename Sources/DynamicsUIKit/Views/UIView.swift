@@ -10,6 +10,10 @@ import DynamicsGeometry
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity
+    /// The layer's full 3D transform when it is not an affine one (`modelTransform` then holds its affine part);
+    /// nil for the usual flat transform. Setting `transform` clears it, as setting `view.transform` replaces
+    /// `layer.transform` on iOS.
+    package var modelTransform3D: CATransform3D?
     private var modelAlpha: CGFloat = 1
     /// The unit-square point of the bounds placed at `center` and kept still by `transform` (Core Animation's
     /// anchor point; UIKit exposes it as `layer.anchorPoint`, and since iOS 16 as `anchorPoint`).
@@ -147,13 +151,19 @@ import DynamicsGeometry
     /// The transform applied about the centre. Animatable.
     public var transform: CGAffineTransform {
         get { modelTransform }
-        set {
-            let old = modelTransform
-            keyValueObservations?.willChange(.transform, of: self, old: old)
-            recordChange(of: .transform, from: .transform(modelTransform), to: .transform(newValue))
-            modelTransform = newValue
-            keyValueObservations?.didChange(.transform, of: self, old: old, new: newValue)
-        }
+        set { setModelTransform(newValue, depth: nil) }
+    }
+
+    /// Sets the model transform: its affine part and, for a transform with depth or perspective, the whole 3D
+    /// transform. Inside an animation block the change is animated (a 3D one through its decomposed parts).
+    package func setModelTransform(_ newValue: CGAffineTransform, depth: CATransform3D?) {
+        let old = modelTransform
+        keyValueObservations?.willChange(.transform, of: self, old: old)
+        let target: AnimatableValue = depth.map { .transform3D(DepthTransform(transform: $0)) } ?? .transform(newValue)
+        recordChange(of: .transform, from: modelValue(of: .transform), to: target)
+        modelTransform = newValue
+        modelTransform3D = depth
+        keyValueObservations?.didChange(.transform, of: self, old: old, new: newValue)
     }
 
     /// The rectangle in the superview's coordinates that encloses the (transformed) view.
@@ -206,7 +216,7 @@ import DynamicsGeometry
         switch property {
         case .center: return .point(modelCenter)
         case .bounds: return .rect(modelBounds)
-        case .transform: return .transform(modelTransform)
+        case .transform: return modelTransform3D.map { .transform3D(DepthTransform(transform: $0)) } ?? .transform(modelTransform)
         case .alpha: return .scalar(modelAlpha)
         case .backgroundColor: return .color(modelBackgroundColor)
         }
