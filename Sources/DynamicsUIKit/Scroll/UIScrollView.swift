@@ -26,8 +26,29 @@ open class UIScrollView: UIView {
     public var contentSize: CGSize = .zero
     /// Extra scrollable space around the content.
     public var contentInset: UIEdgeInsets = .zero
-    /// The insets scrolling uses; the same as `contentInset` here (there are no safe areas or bars to add).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets scrolling uses: `contentInset`, plus the refresh control's height at the top while it refreshes
+    /// (there are no safe areas or bars to add here).
+    public var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInset
+        return inset
+    }
+    /// The pull-to-refresh control above the content; setting it puts it there.
+    public var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            refreshInset = 0
+            guard let refreshControl else { return }
+            refreshControl.scrollView = self
+            insertSubview(refreshControl, at: 0)
+            if refreshControl.isRefreshing { refreshInset = UIRefreshControl.height }
+            refreshControl.scrollViewDidScroll()
+        }
+    }
+    /// How much further down the content rests while the refresh control refreshes.
+    var refreshInset: CGFloat = 0
     /// Whether dragging scrolls (turns the pan recogniser on and off, as in UIKit).
     public var isScrollEnabled: Bool {
         get { panGestureRecognizer.isEnabled }
@@ -133,6 +154,7 @@ open class UIScrollView: UIView {
         boundsWillScroll(to: newBounds)
         bounds = newBounds
         boundsDidScroll()
+        refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 
