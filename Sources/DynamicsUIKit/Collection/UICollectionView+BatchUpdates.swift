@@ -12,20 +12,12 @@ extension UICollectionView {
 
     /// Starts collecting changes into one update (batches nest).
     private func openBatch() {
-        if pendingUpdates == nil { pendingUpdates = BatchUpdates() }
-        pendingUpdates?.depth += 1
+        pendingUpdates.openBatch()
     }
 
     /// Applies what was collected once the outermost batch closes.
     private func closeBatch(completion: ((Bool) -> Void)?) {
-        guard var changes = pendingUpdates else { return }
-        changes.depth -= 1
-        guard changes.depth == 0 else {
-            pendingUpdates = changes
-            return
-        }
-        pendingUpdates = nil
-        applyUpdate(changes, animated: true, completion: completion)
+        if let changes = pendingUpdates.closeBatch() { applyUpdate(changes, animated: true, completion: completion) }
     }
 
     /// Inserts items at `indexPaths` (as they are after the update); the data source must already count them.

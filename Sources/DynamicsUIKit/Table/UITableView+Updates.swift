@@ -60,8 +60,7 @@ extension UITableView {
 
     /// Starts collecting insertions and deletions into one animated change (calls nest).
     public func beginUpdates() {
-        if pendingUpdates == nil { pendingUpdates = TableUpdates() }
-        pendingUpdates?.depth += 1
+        pendingUpdates.openBatch()
     }
 
     /// Applies what was collected since the matching `beginUpdates()`.
@@ -70,14 +69,7 @@ extension UITableView {
     }
 
     private func endUpdates(completion: ((Bool) -> Void)?) {
-        guard var updates = pendingUpdates else { return }
-        updates.depth -= 1
-        guard updates.depth == 0 else {
-            pendingUpdates = updates
-            return
-        }
-        pendingUpdates = nil
-        apply(updates, animated: true, completion: completion)
+        if let updates = pendingUpdates.closeBatch() { apply(updates, animated: true, completion: completion) }
     }
 
     /// Applies changes worked out elsewhere (a diffable data source's), every one with `animation`; without

@@ -87,6 +87,9 @@ open class UIAlertController: UIViewController {
         field.font = .systemFont(ofSize: 13)
         field.borderStyle = .none
         field.backgroundColor = .white
+        // iOS frames an alert's field with a hairline.
+        field.layer.borderWidth = AlertMetrics.separatorWidth
+        field.layer.borderColor = AlertMetrics.separatorColor
         configurationHandler?(field)
         fields.append(field)
         alertViewIfLoaded?.contentChanged()
