@@ -1,70 +1,131 @@
 import Foundation
 import DynamicsGeometry
 
+/// What the layout passes of an animated update placed and dropped.
+@MainActor final class UpdatePass {
+    /// Cells of items that left the visible rectangle (by new index path), kept out of the reuse pool so they can
+    /// animate away.
+    var leavers: [(IndexPath, UICollectionViewCell)] = []
+    /// The attributes each shown item's cell was given, by index path.
+    var placed: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+}
+
 extension UICollectionView {
-    /// How long the default insert, delete and move animations of an update take (see DECISIONS.md).
+    /// How long the insert, delete, move and reload animations of an update take (see DECISIONS.md).
     static let updateAnimationDuration: TimeInterval = 0.3
 
-    /// Takes the data source's new counts after items moved, arrived and left: each visible cell stays with its
-    /// item at `newIndexPath(old)` (nil: the item left), cells of `reloaded` items (new index paths) are asked for
-    /// again, and, when `animated`, cells glide from where they were to where they go, arriving cells fade in and
-    /// leaving ones fade out, on the animation clock. `completion` runs when the animations end (at once without).
-    func applyUpdate(newIndexPath: (IndexPath) -> IndexPath?, reloaded: Set<IndexPath>, animated: Bool,
-                     completion: ((Bool) -> Void)?) {
-        let oldCenters = visibleCellsByIndexPath.mapValues { convert($0.center, from: $0.superview) }
+    /// Applies `changes`, whose new counts the data source already reports: checks them as UIKit does, keeps each
+    /// visible cell with its item, prepares the layout again and tells it the changes
+    /// (`prepare(forCollectionViewUpdates:)`), then, when `animated`, sends every shown cell from the layout's
+    /// initial attributes to its new ones and every leaving cell to its final attributes, on the animation clock,
+    /// with `finalizeCollectionViewUpdates()` inside the animation block. `completion` runs when the animations end
+    /// (at once without).
+    func applyUpdate(_ changes: BatchUpdates, animated: Bool, completion: ((Bool) -> Void)?) {
+        let layout = collectionViewLayout
+        let oldAttributes = attributesAroundVisibleRect()
+        let oldCounts = itemCounts
         readCounts()
+        changes.validate(oldCounts: oldCounts, newCounts: itemCounts, .collection)
+
         var kept: [IndexPath: UICollectionViewCell] = [:]
-        var leaving: [UICollectionViewCell] = []
-        var movedFrom: [IndexPath: CGPoint] = [:]
+        var oldIndexPaths: [IndexPath: IndexPath] = [:]
+        var leavers: [(old: IndexPath, cell: UICollectionViewCell)] = []
         for (old, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            if let new = newIndexPath(old), !reloaded.contains(new) {
+            if !changes.replacesCell(at: old), let new = changes.newIndexPath(old) {
                 kept[new] = cell
-                movedFrom[new] = oldCenters[old]
+                oldIndexPaths[new] = old
             } else {
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
-                if animated, newIndexPath(old) == nil { leaving.append(cell) } else { enqueue(cell) }
+                leavers.append((old, cell))
             }
         }
         visibleCellsByIndexPath = kept
-        selectedItems = selectedItems.compactMap(newIndexPath)
-        highlightedItem = highlightedItem.flatMap(newIndexPath)
+        selectedItems = selectedItems.compactMap(changes.newIndexPath)
+        highlightedItem = highlightedItem.flatMap(changes.newIndexPath)
         // Self-sizing cells are measured again at their new places.
-        collectionViewLayout.discardPreferredSizes()
+        layout.discardPreferredSizes()
         measuredItems = []
         removeElementViews { _ in true }
-        layoutWasInvalidated()
-        guard animated, AnimationClock.current != nil else {
-            for cell in leaving { enqueue(cell) }
+
+        guard !bounds.isEmpty else {
+            // Nothing is shown yet: the first layout pass prepares the layout.
+            retire(leavers)
+            layoutWasInvalidated()
             completion?(true)
             return
         }
-        animateUpdate(movedFrom: movedFrom, leaving: leaving, completion: completion)
+        guard animated, let clock = AnimationClock.current, clock.openGroup?.suppressesTweens != true else {
+            // At once: the cells that go are free for the items that arrive, as in UIKit.
+            retire(leavers)
+            prepareLayout()
+            layout.prepare(forCollectionViewUpdates: changes.updateItems)
+            layoutCells()
+            layout.finalizeCollectionViewUpdates()
+            completion?(true)
+            return
+        }
+        let pass = UpdatePass()
+        updatePass = pass
+        layout.runningUpdate = RunningUpdate(changes: changes, oldAttributes: oldAttributes)
+        prepareLayout()
+        layout.prepare(forCollectionViewUpdates: changes.updateItems)
+        layoutCells()
+        updatePass = nil
+        leavers += pass.leavers.map { (oldIndexPaths[$0.0] ?? $0.0, $0.1) }
+        animate(placed: pass.placed, leavers: leavers, completion: completion)
+        layout.runningUpdate = nil
     }
 
-    /// Sends moved cells from their old centres to their new ones, fades new cells in and leaving cells out.
-    private func animateUpdate(movedFrom: [IndexPath: CGPoint], leaving: [UICollectionViewCell],
-                               completion: ((Bool) -> Void)?) {
-        var targets: [(UICollectionViewCell, center: CGPoint, alpha: CGFloat)] = []
+    /// Puts every shown cell at the layout's initial attributes for it, then animates shown cells to the
+    /// attributes they were placed at and leaving cells to the layout's final attributes for them.
+    private func animate(placed: [IndexPath: UICollectionViewLayoutAttributes],
+                         leavers: [(old: IndexPath, cell: UICollectionViewCell)], completion: ((Bool) -> Void)?) {
+        let layout = collectionViewLayout
+        var arrivals: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            targets.append((cell, cell.center, cell.alpha))
-            if let old = movedFrom[indexPath] {
-                cell.center = convert(old, to: cell.superview)
+            guard let end = placed[indexPath], let start = layout.initialLayoutAttributesForAppearingItem(at: indexPath)
+            else { continue }
+            UIView.performWithoutAnimation { apply(start, to: cell, in: cell.superview ?? self) }
+            arrivals.append((cell, end))
+        }
+        var departures: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
+        var gone: [(old: IndexPath, cell: UICollectionViewCell)] = []
+        for leaver in leavers {
+            if let end = layout.finalLayoutAttributesForDisappearingItem(at: leaver.old) {
+                departures.append((leaver.cell, end))
             } else {
-                cell.alpha = 0
+                gone.append(leaver)
             }
         }
+        retire(gone)
+        let departing = leavers.filter { leaver in departures.contains { $0.0 === leaver.cell } }
         UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
-            for (cell, center, alpha) in targets {
-                cell.center = center
-                cell.alpha = alpha
-            }
-            for cell in leaving { cell.alpha = 0 }
+            for (cell, end) in arrivals + departures { self.apply(end, to: cell, in: cell.superview ?? self) }
+            layout.finalizeCollectionViewUpdates()
         }, completion: { [weak self] finished in
-            for cell in leaving {
-                cell.alpha = 1
-                self?.enqueue(cell)
-            }
+            self?.retire(departing)
             completion?(finished)
         })
+    }
+
+    /// The layout's current attributes of the items in and around the visible rectangle (one screen further on
+    /// every side), by index path: where the cells of items that stay start from.
+    private func attributesAroundVisibleRect() -> [IndexPath: UICollectionViewLayoutAttributes] {
+        guard !bounds.isEmpty else { return [:] }
+        prepareLayoutIfStale()
+        let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        var result: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? []
+        where attributes.representedElementCategory == .cell {
+            result[attributes.indexPath] = attributes.copy() as? UICollectionViewLayoutAttributes
+        }
+        return result
+    }
+
+    /// Sends the cells of items that are no longer shown to the reuse pool and tells the delegate.
+    private func retire(_ leavers: [(old: IndexPath, cell: UICollectionViewCell)]) {
+        for (old, cell) in leavers {
+            enqueue(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
+        }
     }
 }

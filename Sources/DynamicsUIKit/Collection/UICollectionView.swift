@@ -65,6 +65,10 @@ open class UICollectionView: UIScrollView {
     var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
     /// The items whose cells a self-sizing layout has measured since the data was last reloaded.
     var measuredItems = Set<IndexPath>()
+    /// The changes collected inside `performBatchUpdates`.
+    var pendingUpdates: BatchUpdates?
+    /// What the layout passes of an animated update placed and dropped; nil outside one.
+    var updatePass: UpdatePass?
     private var layoutIsPrepared = false
     /// Passes repeat when the layout is invalidated during one: by the animator, or by self-sizing cells that
     /// measured another size (which can bring more cells to measure into view).
@@ -177,14 +181,18 @@ open class UICollectionView: UIScrollView {
     func layoutCells() {
         guard !bounds.isEmpty else { return }
         layoutPass.run {
-            if !layoutIsPrepared {
-                layoutIsPrepared = true
-                collectionViewLayout.prepare()
-                contentSize = collectionViewLayout.collectionViewContentSize
-                updateOrthogonalScrollers()
-            }
+            if !layoutIsPrepared { prepareLayout() }
             placeVisibleCells()
         }
+    }
+
+    /// Prepares the layout now and takes its content size, without placing cells (an update asks the layout about
+    /// its changes in between).
+    func prepareLayout() {
+        layoutIsPrepared = true
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        updateOrthogonalScrollers()
     }
 
     /// Shows a view, placed by its attributes, for every element the layout puts in the visible rectangle: a cell
@@ -211,6 +219,10 @@ open class UICollectionView: UIScrollView {
         }
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !seenItems.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
+            if let updatePass {
+                updatePass.leavers.append((indexPath, cell))
+                continue
+            }
             enqueue(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
@@ -222,6 +234,7 @@ open class UICollectionView: UIScrollView {
             guard let view = ElementKey(attributes).map({ elementView(for: $0, attributes: attributes) })
                 ?? cellView(for: attributes) else { continue }
             apply(attributes, to: view, in: host(for: attributes))
+            if view is UICollectionViewCell { updatePass?.placed[attributes.indexPath] = attributes }
             if let cell = view as? UICollectionViewCell { measureIfSelfSizing(cell, attributes: attributes) }
             order.append(view)
         }
@@ -268,7 +281,7 @@ open class UICollectionView: UIScrollView {
 
     /// Places `view` by `attributes` in `host`: the collection view, or the scroll view of the cell's orthogonal row
     /// (the attributes' centre is in the collection view's content coordinates either way).
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, in host: UIView) {
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, in host: UIView) {
         if view.superview !== host { host.addSubview(view) }
         let center = host === self ? attributes.center : convert(attributes.center, to: host)
         if view.center != center { view.center = center }

@@ -79,6 +79,33 @@ import DynamicsGeometry
     /// The rows of sections that scroll across the main direction, by section (the compositional layout's).
     var orthogonalRows: [Int: OrthogonalRow] { [:] }
 
+    /// The update the collection view is animating, between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`; it answers the default initial and final attributes.
+    var runningUpdate: RunningUpdate?
+
+    /// Told what an update changes, after `prepare()` laid the new content out and before the collection view asks
+    /// for initial and final attributes. Layouts note the inserted and deleted index paths here.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called last in an update, inside its animation block: changes made here animate with the update.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where the cell of the item at `itemIndexPath` (after the update) starts its update animation; the end is the
+    /// item's new attributes. Asked for every item shown after an update. The default, as real UIKit does (Apple's
+    /// documentation says nil), is the item's attributes before the update for an item that stays, and its new
+    /// attributes with alpha 0 (a fade in place) for an inserted or reloaded one. Nil: no animation, the item is
+    /// at its new attributes at once.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        runningUpdate?.initialAttributes(forItemAt: itemIndexPath, in: self)
+    }
+
+    /// Where the cell of the item at `itemIndexPath` (before the update) ends its update animation, when it leaves
+    /// the screen: deleted, reloaded, or moved out of view. The default is its old attributes with alpha 0 (a fade
+    /// in place) for a deleted or reloaded item, its new attributes for a moved one. Nil: it leaves at once.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        runningUpdate?.finalAttributes(forItemAt: itemIndexPath, in: self)
+    }
+
     /// Whether a change of the collection view's bounds to `newBounds` (a scroll or a resize) makes the layout
     /// stale. Called before the bounds change, so `collectionView?.bounds` is still the old value. False by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

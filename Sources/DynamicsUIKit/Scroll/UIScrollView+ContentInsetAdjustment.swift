@@ -49,13 +49,13 @@ extension UIScrollView {
     /// Recomputes `adjustedContentInset`; when it changed, tells `adjustedContentInsetDidChange()` and the delegate,
     /// and keeps content that rested at its top-left edge there (the offset follows the new inset, as UIKit moves a
     /// table's first row below a navigation bar that appears).
-    func updateAdjustedContentInset() {
-        let adjustment = safeAreaAdjustment
-        let new = contentInset + adjustment
+    func updateAdjustedContentInset(movingRestingContent: Bool = true) {
+        var new = contentInset + safeAreaAdjustment
+        new.top += refreshInset
         let old = adjustedContentInset
         guard new != old, new.top.isFinite, new.left.isFinite, new.bottom.isFinite, new.right.isFinite else { return }
         adjustedContentInset = new
-        if !isTracking, !isDecelerating, offsetAnimation == nil {
+        if movingRestingContent, !isTracking, !isDecelerating, offsetAnimation == nil {
             var offset = contentOffset
             if offset.y == -old.top { offset.y = -new.top }
             if offset.x == -old.left { offset.x = -new.left }

@@ -49,6 +49,8 @@ extension UIScrollView {
     /// decelerates, or springs back when it is past an edge.
     private func endDragging(fingerVelocity: CGPoint) {
         guard isDragging else { return }
+        // A refresh this pull started holds the content lower from here, so it springs back to the spinner.
+        refreshControl?.dragWillEnd()
         isTracking = false
         isDragging = false
         let range = offsetRange, axes = scrollableAxes, rate = decelerationRate.rawValue

@@ -34,10 +34,33 @@ open class UIScrollView: UIView {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
     }
-    /// The insets scrolling uses: `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` lets in.
+    /// The insets scrolling uses: `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` lets in,
+    /// plus the refresh control's height at the top while it refreshes.
     /// Updated when the safe area, the insets, the behaviour or the content size change and at every layout pass;
     /// `adjustedContentInsetDidChange()` and the delegate hear of each change.
     public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
+    /// The pull-to-refresh control above the content; setting it puts it there.
+    public var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            refreshInset = 0
+            guard let refreshControl else { return }
+            refreshControl.scrollView = self
+            insertSubview(refreshControl, at: 0)
+            if refreshControl.isRefreshing { refreshInset = UIRefreshControl.height }
+            refreshControl.scrollViewDidScroll()
+        }
+    }
+    /// How much further down the content rests while the refresh control refreshes. Changing it does not move the
+    /// content: the refresh control scrolls it where it belongs.
+    var refreshInset: CGFloat = 0 {
+        didSet { if refreshInset != oldValue { updateAdjustedContentInset(movingRestingContent: false) } }
+    }
+    /// The top of `adjustedContentInset` without the refresh control's share: where the content rests when no
+    /// refresh is in progress.
+    var restingTopInset: CGFloat { adjustedContentInset.top - refreshInset }
     /// Whether dragging scrolls (turns the pan recogniser on and off, as in UIKit).
     public var isScrollEnabled: Bool {
         get { panGestureRecognizer.isEnabled }
@@ -156,6 +179,7 @@ open class UIScrollView: UIView {
         boundsWillScroll(to: newBounds)
         bounds = newBounds
         boundsDidScroll()
+        refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -33,6 +33,23 @@ extension UITableView {
         update { for section in sections { $0.deletedSections[section] = animation } }
     }
 
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it), keeping its cell, which
+    /// slides to its new place.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedRows[indexPath] = newIndexPath }
+    }
+
+    /// Replaces the rows of the sections (as they were before the update) by the data source's new ones, the old
+    /// cells going out and the new ones coming in with `animation`.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { for section in sections { $0.reloadedSections[section] = animation } }
+    }
+
+    /// Moves the section `section` (before the update) to `newSection` (after it), with its rows and their cells.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections[section] = newSection }
+    }
+
     /// Runs `updates` (insertions, deletions and reloads) as one animated change, then `completion` with true when
     /// the animation finished.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -43,8 +60,7 @@ extension UITableView {
 
     /// Starts collecting insertions and deletions into one animated change (calls nest).
     public func beginUpdates() {
-        if pendingUpdates == nil { pendingUpdates = TableUpdates() }
-        pendingUpdates?.depth += 1
+        pendingUpdates.openBatch()
     }
 
     /// Applies what was collected since the matching `beginUpdates()`.
@@ -53,14 +69,23 @@ extension UITableView {
     }
 
     private func endUpdates(completion: ((Bool) -> Void)?) {
-        guard var updates = pendingUpdates else { return }
-        updates.depth -= 1
-        guard updates.depth == 0 else {
-            pendingUpdates = updates
-            return
-        }
-        pendingUpdates = nil
-        apply(updates, completion: completion)
+        if let updates = pendingUpdates.closeBatch() { apply(updates, animated: true, completion: completion) }
+    }
+
+    /// Applies changes worked out elsewhere (a diffable data source's), every one with `animation`; without
+    /// `animated` the rows are at their new places at once.
+    func applyChanges(_ changes: BatchUpdates, with animation: RowAnimation, animated: Bool,
+                      completion: ((Bool) -> Void)?) {
+        var updates = TableUpdates()
+        for section in changes.deletedSections { updates.deletedSections[section] = animation }
+        for section in changes.insertedSections { updates.insertedSections[section] = animation }
+        for section in changes.reloadedSections { updates.reloadedSections[section] = animation }
+        for row in changes.deletedItems { updates.deletedRows[row] = animation }
+        for row in changes.insertedItems { updates.insertedRows[row] = animation }
+        for row in changes.reloadedItems { updates.reloadedRows[row] = animation }
+        updates.movedSections = changes.movedSections
+        updates.movedRows = changes.movedItems
+        apply(updates, animated: animated, completion: completion)
     }
 
     /// Adds a change to the open batch, or applies it alone.
@@ -73,7 +98,7 @@ extension UITableView {
     /// Checks the new counts, carries the visible cells, the selection and measured heights over to their new
     /// index paths, and animates: cells of deleted rows go out, rows that stay move to their new places, cells of
     /// inserted rows come in.
-    private func apply(_ updates: TableUpdates, completion: ((Bool) -> Void)?) {
+    private func apply(_ updates: TableUpdates, animated: Bool, completion: ((Bool) -> Void)?) {
         if needsReload {
             reloadData()
             completion?(true)
@@ -83,29 +108,32 @@ extension UITableView {
         let newCounts = dataSource.map { source in
             (0..<max(0, source.numberOfSections(in: self))).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
         } ?? []
-        updates.validate(oldCounts: oldCounts, newCounts: newCounts)
+        let changes = updates.changes
+        changes.validate(oldCounts: oldCounts, newCounts: newCounts, .table)
 
         var leaving: [(UITableViewCell, IndexPath, RowAnimation)] = []
         var kept: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            if let reload = updates.reloadedRows[old] {
-                leaving.append((cell, old, reload))
-            } else if let new = updates.newIndexPath(old) {
+            if !changes.replacesCell(at: old), let new = changes.newIndexPath(old) {
                 kept[new] = cell
             } else {
-                leaving.append((cell, old, updates.deletedRows[old] ?? updates.deletedSections[old.section] ?? .automatic))
+                leaving.append((cell, old, updates.leavingAnimation(old)))
             }
         }
         var arriving = updates.insertedRows
         for (old, animation) in updates.reloadedRows {
-            if let new = updates.newIndexPath(old) { arriving[new] = animation }
+            if let new = changes.newIndexPath(old) { arriving[new] = animation }
         }
-        for (section, animation) in updates.insertedSections where newCounts.indices.contains(section) {
+        var wholeSections = updates.insertedSections
+        for (old, animation) in updates.reloadedSections {
+            if let new = changes.newSection(old) { wholeSections[new] = animation }
+        }
+        for (section, animation) in wholeSections where newCounts.indices.contains(section) {
             for row in 0..<newCounts[section] { arriving[IndexPath(row: row, section: section)] = animation }
         }
-        selectedRows = Set(selectedRows.compactMap { updates.reloadedRows[$0] == nil ? updates.newIndexPath($0) : nil })
+        selectedRows = Set(selectedRows.compactMap { changes.replacesCell(at: $0) ? nil : changes.newIndexPath($0) })
         measuredRowHeights = Dictionary(measuredRowHeights.compactMap { old, height in
-            updates.reloadedRows[old] == nil ? updates.newIndexPath(old).map { ($0, height) } : nil
+            changes.replacesCell(at: old) ? nil : changes.newIndexPath(old).map { ($0, height) }
         }, uniquingKeysWith: { first, _ in first })
 
         rowCounts = newCounts
@@ -114,6 +142,12 @@ extension UITableView {
         suppliedSectionViews = [:]
         invalidateGeometry()
 
+        guard animated else {
+            layoutRows()
+            for (cell, old, _) in leaving { retire(cell, at: old) }
+            completion?(true)
+            return
+        }
         let oldFrames = leaving.map { $0.0.frame }
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: {
             self.layoutRows()

@@ -33,6 +33,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table view's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes a table of `tableViewStyle` the size of the screen, with this controller as data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)

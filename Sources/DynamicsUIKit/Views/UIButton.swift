@@ -34,6 +34,8 @@ open class UIButton: UIControl {
     /// Runs whenever the configuration should follow the button's state (set, enabled, selected, highlighted
     /// changed); it usually edits `configuration`.
     public var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// The menu a tap shows when `showsMenuAsPrimaryAction` is set.
+    open var menu: UIMenu?
     var isUpdatingConfiguration = false
 
     /// Updates the configuration for the current state: runs `configurationUpdateHandler`. Override to do it in a
@@ -161,7 +163,12 @@ open class UIButton: UIControl {
 
     /// A tap is a button's primary action: `.touchUpInside` and `.primaryActionTriggered` together, so an action
     /// added for either runs once.
+    /// With `showsMenuAsPrimaryAction` and a `menu`, the tap shows the menu instead, as iOS 14 does.
     override func handleTap(at point: CGPoint) {
+        if showsMenuAsPrimaryAction, let menu, isEnabled {
+            MenuOverlay.show(menu, from: self)
+            return
+        }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 

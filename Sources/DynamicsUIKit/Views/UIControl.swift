@@ -1,24 +1,6 @@
 import Foundation
 import DynamicsGeometry
 
-/// An action handler for controls, as UIKit's `UIAction` (closures stand in for target–action, which needs the
-/// Objective-C runtime).
-@MainActor public final class UIAction {
-    /// Runs when the control sends the event; receives this action.
-    public let handler: (UIAction) -> Void
-    /// The control that sent the event, while the handler runs.
-    public private(set) weak var sender: UIControl?
-
-    /// An action running `handler`.
-    public init(handler: @escaping (UIAction) -> Void) { self.handler = handler }
-
-    func perform(from control: UIControl) {
-        sender = control
-        handler(self)
-        sender = nil
-    }
-}
-
 /// A view that sends actions for events and has enabled, selected and highlighted states, as UIKit's `UIControl`.
 open class UIControl: UIView {
     /// Control states, with UIKit's raw values.
@@ -53,6 +35,8 @@ open class UIControl: UIView {
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
+    /// Whether a tap shows the control's menu (a button's `menu`) instead of sending its primary action.
+    open var showsMenuAsPrimaryAction = false
     /// Whether a touch is down on the control.
     open var isHighlighted = false
     /// Where the content sits across the width.

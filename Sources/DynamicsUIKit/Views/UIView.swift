@@ -75,12 +75,15 @@ import DynamicsGeometry
     /// Whether a finger in this view keeps every other view of the window from receiving touches, and the view from
     /// receiving a finger while another view has one (default false).
     public var isExclusiveTouch = false
+    /// Whether the view's content flips for right-to-left languages (`.unspecified` by default: it does).
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The tint system controls draw with: the value set here, else the superview's, else system blue.
     public var tintColor: UIColor! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
         set { explicitTintColor = newValue }
     }
-    private var explicitTintColor: UIColor?
+    /// The tint set on this view itself (a refresh control colours its spinner with it, grey otherwise).
+    private(set) var explicitTintColor: UIColor?
     /// How content is laid out when the bounds change: how an image view places its image, and how a stale
     /// backing store of `draw(_:)` is stretched or placed (`.redraw` draws again instead).
     public var contentMode: ContentMode = .scaleToFill

@@ -13,7 +13,7 @@ import Foundation
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var content = DiffableContent<SectionIdentifierType, ItemIdentifierType>()
     /// Makes headers, footers and other supplementary views; none are shown while it is nil.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -25,69 +25,48 @@ import Foundation
     }
 
     /// A copy of the content the collection view shows.
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { content.current }
 
-    /// Shows `snapshot`: items that stay keep their cells (moving, when `animatingDifferences`, to their new places
-    /// on the animation clock), new items get cells that fade in, removed items' cells fade out; reloaded and
-    /// reconfigured items get their cells asked for again. `completion` runs when the animations end.
+    /// Shows `snapshot` through the collection view's batch updates: the differences become deletions, insertions,
+    /// moves and reloads, so items that stay keep their cells (moving, when `animatingDifferences`, to their new
+    /// places on the animation clock), new items' cells fade in, removed items' cells fade out, and the layout's
+    /// update hooks are called as for `performBatchUpdates`. `completion` runs when the animations end.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        current = snapshot.unmarked
+        let changes = content.take(snapshot)
         guard let collectionView else {
             completion?()
             return
         }
-        let newPaths = Dictionary(uniqueKeysWithValues: current.itemIdentifiers.map { ($0, indexPath(for: $0)!) })
-        let oldItems = old.sectionIdentifiers.map { old.itemIdentifiers(inSection: $0) }
-        let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
-        var reloaded = Set((snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).compactMap { newPaths[$0] })
-        for (item, path) in newPaths where current.sectionIdentifier(containingItem: item).map(reloadedSections.contains) == true {
-            reloaded.insert(path)
-        }
-        collectionView.applyUpdate(newIndexPath: { old in
-            guard oldItems.indices.contains(old.section), oldItems[old.section].indices.contains(old.item) else { return nil }
-            return newPaths[oldItems[old.section][old.item]]
-        }, reloaded: reloaded, animated: animatingDifferences, completion: { _ in completion?() })
+        collectionView.applyUpdate(changes, animated: animatingDifferences, completion: { _ in completion?() })
     }
 
     /// Shows `snapshot` by reloading the collection view's data, without working out differences or animating.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        current = snapshot.unmarked
+        content.current = snapshot.unmarked
         collectionView?.reloadData()
         completion?()
     }
 
     /// The identifier of the item at `indexPath`; nil when there is none.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: section)
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { content.itemIdentifier(for: indexPath) }
 
     /// The index path of the item `itemIdentifier`; nil when it is not shown.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(item: item, section: sectionIndex)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { content.indexPath(for: itemIdentifier) }
 
     /// The identifier of the section at `index`; nil when there is none.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { content.sectionIdentifier(for: index) }
 
     /// The index of the section `identifier`; nil when it is not shown.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { content.current.indexOfSection(sectionIdentifier) }
 
     /// The number of sections in the current snapshot.
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { content.current.numberOfSections }
 
     /// The number of items of the section in the current snapshot.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        content.numberOfItems(inSection: section)
     }
 
     /// The cell from `cellProvider` for the item's identifier. A provider that returns nil is a programmer error,

@@ -1,0 +1,61 @@
+import Foundation
+
+/// One change of a collection-view update, as the layout sees it in `prepare(forCollectionViewUpdates:)`.
+///
+/// A whole section is named by an index path whose item is `NSNotFound`, as in UIKit.
+@MainActor open class UICollectionViewUpdateItem: @MainActor CustomStringConvertible {
+    /// What happened to the element.
+    public enum Action: Int, Sendable {
+        /// It arrived.
+        case insert
+        /// It left.
+        case delete
+        /// Its cell is made again.
+        case reload
+        /// It went from one place to another.
+        case move
+        /// Nothing.
+        case none
+    }
+
+    /// Where the element was before the update; nil for an insertion.
+    public let indexPathBeforeUpdate: IndexPath?
+    /// Where the element is after the update; nil for a deletion.
+    public let indexPathAfterUpdate: IndexPath?
+    /// What happened to the element.
+    public let updateAction: Action
+
+    init(_ action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+    }
+
+    /// The action and index paths, like UIKit's description.
+    open var description: String {
+        func text(_ path: IndexPath?) -> String {
+            guard let path else { return "(null)" }
+            return path.item == NSNotFound ? "section \(path.section)" : "(\(path.section)-\(path.item))"
+        }
+        return "<\(type(of: self)) index path before update (\(text(indexPathBeforeUpdate))) index path after update "
+            + "(\(text(indexPathAfterUpdate))) action (\(updateAction))>"
+    }
+}
+
+extension BatchUpdates {
+    /// The changes as update items: sections first (deletions, insertions, moves, reloads), then items in the same
+    /// order, each group sorted by index path.
+    @MainActor var updateItems: [UICollectionViewUpdateItem] {
+        func whole(_ section: Int) -> IndexPath { IndexPath(item: NSNotFound, section: section) }
+        var result: [UICollectionViewUpdateItem] = []
+        result += deletedSections.map { .init(.delete, before: whole($0), after: nil) }
+        result += insertedSections.map { .init(.insert, before: nil, after: whole($0)) }
+        result += movedSections.sorted { $0.key < $1.key }.map { .init(.move, before: whole($0.key), after: whole($0.value)) }
+        result += reloadedSections.map { .init(.reload, before: whole($0), after: newSection($0).map(whole)) }
+        result += deletedItems.sorted().map { .init(.delete, before: $0, after: nil) }
+        result += insertedItems.sorted().map { .init(.insert, before: nil, after: $0) }
+        result += movedItems.sorted { $0.key < $1.key }.map { .init(.move, before: $0.key, after: $0.value) }
+        result += reloadedItems.sorted().map { .init(.reload, before: $0, after: newIndexPath($0)) }
+        return result
+    }
+}

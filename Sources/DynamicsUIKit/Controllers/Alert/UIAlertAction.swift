@@ -1,0 +1,36 @@
+import Foundation
+
+/// A button of an alert or action sheet, as UIKit's class of the same name: a title, a style and the handler that
+/// runs after the alert was dismissed by a tap on it.
+@MainActor open class UIAlertAction {
+    /// How an action's button looks and where it goes.
+    public enum Style: Int, Sendable {
+        /// Regular weight, in the tint colour.
+        case `default`
+        /// Bold (unless another action is preferred), last in a stack or first of two side by side; an action
+        /// sheet shows it in its own group at the bottom. One per alert.
+        case cancel
+        /// In red.
+        case destructive
+    }
+
+    /// The button's text.
+    public let title: String?
+    /// The button's style.
+    public let style: Style
+    /// Whether the button takes taps; a disabled button is drawn grey.
+    open var isEnabled = true {
+        didSet { onChange?() }
+    }
+    /// Runs after the alert controller was dismissed by a tap on the button.
+    let handler: ((UIAlertAction) -> Void)?
+    /// Tells the alert's view to redraw the button.
+    var onChange: (() -> Void)?
+
+    /// An action with `title`, `style` and `handler`.
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
