@@ -282,9 +282,9 @@ import Foundation
         }
         let sublayer = Renderer.sublayerPlacement(of: layer, state: state)
         if let replicator = layer as? CAReplicatorLayer {
-            drawInstances(of: replicator, state: state, sublayer: sublayer, on: cr) { placement in
+            drawInstances(of: replicator, state: state, sublayer: sublayer, on: cr) { context, placement in
                 for subview in view.subviews {
-                    self.draw(subview, on: cr, drawsShadows: drawsShadows, sublayer: placement)
+                    self.draw(subview, on: context, drawsShadows: drawsShadows, sublayer: placement)
                 }
             }
         } else {

@@ -7,10 +7,10 @@ import Foundation
 extension Renderer {
     /// Draws `replicator`'s instances in order, later ones on top: instance *i* places the sublayers under the
     /// instance transform applied *i* times (about the anchor point), reads their animations `i × instanceDelay`
-    /// seconds earlier and multiplies them by the instance colour. `drawSublayers` draws every sublayer under the
-    /// extra placement it is given (nil for none).
+    /// seconds earlier and multiplies them by the instance colour. `drawSublayers` draws every sublayer on the context
+    /// and under the extra placement it is given (nil for none).
     func drawInstances(of replicator: CAReplicatorLayer, state: LayerPresentation, sublayer: CATransform3D?,
-                       on cr: OpaquePointer, drawSublayers: (CATransform3D?) -> Void) {
+                       on cr: OpaquePointer, drawSublayers: (OpaquePointer, CATransform3D?) -> Void) {
         let bounds = state.bounds
         let anchor = CGPoint(x: bounds.minX + state.anchorPoint.x * bounds.width,
                              y: bounds.minY + state.anchorPoint.y * bounds.height)
@@ -28,24 +28,39 @@ extension Renderer {
             let tint = replicator.instanceTint(index)
             guard tint.alpha > 0 else { continue }
             if tint.red == 1, tint.green == 1, tint.blue == 1, tint.alpha == 1 {
-                drawSublayers(placement)
+                drawSublayers(cr, placement)
                 continue
             }
+            // The tint multiplies pixels, so the instance is drawn into an image of the device pixels it covers
+            // (frames are recorded, and a recording's groups have no pixels to multiply).
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy,
+                                             tx: matrix.x0, ty: matrix.y0)
+            let canvas = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+            let covered = instanceCoverage(of: replicator.view, placement: placement)?.applying(toDevice) ?? canvas
+            let box = covered.intersection(canvas)
+            guard !box.isNull, box.width >= 1, box.height >= 1 else { continue }
+            let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
+            let width = Int((box.maxX - x0).rounded(.up)), height = Int((box.maxY - y0).rounded(.up))
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                  cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { continue }
+            let offscreen = cairo_create(image)!
+            cairo_set_font_options(offscreen, fontOptions)
+            var shifted = matrix
+            shifted.x0 -= x0
+            shifted.y0 -= y0
+            cairo_set_matrix(offscreen, &shifted)
+            drawSublayers(offscreen, placement)
+            cairo_destroy(offscreen)
+            Renderer.multiply(image, by: tint)
             cairo_save(cr)
-            // The tint is applied to a group; keep it as small as what the instance covers.
-            if let extents = instanceCoverage(of: replicator.view, placement: placement) {
-                cairo_new_path(cr)
-                cairo_rectangle(cr, extents.minX, extents.minY, extents.width, extents.height)
-                cairo_clip(cr)
-            }
-            cairo_push_group(cr)
-            drawSublayers(placement)
-            let group = cairo_pop_group(cr)!
-            Renderer.multiply(group, by: tint)
-            cairo_set_source(cr, group)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, image, x0, y0)
             cairo_paint(cr)
-            cairo_pattern_destroy(group)
             cairo_restore(cr)
+            // The frame being recorded reads it: parked, not destroyed (see RecordedSurfaces).
+            RecordedSurfaces.release(image)
         }
     }
 
@@ -62,13 +77,10 @@ extension Renderer {
         return result
     }
 
-    /// Multiplies every pixel of a group (premultiplied BGRA) by the colour: each colour channel by its component
+    /// Multiplies every pixel of an image surface (premultiplied BGRA) by the colour: each colour channel by its component
     /// and the alpha, the alpha by the alpha.
-    private static func multiply(_ group: OpaquePointer,
+    private static func multiply(_ surface: OpaquePointer,
                                  by tint: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
-        var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))

@@ -92,6 +92,7 @@ struct PixelmatchDifferentialTests {
         python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         python.arguments = ["python3", "-c", script, folder.path]
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONPATH"] = root.appendingPathComponent(".build/python").path
         python.environment = environment
