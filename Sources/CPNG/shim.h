@@ -83,6 +83,16 @@ static inline void dynamics_unpremultiply_row(const unsigned char *source, unsig
     }
 }
 
+/* Opaque premultiplied BGRA pixels are already straight: `width` of them from `source` as RGBA with alpha 255. */
+static inline void dynamics_opaque_bgra_to_rgba_row(const unsigned char *source, unsigned char *target, int width) {
+    for (int x = 0; x < width; x++, source += 4, target += 4) {
+        target[0] = source[2];
+        target[1] = source[1];
+        target[2] = source[0];
+        target[3] = 255;
+    }
+}
+
 /* Converts row `y` of a premultiplied BGRA image into `target`: RGB when `has_alpha` is 0 (opaque premultiplied
  * pixels are already straight: reorder BGR and drop the alpha byte), else straight RGBA. */
 static inline void dynamics_png_convert_row(const unsigned char *pixels, size_t stride, int width, int y,

@@ -166,7 +166,8 @@ public struct RGBAPixels: Sendable, Equatable {
 }
 
 extension Image {
-    /// The image as straight RGBA, un-premultiplied by the routine the PNG writer uses: the pixels its PNG file holds.
+    /// The image as straight RGBA, un-premultiplied by the routine the PNG writer uses: the pixels its PNG file holds
+    /// (alpha 255 throughout for an opaque image, whose file has no alpha channel).
     public var straightRGBA: RGBAPixels {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         rgba.withUnsafeMutableBufferPointer { target in
@@ -185,7 +186,11 @@ extension Image {
         defer { row.deallocate() }
         bytes.withUnsafeBufferPointer { source in
             for y in 0..<height {
-                dynamics_unpremultiply_row(source.baseAddress! + y * stride, row.baseAddress!, Int32(width), 1)
+                if isOpaque {
+                    dynamics_opaque_bgra_to_rgba_row(source.baseAddress! + y * stride, row.baseAddress!, Int32(width))
+                } else {
+                    dynamics_unpremultiply_row(source.baseAddress! + y * stride, row.baseAddress!, Int32(width), 1)
+                }
                 body(y, UnsafeBufferPointer(row))
             }
         }
