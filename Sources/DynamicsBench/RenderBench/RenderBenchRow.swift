@@ -16,16 +16,22 @@ struct RenderBenchRow {
     var sequenceBothCores: Double = 0
     var mp4Seconds: Double = 0
     var ffmpegAloneSeconds: Double = 0
+    /// CPU seconds (every thread, ffmpeg included) of the mp4 render, and of ffmpeg alone: their ratio is the least
+    /// wall-time ratio a machine whose cores are all busy can reach.
+    var mp4CPUSeconds: Double = 0
+    var ffmpegAloneCPUSeconds: Double = 0
 
     static func printTable(_ rows: [RenderBenchRow]) {
         let header = ["size", "draw ms", "record ms", "PNG ms", "PNG fps", "PNG KB", "zlib-2 ms", "zlib-2 KB", "deflate ms",
-                      "cairo PNG ms", "seq fps 1 core", "seq fps 2 cores", "mp4 300 s", "ffmpeg alone s", "mp4 ratio"]
+                      "cairo PNG ms", "seq fps 1 core", "seq fps 2 cores", "mp4 300 s", "ffmpeg alone s", "mp4 ratio", "mp4 CPU s",
+                      "ffmpeg alone CPU s", "CPU ratio"]
         let lines = rows.map { row in
             [row.size, f(row.drawMilliseconds), f(row.recordMilliseconds), f(row.pngMilliseconds), f(1000 / max(row.pngMilliseconds, 1e-9), 0),
              f(row.pngKilobytes, 1), f(row.zlibPNGMilliseconds), f(row.zlibPNGKilobytes, 1),
              f(row.deflateAloneMilliseconds), f(row.cairoPNGMilliseconds),
              f(row.sequenceOneCore, 1), f(row.sequenceBothCores, 1), f(row.mp4Seconds), f(row.ffmpegAloneSeconds),
-             f(row.mp4Seconds / max(row.ffmpegAloneSeconds, 1e-9))]
+             f(row.mp4Seconds / max(row.ffmpegAloneSeconds, 1e-9)), f(row.mp4CPUSeconds), f(row.ffmpegAloneCPUSeconds),
+             f(row.mp4CPUSeconds / max(row.ffmpegAloneCPUSeconds, 1e-9))]
         }
         let widths = header.indices.map { column in ([header] + lines).map { $0[column].count }.max() ?? 0 }
         for line in [header] + lines {

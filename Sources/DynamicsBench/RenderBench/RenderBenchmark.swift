@@ -118,14 +118,18 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
     // 300 frames to mp4 through the pipe, beside ffmpeg encoding the same raw frames from a file.
     let mp4 = folder.appendingPathComponent("clip.mp4").path
     var start = Date()
+    var cpuStart = cpuSeconds(includingChildren: true)
     _ = try SceneRecorder.record(target.scene, settings: RecordingSettings(
         fps: 60, frames: target.frameRange(count: 300), scale: target.scale, videoPath: mp4))
     row.mp4Seconds = Date().timeIntervalSince(start)
+    row.mp4CPUSeconds = cpuSeconds(includingChildren: true) - cpuStart
     let raw = folder.appendingPathComponent("frames.bgra")
     let layout = try writeRawFrames(target, count: 300, to: raw)
     start = Date()
+    cpuStart = cpuSeconds(includingChildren: true)
     try encodeRaw(raw, layout: layout, to: folder.appendingPathComponent("alone.mp4").path)
     row.ffmpegAloneSeconds = Date().timeIntervalSince(start)
+    row.ffmpegAloneCPUSeconds = cpuSeconds(includingChildren: true) - cpuStart
     return row
 }
 

@@ -26,14 +26,14 @@ func runSeveralScenesBenchmark(arguments: [String]) -> Int32 {
         print("pipeline".padding(toLength: 28, withPad: " ", startingAt: 0) + "   wall s    CPU s  cores used  speed-up")
         var single = 0.0
         for threads in [0, ProcessInfo.processInfo.activeProcessorCount] {
-            let cpuBefore = processCPUSeconds(), start = Date()
+            let cpuBefore = cpuSeconds(), start = Date()
             for scene in scenes {
                 var options = RenderOptions(folder: root.appendingPathComponent("\(threads)/\(scene.name)").path)
                 options.duration = seconds
                 options.encoderThreads = threads
                 try SceneRenderer.render(scene, options: options)
             }
-            let wall = Date().timeIntervalSince(start), cpu = processCPUSeconds() - cpuBefore
+            let wall = Date().timeIntervalSince(start), cpu = cpuSeconds() - cpuBefore
             if threads == 0 { single = wall }
             let label = threads == 0 ? "all on the main actor" : "\(threads) raster + \(threads) PNG workers"
             print(label.padding(toLength: 28, withPad: " ", startingAt: 0)
@@ -44,12 +44,4 @@ func runSeveralScenesBenchmark(arguments: [String]) -> Int32 {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return 1
     }
-}
-
-/// User and system CPU seconds of every thread of this process so far.
-private func processCPUSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
