@@ -23,18 +23,19 @@ import Foundation
     func advance(to now: TimeInterval) -> Bool {
         if isDone { return false }
         // A layer that went away takes its animations with it, as on iOS (no delegate call).
-        guard layer != nil else { return false }
+        guard let layer else { return false }
         if wasRemoved {
             stop(finished: false)
             return false
         }
         let timeline = animation.timeline
-        if !hasStarted, timeline.hasBegun(at: now) {
+        let localTime = layer.localTime(atSceneTime: now)
+        if !hasStarted, timeline.hasBegun(at: localTime) {
             hasStarted = true
             animation.delegate?.animationDidStart(animation)
         }
-        guard now >= timeline.endTime - 1e-9 else { return true }
-        if animation.isRemovedOnCompletion { layer?.animationEntries.removeAll { $0 === self } }
+        guard localTime >= timeline.endTime - 1e-9 else { return true }
+        if animation.isRemovedOnCompletion { layer.animationEntries.removeAll { $0 === self } }
         stop(finished: true)
         return false
     }
@@ -51,14 +52,15 @@ import Foundation
 
 extension CALayer {
     /// Adds a copy of `anim` to the layer under `key` (replacing the animation with that key, which stops with
-    /// `finished == false`). A `beginTime` of 0 becomes the current scene time, and a transition takes its picture
+    /// `finished == false`). A `beginTime` of 0 becomes the layer's current time (the scene time, unless the layer or
+    /// a superlayer has timing of its own), and a transition takes its picture
     /// of the layer now. The animation runs on the scene clock: the presentation, the renderer and `presentation()`
     /// show its values until it ends (and after, with `isRemovedOnCompletion = false` and a forward fill). Where no
     /// scene runs it is ignored, as an animation on a layer outside a window never runs.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let clock = AnimationClock.current else { return }
         let copy = anim.copy() as! CAAnimation
-        if copy.beginTime == 0 { copy.beginTime = clock.now }
+        if copy.beginTime == 0 { copy.beginTime = localTime(atSceneTime: clock.now) }
         if let transition = copy as? CATransition, transition.snapshot == nil {
             transition.snapshot = clock.snapshotter?(view)
         }

@@ -1,5 +1,9 @@
 import Foundation
 
+/// Core Foundation's name for a time in seconds, which Core Animation's API uses (`CACurrentMediaTime()`, `beginTime`,
+/// `convertTime(_:from:)`); swift-corelibs-foundation does not export it.
+public typealias CFTimeInterval = Double
+
 /// The timing properties shared by animations (Core Animation's `CAMediaTiming`), in seconds of the parent's time.
 public protocol CAMediaTiming: AnyObject {
     /// When the animation starts, in its parent's time; 0 on an animation added to a layer means "now"

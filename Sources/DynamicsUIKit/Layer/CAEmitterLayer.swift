@@ -89,9 +89,6 @@ open class CAEmitterLayer: CALayer {
     public var emitterMode: CAEmitterLayerEmitterMode = .volume
     /// How particles are composited (default `.unordered`).
     public var renderMode: CAEmitterLayerRenderMode = .unordered
-    /// Scene time (`CACurrentMediaTime()`) at which the emitter starts; before it nothing is born. 0 (the default)
-    /// starts it on the scene clock when the layer is made or given its cells.
-    public var beginTime: TimeInterval = 0
 
     /// The particles and the generator; stepped by the scene clock.
     package let simulation = EmitterSimulation()

@@ -13,13 +13,19 @@ import DynamicsGeometry
 
     /// Radius of the rounded corners of the background and border; content is clipped to it only when
     /// `masksToBounds` is set (as in UIKit).
-    public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat = 0 {
+        willSet { presentationBeforeChange = presentationBeforeAnimatableChange() }
+        didSet { runActions(for: ["cornerRadius"], from: presentationBeforeChange.take()) }
+    }
     /// The shape of the rounded corners (default `.circular`).
     public var cornerCurve: CALayerCornerCurve = .circular
     /// Whether content and sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
     /// Width of the border drawn inside the bounds edge, on top of the content and subviews.
-    public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat = 0 {
+        willSet { presentationBeforeChange = presentationBeforeAnimatableChange() }
+        didSet { runActions(for: ["borderWidth"], from: presentationBeforeChange.take()) }
+    }
     /// Colour of the border (UIKit's default is opaque black).
     public var borderColor: UIColor? = .black
     /// Colour of the drop shadow (UIKit's default is opaque black).
@@ -27,7 +33,10 @@ import DynamicsGeometry
     /// Shadow offset in points (UIKit's default is (0, −3)).
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// Shadow opacity, 0…1; 0 (the default) draws no shadow.
-    public var shadowOpacity: Float = 0
+    public var shadowOpacity: Float = 0 {
+        willSet { presentationBeforeChange = presentationBeforeAnimatableChange() }
+        didSet { runActions(for: ["shadowOpacity"], from: presentationBeforeChange.take()) }
+    }
     /// Blur radius of the shadow in points (UIKit's default is 3).
     public var shadowRadius: CGFloat = 3
     /// The shadow's shape in the layer's coordinates; nil uses the shape of the layer's drawn content.
@@ -61,8 +70,30 @@ import DynamicsGeometry
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
     }
 
+    /// What was on screen before the stored property being set changed, kept from its `willSet` to its `didSet` for
+    /// the implicit animation.
+    package var presentationBeforeChange: LayerPresentation?
+
     /// `sublayerTransform` when it is not the identity.
     package var storedSublayerTransform: CATransform3D?
+
+    /// When the layer's time starts, in its superlayer's time (default 0); with `speed` and `timeOffset` it maps the
+    /// superlayer's time to this layer's (`convertTime(_:from:)`), which the animations on this layer and its
+    /// sublayers run in. On a `CAEmitterLayer` it is also the scene time (`CACurrentMediaTime()`) at which the
+    /// emitter starts: before it nothing is born, and 0 starts it when the layer is given its cells. A non-finite
+    /// value is ignored.
+    public var beginTime: TimeInterval = 0 {
+        didSet { if !beginTime.isFinite { beginTime = oldValue } }
+    }
+    /// How fast the layer's time runs against its superlayer's (default 1; 0 stops the animations of the layer and
+    /// its sublayers — the "pause a layer" idiom — and 2 runs them twice as fast). A non-finite value is ignored.
+    public var speed: Float = 1 {
+        didSet { if !speed.isFinite { speed = oldValue } }
+    }
+    /// Added to the layer's time after `beginTime` and `speed` (default 0). A non-finite value is ignored.
+    public var timeOffset: TimeInterval = 0 {
+        didSet { if !timeOffset.isFinite { timeOffset = oldValue } }
+    }
 
     /// The Core Animation animations on the layer, in the order they were added.
     var animationEntries: [LayerAnimationEntry] = []
@@ -123,31 +154,31 @@ import DynamicsGeometry
     /// The view's centre: where the anchor point sits in the superview.
     public var position: CGPoint {
         get { view.center }
-        set { view.center = newValue }
+        set { changeAnimatably("position") { view.center = newValue } }
     }
 
     /// The view's bounds.
     public var bounds: CGRect {
         get { view.bounds }
-        set { view.bounds = newValue }
+        set { changeAnimatably("bounds") { view.bounds = newValue } }
     }
 
     /// The view's frame.
     public var frame: CGRect {
         get { view.frame }
-        set { view.frame = newValue }
+        set { changeAnimatably("position", "bounds") { view.frame = newValue } }
     }
 
     /// The view's alpha.
     public var opacity: Float {
         get { Float(view.alpha) }
-        set { view.alpha = CGFloat(newValue) }
+        set { changeAnimatably("opacity") { view.alpha = CGFloat(newValue) } }
     }
 
     /// The view's background colour.
     public var backgroundColor: CGColor? {
         get { view.backgroundColor }
-        set { view.backgroundColor = newValue }
+        set { changeAnimatably("backgroundColor") { view.backgroundColor = newValue } }
     }
 
     /// The view's `isHidden`.
@@ -164,7 +195,7 @@ import DynamicsGeometry
     /// a non-finite entry is ignored.
     public var transform: CATransform3D {
         get { view.transform3D }
-        set { view.transform3D = newValue }
+        set { changeAnimatably("transform") { view.transform3D = newValue } }
     }
 
     /// A transform applied to every sublayer, about this layer's anchor point (its centre by default): the usual
@@ -179,7 +210,9 @@ import DynamicsGeometry
     }
 
     /// Sets the view's transform.
-    public func setAffineTransform(_ transform: CGAffineTransform) { view.transform = transform }
+    public func setAffineTransform(_ transform: CGAffineTransform) {
+        changeAnimatably("transform") { view.transform = transform }
+    }
 
     /// What is on screen now: the in-flight values of running animations, the model values elsewhere. Never nil
     /// (the optional matches UIKit's signature so `layer.presentation()?.frame` compiles unchanged).
@@ -210,6 +243,24 @@ import DynamicsGeometry
 
     /// Marks part of the content invalid; the whole content is redrawn (see `UIView.setNeedsDisplay(_:)`).
     public func setNeedsDisplay(_ r: CGRect) { view.setNeedsDisplay(r) }
+
+    /// The actions for property changes, by key (`"position"`, `"opacity"`…); `NSNull` for a key turns that
+    /// property's implicit animation off.
+    public var actions: [String: CAAction]?
+
+    /// The action for `event` (a property's key): the delegate's answer, else `actions[event]`, else the class's
+    /// `defaultAction(forKey:)`, else — for an animatable property of a standalone layer — the implicit animation, a
+    /// `CABasicAnimation` over `CATransaction.animationDuration()` with the `.default` curve. `NSNull` at any step
+    /// ends the search with nil.
+    open func action(forKey event: String) -> CAAction? {
+        for step in [delegate?.action(for: self, forKey: event), actions?[event], Self.defaultAction(forKey: event)] {
+            if let action = step { return action is NSNull ? nil : action }
+        }
+        return implicitAction(forKey: event)
+    }
+
+    /// The action a layer class gives `event` when neither the delegate nor `actions` does (nil by default).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// Draws what the layer itself shows over its background every frame (a shape layer's path) as `state`, its
     /// presentation, shows it; called in the layer's bounds coordinates with the drawing context current.

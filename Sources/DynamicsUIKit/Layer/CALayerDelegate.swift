@@ -9,9 +9,13 @@ public typealias CGContext = UIGraphicsContext
 @MainActor public protocol CALayerDelegate: AnyObject {
     /// Draws the layer's content into `ctx`, in the layer's bounds coordinates, when the content is invalid.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// The action for a change of `layer`'s property `event`: nil to let the layer look further, `NSNull` for none.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
     /// Draws nothing (the method is optional in Core Animation).
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Nil: the layer looks further (the method is optional in Core Animation).
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

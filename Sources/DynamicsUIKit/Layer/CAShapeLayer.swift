@@ -36,10 +36,16 @@ open class CAShapeLayer: CALayer {
     public var lineDashPhase: CGFloat = 0
     /// Where the stroke starts, as a fraction 0…1 of the path's length (default 0); animatable as `"strokeStart"`.
     /// Values outside 0…1 are clamped when drawn, as Core Animation does; the fill is never trimmed.
-    public var strokeStart: CGFloat = 0
+    public var strokeStart: CGFloat = 0 {
+        willSet { presentationBeforeChange = presentationBeforeAnimatableChange() }
+        didSet { runActions(for: ["strokeStart"], from: presentationBeforeChange.take()) }
+    }
     /// Where the stroke ends, as a fraction 0…1 of the path's length (default 1); animatable as `"strokeEnd"`.
     /// At or before `strokeStart` no stroke is drawn.
-    public var strokeEnd: CGFloat = 1
+    public var strokeEnd: CGFloat = 1 {
+        willSet { presentationBeforeChange = presentationBeforeAnimatableChange() }
+        didSet { runActions(for: ["strokeEnd"], from: presentationBeforeChange.take()) }
+    }
 
     /// A shape layer with a path.
     public convenience init(path: UIBezierPath) {

@@ -27,8 +27,8 @@ struct FinishObservers {
 
 /// Core Animation's transaction, as code written for iOS uses it around layer changes and animations.
 ///
-/// Layers here have no implicit animations (a layer property change shows at once, as `setDisableActions(true)`
-/// asks on iOS). A transaction's completion block runs once the transaction has committed and every animation added
+/// Changes to a standalone layer's animatable properties animate implicitly with the transaction's duration and curve
+/// unless it disables actions (`CALayer.action(forKey:)`); a view's own layer never does. A transaction's completion block runs once the transaction has committed and every animation added
 /// inside it (`CALayer.add(_:forKey:)`, `UIView.animate`) has finished or been removed — at once when there were
 /// none. Outside `begin()`/`commit()`, on a thread running a scene, the calls go to the implicit transaction, which
 /// commits on the scene clock's next advance (as iOS commits it at the end of the run-loop turn); where no scene
@@ -64,6 +64,7 @@ struct FinishObservers {
     private final class Frame {
         var disableActions = false
         var animationDuration: TimeInterval = 0.25
+        var animationTimingFunction: CAMediaTimingFunction?
         let tracker = Tracker()
     }
 
@@ -126,17 +127,31 @@ struct FinishObservers {
         }
     }
 
-    /// Commits nothing early: layers have no pending implicit changes to flush.
+    /// The innermost open transaction, or the scene clock's implicit one if it is already open (without opening it).
+    private static var open: Frame? {
+        stack.frames.last ?? AnimationClock.current?.implicitTransaction as? Frame
+    }
+
+    /// Commits nothing early: property changes show in the next frame drawn anyway.
     public static func flush() {}
 
-    /// Whether property changes in the current transaction skip their implicit animations (always effectively true).
-    public static func disableActions() -> Bool { stack.frames.last?.disableActions ?? false }
+    /// Whether property changes of standalone layers in the current transaction skip their implicit animations.
+    public static func disableActions() -> Bool { open?.disableActions ?? false }
 
-    /// Asks the current transaction to skip implicit animations.
+    /// Asks the current transaction to skip implicit animations (outside `begin()`/`commit()`, until the scene's
+    /// next tick, as iOS's implicit transaction lasts until the end of the run-loop turn).
     public static func setDisableActions(_ flag: Bool) { current?.disableActions = flag }
 
-    /// The duration implicit animations of the current transaction would have (UIKit's default is 0.25 s).
-    public static func animationDuration() -> TimeInterval { stack.frames.last?.animationDuration ?? 0.25 }
+    /// The duration implicit animations of the current transaction have (Core Animation's default is 0.25 s).
+    public static func animationDuration() -> TimeInterval { open?.animationDuration ?? 0.25 }
+
+    /// The curve implicit animations of the current transaction have; nil means `.default`.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { open?.animationTimingFunction }
+
+    /// Sets the curve for the current transaction's implicit animations.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        current?.animationTimingFunction = function
+    }
 
     /// Sets the duration for the current transaction's implicit animations.
     public static func setAnimationDuration(_ duration: TimeInterval) { current?.animationDuration = duration }

@@ -27,9 +27,14 @@ final class LayerHostView: UIView {
 
     override var backingLayer: CALayer { hostedLayer ?? attachedLayer ?? super.backingLayer }
 
+    /// The scene time at which the layer last joined a superlayer (nil while it has none, or outside a scene): its
+    /// property changes animate implicitly only from a later tick, once it has been on screen.
+    private(set) var joinedSuperlayerAt: TimeInterval?
+
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         attachedLayer = superview == nil ? nil : hostedLayer
+        joinedSuperlayerAt = superview == nil ? nil : AnimationClock.current?.now
     }
 
     /// Called by a superview that is being deallocated.

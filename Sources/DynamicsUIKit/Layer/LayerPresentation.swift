@@ -87,9 +87,10 @@ public struct LayerPresentation: Equatable {
                 backgroundColor = view.backgroundColor
             }
         }
+        guard let now = layer.animationEntries.first?.clock?.now else { return }
+        let localTime = layer.localTime(atSceneTime: now) - timeOffset
         for entry in layer.animationEntries {
-            guard let now = entry.clock?.now else { continue }
-            entry.animation.apply(to: &self, at: now - timeOffset)
+            entry.animation.apply(to: &self, at: localTime)
         }
     }
 
