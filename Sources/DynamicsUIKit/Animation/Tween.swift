@@ -54,6 +54,10 @@ import DynamicsGeometry
     var suppressesTweens = false
     /// Set when a later animation replaced one of this group's tweens or the layer's animations were removed.
     var wasInterrupted = false
+    /// Whether the views this group animates take touches meanwhile (`.allowUserInteraction`; a property animator's
+    /// `isUserInteractionEnabled`). UIKit documents that, without it, "user interactions are temporarily disabled for
+    /// the views being animated".
+    var allowsUserInteraction: () -> Bool = { true }
     /// Set while `UIView.animateKeyframes` runs a keyframe's block: the part of the group's progress it covers.
     var keyframeSpan: (start: Double, end: Double)?
     /// The keyframe calculation mode of a keyframe group (nil for other groups).
@@ -78,6 +82,8 @@ import DynamicsGeometry
         timeline.repeatCount = options.contains(.repeat) ? .infinity : 0
         self.init(timing: .timeline(timeline, model), beginsFromCurrentState: options.contains(.beginFromCurrentState),
                   completion: completion)
+        let allows = options.contains(.allowUserInteraction)
+        allowsUserInteraction = { allows }
     }
 
     /// When the group completes by itself; infinite for repeating and driven groups.

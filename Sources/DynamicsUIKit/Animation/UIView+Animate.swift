@@ -195,6 +195,11 @@ extension UIView {
     }
 
     /// The value shown on screen for `property` now.
+    /// Whether a running animation of the view keeps touches from it (one started without `.allowUserInteraction`).
+    var isAnimatingWithoutInteraction: Bool {
+        tweens.values.contains { !$0.group.allowsUserInteraction() }
+    }
+
     func presentedValue(of property: AnimatableProperty) -> AnimatableValue {
         tweens[property]?.currentValue ?? modelValue(of: property)
     }

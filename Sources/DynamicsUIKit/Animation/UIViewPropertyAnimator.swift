@@ -68,7 +68,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
     public private(set) var state: UIViewAnimatingState = .inactive
     /// Whether the animations can be paused, reversed and stopped (they always can here).
     public var isInterruptible = true
-    /// Accepted for source compatibility: touches reach animating views here whatever it says.
+    /// Whether the views the animator animates take touches while it is active (default true); false keeps hit tests
+    /// from finding them, as `UIView.animate` without `.allowUserInteraction` does.
     public var isUserInteractionEnabled = true
     /// Accepted for source compatibility: hit tests use model values here.
     public var isManualHitTestingEnabled = false
@@ -331,6 +332,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
             guard let self, let block else { return .end }
             return self.progress(of: block)
         }, beginsFromCurrentState: true, completion: nil)
+        group.allowsUserInteraction = { [weak self] in self?.isUserInteractionEnabled ?? true }
         block.group = group
         block.anchor = .start
         clock.run(group, animations: block.animations)

@@ -451,10 +451,12 @@ import DynamicsGeometry
     }
 
     /// The deepest visible, interactive descendant (or self) containing `point` (this view's coordinates), front-most
-    /// subview first; nil when the point is outside or the view is hidden, transparent (alpha < 0.01) or has
-    /// `isUserInteractionEnabled` off. Uses model geometry, as UIKit does. Override it to redirect touches.
+    /// subview first; nil when the point is outside or the view is hidden, transparent (alpha < 0.01), has
+    /// `isUserInteractionEnabled` off, or is being animated without `.allowUserInteraction`. Uses model geometry, as
+    /// UIKit does. Override it to redirect touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !isAnimatingWithoutInteraction,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {
