@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <stddef.h>
 #include <setjmp.h>
+#include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
 
@@ -65,5 +66,45 @@ static inline int dynamics_jpeg_read(const unsigned char *data, size_t size, uns
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+/* Encodes `width`×`height` BGRX rows `stride` bytes apart (the fourth byte is ignored) as a baseline JPEG of
+ * `quality` (0–100, 4:2:0 chroma as libjpeg's default) into a buffer libjpeg allocates: `*output` and `*output_size`
+ * on success, to be released with free(). Returns 0, or -1 with a message. */
+static inline int dynamics_jpeg_write(const unsigned char *pixels, int width, int height, size_t stride, int quality,
+                                      unsigned char **output, unsigned long *output_size, char *message,
+                                      size_t message_size) {
+    struct jpeg_compress_struct info;
+    struct dynamics_jpeg_error error;
+    *output = NULL;
+    *output_size = 0;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = dynamics_jpeg_on_error;
+    error.manager.output_message = dynamics_jpeg_on_message;
+    if (setjmp(error.jump)) {
+        char text[JMSG_LENGTH_MAX];
+        (*info.err->format_message)((j_common_ptr)&info, text);
+        snprintf(message, message_size, "%s", text);
+        jpeg_destroy_compress(&info);
+        free(*output);
+        *output = NULL;
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, output, output_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_BGRX;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)info.next_scanline * stride);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
     return 0;
 }

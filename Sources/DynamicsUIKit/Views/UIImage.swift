@@ -12,6 +12,31 @@ public final class UIImage {
         case jpeg(Data)
         /// A closure that draws the picture in a `size`-point box with origin (0, 0).
         case drawing((UIGraphicsContext) -> Void)
+        /// Pixels drawn already (`UIGraphicsImageRenderer`'s images).
+        case bitmap(Bitmap)
+    }
+
+    /// Pixels held in memory: premultiplied BGRA rows, Cairo's and the renderer's own layout, so an image drawn by
+    /// `UIGraphicsImageRenderer` is shown without converting or losing the precision of translucent pixels.
+    public struct Bitmap: Sendable {
+        /// Width in pixels.
+        public let width: Int
+        /// Height in pixels.
+        public let height: Int
+        /// `width × height × 4` bytes, row after row, B, G, R, A, colour multiplied by alpha.
+        public let bytes: [UInt8]
+        /// Whether every pixel is opaque (an opaque renderer format's images).
+        public let isOpaque: Bool
+
+        /// Pixels from tightly packed premultiplied BGRA rows; nil when `bytes` does not hold `width × height`
+        /// pixels.
+        public init?(width: Int, height: Int, bytes: [UInt8], isOpaque: Bool) {
+            guard width > 0, height > 0, bytes.count == width * height * 4 else { return nil }
+            self.width = width
+            self.height = height
+            self.bytes = bytes
+            self.isOpaque = isOpaque
+        }
     }
 
     /// The image size in points.
@@ -79,6 +104,14 @@ public final class UIImage {
         self.size = size
         scale = 1
         source = .drawing(drawing)
+    }
+
+    /// An image of pixels drawn already, `scale` pixels per point.
+    public init(bitmap: Bitmap, scale: CGFloat) {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        self.scale = scale
+        source = .bitmap(bitmap)
     }
 
     /// An image sharing another's pixels (the renderer's decoded copy is not shared; it is made again once).
