@@ -54,6 +54,12 @@ final class CairoGraphicsContext: UIGraphicsContext {
     }
 
     func draw(_ image: UIImage, in rect: CGRect) {
+        if image.isResizable { return drawNineParts(of: image, in: rect) }
+        drawWhole(image, in: rect)
+    }
+
+    /// Draws the whole image stretched to `rect`.
+    func drawWhole(_ image: UIImage, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite,
               rect.minY.isFinite, image.size.width > 0, image.size.height > 0 else { return }
         cairo_save(cr)
