@@ -21,6 +21,21 @@ static void dynamics_jpeg_on_error(j_common_ptr info) {
 
 static void dynamics_jpeg_on_message(j_common_ptr info) { (void)info; }
 
+/* Points a codec at `error` with the handlers above (errors jump back, messages are dropped). */
+static inline struct jpeg_error_mgr *dynamics_jpeg_errors(struct dynamics_jpeg_error *error) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->manager);
+    manager->error_exit = dynamics_jpeg_on_error;
+    manager->output_message = dynamics_jpeg_on_message;
+    return manager;
+}
+
+/* Writes the codec's last error into `message`. */
+static inline void dynamics_jpeg_message(j_common_ptr info, char *message, size_t message_size) {
+    char text[JMSG_LENGTH_MAX];
+    (*info->err->format_message)(info, text);
+    snprintf(message, message_size, "%s", text);
+}
+
 /* Reads the JPEG of `size` bytes at `data`: its pixel size into `width` and `height`, and, when `pixels` is not NULL,
  * the image as BGRA rows `stride` bytes apart with alpha 255 (the caller sizes the buffer from a first call without
  * pixels, and the size must still match). Returns 0, or -1 with a message; a truncated or corrupt stream, which
@@ -29,13 +44,9 @@ static inline int dynamics_jpeg_read(const unsigned char *data, size_t size, uns
                                      int *height, size_t stride, char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     struct dynamics_jpeg_error error;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = dynamics_jpeg_on_error;
-    error.manager.output_message = dynamics_jpeg_on_message;
+    info.err = dynamics_jpeg_errors(&error);
     if (setjmp(error.jump)) {
-        char text[JMSG_LENGTH_MAX];
-        (*info.err->format_message)((j_common_ptr)&info, text);
-        snprintf(message, message_size, "%s", text);
+        dynamics_jpeg_message((j_common_ptr)&info, message, message_size);
         jpeg_destroy_decompress(&info);
         return -1;
     }
@@ -79,13 +90,9 @@ static inline int dynamics_jpeg_write(const unsigned char *pixels, int width, in
     struct dynamics_jpeg_error error;
     *output = NULL;
     *output_size = 0;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = dynamics_jpeg_on_error;
-    error.manager.output_message = dynamics_jpeg_on_message;
+    info.err = dynamics_jpeg_errors(&error);
     if (setjmp(error.jump)) {
-        char text[JMSG_LENGTH_MAX];
-        (*info.err->format_message)((j_common_ptr)&info, text);
-        snprintf(message, message_size, "%s", text);
+        dynamics_jpeg_message((j_common_ptr)&info, message, message_size);
         jpeg_destroy_compress(&info);
         free(*output);
         *output = NULL;

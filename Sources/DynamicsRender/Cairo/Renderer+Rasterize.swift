@@ -95,13 +95,7 @@ extension Renderer {
         (pixelWidth, pixelHeight) = canvas
         cairo_destroy(recorder)
         rasterizedSubtreeDraws += 1
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return empty }
-        let painter = cairo_create(surface)!
-        cairo_set_source_surface(painter, recording, 0, 0)
-        cairo_paint(painter)
-        cairo_destroy(painter)
-        cairo_surface_flush(surface)
+        guard let surface = CairoSurface.replaying(recording, width: Int(width), height: Int(height)) else { return empty }
         return RasterCache(surface: surface, extents: extents, signature: signature, rasterScale: scale,
                            renderScale: renderScale)
     }

@@ -8,6 +8,14 @@ private func pixels(of image: UIImage) throws -> Image {
     return try PNGReader.read(data: data)
 }
 
+/// A format of `scale` pixels per point.
+private func makeFormat(scale: CGFloat, opaque: Bool = false) -> UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    format.opaque = opaque
+    return format
+}
+
 private func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
     let p = image.pixel(x: x, y: y)
     return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
@@ -18,8 +26,7 @@ private func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
 struct ImageRendererTests {
     @Test("an image is bounds × scale pixels; the left half filled red ends on the pixel its edge says", arguments: [1, 2, 3])
     func scales(scale: Int) throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = CGFloat(scale)
+        let format = makeFormat(scale: CGFloat(scale))
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 8), format: format)
         let image = renderer.image { _ in
             UIColor.red.setFill()
@@ -50,8 +57,7 @@ struct ImageRendererTests {
 
     @Test("UIBezierPath.fill(), stroke and the context's fill(_:) draw into the image; bounds' origin is its corner")
     func pathsAndBounds() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
+        let format = makeFormat(scale: 2)
         let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 20, width: 20, height: 20), format: format)
         let image = renderer.image { context in
             UIColor.blue.setFill()
@@ -70,8 +76,7 @@ struct ImageRendererTests {
 
     @Test("stroke(_:) draws a 1 pt outline; clip(to:) limits later fills")
     func strokeAndClip() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
+        let format = makeFormat(scale: 1)
         let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { context in
             UIColor.black.setStroke()
             context.stroke(CGRect(x: 2.5, y: 2.5, width: 10, height: 10))
@@ -88,8 +93,7 @@ struct ImageRendererTests {
 
     @Test("fill(_:blendMode:): .clear erases, .multiply multiplies, and the mode ends with the call")
     func blendModes() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
+        let format = makeFormat(scale: 1)
         let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 10), format: format).image { context in
             UIColor(red: 1, green: 1, blue: 0, alpha: 1).setFill()
             context.fill(CGRect(x: 0, y: 0, width: 30, height: 10))
@@ -108,9 +112,7 @@ struct ImageRendererTests {
 
     @Test("an opaque format starts black and gives opaque pixels")
     func opaqueFormat() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        format.opaque = true
+        let format = makeFormat(scale: 1, opaque: true)
         let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in
             UIColor(white: 1, alpha: 0.5).setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 4))
@@ -122,8 +124,7 @@ struct ImageRendererTests {
 
     @Test("currentImage is a copy of what was drawn so far")
     func currentImage() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
+        let format = makeFormat(scale: 1)
         var early: UIImage?
         let final = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { context in
             UIColor.red.setFill()
@@ -140,8 +141,7 @@ struct ImageRendererTests {
 
     @Test("string drawing and image drawing inside the actions reach the image")
     func textAndImages() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
+        let format = makeFormat(scale: 2)
         let red = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -162,8 +162,7 @@ struct ImageRendererTests {
 
     @Test("pngData round trip: the bytes load back as an image of the same pixels")
     func pngRoundTrip() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
+        let format = makeFormat(scale: 2)
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 3), format: format)
         let data = renderer.pngData { _ in
             UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).setFill()
@@ -185,8 +184,7 @@ struct ImageRendererTests {
 
     @Test("jpegData decodes to the colours drawn, without alpha")
     func jpeg() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
+        let format = makeFormat(scale: 1)
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 32, height: 16), format: format)
         let data = renderer.jpegData(withCompressionQuality: 0.9) { _ in
             UIColor.red.setFill()
@@ -225,8 +223,7 @@ struct ImageRendererTests {
 
     @Test("a renderer's image shown by an image view is drawn in a rendered frame")
     func shownInFrame() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
+        let format = makeFormat(scale: 2)
         let picture = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { _ in
             UIColor.blue.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 20))
