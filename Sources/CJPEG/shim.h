@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <stddef.h>
 #include <setjmp.h>
+#include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
 
@@ -20,6 +21,21 @@ static void dynamics_jpeg_on_error(j_common_ptr info) {
 
 static void dynamics_jpeg_on_message(j_common_ptr info) { (void)info; }
 
+/* Points a codec at `error` with the handlers above (errors jump back, messages are dropped). */
+static inline struct jpeg_error_mgr *dynamics_jpeg_errors(struct dynamics_jpeg_error *error) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->manager);
+    manager->error_exit = dynamics_jpeg_on_error;
+    manager->output_message = dynamics_jpeg_on_message;
+    return manager;
+}
+
+/* Writes the codec's last error into `message`. */
+static inline void dynamics_jpeg_message(j_common_ptr info, char *message, size_t message_size) {
+    char text[JMSG_LENGTH_MAX];
+    (*info->err->format_message)(info, text);
+    snprintf(message, message_size, "%s", text);
+}
+
 /* Reads the JPEG of `size` bytes at `data`: its pixel size into `width` and `height`, and, when `pixels` is not NULL,
  * the image as BGRA rows `stride` bytes apart with alpha 255 (the caller sizes the buffer from a first call without
  * pixels, and the size must still match). Returns 0, or -1 with a message; a truncated or corrupt stream, which
@@ -28,13 +44,9 @@ static inline int dynamics_jpeg_read(const unsigned char *data, size_t size, uns
                                      int *height, size_t stride, char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     struct dynamics_jpeg_error error;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = dynamics_jpeg_on_error;
-    error.manager.output_message = dynamics_jpeg_on_message;
+    info.err = dynamics_jpeg_errors(&error);
     if (setjmp(error.jump)) {
-        char text[JMSG_LENGTH_MAX];
-        (*info.err->format_message)((j_common_ptr)&info, text);
-        snprintf(message, message_size, "%s", text);
+        dynamics_jpeg_message((j_common_ptr)&info, message, message_size);
         jpeg_destroy_decompress(&info);
         return -1;
     }
@@ -65,5 +77,41 @@ static inline int dynamics_jpeg_read(const unsigned char *data, size_t size, uns
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+/* Encodes `width`×`height` BGRX rows `stride` bytes apart (the fourth byte is ignored) as a baseline JPEG of
+ * `quality` (0–100, 4:2:0 chroma as libjpeg's default) into a buffer libjpeg allocates: `*output` and `*output_size`
+ * on success, to be released with free(). Returns 0, or -1 with a message. */
+static inline int dynamics_jpeg_write(const unsigned char *pixels, int width, int height, size_t stride, int quality,
+                                      unsigned char **output, unsigned long *output_size, char *message,
+                                      size_t message_size) {
+    struct jpeg_compress_struct info;
+    struct dynamics_jpeg_error error;
+    *output = NULL;
+    *output_size = 0;
+    info.err = dynamics_jpeg_errors(&error);
+    if (setjmp(error.jump)) {
+        dynamics_jpeg_message((j_common_ptr)&info, message, message_size);
+        jpeg_destroy_compress(&info);
+        free(*output);
+        *output = NULL;
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, output, output_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_BGRX;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)info.next_scanline * stride);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
     return 0;
 }

@@ -15,6 +15,10 @@ import Foundation
     var pixelHeight = 0
     let images = ImageSurfaceCache()
     private let shadows = ShadowRenderer()
+    /// The blur of visual effect views' backdrops, with its scratch buffers.
+    var backdropBlur = ColorBlur()
+    /// The recording surface of the frame being recorded (what a backdrop blur samples); nil between frames.
+    var frameRecording: OpaquePointer?
     /// Emitter cells' images as surfaces, and their tinted copies.
     let sprites = ParticleSprites()
     /// The context `draw(_:)` draws through, on whichever Cairo context is being drawn.
@@ -29,6 +33,8 @@ import Foundation
     /// How many seconds earlier than the scene clock the layers being drawn read their animations: the delay of the
     /// replicator instance being drawn (0 outside replicators).
     var timeOffset: TimeInterval = 0
+    /// How many times a `shouldRasterize` layer's subtree has been drawn into its bitmap (for tests of the cache).
+    package var rasterizedSubtreeDraws = 0
 
     /// A renderer with empty caches.
     public init() {
@@ -41,6 +47,7 @@ import Foundation
 
     isolated deinit {
         cairo_font_options_destroy(fontOptions)
+        backdropBlur.deallocate()
         // Frees the snapshots of the last frames once their users are done, rather than at some later recording.
         RecordedSurfaces.drain()
     }
@@ -105,7 +112,11 @@ import Foundation
         let snapshot = FrameSnapshot(recording: recording, id: RecordedSurfaces.beginSnapshot(), width: width,
                                      height: height, isOpaque: !transparent)
         let cr = cairo_create(recording)!
-        defer { cairo_destroy(cr) }
+        frameRecording = recording
+        defer {
+            cairo_destroy(cr)
+            frameRecording = nil
+        }
         cairo_set_font_options(cr, fontOptions)
         try draw(root, scale: scale, transparent: transparent, background: background,
                  keepsRootBackground: keepsRootBackground, on: cr)
@@ -170,9 +181,14 @@ import Foundation
 
     /// Draws a view placed in its superview's space (the current user space of `cr`), under its superlayer's
     /// `sublayerTransform` (about the superlayer's anchor) when that is not the identity.
-    private func draw(_ view: UIView, on cr: OpaquePointer, drawsShadows: Bool, sublayer: CATransform3D? = nil) {
+    func draw(_ view: UIView, on cr: OpaquePointer, drawsShadows: Bool, sublayer: CATransform3D? = nil) {
         guard !view.isHidden else { return }
         let state = LayerPresentation(view: view, timeOffset: timeOffset)
+        if !view.layer.isDoubleSided, Renderer.facesAway(state: state, sublayer: sublayer, on: cr) { return }
+        if view.layer is CATransformLayer {
+            return drawTransformLayerSublayers(of: view, state: state, on: cr, drawsShadows: drawsShadows,
+                                              sublayer: sublayer)
+        }
         var placement = state.boundsToSuperviewTransform
         if state.hasDepth || sublayer != nil {
             // The 3D path only when there is depth somewhere, so flat scenes keep their exact affine arithmetic.
@@ -181,7 +197,7 @@ import Foundation
             if !matrix.isPlanarAffine {
                 guard state.opacity > 0 else { return }
                 return drawProjected(view, state: state, matrix: matrix, on: cr) {
-                    self.drawContents(of: view, state: state, on: $0, drawsShadows: drawsShadows, drawsBackground: true)
+                    self.drawLayer(of: view, state: state, on: $0, drawsShadows: drawsShadows)
                 }
             }
             placement = CATransform3DGetAffineTransform(matrix)
@@ -191,8 +207,17 @@ import Foundation
         guard state.opacity > 0, CairoPath.isInvertible(placement) else { return }
         cairo_save(cr)
         CairoPath.concatenate(placement, on: cr)
-        drawContents(of: view, state: state, on: cr, drawsShadows: drawsShadows, drawsBackground: true)
+        drawLayer(of: view, state: state, on: cr, drawsShadows: drawsShadows)
         cairo_restore(cr)
+    }
+
+    /// Draws a placed view in its own bounds space: from its rasterised bitmap when its layer `shouldRasterize`.
+    private func drawLayer(of view: UIView, state: LayerPresentation, on cr: OpaquePointer, drawsShadows: Bool) {
+        if view.layer.shouldRasterize {
+            drawRasterized(view, state: state, on: cr, drawsShadows: drawsShadows)
+        } else {
+            drawContents(of: view, state: state, on: cr, drawsShadows: drawsShadows, drawsBackground: true)
+        }
     }
 
     /// Draws a view in its own bounds space: opacity group, mask, shadow, then the body.
@@ -249,6 +274,9 @@ import Foundation
                           drawsBackground: Bool) {
         let layer = view.layer
         let bounds = state.bounds
+        if drawsBackground, let material = (view as? UIVisualEffectView)?.blurMaterial {
+            drawBackdrop(material, in: bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
+        }
         if drawsBackground, let color = state.backgroundColor, color.alpha > 0 {
             CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
             CairoPath.setColor(color, on: cr)
@@ -283,12 +311,12 @@ import Foundation
         let sublayer = Renderer.sublayerPlacement(of: layer, state: state)
         if let replicator = layer as? CAReplicatorLayer {
             drawInstances(of: replicator, state: state, sublayer: sublayer, on: cr) { context, placement in
-                for subview in view.subviews {
+                for subview in view.subviewsInDrawingOrder {
                     self.draw(subview, on: context, drawsShadows: drawsShadows, sublayer: placement)
                 }
             }
         } else {
-            for subview in view.subviews {
+            for subview in view.subviewsInDrawingOrder {
                 draw(subview, on: cr, drawsShadows: drawsShadows, sublayer: sublayer)
             }
         }

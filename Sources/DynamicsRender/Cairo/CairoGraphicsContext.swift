@@ -54,6 +54,12 @@ final class CairoGraphicsContext: UIGraphicsContext {
     }
 
     func draw(_ image: UIImage, in rect: CGRect) {
+        if image.isResizable { return drawNineParts(of: image, in: rect) }
+        drawWhole(image, in: rect)
+    }
+
+    /// Draws the whole image stretched to `rect`.
+    func drawWhole(_ image: UIImage, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite,
               rect.minY.isFinite, image.size.width > 0, image.size.height > 0 else { return }
         cairo_save(cr)
@@ -62,7 +68,7 @@ final class CairoGraphicsContext: UIGraphicsContext {
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, image.size.width, image.size.height)
         switch image.source {
-        case .png, .jpeg:
+        case .png, .jpeg, .bitmap:
             if let surface = images.surface(for: image) {
                 cairo_scale(cr, 1 / image.scale, 1 / image.scale)
                 cairo_set_source_surface(cr, surface, 0, 0)
@@ -108,6 +114,43 @@ final class CairoGraphicsContext: UIGraphicsContext {
         CairoPath.set(path, on: cr)
         CairoPath.setFillRule(of: path, on: cr)
         cairo_clip(cr)
+    }
+
+    func setBlendMode(_ mode: CGBlendMode) {
+        cairo_set_operator(cr, CairoGraphicsContext.cairoOperator(for: mode))
+    }
+
+    /// Cairo's operator for a Core Graphics blend mode (`plusDarker`, which Cairo lacks, is `.normal`).
+    static func cairoOperator(for mode: CGBlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal, .plusDarker: return CAIRO_OPERATOR_OVER
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: return CAIRO_OPERATOR_CLEAR
+        case .copy: return CAIRO_OPERATOR_SOURCE
+        case .sourceIn: return CAIRO_OPERATOR_IN
+        case .sourceOut: return CAIRO_OPERATOR_OUT
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+        case .xor: return CAIRO_OPERATOR_XOR
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
     }
 
     /// How many states `saveGState()` pushed that are not restored yet.

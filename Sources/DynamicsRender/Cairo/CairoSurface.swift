@@ -17,4 +17,21 @@ enum CairoSurface {
         cairo_surface_mark_dirty(surface)
         return surface
     }
+
+    /// A new ARGB32 surface of `width`×`height` pixels holding a recording's drawing, replayed once; nil when
+    /// Cairo cannot allocate it. (Backing stores and rasterised layers are drawn this way: recorded, then painted
+    /// into a surface nothing draws into afterwards.)
+    static func replaying(_ recording: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let painter = cairo_create(surface)!
+        cairo_set_source_surface(painter, recording, 0, 0)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        cairo_surface_flush(surface)
+        return surface
+    }
 }

@@ -3,7 +3,7 @@ import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
 
-/// A decoded PNG or JPEG as a Cairo surface, stored on the `UIImage` so each file is decoded once.
+/// A decoded PNG or JPEG (or a bitmap's copy) as a Cairo surface, stored on the `UIImage` so each file is decoded once.
 final class DecodedImage {
     let surface: OpaquePointer
 
@@ -22,6 +22,7 @@ final class ImageSurfaceCache {
         switch image.source {
         case .png(let data): decoded = try? PNGReader.read(data: data)
         case .jpeg(let data): decoded = try? JPEGReader.read(data: data)
+        case .bitmap(let bitmap): decoded = Image(bitmap)
         case .drawing: decoded = nil
         }
         guard let pixels = decoded, let surface = CairoSurface.make(from: pixels) else { return nil }

@@ -104,7 +104,7 @@ extension Renderer {
     /// multiplied by its colour; in additive mode they are summed in a group first, then laid over what is beneath.
     func drawEmitter(_ layer: CAEmitterLayer, on cr: OpaquePointer) {
         let states = layer.particleStates
-        guard !states.isEmpty, let cells = layer.emitterCells else { return }
+        guard !states.isEmpty else { return }
         let additive = layer.renderMode == .additive
         if additive {
             cairo_push_group(cr)
@@ -112,8 +112,8 @@ extension Renderer {
         }
         for state in states {
             // A negative scale mirrors the image, as a negative scale transform does.
-            guard state.cellIndex < cells.count, state.scale != 0, state.color.a > 0 else { continue }
-            let cell = cells[state.cellIndex]
+            guard state.scale != 0, state.color.a > 0 else { continue }
+            let cell = state.cell
             guard let image = cell.contentsImage, let sprite = sprites.sprite(for: image, images: images) else { continue }
             let pixelsPerPoint = cell.contentsScale > 0 && cell.contentsScale.isFinite ? cell.contentsScale : 1
             cairo_save(cr)

@@ -64,13 +64,7 @@ extension Renderer {
         var inkX = 0.0, inkY = 0.0, inkWidth = 0.0, inkHeight = 0.0
         cairo_recording_surface_ink_extents(recording, &inkX, &inkY, &inkWidth, &inkHeight)
         guard inkWidth > 0, inkHeight > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return empty }
-        let painter = cairo_create(surface)!
-        cairo_set_source_surface(painter, recording, 0, 0)
-        cairo_paint(painter)
-        cairo_destroy(painter)
-        cairo_surface_flush(surface)
+              let surface = CairoSurface.replaying(recording, width: Int(width), height: Int(height)) else { return empty }
         return BackingStore(surface: surface, generation: view.contentGeneration, scale: scale, size: bounds.size)
     }
 }

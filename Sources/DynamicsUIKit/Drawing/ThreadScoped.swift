@@ -34,4 +34,16 @@ final class ThreadScoped<Value: AnyObject>: Sendable {
         defer { pthread_setspecific(key, previous) }
         return try withExtendedLifetime(value) { try body() }
     }
+
+    /// Installs `value`, keeping it alive until `popRetained(restoring:)` (for UIKit's unscoped push and pop pairs,
+    /// `UIGraphicsPushContext` and `UIGraphicsBeginImageContextWithOptions`).
+    func pushRetained(_ value: Value) {
+        pthread_setspecific(key, Unmanaged.passRetained(value).toOpaque())
+    }
+
+    /// Releases the value `pushRetained(_:)` installed and installs `previous` (kept alive by whoever installed it).
+    func popRetained(restoring previous: Value?) {
+        if let installed = pthread_getspecific(key) { Unmanaged<Value>.fromOpaque(installed).release() }
+        pthread_setspecific(key, previous.map { Unmanaged.passUnretained($0).toOpaque() })
+    }
 }

@@ -29,12 +29,21 @@ public protocol UIGraphicsContext: AnyObject {
     func concatenate(_ transform: CGAffineTransform)
     /// Intersects the clip with a path (using the path's fill rule).
     func clip(to path: UIBezierPath)
+    /// Sets how later drawing combines with what is there (saved and restored with the state).
+    func setBlendMode(_ mode: CGBlendMode)
 }
 
 /// The installed context, boxed in a class so reading it back needs no dynamic cast to the protocol.
 private final class CurrentGraphicsContext {
     let context: UIGraphicsContext
-    init(_ context: UIGraphicsContext) { self.context = context }
+    /// For a context installed by `UIGraphicsPushContext`, the one it covers, reinstalled by the matching pop.
+    let covered: CurrentGraphicsContext?
+    let isPushed: Bool
+    init(_ context: UIGraphicsContext, covering covered: CurrentGraphicsContext? = nil, isPushed: Bool = false) {
+        self.context = context
+        self.covered = covered
+        self.isPushed = isPushed
+    }
 }
 
 private let currentContextSlot = ThreadScoped<CurrentGraphicsContext>()
@@ -48,6 +57,19 @@ public func UIGraphicsGetCurrentContext() -> UIGraphicsContext? {
 /// `draw(_:)`), then restores the previous one.
 public func UIGraphicsWithContext<Result>(_ context: UIGraphicsContext, _ body: () throws -> Result) rethrows -> Result {
     try currentContextSlot.withValue(CurrentGraphicsContext(context), body)
+}
+
+/// Makes `context` the current graphics context until the matching `UIGraphicsPopContext()`, as UIKit's function
+/// does (what `UIGraphicsBeginImageContextWithOptions` builds on).
+public func UIGraphicsPushContext(_ context: CGContext) {
+    currentContextSlot.pushRetained(CurrentGraphicsContext(context, covering: currentContextSlot.value, isPushed: true))
+}
+
+/// Removes the context the last `UIGraphicsPushContext(_:)` installed, making the one before it current again; does
+/// nothing when the current context was not pushed (UIKit ignores an unbalanced pop too).
+public func UIGraphicsPopContext() {
+    guard let top = currentContextSlot.value, top.isPushed else { return }
+    currentContextSlot.popRetained(restoring: top.covered)
 }
 
 /// Fills a rectangle with the current fill colour.

@@ -68,6 +68,11 @@ import DynamicsGeometry
     /// Image pixels per point (default 1, as in Core Animation: a 16-pixel image is 16 points wide at scale 1).
     public var contentsScale: CGFloat = 1
 
+    /// Cells each particle of this cell emits, as an emitter of its own: born at the particle's position, their
+    /// `beginTime` and `duration` counted from the particle's birth, `birthRate` per particle per second while it
+    /// lives, their colour multiplied by the particle's (fireworks: a rocket cell whose sub-cell bursts into sparks).
+    public var emitterCells: [CAEmitterCell]?
+
     /// A cell that emits nothing until given a `birthRate`, `lifetime` and `contents`.
     public init() {}
 

@@ -66,6 +66,29 @@ import DynamicsGeometry
         didSet { if !(contentsScale > 0 && contentsScale.isFinite) { contentsScale = oldValue } }
     }
 
+    /// The layer's place on the z axis (default 0). Siblings are drawn in increasing `zPosition`, those with equal
+    /// values in sublayer order, as Core Animation draws flat layers; hit-testing keeps the order of the sublayers
+    /// (`subviews`), as on iOS. A non-finite value is ignored.
+    public var zPosition: CGFloat = 0 {
+        didSet { if !zPosition.isFinite { zPosition = oldValue } }
+    }
+
+    /// Whether the layer is drawn when its back faces the viewer (default true). When false, a layer whose
+    /// projected corners run anticlockwise on screen — turned more than 90° about x or y — is not drawn, nor its
+    /// sublayers.
+    public var isDoubleSided = true
+
+    /// Whether the layer and its sublayers are drawn once into a bitmap that is then composited with the layer's
+    /// position, transform and opacity every frame (default false), redrawn only when something inside changes.
+    public var shouldRasterize = false
+    /// Pixels per point of the rasterised bitmap (default 1, as in Core Animation: set it to the screen's scale for
+    /// sharp pixels on a 2× or 3× screen); values that are not finite and positive are ignored.
+    public var rasterizationScale: CGFloat = 1 {
+        didSet { if !(rasterizationScale > 0 && rasterizationScale.isFinite) { rasterizationScale = oldValue } }
+    }
+    /// The renderer's rasterised bitmap of a `shouldRasterize` layer, kept with the layer so it goes with it.
+    package var rendererRasterCache: AnyObject?
+
     private static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
     }

@@ -13,12 +13,18 @@ package struct ParticleState: Equatable {
     package var color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
     /// Seconds since birth.
     package var age: TimeInterval
-    /// Index of the cell in the layer's `emitterCells`.
+    /// Index of the cell in the layer's `emitterCells`, or in its parent cell's `emitterCells` for a particle a
+    /// particle emitted.
     package var cellIndex: Int
+    /// The cell the particle was born from.
+    package var cell: CAEmitterCell
+    /// How many particles separate it from the layer: 0 for the layer's cells' particles, 1 for those they emit…
+    package var generation: Int
 
     package static func == (lhs: ParticleState, rhs: ParticleState) -> Bool {
         lhs.position == rhs.position && lhs.angle == rhs.angle && lhs.scale == rhs.scale && lhs.age == rhs.age
-            && lhs.cellIndex == rhs.cellIndex && lhs.color.r == rhs.color.r && lhs.color.g == rhs.color.g
+            && lhs.cellIndex == rhs.cellIndex && lhs.cell === rhs.cell && lhs.generation == rhs.generation
+            && lhs.color.r == rhs.color.r && lhs.color.g == rhs.color.g
             && lhs.color.b == rhs.color.b && lhs.color.a == rhs.color.a
     }
 }
@@ -57,16 +63,25 @@ private struct Particle {
     var color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
     var colorSpeed: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
     var cellIndex: Int
+    var cell: CAEmitterCell
+    var generation: Int
+    /// Per sub-cell of `cell`: the births due so far and the particles born.
+    var subCounts: [(due: Double, born: Int)] = []
+
+    func position(at now: TimeInterval) -> CGPoint {
+        let t = CGFloat(now - birth)
+        return CGPoint(x: origin.x + velocity.dx * t + acceleration.dx * t * t / 2,
+                       y: origin.y + velocity.dy * t + acceleration.dy * t * t / 2)
+    }
 
     func state(at now: TimeInterval) -> ParticleState {
         let t = CGFloat(now - birth)
-        let position = CGPoint(x: origin.x + velocity.dx * t + acceleration.dx * t * t / 2,
-                               y: origin.y + velocity.dy * t + acceleration.dy * t * t / 2)
+        let position = position(at: now)
         func channel(_ start: CGFloat, _ speed: CGFloat) -> CGFloat { min(max(start + speed * t, 0), 1) }
         return ParticleState(position: position, angle: spin * t, scale: scale + scaleSpeed * t,
                              color: (channel(color.r, colorSpeed.r), channel(color.g, colorSpeed.g),
                                      channel(color.b, colorSpeed.b), channel(color.a, colorSpeed.a)),
-                             age: now - birth, cellIndex: cellIndex)
+                             age: now - birth, cellIndex: cellIndex, cell: cell, generation: generation)
     }
 }
 
@@ -132,23 +147,72 @@ private struct Particle {
             while Double(born + 1) <= due + 1e-9 {
                 born += 1
                 let birth = from + max(Double(born) - before, 0) / rate
-                particles.append(make(cell, index: index, layer: layer, birth: birth))
+                particles.append(make(cell, index: index, layer: layer, birth: birth, parent: nil))
             }
             counts[key] = (due, born)
         }
+        // Particles emit their cells' sub-cells in birth order; the ones born here (sub-particles included) emit
+        // from their birth on, in this same advance.
+        let withoutSubParticles = particles.count
+        var index = 0
+        while index < particles.count {
+            emitSubCells(of: index, layer: layer, from: last, to: now)
+            index += 1
+        }
         last = now
+        let living = particles.count
         particles.removeAll { now - $0.birth >= $0.lifetime }
+        let removed = living - particles.count
+        // Oldest first, births at the same instant in the order they were made, so the render modes that order by
+        // age see sub-cells' particles in place (the layer's own cells' births already come in time order).
+        guard particles.count > withoutSubParticles - removed else { return }
+        particles = particles.enumerated().sorted { ($0.element.birth, $0.offset) < ($1.element.birth, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Births due from the particle at `index`'s sub-cells between `from` and `to`, within its life and each
+    /// sub-cell's window (counted from the particle's birth), at `birthRate × layer.birthRate` per second.
+    private func emitSubCells(of index: Int, layer: CAEmitterLayer, from: TimeInterval, to: TimeInterval) {
+        let parent = particles[index]
+        guard let cells = parent.cell.emitterCells, !cells.isEmpty else { return }
+        var counts = parent.subCounts
+        if counts.count < cells.count { counts += Array(repeating: (0, 0), count: cells.count - counts.count) }
+        for (cellIndex, cell) in cells.enumerated() where cell.isEnabled {
+            let rate = Double(cell.birthRate) * Double(layer.birthRate)
+            let begin = max(from, parent.birth + cell.beginTime)
+            var end = min(to, parent.birth + parent.lifetime)
+            if cell.duration > 0 { end = min(end, parent.birth + cell.beginTime + cell.duration) }
+            guard rate > 0, rate.isFinite, end > begin else { continue }
+            var (due, born) = counts[cellIndex]
+            let before = due
+            due += rate * (end - begin)
+            while Double(born + 1) <= due + 1e-9 {
+                born += 1
+                let birth = begin + max(Double(born) - before, 0) / rate
+                particles.append(make(cell, index: cellIndex, layer: layer, birth: birth, parent: particles[index]))
+            }
+            counts[cellIndex] = (due, born)
+        }
+        particles[index].subCounts = counts
     }
 
     /// A new particle of `cell`: every random draw is made, in a fixed order, whether or not its range is zero, so
     /// changing one range does not reshuffle the others.
-    private func make(_ cell: CAEmitterCell, index: Int, layer: CAEmitterLayer, birth: TimeInterval) -> Particle {
+    /// A sub-cell's particle (`parent` set) is born at the parent's position at that moment, its colour multiplied
+    /// by the parent's; the two birth-point draws are still made.
+    private func make(_ cell: CAEmitterCell, index: Int, layer: CAEmitterLayer, birth: TimeInterval,
+                      parent: Particle?) -> Particle {
         var random = generator ?? SeededGenerator(seed: layer.seed)
         defer { generator = random }
         let lifetime = (Double(cell.lifetime) + Double(cell.lifetimeRange) * Double(random.signed())) * Double(layer.lifetime)
-        let origin = EmitterShapeSampler.point(shape: layer.emitterShape, mode: layer.emitterMode,
+        var origin = EmitterShapeSampler.point(shape: layer.emitterShape, mode: layer.emitterMode,
                                                center: layer.emitterPosition, size: layer.emitterSize,
                                                u: random.unit(), v: random.unit())
+        var inherited: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) = (1, 1, 1, 1)
+        if let parent {
+            origin = parent.position(at: birth)
+            inherited = parent.state(at: birth).color
+        }
         let direction = cell.emissionLongitude + cell.emissionRange * (random.unit() - 0.5)
         let speed = (cell.velocity + cell.velocityRange * random.signed()) * CGFloat(layer.velocity)
         let spin = (cell.spin + cell.spinRange * random.signed()) * CGFloat(layer.spin)
@@ -157,15 +221,17 @@ private struct Particle {
         func component(_ value: CGFloat, _ range: Float) -> CGFloat {
             min(max(value + CGFloat(range) * random.signed(), 0), 1)
         }
-        let color = (r: component(base.red, cell.redRange), g: component(base.green, cell.greenRange),
-                     b: component(base.blue, cell.blueRange), a: component(base.alpha, cell.alphaRange))
+        let color = (r: component(base.red, cell.redRange) * inherited.r,
+                     g: component(base.green, cell.greenRange) * inherited.g,
+                     b: component(base.blue, cell.blueRange) * inherited.b,
+                     a: component(base.alpha, cell.alphaRange) * inherited.a)
         return Particle(birth: birth, lifetime: max(lifetime, 0), origin: origin,
                         velocity: CGVector(dx: speed * cos(direction), dy: speed * sin(direction)),
                         acceleration: CGVector(dx: cell.xAcceleration, dy: cell.yAcceleration),
                         spin: spin, scale: scale, scaleSpeed: cell.scaleSpeed, color: color,
                         colorSpeed: (CGFloat(cell.redSpeed), CGFloat(cell.greenSpeed), CGFloat(cell.blueSpeed),
                                      CGFloat(cell.alphaSpeed)),
-                        cellIndex: index)
+                        cellIndex: index, cell: cell, generation: parent.map { $0.generation + 1 } ?? 0)
     }
 }
 

@@ -12,6 +12,31 @@ public final class UIImage {
         case jpeg(Data)
         /// A closure that draws the picture in a `size`-point box with origin (0, 0).
         case drawing((UIGraphicsContext) -> Void)
+        /// Pixels drawn already (`UIGraphicsImageRenderer`'s images).
+        case bitmap(Bitmap)
+    }
+
+    /// Pixels held in memory: premultiplied BGRA rows, Cairo's and the renderer's own layout, so an image drawn by
+    /// `UIGraphicsImageRenderer` is shown without converting or losing the precision of translucent pixels.
+    public struct Bitmap: Sendable {
+        /// Width in pixels.
+        public let width: Int
+        /// Height in pixels.
+        public let height: Int
+        /// `width × height × 4` bytes, row after row, B, G, R, A, colour multiplied by alpha.
+        public let bytes: [UInt8]
+        /// Whether every pixel is opaque (an opaque renderer format's images).
+        public let isOpaque: Bool
+
+        /// Pixels from tightly packed premultiplied BGRA rows; nil when `bytes` does not hold `width × height`
+        /// pixels.
+        public init?(width: Int, height: Int, bytes: [UInt8], isOpaque: Bool) {
+            guard width > 0, height > 0, bytes.count == width * height * 4 else { return nil }
+            self.width = width
+            self.height = height
+            self.bytes = bytes
+            self.isOpaque = isOpaque
+        }
     }
 
     /// The image size in points.
@@ -24,6 +49,12 @@ public final class UIImage {
     package var rendererCache: AnyObject?
     /// Whether the image is drawn with its own colours or as a template in the tint colour.
     public internal(set) var renderingMode = RenderingMode.automatic
+    /// The edges that keep their size when a resizable image is drawn larger or smaller (zero for other images).
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the middle parts of a resizable image fill their space (`.tile` unless the image says otherwise).
+    public internal(set) var resizingMode: ResizingMode = .tile
+    /// Whether the image is drawn in nine parts (made by `resizableImage(withCapInsets:resizingMode:)`).
+    package internal(set) var isResizable = false
     /// The stand-in symbol this image draws and its configuration, for `UIImage(systemName:)` images.
     var symbol: (name: String, configuration: SymbolConfiguration)?
 
@@ -81,6 +112,14 @@ public final class UIImage {
         source = .drawing(drawing)
     }
 
+    /// An image of pixels drawn already, `scale` pixels per point.
+    public init(bitmap: Bitmap, scale: CGFloat) {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        self.scale = scale
+        source = .bitmap(bitmap)
+    }
+
     /// An image sharing another's pixels (the renderer's decoded copy is not shared; it is made again once).
     init(size: CGSize, scale: CGFloat, source: Source) {
         self.size = size
@@ -105,9 +144,45 @@ extension UIImage {
 extension UIImage {
     /// This image drawn with `mode` (the pixels are shared, and decoded once for both).
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        let copy = sharingPixels()
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// How the middle of a resizable image fills its space, as UIKit's `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Sendable {
+        /// Repeated at the image's size.
+        case tile = 0
+        /// Stretched.
+        case stretch = 1
+    }
+
+    /// This image drawn in nine parts: the corners keep their size, the edges between them fill their length and
+    /// the middle fills the rest, repeated (UIKit's default for this call).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// This image drawn in nine parts, the edges and middle repeated or stretched as `resizingMode` says. Insets
+    /// with a negative or non-finite value give the image unchanged.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        let values = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right]
+        guard values.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return self }
+        let copy = sharingPixels()
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        copy.isResizable = true
+        return copy
+    }
+
+    /// A copy with the same pixels, rendering mode and resizing (the decoded pixels are shared).
+    private func sharingPixels() -> UIImage {
         let copy = UIImage(size: size, scale: scale, source: source)
         copy.rendererCache = rendererCache
-        copy.renderingMode = mode
+        copy.renderingMode = renderingMode
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        copy.isResizable = isResizable
         return copy
     }
 }

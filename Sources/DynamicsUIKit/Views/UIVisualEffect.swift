@@ -1,0 +1,115 @@
+import Foundation
+
+/// An effect a `UIVisualEffectView` shows: a blur (`UIBlurEffect`) or vibrancy (`UIVibrancyEffect`).
+@MainActor open class UIVisualEffect {
+    /// A plain effect (UIKit's base class; shows nothing by itself).
+    public init() {}
+}
+
+/// A blur of what lies beneath the effect view, tinted by its style, as UIKit's `UIBlurEffect`.
+///
+/// The radius, tint and saturation of each style are in `BlurMaterial` (docs/layers.md says where each value comes
+/// from: Apple's published iOS 7 blur sample for the three classic styles, a documented choice for the rest).
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    /// The blur styles of UIKit, with UIKit's raw values.
+    public enum Style: Int, Sendable, CaseIterable {
+        /// Lighter than what lies beneath.
+        case extraLight = 0
+        /// About as light as what lies beneath.
+        case light = 1
+        /// Darker than what lies beneath.
+        case dark = 2
+        /// Much darker (tvOS's name; kept so tvOS sources compile).
+        case extraDark = 3
+        /// The regular style of the interface style (light here).
+        case regular = 4
+        /// The prominent style of the interface style (light here).
+        case prominent = 5
+        /// An ultra-thin material adapting to the interface style (light here).
+        case systemUltraThinMaterial = 6
+        /// A thin material adapting to the interface style (light here).
+        case systemThinMaterial = 7
+        /// A material of normal thickness adapting to the interface style (light here).
+        case systemMaterial = 8
+        /// A thick material adapting to the interface style (light here).
+        case systemThickMaterial = 9
+        /// The system chrome material adapting to the interface style (light here).
+        case systemChromeMaterial = 10
+        /// An ultra-thin material, always light.
+        case systemUltraThinMaterialLight = 11
+        /// A thin material, always light.
+        case systemThinMaterialLight = 12
+        /// A material of normal thickness, always light.
+        case systemMaterialLight = 13
+        /// A thick material, always light.
+        case systemThickMaterialLight = 14
+        /// The system chrome material, always light.
+        case systemChromeMaterialLight = 15
+        /// An ultra-thin material, always dark.
+        case systemUltraThinMaterialDark = 16
+        /// A thin material, always dark.
+        case systemThinMaterialDark = 17
+        /// A material of normal thickness, always dark.
+        case systemMaterialDark = 18
+        /// A thick material, always dark.
+        case systemThickMaterialDark = 19
+        /// The system chrome material, always dark.
+        case systemChromeMaterialDark = 20
+    }
+
+    /// The style this effect was made with.
+    public let style: Style
+
+    /// A blur of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// The blur radius, tint and saturation the style draws with.
+    package var material: BlurMaterial { BlurMaterial(style) }
+}
+
+/// Vibrancy for content placed over a blur, as UIKit's `UIVibrancyEffect`. Kept as a type so iOS code that nests a
+/// vibrancy effect view in a blur's `contentView` compiles and draws; the content is drawn as it is, without the
+/// vibrant blend (see DECISIONS.md).
+@MainActor open class UIVibrancyEffect: UIVisualEffect {
+    /// The vibrancy styles of iOS 13, for text, fills and separators.
+    public enum Style: Int, Sendable, CaseIterable {
+        /// For primary labels.
+        case label = 0
+        /// For secondary labels.
+        case secondaryLabel = 1
+        /// For tertiary labels.
+        case tertiaryLabel = 2
+        /// For quaternary labels.
+        case quaternaryLabel = 3
+        /// For fills.
+        case fill = 4
+        /// For secondary fills.
+        case secondaryFill = 5
+        /// For tertiary fills.
+        case tertiaryFill = 6
+        /// For separators.
+        case separator = 7
+    }
+
+    /// The blur this vibrancy goes over.
+    public let blurEffect: UIBlurEffect
+    /// The vibrancy style (default `.label`).
+    public let style: Style
+
+    /// Vibrancy for content over `blurEffect`.
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        style = .label
+        super.init()
+    }
+
+    /// Vibrancy of `style` for content over `blurEffect` (iOS 13).
+    public init(blurEffect: UIBlurEffect, style: Style) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
