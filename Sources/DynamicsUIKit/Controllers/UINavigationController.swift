@@ -17,6 +17,15 @@ open class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { viewControllers.last }
     /// The controller whose view is shown: the top one (modal presentations are tracked by the presenter).
     public var visibleViewController: UIViewController? { topViewController }
+    /// The swipe from the left edge that pops the top controller, following the finger (UIKit's back swipe). Its
+    /// `delegate` is the navigation controller's own, which lets it begin only over a pushed controller showing the
+    /// standard back button and while no transition runs; set it to nil or to your own object to change that.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { popInteraction.recognizer }
+    /// Drives `interactivePopGestureRecognizer`.
+    private lazy var popInteraction = NavigationPopInteraction(navigationController: self)
+    /// The transition a swipe is driving, while it runs.
+    var popCoordinator: SizeTransitionCoordinator?
+    override var containerTransitionCoordinator: SizeTransitionCoordinator? { popCoordinator }
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -40,6 +49,7 @@ open class UINavigationController: UIViewController {
         if let top = topViewController { install(top) }
         view.addSubview(navigationBar)
         placeBar()
+        view.addGestureRecognizer(popInteraction.recognizer)
     }
 
     open override func viewWillLayoutSubviews() {
@@ -95,6 +105,49 @@ open class UINavigationController: UIViewController {
         transition(from: top, to: target, forward: false, animated: animated) {
             for controller in popped { controller.removeFromParent() }
         }
+    }
+
+    /// Starts a swipe's pop: the top controller leaves the stack (so `topViewController` is the one below, as in
+    /// UIKit while the swipe runs), both hear their `Will` appearance calls, and the one below is put under the top
+    /// one's view. Returns the two, or nil when nothing can pop.
+    func beginInteractivePop() -> (top: UIViewController, below: UIViewController)? {
+        guard isViewLoaded, viewControllers.count > 1, let top = topViewController, popCoordinator == nil else {
+            return nil
+        }
+        let below = viewControllers[viewControllers.count - 2]
+        top.willMove(toParent: nil)
+        viewControllers.removeLast()
+        refreshBar()
+        below.loadViewIfNeeded()
+        if isAppearedOrAppearing {
+            below.beginAppearance(animated: true)
+            top.beginDisappearance(animated: true)
+        }
+        install(below, below: top.view)
+        return (top, below)
+    }
+
+    /// Gives up a swipe's pop as the views start sliding back: the top controller is put back on the stack, and the
+    /// appearance calls reverse (the top one hears `viewWillAppear`, the one below `viewWillDisappear`).
+    func cancelInteractivePop(top: UIViewController, below: UIViewController) {
+        viewControllers.append(top)
+        refreshBar()
+        guard isAppearedOrAppearing else { return }
+        top.beginAppearance(animated: true)
+        below.beginDisappearance(animated: true)
+    }
+
+    /// Ends a swipe's pop once the views stopped: the view that lost leaves, the popped controller (when the pop
+    /// completed) leaves its parent, and the `Did` appearance calls come.
+    func endInteractivePop(top: UIViewController, below: UIViewController, completed: Bool) {
+        let loser = completed ? top : below, winner = completed ? below : top
+        loser.view.removeFromSuperview()
+        top.view.transform = .identity
+        below.view.transform = .identity
+        if completed { top.removeFromParent() }
+        guard isAppearedOrAppearing else { return }
+        loser.endDisappearance(animated: true)
+        winner.endAppearance(animated: true)
     }
 
     private func push(_ controller: UIViewController) {
