@@ -46,9 +46,10 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        navigationBar.onLargeTitlePreferenceChange = { [weak self] in self?.largeTitlesChanged() }
         if let top = topViewController { install(top) }
         view.addSubview(navigationBar)
-        placeBar()
+        refreshBar()
         view.addGestureRecognizer(popInteraction.recognizer)
     }
 
@@ -189,9 +190,12 @@ open class UINavigationController: UIViewController {
 
     /// Adds `controller`'s view full-size under the bar (and below `sibling`, when given).
     private func install(_ controller: UIViewController, below sibling: UIView? = nil) {
-        // The content runs under the bar, whose height joins its safe area, as UIKit's navigation controller does.
-        controller.containerSafeAreaInsets = UIEdgeInsets(top: UINavigationBar.barHeight, left: 0, bottom: 0, right: 0)
+        // The content runs under the bar, whose height (with an open large title) joins its safe area, as UIKit's
+        // navigation controller does.
+        controller.containerSafeAreaInsets = UIEdgeInsets(top: barInset(for: controller), left: 0, bottom: 0, right: 0)
         let content: UIView = controller.view
+        // A large title follows the scroll view of the controller shown.
+        trackedScrollView(of: controller)?.didScrollForNavigationBar = { [weak self] in self?.placeBar() }
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let sibling, sibling.superview === view {
@@ -206,8 +210,9 @@ open class UINavigationController: UIViewController {
     private func placeBar() {
         // Below the status bar when the window has one (its top safe-area inset), as UIKit places the bar.
         let top = view.window?.deviceSafeAreaInsets.top ?? UINavigationBar.statusBarHeight
+        let extent = topViewController.map { largeTitleExtent(for: $0, barTop: top) } ?? 0
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width,
-                                     height: UINavigationBar.barHeight)
+                                     height: UINavigationBar.barHeight + extent)
     }
 
     /// Shows the top controller's item in the bar.
@@ -216,9 +221,10 @@ open class UINavigationController: UIViewController {
         let item = top.navigationItem
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         let backTitle: String?? = below.map { $0.navigationItem.backBarButtonItem?.title ?? $0.shownTitle }
-        navigationBar.show(item, title: top.shownTitle, backTitle: backTitle) { [weak self] in
-            self?.popViewController(animated: true)
+        navigationBar.show(item, title: top.shownTitle, backTitle: backTitle, large: showsLargeTitle(for: top)) {
+            [weak self] in self?.popViewController(animated: true)
         }
+        if isViewLoaded { placeBar() }
     }
 }
 
