@@ -52,14 +52,20 @@ struct SheetDismissalTests {
         return (runner, root, modal)
     }
 
+    /// `sheetScene` with one scripted drag along `points` from 1 s, lasting `duration`.
+    @MainActor private func draggedSheet(_ log: CallLog, _ delegate: DismissDelegate, along points: [CGPoint],
+                                         duration: TimeInterval)
+        -> (SceneRunner, CallLogController, CallLogController) {
+        sheetScene(log, delegate) { context in context.pan(along: points, from: 1, duration: duration) }
+    }
+
     @Test("a slow drag tracks the finger, pushes the presenting view forward, and springs back when released short")
     func springBack() {
         let log = CallLog()
         let delegate = DismissDelegate(log)
-        let (runner, root, modal) = sheetScene(log, delegate) { context in
-            // 120 pt down over 1.2 s: released at 100 pt/s, projected to 120 + 49.9 pt, short of half the 450 pt.
-            context.pan(along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 320)], from: 1, duration: 1.2)
-        }
+        // 120 pt down over 1.2 s: released at 100 pt/s, projected to 120 + 49.9 pt, short of half the 450 pt.
+        let (runner, root, modal) = draggedSheet(
+            log, delegate, along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 320)], duration: 1.2)
         #expect(cardTop(modal) == 30)
         runner.advance(to: 1)
         #expect(log.take() == ["shouldDismiss", "willDismiss", "B viewWillDisappear"])
@@ -83,9 +89,8 @@ struct SheetDismissalTests {
     func dismissesPastHalfway() {
         let log = CallLog()
         let delegate = DismissDelegate(log)
-        let (runner, root, modal) = sheetScene(log, delegate) { context in
-            context.pan(along: [CGPoint(x: 160, y: 100), CGPoint(x: 160, y: 340)], from: 1, duration: 1.2)
-        }
+        let (runner, root, modal) = draggedSheet(
+            log, delegate, along: [CGPoint(x: 160, y: 100), CGPoint(x: 160, y: 340)], duration: 1.2)
         runner.advance(to: 2.1)
         #expect(log.take() == ["shouldDismiss", "willDismiss", "B viewWillDisappear"])
         #expect(abs(cardTop(modal) - 250) < 1e-6, "220 pt down: \(cardTop(modal))")
@@ -102,10 +107,9 @@ struct SheetDismissalTests {
     func flickDismisses() {
         let log = CallLog()
         let delegate = DismissDelegate(log)
-        let (runner, root, _) = sheetScene(log, delegate) { context in
-            // 60 pt in 0.1 s: 600 pt/s projects 299 pt further.
-            context.pan(along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 260)], from: 1, duration: 0.1)
-        }
+        // 60 pt in 0.1 s: 600 pt/s projects 299 pt further.
+        let (runner, root, _) = draggedSheet(
+            log, delegate, along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 260)], duration: 0.1)
         runner.advance(to: 1.6)
         #expect(log.take() == ["shouldDismiss", "willDismiss", "B viewWillDisappear", "B viewDidDisappear",
                                "didDismiss"])
@@ -116,9 +120,8 @@ struct SheetDismissalTests {
     func modalInPresentation() {
         let log = CallLog()
         let delegate = DismissDelegate(log)
-        let (runner, root, modal) = sheetScene(log, delegate) { context in
-            context.pan(along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 500)], from: 1, duration: 0.5)
-        }
+        let (runner, root, modal) = draggedSheet(
+            log, delegate, along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 500)], duration: 0.5)
         modal.isModalInPresentation = true
         runner.advance(to: 1.25)   // the finger is 150 pt down
         #expect(log.take() == ["didAttempt"], "shouldDismiss is not asked")
@@ -132,9 +135,8 @@ struct SheetDismissalTests {
         let log = CallLog()
         let delegate = DismissDelegate(log)
         delegate.allows = false
-        let (runner, _, modal) = sheetScene(log, delegate) { context in
-            context.pan(along: [CGPoint(x: 160, y: 300), CGPoint(x: 160, y: 100)], from: 1, duration: 0.5)
-        }
+        let (runner, _, modal) = draggedSheet(
+            log, delegate, along: [CGPoint(x: 160, y: 300), CGPoint(x: 160, y: 100)], duration: 0.5)
         runner.advance(to: 1.25)   // 100 pt up
         #expect(log.take() == ["shouldDismiss", "didAttempt"])
         #expect(abs(cardTop(modal) - (30 - rubberBand(100, 450))) < 1e-6, "\(cardTop(modal))")
