@@ -9,7 +9,7 @@ extension UIBezierPath {
     /// the whole range returns the path unchanged. Fractions are clamped to 0…1; `end <= start` gives an empty path.
     package func trimmed(from start: CGFloat, to end: CGFloat) -> UIBezierPath {
         let start = min(max(start.isFinite ? start : 0, 0), 1), end = min(max(end.isFinite ? end : 1, 0), 1)
-        if start <= 0, end >= 1 { return copy() }
+        if start <= 0, end >= 1 { return copy() as! UIBezierPath }
         let result = UIBezierPath()
         result.adoptDrawingProperties(of: self)
         guard end > start else { return result }

@@ -61,11 +61,12 @@ struct PathCursor {
 
 /// A path made of straight and curved segments, with UIKit's API.
 ///
-/// Like UIKit's, it is a reference type: behaviours and views may share one path object.
+/// Like UIKit's, it is a reference type descending from `NSObject` (identity equality, `NSCopying`): behaviours and
+/// views may share one path object. Not main-actor isolated, as in UIKit.
 /// Invariant kept by every mutator: `elements` is empty or starts with `.move`, and a drawing element that follows
 /// `.close` is preceded by an explicit `.move` to the closed subpath's start (CoreGraphics starts that new subpath
 /// implicitly; storing it makes every subpath self-contained for renderers and flattening).
-open class UIBezierPath {
+open class UIBezierPath: NSObject, NSCopying {
     /// The drawing commands, in order.
     public private(set) var elements: [PathElement] = []
     /// Stroke width in points. UIKit's default is 1.
@@ -89,7 +90,7 @@ open class UIBezierPath {
     private var cursor = PathCursor()
 
     /// An empty path.
-    public required init() {}
+    public required override init() {}
 
     /// The point where the next segment starts; `.zero` when the path is empty (as UIKit).
     public var currentPoint: CGPoint { cursor.currentPoint ?? .zero }
@@ -140,8 +141,6 @@ open class UIBezierPath {
         for element in mappedElements { record(element) }
     }
 
-    /// A new path with the same elements and drawing properties, of the same class as the receiver. (UIKit's
-    /// `copy()` comes from `NSCopying` and returns `Any`; `path.copy() as! UIBezierPath` still compiles here.)
     /// Makes the stroke dashed: `count` lengths from `pattern` (dash, gap, dash, …, in points), started `phase` points
     /// in. A nil pattern or a zero count makes it solid again, as does a pattern with a negative or non-finite length,
     /// or one whose lengths are all zero (which would draw nothing).
@@ -152,7 +151,9 @@ open class UIBezierPath {
         lineDashPhase = valid && phase.isFinite ? phase : 0
     }
 
-    public func copy() -> UIBezierPath {
+    /// A new path with the same elements and drawing properties, of the same class as the receiver (`NSCopying`, as
+    /// in UIKit: `copy()` returns `Any`, so write `path.copy() as! UIBezierPath`).
+    public func copy(with zone: NSZone? = nil) -> Any {
         let duplicate = type(of: self).init()
         duplicate.adoptDrawingProperties(of: self)
         duplicate.append(self)

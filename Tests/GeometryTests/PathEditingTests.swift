@@ -87,7 +87,7 @@ import Testing
         path.lineJoinStyle = .bevel
         path.miterLimit = 4
         path.usesEvenOddFillRule = true
-        let duplicate = path.copy()
+        let duplicate = path.copy() as! UIBezierPath
         #expect(duplicate !== path)
         #expect(duplicate.elements == path.elements)
         #expect(duplicate.lineWidth == 3 && duplicate.lineCapStyle == .round && duplicate.lineJoinStyle == .bevel)

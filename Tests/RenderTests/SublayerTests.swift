@@ -57,9 +57,10 @@ struct SublayerTests {
         #expect(drawn.lineDashPattern.isEmpty)
         drawn.setLineDash([4, -1], count: 2, phase: 0)
         #expect(drawn.lineDashPattern.isEmpty)
-        #expect(drawn.copy().lineDashPattern.isEmpty)
+        #expect((drawn.copy() as! UIBezierPath).lineDashPattern.isEmpty)
         drawn.setLineDash([3, 2], count: 2, phase: 1)
-        #expect(drawn.copy().lineDashPattern == [3, 2] && drawn.copy().lineDashPhase == 1)
+        let dashedCopy = drawn.copy() as! UIBezierPath
+        #expect(dashedCopy.lineDashPattern == [3, 2] && dashedCopy.lineDashPhase == 1)
     }
 
     @Test("insertSublayer orders layers among the subviews' layers; a plain layer draws its background and corners")

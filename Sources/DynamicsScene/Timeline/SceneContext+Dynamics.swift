@@ -35,7 +35,7 @@ extension SceneContext {
             let reference = animator.referenceView ?? root
             let toRoot = reference.transform(to: root)
             for shape in animator.debugShapes() {
-                let path = shape.path.copy()
+                let path = shape.path.copy() as! UIBezierPath
                 path.apply(toRoot)
                 let view = UIShapeView(frame: root.bounds)
                 view.path = path

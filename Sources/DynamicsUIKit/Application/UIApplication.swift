@@ -55,6 +55,8 @@ import Foundation
     var storyboards: [String: StoryboardDefinition] = [:]
     private var windowList: [WeakWindow] = []
     private var hasWarnedAboutURLs = false
+    /// Whether `setAlternateIconName` has printed its warning.
+    var hasWarnedAboutIcons = false
 
     /// The app's windows that were made visible, in the order they first were, as UIKit lists them.
     public var windows: [UIWindow] { windowList.compactMap(\.window) }

@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// One attribute of a view or layout guide, from which constraints are made with UIKit's anchor API
 /// (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`). The type parameter keeps x-axis, y-axis and
 /// dimension anchors apart at compile time, as in UIKit.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomDebugStringConvertible {
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
     /// The attribute it stands for.
@@ -52,8 +52,13 @@ import DynamicsGeometry
                                   constant: constant)
     }
 
-    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit prints anchors.
-    open var debugDescription: String {
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit prints anchors. `NSObject` declares it
+    /// nonisolated; it reads the anchor's item, so it must be read on the main actor.
+    open override var debugDescription: String { MainActor.assumeIsolated { isolatedDescription } }
+    /// The same as `debugDescription`, as UIKit prints anchors.
+    open override var description: String { debugDescription }
+
+    private var isolatedDescription: String {
         let owner = item.map { "\(type(of: $0)):\(addressText($0))" } ?? "nil"
         return "<\(type(of: self)):\(addressText(self)) \"\(owner).\(attribute.name)\">"
     }

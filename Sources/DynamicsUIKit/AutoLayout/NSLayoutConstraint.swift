@@ -5,7 +5,7 @@ import DynamicsGeometry
 /// secondItem.secondAttribute + constant`, with UIKit's API. Activate it (`isActive = true` or
 /// `NSLayoutConstraint.activate(_:)`) to install it on the items' nearest common ancestor; the next layout pass solves
 /// every active constraint of the window together (see `docs/auto-layout.md`).
-@MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+@MainActor open class NSLayoutConstraint: NSObject {
     /// The part of an item's layout a constraint relates, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
@@ -212,7 +212,10 @@ import DynamicsGeometry
     }
 
     /// UIKit's description: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leadingMargin + 20   (active)>`.
-    open var description: String {
+    /// `NSObject` declares it nonisolated; it reads the constraint's items, so it must be read on the main actor.
+    open override var description: String { MainActor.assumeIsolated { isolatedDescription } }
+
+    private var isolatedDescription: String {
         var text = "<\(type(of: self)):\(addressText(self))"
         if let identifier { text += " '\(identifier)'" }
         text += " " + equationText
@@ -222,7 +225,7 @@ import DynamicsGeometry
     }
 
     /// The same as `description`.
-    open var debugDescription: String { description }
+    open override var debugDescription: String { description }
 
     /// `first.attr == m*second.attr + c` as UIKit prints it.
     var equationText: String {
@@ -310,4 +313,3 @@ extension NSLayoutConstraint.Relation {
     }
 }
 
-extension NSLayoutConstraint: ObjectIdentity {}

@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// A rectangle that takes part in Auto Layout without being a view: spacing between views, or a region such as the
 /// safe area or the layout margins. Add it to a view with `addLayoutGuide(_:)`; its `layoutFrame` is in that view's
 /// coordinates after the layout pass.
-@MainActor open class UILayoutGuide: @MainActor CustomStringConvertible {
+@MainActor open class UILayoutGuide: NSObject {
     /// The view the guide was added to.
     public internal(set) weak var owningView: UIView?
     /// A name shown in descriptions and layout reports.
@@ -22,7 +22,7 @@ import DynamicsGeometry
     }
 
     /// A guide of your own; add it to a view before constraining it.
-    public init() { role = .custom }
+    public override init() { role = .custom }
 
     init(role: Role, owner: UIView, identifier: String) {
         self.role = role
@@ -55,11 +55,12 @@ import DynamicsGeometry
     public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
 
     /// `<UILayoutGuide: 0x…; frame = (…); owningView = …>`.
-    open var description: String {
+    open override var description: String { MainActor.assumeIsolated { isolatedDescription } }
+
+    private var isolatedDescription: String {
         let frame = layoutFrame
         return "<\(type(of: self)): \(addressText(self)) - \"\(identifier)\", layoutFrame = {{\(frame.minX), "
             + "\(frame.minY)}, {\(frame.width), \(frame.height)}}, owningView = \(owningView.map { "\($0)" } ?? "nil")>"
     }
 }
 
-extension UILayoutGuide: ObjectIdentity {}

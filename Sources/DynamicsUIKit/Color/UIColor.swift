@@ -3,8 +3,9 @@ import DynamicsGeometry
 
 /// An sRGB colour with alpha, with UIKit's initialisers.
 ///
-/// A class, as in UIKit, so views and layers can share one colour object; it is immutable once created.
-public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+/// A class descending from `NSObject`, as in UIKit, so views and layers can share one colour object; it is immutable
+/// once created. Not main-actor isolated (UIKit's `UIColor` is usable from any thread).
+public final class UIColor: NSObject, @unchecked Sendable {
     /// Red component, 0…1.
     public let red: CGFloat
     /// Green component, 0…1.
@@ -136,21 +137,27 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
             alpha: alpha + (other.alpha - alpha) * fraction)
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
-            && lhs.patternImage === rhs.patternImage
+    /// UIKit's value equality: another colour with the same components in the same (extended sRGB) space — and,
+    /// for pattern colours, the same image. `==` and `Set` go through it, as `NSObject`'s do.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+            && patternImage === other.patternImage
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash that equal colours share.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
         hasher.combine(patternImage.map(ObjectIdentifier.init))
+        return hasher.finalize()
     }
 
     /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints colours.
-    public var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
+    public override var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
 
     private static func clamp(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 0 : min(max(value, 0), 1)

@@ -15,6 +15,19 @@ open class UINavigationBar: UIView {
     private let background = UIView()
     private let hairline = UIView()
     private let titleLabel = UILabel()
+    /// The large title below the 44 pt row, when the navigation controller shows one.
+    private let largeTitleArea = LargeTitleArea()
+    /// Whether the top item's title is shown large (the navigation controller decides, from `prefersLargeTitles` and
+    /// the items' `largeTitleDisplayMode`).
+    private var showsLargeTitle = false
+    /// Tells the navigation controller that `prefersLargeTitles` changed.
+    var onLargeTitlePreferenceChange: (() -> Void)?
+
+    /// Whether the bar shows the top item's title large when the item allows it (iOS 11's large titles; default
+    /// false): the bar is then 52 pt taller, and collapses to the standard bar as a scroll view under it scrolls up.
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { onLargeTitlePreferenceChange?() } }
+    }
     private var leftButton: UIButton?
     private var rightButton: UIButton?
 
@@ -36,7 +49,7 @@ open class UINavigationBar: UIView {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.textColor = .black
-        for part in [background, hairline, titleLabel] { addSubview(part) }
+        for part in [background, hairline, titleLabel, largeTitleArea] { addSubview(part) }
         placeParts()
     }
 
@@ -57,7 +70,12 @@ open class UINavigationBar: UIView {
         background.frame = CGRect(x: 0, y: -Self.statusBarHeight, width: width,
                                   height: Self.statusBarHeight + bounds.height)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
-        let height = bounds.height
+        // Buttons and the standard title keep to the 44 pt row; what is below it belongs to the large title.
+        let height = min(bounds.height, Self.barHeight)
+        largeTitleArea.frame = CGRect(x: 0, y: height, width: width, height: max(0, bounds.height - height))
+        largeTitleArea.isHidden = !showsLargeTitle
+        // The standard title shows once the large one has collapsed away, as on iOS.
+        titleLabel.isHidden = showsLargeTitle && bounds.height > Self.barHeight
         let leftWidth = leftButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
         let rightWidth = rightButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
         leftButton?.frame = CGRect(x: Self.margin, y: 0, width: leftWidth, height: height)
@@ -73,12 +91,15 @@ open class UINavigationBar: UIView {
         let available = max(0, right - left)
         let titleWidth = min(titleLabel.sizeThatFits(bounds.size).width, available)
         let x = min(max((width - titleWidth) / 2, left), right - titleWidth)
-        return CGRect(x: x, y: 0, width: titleWidth, height: bounds.height)
+        return CGRect(x: x, y: 0, width: titleWidth, height: min(bounds.height, Self.barHeight))
     }
 
     /// Shows `item`, with a back button to `backItem` when the top item has no left button.
-    func show(_ item: UINavigationItem, title: String?, backTitle: String??, onBack: @escaping () -> Void) {
+    func show(_ item: UINavigationItem, title: String?, backTitle: String??, large: Bool,
+              onBack: @escaping () -> Void) {
         titleLabel.text = title
+        largeTitleArea.label.text = title
+        showsLargeTitle = large
         leftButton?.removeFromSuperview()
         rightButton?.removeFromSuperview()
         if let left = item.leftBarButtonItem {

@@ -17,6 +17,15 @@ open class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { viewControllers.last }
     /// The controller whose view is shown: the top one (modal presentations are tracked by the presenter).
     public var visibleViewController: UIViewController? { topViewController }
+    /// The swipe from the left edge that pops the top controller, following the finger (UIKit's back swipe). Its
+    /// `delegate` is the navigation controller's own, which lets it begin only over a pushed controller showing the
+    /// standard back button and while no transition runs; set it to nil or to your own object to change that.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { popInteraction.recognizer }
+    /// Drives `interactivePopGestureRecognizer`.
+    private lazy var popInteraction = NavigationPopInteraction(navigationController: self)
+    /// The transition a swipe is driving, while it runs.
+    var popCoordinator: SizeTransitionCoordinator?
+    override var containerTransitionCoordinator: SizeTransitionCoordinator? { popCoordinator }
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -37,9 +46,11 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        navigationBar.onLargeTitlePreferenceChange = { [weak self] in self?.largeTitlesChanged() }
         if let top = topViewController { install(top) }
         view.addSubview(navigationBar)
-        placeBar()
+        refreshBar()
+        view.addGestureRecognizer(popInteraction.recognizer)
     }
 
     open override func viewWillLayoutSubviews() {
@@ -97,6 +108,49 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Starts a swipe's pop: the top controller leaves the stack (so `topViewController` is the one below, as in
+    /// UIKit while the swipe runs), both hear their `Will` appearance calls, and the one below is put under the top
+    /// one's view. Returns the two, or nil when nothing can pop.
+    func beginInteractivePop() -> (top: UIViewController, below: UIViewController)? {
+        guard isViewLoaded, viewControllers.count > 1, let top = topViewController, popCoordinator == nil else {
+            return nil
+        }
+        let below = viewControllers[viewControllers.count - 2]
+        top.willMove(toParent: nil)
+        viewControllers.removeLast()
+        refreshBar()
+        below.loadViewIfNeeded()
+        if isAppearedOrAppearing {
+            below.beginAppearance(animated: true)
+            top.beginDisappearance(animated: true)
+        }
+        install(below, below: top.view)
+        return (top, below)
+    }
+
+    /// Gives up a swipe's pop as the views start sliding back: the top controller is put back on the stack, and the
+    /// appearance calls reverse (the top one hears `viewWillAppear`, the one below `viewWillDisappear`).
+    func cancelInteractivePop(top: UIViewController, below: UIViewController) {
+        viewControllers.append(top)
+        refreshBar()
+        guard isAppearedOrAppearing else { return }
+        top.beginAppearance(animated: true)
+        below.beginDisappearance(animated: true)
+    }
+
+    /// Ends a swipe's pop once the views stopped: the view that lost leaves, the popped controller (when the pop
+    /// completed) leaves its parent, and the `Did` appearance calls come.
+    func endInteractivePop(top: UIViewController, below: UIViewController, completed: Bool) {
+        let loser = completed ? top : below, winner = completed ? below : top
+        loser.view.removeFromSuperview()
+        top.view.transform = .identity
+        below.view.transform = .identity
+        if completed { top.removeFromParent() }
+        guard isAppearedOrAppearing else { return }
+        loser.endDisappearance(animated: true)
+        winner.endAppearance(animated: true)
+    }
+
     private func push(_ controller: UIViewController) {
         addChild(controller)
         viewControllers.append(controller)
@@ -136,9 +190,12 @@ open class UINavigationController: UIViewController {
 
     /// Adds `controller`'s view full-size under the bar (and below `sibling`, when given).
     private func install(_ controller: UIViewController, below sibling: UIView? = nil) {
-        // The content runs under the bar, whose height joins its safe area, as UIKit's navigation controller does.
-        controller.containerSafeAreaInsets = UIEdgeInsets(top: UINavigationBar.barHeight, left: 0, bottom: 0, right: 0)
+        // The content runs under the bar, whose height (with an open large title) joins its safe area, as UIKit's
+        // navigation controller does.
+        controller.containerSafeAreaInsets = UIEdgeInsets(top: barInset(for: controller), left: 0, bottom: 0, right: 0)
         let content: UIView = controller.view
+        // A large title follows the scroll view of the controller shown.
+        trackedScrollView(of: controller)?.didScrollForNavigationBar = { [weak self] in self?.placeBar() }
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let sibling, sibling.superview === view {
@@ -153,8 +210,9 @@ open class UINavigationController: UIViewController {
     private func placeBar() {
         // Below the status bar when the window has one (its top safe-area inset), as UIKit places the bar.
         let top = view.window?.deviceSafeAreaInsets.top ?? UINavigationBar.statusBarHeight
+        let extent = topViewController.map { largeTitleExtent(for: $0, barTop: top) } ?? 0
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width,
-                                     height: UINavigationBar.barHeight)
+                                     height: UINavigationBar.barHeight + extent)
     }
 
     /// Shows the top controller's item in the bar.
@@ -163,9 +221,10 @@ open class UINavigationController: UIViewController {
         let item = top.navigationItem
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         let backTitle: String?? = below.map { $0.navigationItem.backBarButtonItem?.title ?? $0.shownTitle }
-        navigationBar.show(item, title: top.shownTitle, backTitle: backTitle) { [weak self] in
-            self?.popViewController(animated: true)
+        navigationBar.show(item, title: top.shownTitle, backTitle: backTitle, large: showsLargeTitle(for: top)) {
+            [weak self] in self?.popViewController(animated: true)
         }
+        if isViewLoaded { placeBar() }
     }
 }
 

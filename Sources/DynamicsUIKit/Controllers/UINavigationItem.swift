@@ -12,6 +12,8 @@ import Foundation
     open var backBarButtonItem: UIBarButtonItem? { didSet { onChange?() } }
     /// Whether the back button is hidden.
     open var hidesBackButton = false { didSet { onChange?() } }
+    /// How a bar that prefers large titles shows this item's title (default `.automatic`: as the item below).
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { onChange?() } }
     /// Tells the navigation bar to redraw.
     var onChange: (() -> Void)?
 

@@ -60,14 +60,32 @@ import Foundation
     public internal(set) var isBeingPresented = false
     /// Whether this controller is in the dismissal animation.
     public internal(set) var isBeingDismissed = false
-    /// The presentation controller of a presentation of this controller that is up or under way.
-    public var presentationController: UIPresentationController? { modalPresentation?.controller }
+    /// The presentation controller of this controller's presentation: the one of a presentation that is up or
+    /// under way, else (as UIKit) the one the next presentation in `modalPresentationStyle` will use, made on first
+    /// ask so its `delegate` can be set before `present`. For `.custom` it is the transitioning delegate's, known
+    /// only once presented.
+    public var presentationController: UIPresentationController? {
+        if let modalPresentation { return modalPresentation.controller }
+        guard modalPresentationStyle != .custom else { return nil }
+        if let pending = pendingPresentationController, pending.systemStyle == modalPresentationStyle { return pending }
+        let made = UIPresentationController(presentedViewController: self, presenting: nil)
+        made.systemStyle = modalPresentationStyle
+        pendingPresentationController = made
+        return made
+    }
+    /// The system presentation controller handed out before a presentation.
+    private var pendingPresentationController: UIPresentationController?
+    /// Whether the controller refuses to be dismissed by a swipe while presented as a sheet (iOS 13's; default
+    /// false). A refused swipe calls the presentation controller delegate's `presentationControllerDidAttemptToDismiss`.
+    open var isModalInPresentation = false
     /// The coordinator of the presentation or dismissal under way for this controller (or the one it presents, or
     /// an ancestor's); nil when none runs.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         modalPresentation?.coordinator ?? storedPresented?.modalPresentation?.coordinator
-            ?? parent?.transitionCoordinator
+            ?? containerTransitionCoordinator ?? parent?.transitionCoordinator
     }
+    /// The transition a container of children runs itself (a navigation controller's swipe back), if any.
+    var containerTransitionCoordinator: SizeTransitionCoordinator? { nil }
     private var storedPresented: UIViewController?
     private weak var storedPresenting: UIViewController?
     /// The presentation that shows this controller.
@@ -305,6 +323,14 @@ import Foundation
         guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
         performSegue(withIdentifier: identifier, sender: sender)
         return true
+    }
+
+    /// The system presentation controller a presentation of this controller starts with (the one handed out by
+    /// `presentationController` when it still fits the style), which the presentation then owns.
+    func takeSystemPresentationController() -> UIPresentationController {
+        let controller = presentationController ?? UIPresentationController(presentedViewController: self, presenting: nil)
+        pendingPresentationController = nil
+        return controller
     }
 
     /// Forgets `presentation` once its dismissal ended.

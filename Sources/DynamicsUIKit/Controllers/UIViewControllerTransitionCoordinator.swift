@@ -7,9 +7,9 @@ import Foundation
     var isAnimated: Bool { get }
     /// How long it takes, in seconds.
     var transitionDuration: TimeInterval { get }
-    /// Whether it was cancelled (size transitions never are).
+    /// Whether it was cancelled (only a swipe that was given up cancels a transition here).
     var isCancelled: Bool { get }
-    /// Whether a gesture drives it (never here).
+    /// Whether a gesture drives it (a swipe dismissing a sheet or popping a navigation controller).
     var isInteractive: Bool { get }
     /// The rotation it applies; the identity for a plain resize.
     var targetTransform: CGAffineTransform { get }
@@ -36,13 +36,14 @@ extension UIViewControllerTransitionCoordinator {
     }
 }
 
-/// The coordinator of a window's size change: collects the alongside work while controllers hear
-/// `viewWillTransition(to:with:)`, then the window runs it inside its resize animation and the completions after.
+/// The coordinator of a window's size change, a presentation or a navigation transition: collects the alongside
+/// work while controllers hear their calls, then the transition runs it inside its animation and the completions
+/// after.
 @MainActor final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let transitionDuration: TimeInterval
     var isAnimated: Bool { transitionDuration > 0 }
-    let isCancelled = false
-    let isInteractive = false
+    var isCancelled = false
+    var isInteractive = false
     let targetTransform = CGAffineTransform.identity
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

@@ -77,7 +77,7 @@ enum ShapeDrawing {
                               lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
                               fillRule: CAShapeLayerFillRule, dashPattern: [CGFloat]? = nil, dashPhase: CGFloat = 0) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let styled = path.copy()
+        let styled = path.copy() as! UIBezierPath
         styled.usesEvenOddFillRule = fillRule == .evenOdd
         styled.lineWidth = lineWidth
         styled.lineCapStyle = lineCap

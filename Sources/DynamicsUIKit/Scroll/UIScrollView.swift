@@ -181,7 +181,11 @@ open class UIScrollView: UIView {
         boundsDidScroll()
         refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
+        didScrollForNavigationBar?()
     }
+
+    /// Set by a navigation controller whose large title follows this scroll view (its top controller's).
+    var didScrollForNavigationBar: (() -> Void)?
 
     /// Called with the new bounds before a scroll changes them (the collection view asks its layout here).
     func boundsWillScroll(to newBounds: CGRect) {}

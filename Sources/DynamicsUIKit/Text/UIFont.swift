@@ -7,7 +7,7 @@ import DynamicsGeometry
 /// The system font is Inter (the closest freely licensed face to San Francisco), switching to Inter Display from
 /// 20 pt as iOS switches from SF Text to SF Display; the monospaced system font is DejaVu Sans Mono. Characters a
 /// face lacks (Chinese, emoji…) come from fontconfig's fallback: Noto Sans CJK and Noto Color Emoji.
-public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// UIKit's font weights, with UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         /// -1 (thinnest) … 1 (heaviest); regular is 0.
@@ -161,20 +161,26 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
         }
     }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize
-            && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic && lhs.isMonospaced == rhs.isMonospaced
-            && lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
+    /// UIKit's value equality: the same font at the same size. On iOS the font name carries the face; here a system
+    /// font's name does not say its weight or slant, so those are compared too. `==` and `Set` go through it.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && familyName == other.familyName && pointSize == other.pointSize
+            && weight == other.weight && isItalic == other.isItalic && isMonospaced == other.isMonospaced
+            && hasMonospacedDigits == other.hasMonospacedDigits
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash that equal fonts share.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(familyName)
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
+        return hasher.finalize()
     }
 
     /// `font-name size`, like UIKit's short form.
-    public var description: String { "\(fontName) \(pointSize)pt" }
+    public override var description: String { "\(fontName) \(pointSize)pt" }
 }

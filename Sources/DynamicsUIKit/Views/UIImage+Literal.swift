@@ -5,13 +5,14 @@ import Foundation
 public typealias _ImageLiteralType = UIImage
 
 extension UIImage: _ExpressibleByImageLiteral {
-    /// The image `#imageLiteral(resourceName: name)` names: `UIImage(named: name)`. Like the literal on iOS, it traps
-    /// when no such image is in the app's resources.
+    /// The image `#imageLiteral(resourceName: name)` names: `UIImage(named: name)`, loose files and asset catalogs'
+    /// image sets alike. Like the literal on iOS, it traps when no such image is in the app's resources.
     public convenience init(imageLiteralResourceName name: String) {
-        guard let file = UIImage.resourcePath(named: name, scale: UIScreen.main.scale,
-                                              in: UIImage.resourceDirectories()) else {
+        guard let file = UIImage.resourceFile(named: name, scale: UIScreen.main.scale,
+                                              in: UIImage.resourceDirectories()),
+              let data = FileManager.default.contents(atPath: file.path) else {
             preconditionFailure("#imageLiteral: no image named \(name) in the app's resources")
         }
-        self.init(contentsOfFile: file)!
+        self.init(data: data, scale: file.scale)!
     }
 }

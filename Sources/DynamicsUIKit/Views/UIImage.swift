@@ -2,8 +2,8 @@ import Foundation
 import DynamicsGeometry
 
 /// An image: a decoded-on-demand PNG or JPEG file, or a vector picture drawn by a closure at whatever scale it is
-/// shown.
-public final class UIImage {
+/// shown. An `NSObject`, as in UIKit, compared by identity (UIKit defines no value equality for images).
+public final class UIImage: NSObject {
     /// Where the pixels come from.
     public enum Source {
         /// The bytes of a PNG file; the renderer decodes them once.

@@ -97,7 +97,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// A copy of the boundary's path, or nil.
     open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
         let key = boundaryKey(identifier)
-        return boundaries.first(where: { $0.identifier == key })?.path.copy()
+        return boundaries.first(where: { $0.identifier == key })?.path.copy() as? UIBezierPath
     }
 
     /// The identifiers the explicit boundaries were added with, or nil when there are none.

@@ -16,30 +16,36 @@ import Foundation
     let container: PresentationContainerView
     /// What the transition moves: the card of a sheet, else the presented view itself.
     let content: UIView
-    /// The `.custom` style's presentation controller.
-    let controller: UIPresentationController?
+    /// The presentation controller: the `.custom` style's from the transitioning delegate, else a system one (the
+    /// one the presented controller handed out through `presentationController` before it was presented, if any).
+    let controller: UIPresentationController
     /// Work the presentation controller and others hand in through `transitionCoordinator`.
     private(set) var coordinator: SizeTransitionCoordinator?
     /// The sheet's pushed-back look while it is up.
-    private var pushBack: SheetPushBack?
+    private(set) var pushBack: SheetPushBack?
+    /// The swipe down that dismisses a sheet.
+    private var dismissInteraction: SheetDismissInteraction?
     /// The window the presentation is shown in.
     private weak var window: UIWindow?
     /// Where the presenting view was before a full-screen look took it out of the window.
     private var presentingPlace: (superview: UIView, below: UIView)?
+    /// Whether the dismissal under way brings the presenting view back into the window.
+    private var restoresPresenting = false
 
     init(presenting: UIViewController, presented: UIViewController) {
         self.presenting = presenting
         self.presented = presented
         transitionStyle = presented.modalTransitionStyle
         var look = presented.modalPresentationStyle.adaptedForCompactWidth
-        var controller: UIPresentationController?
+        var custom: UIPresentationController?
         if look == .custom {
-            controller = presented.transitioningDelegate?.presentationController(
+            custom = presented.transitioningDelegate?.presentationController(
                 forPresented: presented, presenting: presenting, source: presenting)
-            if controller == nil { look = .fullScreen }
+            if custom == nil { look = .fullScreen }
         }
         self.look = look
-        self.controller = controller
+        controller = custom ?? presented.takeSystemPresentationController()
+        controller.presentingViewController = presenting
         container = PresentationContainerView()
         content = look == .sheet ? SheetCardView() : presented.view
         container.presentation = self
@@ -66,7 +72,7 @@ import Foundation
         switch look {
         case .fullScreen: true
         case .overFullScreen, .sheet: false
-        case .custom: controller?.shouldRemovePresentersView ?? false
+        case .custom: controller.shouldRemovePresentersView
         }
     }
 
@@ -82,12 +88,13 @@ import Foundation
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(content)
         self.window = window
-        controller?.containerView = container
+        controller.containerView = container
+        if look == .sheet { dismissInteraction = SheetDismissInteraction(presentation: self) }
         // Sized before `viewWillAppear`, as UIKit's transition sets the final frame before the appearance calls.
         layout()
         let coordinator = SizeTransitionCoordinator(duration: animated ? Self.duration : 0)
         self.coordinator = coordinator
-        controller?.presentationTransitionWillBegin()
+        controller.presentationTransitionWillBegin()
         let removes = removesPresentingView
         if removes { presenting.beginDisappearance(animated: animated) }
         presented.beginAppearance(animated: animated)
@@ -99,7 +106,7 @@ import Foundation
             presented.endAppearance(animated: animated)
             presented.isBeingPresented = false
             self.coordinator = nil
-            controller?.presentationTransitionDidEnd(true)
+            controller.presentationTransitionDidEnd(true)
             coordinator.runCompletions()
             completion?()
         }
@@ -127,6 +134,10 @@ import Foundation
         }
         if look == .sheet { container.dimmingView.alpha = 0 }
     }
+
+    /// How far a swipe must carry a sheet's card to take it off screen: from its place (its untransformed top) to
+    /// the container's bottom edge.
+    var dismissTravel: CGFloat { container.bounds.height - (content.center.y - content.bounds.height / 2) }
 
     /// How far a cover-vertical slide moves the content: from its place to below the container's bottom edge.
     private var travel: CGFloat { container.bounds.height - content.frame.minY }
@@ -183,40 +194,71 @@ import Foundation
     /// Takes the presented view away, animating when asked, and clears the controllers' links; `completion` runs
     /// at the end.
     func hide(animated: Bool, completion: (() -> Void)?) {
-        presented.isBeingDismissed = true
-        let restores = presentingPlace != nil
-        putPresentingViewBack()
-        presented.beginDisappearance(animated: animated)
-        if restores { presenting.beginAppearance(animated: animated) }
-        let coordinator = SizeTransitionCoordinator(duration: animated ? Self.duration : 0)
-        self.coordinator = coordinator
-        controller?.dismissalTransitionWillBegin()
-        let finish = { [self] in
-            let presentedView: UIView = presented.view
-            presentedView.removeFromSuperview()
-            container.removeFromSuperview()
-            if content !== presentedView { content.removeFromSuperview() }
-            content.transform = .identity
-            content.alpha = 1
-            pushBack?.restore()
-            presented.endDisappearance(animated: animated)
-            if restores { presenting.endAppearance(animated: animated) }
-            presented.isBeingDismissed = false
-            self.coordinator = nil
-            presenting.presentationEnded(self)
-            controller?.dismissalTransitionDidEnd(true)
-            coordinator.runCompletions()
-            completion?()
-        }
+        let coordinator = beginHiding(animated: animated, interactive: false)
         guard animated else {
             coordinator.runAnimations()
-            return finish()
+            return finishHiding(animated: false, completion: completion)
         }
         if transitionStyle == .flipHorizontal { flip(entering: false) }
         UIView.animate(withDuration: Self.duration, delay: 0, options: [], animations: { [self] in
             runTransition(entering: false)
             coordinator.runAnimations()
-        }, completion: { _ in finish() })
+        }, completion: { [self] _ in finishHiding(animated: true, completion: completion) })
+    }
+
+    /// The start of a dismissal: `isBeingDismissed`, the `Will` appearance calls, a coordinator for the
+    /// transition (interactive for a swipe) and the presentation controller's `dismissalTransitionWillBegin()`.
+    func beginHiding(animated: Bool, interactive: Bool) -> SizeTransitionCoordinator {
+        presented.isBeingDismissed = true
+        restoresPresenting = presentingPlace != nil
+        putPresentingViewBack()
+        presented.beginDisappearance(animated: animated)
+        if restoresPresenting { presenting.beginAppearance(animated: animated) }
+        let coordinator = SizeTransitionCoordinator(duration: animated ? Self.duration : 0)
+        coordinator.isInteractive = interactive
+        self.coordinator = coordinator
+        controller.dismissalTransitionWillBegin()
+        return coordinator
+    }
+
+    /// The end of a dismissal once its animation ran: the views leave the window, the `Did` appearance calls, the
+    /// controllers forget each other, then the presentation controller, the coordinator's completions and
+    /// `completion` hear it.
+    func finishHiding(animated: Bool, completion: (() -> Void)?) {
+        let presentedView: UIView = presented.view
+        presentedView.removeFromSuperview()
+        container.removeFromSuperview()
+        if content !== presentedView { content.removeFromSuperview() }
+        content.transform = .identity
+        content.alpha = 1
+        pushBack?.restore()
+        presented.endDisappearance(animated: animated)
+        if restoresPresenting { presenting.endAppearance(animated: animated) }
+        presented.isBeingDismissed = false
+        let coordinator = self.coordinator
+        self.coordinator = nil
+        presenting.presentationEnded(self)
+        controller.dismissalTransitionDidEnd(true)
+        coordinator?.runCompletions()
+        completion?()
+    }
+
+    /// Gives up a dismissal a swipe began, as the card starts springing back: the presented controller hears
+    /// `viewWillAppear` again and the coordinator reports a cancel.
+    func cancelHiding() {
+        presented.beginAppearance(animated: true)
+        coordinator?.isCancelled = true
+    }
+
+    /// The end of a given-up dismissal, once the card is back: `viewDidAppear`, then the presentation controller
+    /// and the coordinator's completions hear it.
+    func finishCancelledHiding() {
+        presented.endAppearance(animated: true)
+        presented.isBeingDismissed = false
+        let coordinator = self.coordinator
+        self.coordinator = nil
+        controller.dismissalTransitionDidEnd(false)
+        coordinator?.runCompletions()
     }
 
     // MARK: Layout
@@ -224,7 +266,7 @@ import Foundation
     /// Places the content for the look: a sheet's card `SheetMetrics.gap` below the status bar, the custom
     /// controller's frame, or the whole container.
     func layout() {
-        controller?.containerViewWillLayoutSubviews()
+        controller.containerViewWillLayoutSubviews()
         let bounds = container.bounds
         container.dimmingView.frame = bounds
         let presentedView: UIView = presented.view
@@ -238,10 +280,14 @@ import Foundation
         case .fullScreen, .overFullScreen:
             setFrame(bounds, of: presentedView)
         case .custom:
-            setFrame(controller?.frameOfPresentedViewInContainerView ?? bounds, of: presentedView)
+            setFrame(controller.frameOfPresentedViewInContainerView, of: presentedView)
         }
-        if presented.isBeingPresented == false, presented.isBeingDismissed == false { pushBack?.apply(pushedBack: true) }
-        controller?.containerViewDidLayoutSubviews()
+        // A swipe on the card moves the pushed-back view itself, so layout leaves it alone meanwhile.
+        if presented.isBeingPresented == false, presented.isBeingDismissed == false,
+           dismissInteraction?.tracking != true {
+            pushBack?.apply(pushedBack: true)
+        }
+        controller.containerViewDidLayoutSubviews()
     }
 
     /// Changes a frame only when it differs, so a layout pass in the middle of the transition leaves its animation

@@ -65,8 +65,16 @@ final class PresentationContainerView: UIView {
     }
 
     /// Sets the view's transform to the pushed-back one, or back to what it was.
-    func apply(pushedBack: Bool) {
-        let target = pushedBack ? pushedBackTransform : saved.transform
+    func apply(pushedBack: Bool) { apply(fraction: pushedBack ? 1 : 0) }
+
+    /// Sets the view's transform `fraction` of the way from what it was (0) to pushed back (1), as a swipe on the
+    /// card lets the view grow back while the card follows the finger.
+    func apply(fraction: CGFloat) {
+        let pushed = pushedBackTransform, rest = saved.transform
+        let target = fraction >= 1 ? pushed : fraction <= 0 ? rest : CGAffineTransform(
+            a: rest.a + (pushed.a - rest.a) * fraction, b: rest.b + (pushed.b - rest.b) * fraction,
+            c: rest.c + (pushed.c - rest.c) * fraction, d: rest.d + (pushed.d - rest.d) * fraction,
+            tx: rest.tx + (pushed.tx - rest.tx) * fraction, ty: rest.ty + (pushed.ty - rest.ty) * fraction)
         if view.transform != target { view.transform = target }
     }
 

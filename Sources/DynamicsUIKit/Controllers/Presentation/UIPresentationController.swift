@@ -4,12 +4,14 @@ import Foundation
 /// Lays out a `.custom` presentation, as UIKit's class of the same name: the container view covers the window, the
 /// presented view gets `frameOfPresentedViewInContainerView`, and the transition's four moments are announced so a
 /// subclass can add chrome (a dimming view, say) and animate it with the presented controller's
-/// `transitionCoordinator`.
-@MainActor open class UIPresentationController {
+/// `transitionCoordinator`. Every presentation has one: the system styles get a plain one (UIKit's private sheet
+/// and full-screen subclasses), whose `delegate` hears a user's attempts to swipe a sheet away.
+@MainActor open class UIPresentationController: NSObject {
     /// The controller being presented.
     public unowned let presentedViewController: UIViewController
-    /// The controller presenting it (UIKit's presentation context: the topmost ancestor of the one that presented).
-    public unowned let presentingViewController: UIViewController
+    /// The controller presenting it (UIKit's presentation context: the topmost ancestor of the one that presented);
+    /// the presented controller itself until a presentation made before `present` knows its presenter.
+    public internal(set) unowned var presentingViewController: UIViewController
     /// The view the presentation happens in: set before `presentationTransitionWillBegin()`.
     public internal(set) var containerView: UIView?
 
@@ -17,7 +19,13 @@ import Foundation
     public init(presentedViewController presented: UIViewController, presenting: UIViewController?) {
         presentedViewController = presented
         presentingViewController = presenting ?? presented
+        super.init()
     }
+
+    /// Hears a user's attempts to dismiss the presentation by swiping a sheet down (held weakly, as UIKit).
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The style of the system presentation this controller stands for; nil for an app's own subclass.
+    var systemStyle: UIModalPresentationStyle?
 
     /// The view the transition moves: the presented controller's view.
     open var presentedView: UIView? { presentedViewController.view }
@@ -26,7 +34,7 @@ import Foundation
     /// Whether the presenting view leaves the window once the presentation ends (false: it stays underneath).
     open var shouldRemovePresentersView: Bool { false }
     /// The style this controller presents with.
-    open var presentationStyle: UIModalPresentationStyle { .custom }
+    open var presentationStyle: UIModalPresentationStyle { systemStyle ?? .custom }
 
     /// Called before the presentation's animation starts: the container view exists and enters the window right after
     /// the appearance calls.
