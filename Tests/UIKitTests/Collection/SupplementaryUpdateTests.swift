@@ -10,22 +10,9 @@ import UIKitTestSupport
     private let header = UICollectionView.elementKindSectionHeader
     private let footer = UICollectionView.elementKindSectionFooter
 
-    /// Sections of 320×50 items, 10 apart, with 40-point headers and 20-point footers, in a 320×300 view: section 0's
-    /// header is at 0…40, its items at 40, 100, 160, its footer at 210…230, section 1's header at 230…270.
-    private func makeSectioned(_ source: HeaderedItems, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout(),
-                               delegate: (any UICollectionViewDelegate)? = nil) -> UICollectionView {
-        layout.itemSize = CGSize(width: 320, height: 50)
-        layout.minimumLineSpacing = 10
-        layout.headerReferenceSize = CGSize(width: 0, height: 40)
-        layout.footerReferenceSize = CGSize(width: 0, height: 20)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
-        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-        view.register(LabelView.self, forSupplementaryViewOfKind: header, withReuseIdentifier: "header")
-        view.register(LabelView.self, forSupplementaryViewOfKind: footer, withReuseIdentifier: "footer")
-        view.delegate = delegate
-        view.dataSource = source
-        return view
-    }
+    // `makeSectioned` (CollectionSupplementaryTests.swift): sections of 320×50 items, 10 apart, with 40-point headers
+    // and 20-point footers in a 320×300 view, so section 0's header is at 0…40, its items at 40, 100, 160, its
+    // footer at 210…230, and section 1's header at 230…270.
 
     @Test func aHeaderBelowAnInsertedItemGlidesDownWithItsSection() throws {
         let source = HeaderedItems([3, 3])
