@@ -6,26 +6,26 @@ import UIKitTestSupport
 
 /// Supplementary views (headers, footers) from the data source and decoration views from the layout, shown and
 /// reused like cells.
-@Suite(.serialized) struct CollectionSupplementaryTests {
-    /// Two sections of three 320×50 items, 10 apart, each with a 40-point header and a 20-point footer, in a
-    /// 320×300 view.
-    private func makeSectioned(_ source: HeaderedItems, delegate: (any UICollectionViewDelegate)? = nil) -> UICollectionView {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 320, height: 50)
-        layout.minimumLineSpacing = 10
-        layout.headerReferenceSize = CGSize(width: 0, height: 40)
-        layout.footerReferenceSize = CGSize(width: 0, height: 20)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
-        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-        view.register(LabelView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                      withReuseIdentifier: "header")
-        view.register(LabelView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                      withReuseIdentifier: "footer")
-        view.delegate = delegate
-        view.dataSource = source
-        return view
-    }
+/// A 320×300 view of sections of 320×50 items, 10 apart, each with a 40-point header and a 20-point footer (headers
+/// "header", footers "footer", both `LabelView`s), laid out by `layout` (a new flow layout by default).
+@MainActor func makeSectioned(_ source: HeaderedItems, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout(),
+                              delegate: (any UICollectionViewDelegate)? = nil) -> UICollectionView {
+    layout.itemSize = CGSize(width: 320, height: 50)
+    layout.minimumLineSpacing = 10
+    layout.headerReferenceSize = CGSize(width: 0, height: 40)
+    layout.footerReferenceSize = CGSize(width: 0, height: 20)
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+    view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    view.register(LabelView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                  withReuseIdentifier: "header")
+    view.register(LabelView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                  withReuseIdentifier: "footer")
+    view.delegate = delegate
+    view.dataSource = source
+    return view
+}
 
+@Suite(.serialized) struct CollectionSupplementaryTests {
     @Test func headersAndFootersAreShownAtTheFlowLayoutsFrames() throws {
         let source = HeaderedItems([3, 3])
         let view = makeSectioned(source)

@@ -9,6 +9,12 @@ import DynamicsGeometry
     let oldAttributes: [IndexPath: UICollectionViewLayoutAttributes]
     /// The old index path of each item (new index path) whose old attributes are known.
     let oldIndexPaths: [IndexPath: IndexPath]
+    /// What happens to the supplementary and decoration views; filled in once the layout was told the changes.
+    var elements = ElementUpdate() {
+        didSet { elementOldKeys = elements.oldKeys(changes) }
+    }
+    /// The old key of each element (by new key) that keeps its view.
+    private(set) var elementOldKeys: [ElementKey: ElementKey] = [:]
 
     init(changes: BatchUpdates, oldAttributes: [IndexPath: UICollectionViewLayoutAttributes]) {
         self.changes = changes
@@ -38,7 +44,7 @@ import DynamicsGeometry
         return oldAttributes[indexPath].map { Self.copy($0, at: indexPath, alpha: 0) }
     }
 
-    private static func copy(_ attributes: UICollectionViewLayoutAttributes, at indexPath: IndexPath,
+    static func copy(_ attributes: UICollectionViewLayoutAttributes, at indexPath: IndexPath,
                              alpha: CGFloat?) -> UICollectionViewLayoutAttributes {
         let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         copy.indexPath = indexPath

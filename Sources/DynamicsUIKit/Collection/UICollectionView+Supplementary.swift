@@ -85,10 +85,21 @@ extension UICollectionView {
     /// Takes the supplementary and decoration views whose keys `leaving` picks off screen into their pools,
     /// telling the delegate of each supplementary view, in key order.
     func removeElementViews(where leaving: (ElementKey) -> Bool) {
-        let gone = visibleElementViews.filter { leaving($0.key) }
-            .sorted { ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind) }
-        for (key, view) in gone {
-            visibleElementViews[key] = nil
+        retireElementViews(takeElementViews(where: leaving))
+    }
+
+    /// Takes the element views whose keys `leaving` picks out of the visible ones, in key order, leaving them in
+    /// the view tree (an update animates them away first).
+    func takeElementViews(where leaving: (ElementKey) -> Bool) -> [(ElementKey, UICollectionReusableView)] {
+        let gone = visibleElementViews.filter { leaving($0.key) }.sorted { $0.key < $1.key }
+        for (key, _) in gone { visibleElementViews[key] = nil }
+        return gone.map { ($0.key, $0.value) }
+    }
+
+    /// Sends element views that are no longer shown to their pools, telling the delegate of each supplementary view
+    /// (with its index path before the update that took it).
+    func retireElementViews(_ views: [(ElementKey, UICollectionReusableView)]) {
+        for (key, view) in views {
             elementPool.enqueue(view, identifier: view.poolQueue)
             if key.category == .supplementaryView {
                 collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view,

@@ -8,6 +8,10 @@ import DynamicsGeometry
     var leavers: [(IndexPath, UICollectionViewCell)] = []
     /// The attributes each shown item's cell was given, by index path.
     var placed: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// Supplementary and decoration views whose elements left the visible rectangle (by new key).
+    var elementLeavers: [(ElementKey, UICollectionReusableView)] = []
+    /// The attributes each shown supplementary or decoration view was given, by key.
+    var placedElements: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 }
 
 extension UICollectionView {
@@ -22,7 +26,7 @@ extension UICollectionView {
     /// (at once without).
     func applyUpdate(_ changes: BatchUpdates, animated: Bool, completion: ((Bool) -> Void)?) {
         let layout = collectionViewLayout
-        let oldAttributes = attributesAroundVisibleRect()
+        let (oldAttributes, oldElementAttributes) = attributesAroundVisibleRect()
         let oldCounts = itemCounts
         readCounts()
         changes.validate(oldCounts: oldCounts, newCounts: itemCounts, .collection)
@@ -44,10 +48,10 @@ extension UICollectionView {
         // Self-sizing cells are measured again at their new places.
         layout.discardPreferredSizes()
         measuredItems = []
-        removeElementViews { _ in true }
 
         guard !bounds.isEmpty else {
             // Nothing is shown yet: the first layout pass prepares the layout.
+            removeElementViews { _ in true }
             retire(leavers)
             layoutWasInvalidated()
             completion?(true)
@@ -55,6 +59,7 @@ extension UICollectionView {
         }
         guard animated, let clock = AnimationClock.current, clock.openGroup?.suppressesTweens != true else {
             // At once: the cells that go are free for the items that arrive, as in UIKit.
+            removeElementViews { _ in true }
             retire(leavers)
             prepareLayout()
             layout.prepare(forCollectionViewUpdates: changes.updateItems)
@@ -68,17 +73,22 @@ extension UICollectionView {
         layout.runningUpdate = RunningUpdate(changes: changes, oldAttributes: oldAttributes)
         prepareLayout()
         layout.prepare(forCollectionViewUpdates: changes.updateItems)
+        var elements = keepElementViews(changes, oldAttributes: oldElementAttributes)
         layoutCells()
         updatePass = nil
         leavers += pass.leavers.map { (oldIndexPaths[$0.0] ?? $0.0, $0.1) }
-        animate(placed: pass.placed, leavers: leavers, completion: completion)
+        elements.leavers += pass.elementLeavers.map { (elements.oldKeys[$0.0] ?? $0.0, $0.1) }
+        elements.placed = pass.placedElements
+        layout.runningUpdate?.elements.placed = pass.placedElements
+        animate(placed: pass.placed, leavers: leavers, elements: elements, completion: completion)
         layout.runningUpdate = nil
     }
 
     /// Puts every shown cell at the layout's initial attributes for it, then animates shown cells to the
     /// attributes they were placed at and leaving cells to the layout's final attributes for them.
     private func animate(placed: [IndexPath: UICollectionViewLayoutAttributes],
-                         leavers: [(old: IndexPath, cell: UICollectionViewCell)], completion: ((Bool) -> Void)?) {
+                         leavers: [(old: IndexPath, cell: UICollectionViewCell)], elements: KeptElementViews,
+                         completion: ((Bool) -> Void)?) {
         let layout = collectionViewLayout
         var arrivals: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
@@ -98,27 +108,32 @@ extension UICollectionView {
         }
         retire(gone)
         let departing = leavers.filter { leaver in departures.contains { $0.0 === leaver.cell } }
+        let elementMoves = elementAnimations(elements)
         UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
             for (cell, end) in arrivals + departures { self.apply(end, to: cell, in: cell.superview ?? self) }
+            for (view, end) in elementMoves.moves { self.apply(end, to: view, in: view.superview ?? self) }
             layout.finalizeCollectionViewUpdates()
         }, completion: { [weak self] finished in
             self?.retire(departing)
+            self?.retireElementViews(elementMoves.departing)
             completion?(finished)
         })
     }
 
-    /// The layout's current attributes of the items in and around the visible rectangle (one screen further on
-    /// every side), by index path: where the cells of items that stay start from.
-    private func attributesAroundVisibleRect() -> [IndexPath: UICollectionViewLayoutAttributes] {
-        guard !bounds.isEmpty else { return [:] }
+    /// The layout's current attributes of the items, and of the supplementary and decoration elements, in and around
+    /// the visible rectangle (one screen further on every side): where the views of elements that stay start from.
+    private func attributesAroundVisibleRect()
+        -> ([IndexPath: UICollectionViewLayoutAttributes], [ElementKey: UICollectionViewLayoutAttributes]) {
+        guard !bounds.isEmpty else { return ([:], [:]) }
         prepareLayoutIfStale()
         let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        var result: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? []
-        where attributes.representedElementCategory == .cell {
-            result[attributes.indexPath] = attributes.copy() as? UICollectionViewLayoutAttributes
+        var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var elements: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? [] {
+            guard let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { continue }
+            if let key = ElementKey(attributes) { elements[key] = copy } else { items[attributes.indexPath] = copy }
         }
-        return result
+        return (items, elements)
     }
 
     /// Sends the cells of items that are no longer shown to the reuse pool and tells the delegate.

@@ -226,7 +226,11 @@ open class UICollectionView: UIScrollView {
             enqueue(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        removeElementViews { !seenElements.contains($0) }
+        if let updatePass {
+            updatePass.elementLeavers += takeElementViews { !seenElements.contains($0) }
+        } else {
+            removeElementViews { !seenElements.contains($0) }
+        }
         visible.sort(by: Self.isBehind)
         var order: [UICollectionReusableView] = []
         order.reserveCapacity(visible.count)
@@ -234,7 +238,11 @@ open class UICollectionView: UIScrollView {
             guard let view = ElementKey(attributes).map({ elementView(for: $0, attributes: attributes) })
                 ?? cellView(for: attributes) else { continue }
             apply(attributes, to: view, in: host(for: attributes))
-            if view is UICollectionViewCell { updatePass?.placed[attributes.indexPath] = attributes }
+            if view is UICollectionViewCell {
+                updatePass?.placed[attributes.indexPath] = attributes
+            } else if let key = ElementKey(attributes) {
+                updatePass?.placedElements[key] = attributes
+            }
             if let cell = view as? UICollectionViewCell { measureIfSelfSizing(cell, attributes: attributes) }
             order.append(view)
         }

@@ -106,6 +106,54 @@ import DynamicsGeometry
         runningUpdate?.finalAttributes(forItemAt: itemIndexPath, in: self)
     }
 
+    /// Where the supplementary view of `elementKind` at `elementIndexPath` (after the update) starts its update
+    /// animation. Asked for every supplementary view shown after an update. The default, like the items' (real
+    /// UIKit's, not its documentation's nil), is the element's attributes before the update when its section stays,
+    /// its new attributes with alpha 0 when it is new (an inserted or reloaded section, or an index path
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)` names). Nil: no animation.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        runningUpdate?.initialAttributes(forElement: ElementKey(.supplementaryView, elementKind, elementIndexPath), in: self)
+    }
+
+    /// Where the supplementary view of `elementKind` at `elementIndexPath` (before the update) ends its update
+    /// animation when it leaves the screen. The default is its old attributes with alpha 0 when its section is
+    /// deleted or reloaded (or `indexPathsToDeleteForSupplementaryView(ofKind:)` names it), its new attributes when
+    /// it moved out of view. Nil: it leaves at once.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        runningUpdate?.finalAttributes(forElement: ElementKey(.supplementaryView, elementKind, elementIndexPath), in: self)
+    }
+
+    /// The decoration twin of `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`, with the
+    /// same defaults.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        runningUpdate?.initialAttributes(forElement: ElementKey(.decorationView, elementKind, decorationIndexPath), in: self)
+    }
+
+    /// The decoration twin of `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`, with the
+    /// same defaults.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        runningUpdate?.finalAttributes(forElement: ElementKey(.decorationView, elementKind, decorationIndexPath), in: self)
+    }
+
+    /// The supplementary views of `elementKind` that the update adds (index paths after it), beyond those of
+    /// inserted sections: asked after `prepare(forCollectionViewUpdates:)`, for layouts whose supplementary views
+    /// follow items (badges). Each gets a new view that starts at the initial attributes. Empty by default.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` that the update removes (index paths before it), beyond those of
+    /// deleted sections; each leaves through the final attributes. Empty by default.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` that the update adds (index paths after it). Empty by default.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` that the update removes (index paths before it). Empty by default.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
     /// Whether a change of the collection view's bounds to `newBounds` (a scroll or a resize) makes the layout
     /// stale. Called before the bounds change, so `collectionView?.bounds` is still the old value. False by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

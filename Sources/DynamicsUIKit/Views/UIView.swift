@@ -61,6 +61,8 @@ import DynamicsGeometry
     public var tag = 0
     /// A stable name; scene traces record every view that has one.
     public var accessibilityIdentifier: String?
+    /// The interactions attached with `addInteraction(_:)`, in order (see UIView+Interactions.swift).
+    var attachedInteractions: [any UIInteraction] = []
     /// How UIKit Dynamics shapes this view for collisions. Override in a subclass, as on iOS 9+, for `.ellipse` or
     /// `.path`; declared here (not in a protocol extension) so the override is seen through `UIDynamicItem`.
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }

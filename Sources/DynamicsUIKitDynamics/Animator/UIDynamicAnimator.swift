@@ -8,7 +8,7 @@ import DynamicsUIKit
 /// Time is explicit: `advance(by:)` performs one animator step, as one display-link tick of that length would on a
 /// device. The physics runs in fixed 1/120 s sub-steps (100 points per metre). The animator pauses when every item
 /// is at rest and resumes on any change, telling its delegate each time.
-@MainActor open class UIDynamicAnimator: NSObject {
+@preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
     /// The view whose coordinate system the animator uses; nil for an animator created with `init()`.
     public private(set) weak var referenceView: UIView?
     /// Whether the animator was created with a reference view (it must then supply reference bounds).

@@ -47,10 +47,20 @@ enum MenuMetrics {
 
     /// Lays `menu`'s entries out as rows (inline submenus as groups) and places the panel by the source control.
     func fill(with menu: UIMenu) {
+        let (rows, height) = Self.fill(panel, with: menu) { [weak self] in self?.choose($0) }
+        self.rows = rows
+        guard let source else { return }
+        panel.frame = Self.place(height: height, beside: source.convert(source.bounds, to: self), in: bounds)
+    }
+
+    /// Replaces `panel`'s rows with `menu`'s entries (inline submenus as groups after a grey gap), each calling
+    /// `onChoose` when tapped; returns the rows and their height. Shared by button menus and context menus.
+    static func fill(_ panel: UIView, with menu: UIMenu,
+                     onChoose: @escaping (UIMenuElement) -> Void) -> (rows: [MenuRow], height: CGFloat) {
         for view in panel.subviews { view.removeFromSuperview() }
-        rows = []
+        var rows: [MenuRow] = []
         var y: CGFloat = 0
-        for (index, group) in Self.groups(of: menu).enumerated() {
+        for (index, group) in groups(of: menu).enumerated() {
             if index > 0 {
                 let gap = controlPart(MenuMetrics.groupGapColor)
                 gap.frame = CGRect(x: 0, y: y, width: MenuMetrics.width, height: MenuMetrics.groupGap)
@@ -61,13 +71,13 @@ enum MenuMetrics {
                 let row = MenuRow(element: element, destructive: menu.options.contains(.destructive))
                 row.frame = CGRect(x: 0, y: y, width: MenuMetrics.width, height: MenuMetrics.rowHeight)
                 row.showsSeparator = position > 0
-                row.onChoose = { [weak self] in self?.choose($0) }
+                row.onChoose = onChoose
                 panel.addSubview(row)
                 rows.append(row)
                 y += MenuMetrics.rowHeight
             }
         }
-        placePanel(height: y)
+        return (rows, y)
     }
 
     /// The entries in groups: the menu's own, then each inline submenu's; deferred elements are resolved, hidden
@@ -92,17 +102,15 @@ enum MenuMetrics {
         return groups.filter { !$0.isEmpty }
     }
 
-    /// Below the control, aligned with its leading edge (its trailing edge when it sits in the right half), or above
-    /// it when there is no room below; kept `gap` inside the window.
-    private func placePanel(height: CGFloat) {
-        guard let source else { return }
-        let anchor = source.convert(source.bounds, to: self)
+    /// A panel of `height` below `anchor` (in `bounds`' coordinates), aligned with its leading edge (its trailing
+    /// edge when it sits in the right half), or above it when there is no room below; kept `gap` inside `bounds`.
+    static func place(height: CGFloat, beside anchor: CGRect, in bounds: CGRect) -> CGRect {
         let margin = MenuMetrics.gap
         var x = anchor.midX > bounds.midX ? anchor.maxX - MenuMetrics.width : anchor.minX
         x = min(max(x, margin), bounds.width - margin - MenuMetrics.width)
         var y = anchor.maxY + margin
         if y + height > bounds.height - margin { y = max(margin, anchor.minY - margin - height) }
-        panel.frame = CGRect(x: x, y: y, width: MenuMetrics.width, height: height)
+        return CGRect(x: x, y: y, width: MenuMetrics.width, height: height)
     }
 
     /// A tap outside the panel closes the menu.
