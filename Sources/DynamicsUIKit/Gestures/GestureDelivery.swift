@@ -211,7 +211,7 @@ import DynamicsGeometry
                 if recognizer.failIfExcluded() { continue }
                 send(newTouches, to: recognizer) { $0.touchesBegan($1, with: $2) }
             }
-            for case let sequence? in newSequences { sequence.down() }
+            ViewTouchSequence.together { for case let sequence? in newSequences { sequence.down() } }
         }
     }
 
@@ -240,7 +240,9 @@ import DynamicsGeometry
             if !moved.isEmpty {
                 for recognizer in recognizers { send(moved, to: recognizer) { $0.touchesMoved($1, with: $2) } }
             }
-            for (index, _) in moves where sequences.indices.contains(index) { sequences[index]?.moved() }
+            ViewTouchSequence.together {
+                for (index, _) in moves where sequences.indices.contains(index) { sequences[index]?.moved() }
+            }
         }
     }
 
@@ -256,7 +258,9 @@ import DynamicsGeometry
                 send(lifted, to: recognizer) { $0.touchesEnded($1, with: $2) }
                 recognizer.trackedTouches.removeAll { touch in lifted.contains { $0 === touch } }
             }
-            for (index, _) in lifts where sequences.indices.contains(index) { sequences[index]?.lifted() }
+            ViewTouchSequence.together {
+                for (index, _) in lifts where sequences.indices.contains(index) { sequences[index]?.lifted() }
+            }
         }
     }
 

@@ -30,6 +30,9 @@ import DynamicsGeometry
     private static var heldEnds: [ViewTouchSequence] = []
     /// The last finger that lifted, to count taps at one place.
     private static var lastLift: Lift?
+    /// While fingers that changed together are delivered (`together(_:)`): the calls to make, one per view and
+    /// touch method, with every finger of that view in it.
+    private static var batch: [BatchedCall]?
 
     /// A finger going down at `point` (in `root`'s coordinates) at scene time `time`; nil when no view is hit. The
     /// hit view does not get it when it already has a finger and `isMultipleTouchEnabled` is off, or when an
@@ -73,7 +76,7 @@ import DynamicsGeometry
             guard !isDelayingBegan else { return }
             sendBegan()
         }
-        if moved { deliver { $0.touchesMoved($1, with: $2) } }
+        if moved { deliver(.moved) }
     }
 
     /// Delivers the lift, after the recognisers have seen it (the caller has updated `touch` to `.ended`); held back
@@ -95,8 +98,27 @@ import DynamicsGeometry
         }
     }
 
+    /// Runs `body`, in which several fingers that went down, moved or lifted at once are delivered, and then makes
+    /// one call per view and touch method with all of that view's fingers, as a device reports fingers that change
+    /// in the same frame in one event: two fingers landing on a view reach it in one `touchesBegan` with both.
+    package static func together(_ body: () -> Void) {
+        guard batch == nil else { return body() }
+        batch = []
+        body()
+        let calls = batch ?? []
+        batch = nil
+        for call in calls { call.make() }
+    }
+
     /// Sends the held `touchesEnded` (or `touchesCancelled`) of every lifted finger whose recognisers have decided.
+    /// Fingers already lifted are not part of the delivery under way: what was batched so far goes out first, then
+    /// their calls, each on its own.
     private static func settleHeldEnds() {
+        guard heldEnds.contains(where: { !$0.finished && ($0.isClaimed || !$0.isDelayingEnded) }) else { return }
+        let pending = batch
+        batch = nil
+        for call in pending ?? [] { call.make() }
+        defer { batch = pending.map { _ in [] } }
         for sequence in heldEnds where sequence.settleClaim() && !sequence.isDelayingEnded { sequence.sendEnded() }
     }
 
@@ -104,14 +126,18 @@ import DynamicsGeometry
     /// that cancels touches in its view has recognised since the finger went down.
     private func settleClaim() -> Bool {
         guard !finished else { return false }
-        let claimed = recognizers.contains { $0.recognizer.cancelsTouchesInView && $0.recognizer.recognitions > $0.recognitions }
-        guard claimed else { return true }
+        guard isClaimed else { return true }
         if beganSent {
             touch.update(to: touch.location(in: nil), phase: .cancelled, time: touch.timestamp)
-            deliver { $0.touchesCancelled($1, with: $2) }
+            deliver(.cancelled)
         }
         finish()
         return false
+    }
+
+    /// Whether a recogniser that cancels touches in its view has recognised since the finger went down.
+    private var isClaimed: Bool {
+        recognizers.contains { $0.recognizer.cancelsTouchesInView && $0.recognizer.recognitions > $0.recognitions }
     }
 
     /// Whether a recogniser with `delaysTouchesBegan` has not decided yet (still possible, neither recognised nor
@@ -135,25 +161,58 @@ import DynamicsGeometry
     }
 
     private func sendBegan() {
-        let phase = touch.phase
-        touch.phase = .began
-        deliver { $0.touchesBegan($1, with: $2) }
+        deliver(.began)
         beganSent = true
-        touch.phase = phase
     }
 
     private func sendEnded() {
-        deliver { $0.touchesEnded($1, with: $2) }
+        deliver(.ended)
         finish()
     }
 
-    /// Calls `method` on the hit view with this finger, the event listing this finger and every finger of the
-    /// window that is down on a view.
-    private func deliver(_ method: (UIResponder, Set<UITouch>, UIEvent) -> Void) {
+    /// Calls the touch method on the hit view with this finger (with the fingers batched with it, see
+    /// `together(_:)`), the event listing them and every finger of the window that is down on a view.
+    private func deliver(_ method: TouchMethod) {
         guard reachesView, let view = touch.view else { return }
-        event.timestamp = touch.timestamp
-        event.touchSet = Set(Self.active.filter { $0.rootIdentity == rootIdentity && $0.beganSent }.map(\.touch) + [touch])
-        method(view, [touch], event)
+        let call = BatchedCall(view: view, method: method, touches: [touch], event: event, rootIdentity: rootIdentity)
+        guard var calls = Self.batch else { return call.make() }
+        if let index = calls.firstIndex(where: { $0.view === view && $0.method == method }) {
+            calls[index].touches.append(touch)
+        } else {
+            calls.append(call)
+        }
+        Self.batch = calls
+    }
+
+    /// The four touch methods of a responder.
+    private enum TouchMethod {
+        case began, moved, ended, cancelled
+    }
+
+    /// One call of a touch method on a view, with its fingers.
+    @MainActor private struct BatchedCall {
+        let view: UIView
+        let method: TouchMethod
+        var touches: [UITouch]
+        let event: UIEvent
+        let rootIdentity: ObjectIdentifier
+
+        /// Makes the call: a finger whose `touchesBegan` was held back (`delaysTouchesBegan`) reads `.began` during
+        /// it, whatever it has done since.
+        func make() {
+            event.timestamp = touches[0].timestamp
+            let down = ViewTouchSequence.active.filter { $0.rootIdentity == rootIdentity && $0.beganSent }.map(\.touch)
+            event.touchSet = Set(down + touches)
+            let phases = touches.map(\.phase)
+            if method == .began { for touch in touches { touch.phase = .began } }
+            defer { if method == .began { for (touch, phase) in zip(touches, phases) { touch.phase = phase } } }
+            switch method {
+            case .began: view.touchesBegan(Set(touches), with: event)
+            case .moved: view.touchesMoved(Set(touches), with: event)
+            case .ended: view.touchesEnded(Set(touches), with: event)
+            case .cancelled: view.touchesCancelled(Set(touches), with: event)
+            }
+        }
     }
 
     private func finish() {

@@ -256,4 +256,33 @@ struct TouchDeliveryTests {
             "began@90 52,51 from 52,51 taps 1 all 1", "ended@90 52,51 from 52,51 taps 1 all 1",
         ])
     }
+
+    /// A view that logs each touch method's name, tick and number of touches, as code branching on
+    /// `touches.count` sees them.
+    private final class CountingView: UIView {
+        var entries: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("began", touches, event) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("moved", touches, event) }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("ended", touches, event) }
+        private func log(_ name: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
+            entries.append("\(name)@\(tick(touches.first!.timestamp)) \(touches.count) of \(event?.allTouches?.count ?? 0)")
+        }
+    }
+
+    @Test("Fingers that land, move or lift on one tick reach their view in one call with all of them, as on a device")
+    func fingersOfOneTickArriveTogether() {
+        let pad = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        pad.isMultipleTouchEnabled = true
+        let runner = SceneRunner(scene: scene { context in
+            context.view.addSubview(pad)
+            context.touches { fingers in
+                fingers.finger(along: [CGPoint(x: 30, y: 50), CGPoint(x: 30, y: 100)], from: 0.5, duration: 0.05)
+                fingers.finger(along: [CGPoint(x: 90, y: 50), CGPoint(x: 90, y: 100)], from: 0.5, duration: 0.05)
+                fingers.finger(at: CGPoint(x: 170, y: 50), from: 0.5, duration: 0.1)
+            }
+        })
+        runner.advance(to: 1)
+        #expect(pad.entries == ["began@30 3 of 3", "moved@31 2 of 3", "moved@32 2 of 3", "ended@33 2 of 3",
+                                "ended@36 1 of 1"])
+    }
 }
