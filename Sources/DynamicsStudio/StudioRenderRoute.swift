@@ -52,6 +52,9 @@ extension Studio {
         let first = await source.next()
         if let first, first.hasPrefix("{\"refused\":"),
            let refusal = try? JSONDecoder().decode([String: String].self, from: Data(first.utf8)) {
+            // The stream ends only after the render released its scene, so a client that retries at once is not
+            // told a render is still running.
+            while await source.next() != nil {}
             throw .badRequest(refusal["refused"] ?? first)
         }
         let body = ResponseBody { writer in
