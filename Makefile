@@ -18,10 +18,12 @@ release: deps
 demo: release
 	swift run -c release dynamics render $(DEMO) --out $(OUT) --video $(OUT)/$(DEMO).mp4
 
-## Runs the whole test suite (it also installs chromium, which checks the HTML compare report).
+## Runs the whole test suite (it also installs chromium, which checks the HTML compare report). The documentation
+## examples run after `swift test`, from its test binary, so their outside packages can reuse its build folder.
 test:
 	@scripts/ensure-deps.sh test
-	swift test $(SWIFT_BUILD_FLAGS)
+	swift test $(SWIFT_BUILD_FLAGS) --skip DocumentationExampleTests
+	@scripts/check-examples.sh $(SWIFT_BUILD_FLAGS)
 	@scripts/check-docs.sh
 
 ## The README's scale-out recipes run as written, each merged and compared with one process's render: GNU parallel,

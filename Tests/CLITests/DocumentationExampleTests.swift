@@ -20,25 +20,40 @@ struct DocumentationExampleTests {
         var isManifest: Bool { code.hasPrefix("// swift-tools-version") }
     }
 
-    /// Where the outside packages live and build (inside the checkout, ignored by git): beside a `Dynamics` link to
-    /// the checkout, as the README tells readers to clone it, and with one scratch folder for both packages. The tests
-    /// run one after the other (the suite is serialized), and since both reach Dynamics through the same path, the
-    /// second finds Dynamics built by the first instead of building it again.
+    /// Where the outside packages live (inside the checkout, ignored by git).
     static let outside = checkout.appendingPathComponent(".build-doc-examples")
-    static var scratch: String { outside.appendingPathComponent("scratch").path }
 
-    /// A fresh folder `name` for an outside package, next to the `Dynamics` link.
+    /// The one build folder of both packages. The tests run one after the other (the suite is serialized), and since
+    /// both reach Dynamics through the same path, the second finds Dynamics built by the first. `make test` runs this
+    /// suite after `swift test`, from the test binary, with `DYNAMICS_EXAMPLES_SCRATCH` naming the checkout's own
+    /// build folder, so the packages reuse what `swift test` built (see `dependingOnTheCheckout(_:)`) instead of
+    /// compiling Dynamics and its dependencies a second time. Inside `swift test` that folder is locked, so without
+    /// the variable the packages build in a folder of their own.
+    static var scratch: String {
+        ProcessInfo.processInfo.environment["DYNAMICS_EXAMPLES_SCRATCH"] ?? outside.appendingPathComponent("scratch").path
+    }
+
+    /// `manifest`, which depends on Dynamics as the README has readers clone it (`.package(path: "../Dynamics")`),
+    /// pointed at this checkout where it is. SwiftPM compiles a package's targets with its identity (the last
+    /// component of its path) and the paths of their sources, so only the checkout's own path — not a link named
+    /// `Dynamics` — gives the commands `swift test` ran on the checkout, and lets a shared build folder reuse them.
+    /// For a checkout cloned as the README says, into `Dynamics`, only the path changes.
+    static func dependingOnTheCheckout(_ manifest: String) -> String {
+        manifest.replacingOccurrences(of: #".package(path: "../Dynamics")"#, with: ".package(path: \"\(checkout.path)\")")
+            .replacingOccurrences(of: #"package: "Dynamics")"#, with: "package: \"\(checkout.lastPathComponent)\")")
+    }
+
+    /// A fresh folder `name` for an outside package.
     static func freshPackageFolder(_ name: String) throws -> URL {
-        let root = outside.appendingPathComponent("packages")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let link = root.appendingPathComponent("Dynamics")
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != checkout.path {
-            try? FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: checkout)
-        }
-        let folder = root.appendingPathComponent(name)
+        let folder = outside.appendingPathComponent("packages").appendingPathComponent(name)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The checkout's pins, where it has them, keep the package's dependencies at the versions the checkout was
+        // built with, so a build folder shared with the checkout does not switch its dependencies' checkouts.
+        let pins = checkout.appendingPathComponent("Package.resolved")
+        if FileManager.default.fileExists(atPath: pins.path) {
+            try FileManager.default.copyItem(at: pins, to: folder.appendingPathComponent("Package.resolved"))
+        }
         return folder
     }
 
@@ -94,7 +109,7 @@ struct DocumentationExampleTests {
                     ]),
             """)
         }
-        try """
+        try Self.dependingOnTheCheckout("""
         // swift-tools-version:6.0
         import PackageDescription
         let package = Package(
@@ -107,7 +122,7 @@ struct DocumentationExampleTests {
         \(targets.joined(separator: "\n"))
             ]
         )
-        """.write(to: examples.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """).write(to: examples.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let scratch = Self.scratch
         let build = try Self.run(["swift", "build", "--package-path", examples.path, "--scratch-path", scratch])
         let located = code.enumerated().map { "Example\($0.offset) = \($0.element.file):\($0.element.line)" }
@@ -137,7 +152,9 @@ struct DocumentationExampleTests {
         #expect(files.map(\.path) == ["Sources/MyScenes/main.swift", "Tests/MyScenesTests/CardTests.swift",
                                        "Tests/MyScenesTests/BoxXCTests.swift", "Tests/MyScenesTests/CardStrategyTests.swift"])
         let package = try Self.freshPackageFolder("MyScenes")
-        try manifest.code.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        #expect(manifest.code.contains(#".package(path: "../Dynamics")"#))
+        try Self.dependingOnTheCheckout(manifest.code).write(to: package.appendingPathComponent("Package.swift"),
+                                                        atomically: true, encoding: .utf8)
         for file in files {
             let url = package.appendingPathComponent(try #require(file.path))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
