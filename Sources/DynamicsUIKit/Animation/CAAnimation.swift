@@ -440,8 +440,8 @@ public struct LayerTransition: Equatable {
         case push(Direction)
         /// The old look slides away over the new.
         case reveal(Direction)
-        /// A flip about the vertical axis (seen edge-on at the middle, without perspective); `fromLeft` turns the
-        /// left edge towards the viewer.
+        /// A flip about the vertical axis in perspective (edge-on at the middle); `fromLeft` turns the left edge
+        /// towards the viewer.
         case flipHorizontal(fromLeft: Bool)
         /// A flip about the horizontal axis; `fromTop` turns the top edge towards the viewer.
         case flipVertical(fromTop: Bool)
