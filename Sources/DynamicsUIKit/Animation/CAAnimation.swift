@@ -64,16 +64,7 @@ open class CAAnimation: CAMediaTiming {
     var effectiveDuration: TimeInterval { duration > 0 ? duration : 0.25 }
 
     /// The timeline of the animation in its parent's time.
-    var timeline: MediaTimeline {
-        var timeline = MediaTimeline(beginTime: beginTime, duration: effectiveDuration)
-        timeline.speed = Double(speed)
-        timeline.timeOffset = timeOffset
-        timeline.repeatCount = Double(repeatCount)
-        timeline.repeatDuration = repeatDuration
-        timeline.autoreverses = autoreverses
-        timeline.fillMode = fillMode
-        return timeline
-    }
+    var timeline: MediaTimeline { MediaTimeline(self, duration: effectiveDuration) }
 
     /// The eased fraction of an iteration at parent time `time`, or nil when the animation shows nothing then.
     func easedFraction(at time: TimeInterval) -> Double? {

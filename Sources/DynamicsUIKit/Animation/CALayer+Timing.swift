@@ -16,13 +16,8 @@ extension CALayer {
     /// the fill mode.
     private func timeline(filled: Bool) -> MediaTimeline? {
         guard duration > 0 else { return nil }
-        var timeline = MediaTimeline(beginTime: beginTime, duration: duration)
-        timeline.speed = Double(speed)
-        timeline.timeOffset = timeOffset
-        timeline.repeatCount = Double(repeatCount)
-        timeline.repeatDuration = repeatDuration
-        timeline.autoreverses = autoreverses
-        timeline.fillMode = filled ? .both : fillMode
+        var timeline = MediaTimeline(self, duration: duration)
+        if filled { timeline.fillMode = .both }
         return timeline
     }
 

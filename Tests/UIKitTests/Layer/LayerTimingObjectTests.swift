@@ -32,6 +32,14 @@ import DynamicsUIKit
         return try #require(view.layer.presentation()).opacity
     }
 
+    /// Checks the presented opacity at each (scene time, value), advancing the clock through the times in order.
+    private func expectOpacities(of view: UIView, _ samples: [(TimeInterval, CGFloat)], on clock: AnimationClock) throws {
+        for (t, expected) in samples {
+            let value = try opacity(of: view, at: t, on: clock)
+            #expect(abs(value - expected) < 1e-9, "t = \(t): \(value)")
+        }
+    }
+
     @Test("A layer is a CAMediaTiming object; duration 0 (the default) is an infinite one: time runs on")
     func defaults() throws {
         let layer = CALayer()
@@ -55,10 +63,7 @@ import DynamicsUIKit
             layer.duration = 1
             layer.repeatCount = .infinity
         }
-        for (t, expected) in [(0.25, 0.75), (0.9, 0.1), (1.25, 0.75), (2.5, 0.5), (7.75, 0.25)] {
-            let value = try opacity(of: child, at: t, on: clock)
-            #expect(abs(value - expected) < 1e-9, "t = \(t): \(value)")
-        }
+        try expectOpacities(of: child, [(0.25, 0.75), (0.9, 0.1), (1.25, 0.75), (2.5, 0.5), (7.75, 0.25)], on: clock)
         #expect(abs(child.layer.convertTime(7.75, from: nil) - 0.75) < 1e-9, "the layer's time at 7.75 s")
         #expect(parent.layer.animationKeys() == nil)
     }
@@ -71,10 +76,7 @@ import DynamicsUIKit
             layer.autoreverses = true
             layer.repeatCount = 2
         }
-        for (t, expected) in [(0.25, 0.75), (1.25, 0.25), (1.75, 0.75), (2.5, 0.5), (3.75, 0.75)] {
-            let value = try opacity(of: child, at: t, on: clock)
-            #expect(abs(value - expected) < 1e-9, "t = \(t): \(value)")
-        }
+        try expectOpacities(of: child, [(0.25, 0.75), (1.25, 0.25), (1.75, 0.75), (2.5, 0.5), (3.75, 0.75)], on: clock)
         #expect(try opacity(of: child, at: 4.5, on: clock) == 1, "the layer's time is over: model opacity")
         withExtendedLifetime(parent) {}
     }
