@@ -90,6 +90,13 @@ import DynamicsGeometry
         return session
     }
 
+    /// Runs `body`, in which the fingers of several scripted gestures that changed on one tick are delivered, as one
+    /// touch event: the recognisers of each gesture see their fingers as `body` goes, then each view gets one call per
+    /// touch method with all of its fingers, and recognisers that finished are reset once the event is over.
+    package static func asOneEvent(_ body: () -> Void) {
+        UIGestureRecognizer.delivering { ViewTouchSequence.together(body) }
+    }
+
     /// The number of the latest delivery of touches; recognisers that share one are peers (see
     /// `UIGestureRecognizer.peers`).
     private static var deliveries = 0
