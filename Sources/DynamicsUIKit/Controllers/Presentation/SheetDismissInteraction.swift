@@ -30,7 +30,10 @@ import Foundation
 
     private func handle(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
-        case .began: begin()
+        case .began:
+            begin()
+            // The pan began once the finger had moved its hysteresis: the card is already that far along.
+            if tracking { track(pan.translation(in: nil).y) }
         case .changed: if tracking { track(pan.translation(in: nil).y) }
         case .ended: if tracking { release(velocity: pan.velocity(in: nil).y) }
         case .cancelled: if tracking { release(velocity: 0) }
