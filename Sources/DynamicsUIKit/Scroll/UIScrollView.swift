@@ -119,6 +119,7 @@ open class UIScrollView: UIView {
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handlePan(pan)
         }
+        panGestureRecognizer.ownerAllowsBegin = { [weak self] in self?.keepsDrag() ?? true }
         addGestureRecognizer(panGestureRecognizer)
     }
 
