@@ -249,17 +249,13 @@ struct TouchDeliveryTests {
 
     @Test("Fingers of separate scripts that land on one tick reach their view in one touchesBegan, as one event")
     func separateScriptsShareTheirTick() {
-        let pad = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        pad.isMultipleTouchEnabled = true
-        let runner = SceneRunner(scene: scene { context in
-            context.view.addSubview(pad)
+        let entries = countedCalls { context in
             context.pan(along: [CGPoint(x: 30, y: 50), CGPoint(x: 30, y: 100)], from: 0.5, duration: 0.05)
             context.longPress(at: CGPoint(x: 170, y: 50), time: 0.5, duration: 0.05)
-        })
-        runner.advance(to: 1)
+        }
         // Down together on tick 30, the drag moves alone on 31 and 32 (the press is still down: 1 of 2), both lift
         // on 33. Before scripts shared ticks: two touchesBegan of one finger each, and two touchesEnded.
-        #expect(pad.entries == ["began@30 2 of 2", "moved@31 1 of 2", "moved@32 1 of 2", "ended@33 2 of 2"])
+        #expect(entries == ["began@30 2 of 2", "moved@31 1 of 2", "moved@32 1 of 2", "ended@33 2 of 2"])
     }
 
     @Test("A touchesEnded held when a scene stopped is never settled by the next scene's touches")
@@ -343,20 +339,27 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Fingers that land, move or lift on one tick reach their view in one call with all of them, as on a device")
-    func fingersOfOneTickArriveTogether() {
+    /// The calls a 200 × 200 multi-touch `CountingView` at the origin receives from `script`, run to 1 s.
+    private func countedCalls(_ script: @escaping @MainActor @Sendable (SceneContext) -> Void) -> [String] {
         let pad = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         pad.isMultipleTouchEnabled = true
-        let runner = SceneRunner(scene: scene { context in
+        SceneRunner(scene: scene { context in
             context.view.addSubview(pad)
+            script(context)
+        }).advance(to: 1)
+        return pad.entries
+    }
+
+    @Test("Fingers that land, move or lift on one tick reach their view in one call with all of them, as on a device")
+    func fingersOfOneTickArriveTogether() {
+        let entries = countedCalls { context in
             context.touches { fingers in
                 fingers.finger(along: [CGPoint(x: 30, y: 50), CGPoint(x: 30, y: 100)], from: 0.5, duration: 0.05)
                 fingers.finger(along: [CGPoint(x: 90, y: 50), CGPoint(x: 90, y: 100)], from: 0.5, duration: 0.05)
                 fingers.finger(at: CGPoint(x: 170, y: 50), from: 0.5, duration: 0.1)
             }
-        })
-        runner.advance(to: 1)
-        #expect(pad.entries == ["began@30 3 of 3", "moved@31 2 of 3", "moved@32 2 of 3", "ended@33 2 of 3",
-                                "ended@36 1 of 1"])
+        }
+        #expect(entries == ["began@30 3 of 3", "moved@31 2 of 3", "moved@32 2 of 3", "ended@33 2 of 3",
+                            "ended@36 1 of 1"])
     }
 }
