@@ -102,8 +102,8 @@ import DynamicsGeometry
     private static var deliveries = 0
 
     /// Those of `recognizers` whose delegates let them receive every one of the sequences' touches, noted by the
-    /// sequences before they see them (so a recogniser that recognises on touch-down, a pan here, takes the touch
-    /// from the view), and made peers of one delivery.
+    /// sequences before they see them (so a recogniser that recognises on touch-down, a custom one say, takes the
+    /// touch from the view), and made peers of one delivery.
     private static func receiving(_ recognizers: [UIGestureRecognizer], _ sequences: [ViewTouchSequence],
                                   event: UIEvent, alsoWatched: [UIGestureRecognizer] = []) -> [UIGestureRecognizer] {
         let receiving = recognizers.filter { letsReceive($0, sequences, event: event) }
