@@ -258,15 +258,20 @@ struct TouchDeliveryTests {
         #expect(entries == ["began@30 2 of 2", "moved@31 1 of 2", "moved@32 1 of 2", "ended@33 2 of 2"])
     }
 
+    /// A 200 × 200 touch-logging pad at the origin of the scene's root view, its entries prefixed with `name`.
+    @discardableResult
+    private static func namedPad(_ name: String, _ log: Log, _ context: SceneContext) -> TouchLogView {
+        let pad = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log, context: context, name: name)
+        context.view.addSubview(pad)
+        return pad
+    }
+
     @Test("A touchesEnded held when a scene stopped is never settled by the next scene's touches")
     func scenesDoNotShareHeldEnds() {
         let log = Log()
         let first = SceneRunner(scene: scene { context in
-            let pad = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log, context: context,
-                                   name: "A ")
-            context.view.addSubview(pad)
             let recognizer = Self.tap(log, context, taps: 2)
-            pad.addGestureRecognizer(recognizer)
+            Self.namedPad("A ", log, context).addGestureRecognizer(recognizer)
             context.tap(at: CGPoint(x: 50, y: 50), time: 0.5)
             // The double tap gives up here, after the held end's check of this tick: the end is due on tick 37.
             context.at(0.6) { recognizer.isEnabled = false }
@@ -276,9 +281,7 @@ struct TouchDeliveryTests {
 
         // The first scene stops here; a second one runs in the same process.
         let second = SceneRunner(scene: scene { context in
-            let pad = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log, context: context,
-                                   name: "B ")
-            context.view.addSubview(pad)
+            Self.namedPad("B ", log, context)
             context.tap(at: CGPoint(x: 50, y: 50), time: 0.5)
         })
         second.advance(to: 1)
