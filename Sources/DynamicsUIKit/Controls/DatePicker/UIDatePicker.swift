@@ -135,8 +135,7 @@ open class UIDatePicker: UIControl {
 
     /// The held wheel turns with the finger: a finger moving up brings later rows to the middle.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let point = touches.first?.location(in: self) else { return }
-        drag?.finger.move(to: point.y)
+        drag?.finger.follow(touches, in: self)
     }
 
     /// The wheel settles on the row nearest the middle (a tap that did not move turns the tapped row to the

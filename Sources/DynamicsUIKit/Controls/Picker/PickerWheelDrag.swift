@@ -32,6 +32,12 @@ import DynamicsGeometry
         wheel.layoutRows()
     }
 
+    /// The finger is where the first of `touches` is in `view` (the control).
+    mutating func follow(_ touches: Set<UITouch>, in view: UIView) {
+        guard let point = touches.first?.location(in: view) else { return }
+        move(to: point.y)
+    }
+
     /// The finger lifted at `y`, with the wheel's middle at `middle` (both in the control): the wheel now has the row
     /// it settles on as `selectedRow` and the remaining turn as `offset`, its rows still where the finger left them.
     /// Returns the row.
