@@ -250,7 +250,7 @@ import Foundation
             cairo_clip(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
-        let drawLook = {
+        let drawLook = { (cr: OpaquePointer) in
             if drawsShadows, state.shadowOpacity > 0, !layer.masksToBounds {
                 self.drawShadow(of: view, state: state, on: cr)
             }
@@ -259,7 +259,7 @@ import Foundation
         if let transition = state.transition {
             drawTransition(transition, in: state.bounds, on: cr, newLook: drawLook)
         } else {
-            drawLook()
+            drawLook(cr)
         }
         cairo_restore(cr)
         if grouped {
@@ -339,11 +339,11 @@ import Foundation
         }
     }
 
-    /// A transition in flight: the old picture and the new look (`newLook` draws it) composed as its kind says, in
-    /// the view's bounds space. Flips are drawn edge-on without perspective: the old picture narrows to nothing by
-    /// half-way, then the new look widens from nothing.
+    /// A transition in flight: the old picture and the new look (`newLook` draws it on the context it is given)
+    /// composed as its kind says, in the view's bounds space. Flips turn the pictures in perspective
+    /// (Renderer+FlipTransition.swift).
     private func drawTransition(_ transition: LayerTransition, in bounds: CGRect, on cr: OpaquePointer,
-                                newLook: () -> Void) {
+                                newLook: (OpaquePointer) -> Void) {
         let p = min(max(transition.progress, 0), 1)
         func drawOld(alpha: CGFloat, offset: CGSize = .zero) {
             guard let graphics, alpha > 0 else { return }
@@ -359,20 +359,11 @@ import Foundation
             guard alpha > 0 else { return }
             cairo_push_group(cr)
             cairo_translate(cr, offset.width, offset.height)
-            newLook()
+            newLook(cr)
             cairo_pop_group_to_source(cr)
             if adding { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
             cairo_paint_with_alpha(cr, alpha)
             if adding { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
-        }
-        func squashed(_ scale: CGFloat, horizontally: Bool, _ draw: () -> Void) {
-            guard scale > 1e-3 else { return }
-            cairo_save(cr)
-            cairo_translate(cr, bounds.midX, bounds.midY)
-            cairo_scale(cr, horizontally ? scale : 1, horizontally ? 1 : scale)
-            cairo_translate(cr, -bounds.midX, -bounds.midY)
-            draw()
-            cairo_restore(cr)
         }
         func offset(_ direction: LayerTransition.Direction, _ amount: CGFloat) -> CGSize {
             switch direction {
@@ -400,13 +391,16 @@ import Foundation
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
         case .flipHorizontal, .flipVertical:
-            var horizontal = true
-            if case .flipVertical = transition.kind { horizontal = false }
-            let scale = abs(cos(CGFloat.pi * p))
-            if p < 0.5 {
-                squashed(scale, horizontally: horizontal) { drawOld(alpha: 1) }
-            } else {
-                squashed(scale, horizontally: horizontal) { drawNew(alpha: 1) }
+            drawFlip(transition.kind, progress: p, in: bounds, on: cr) { offscreen in
+                if p < 0.5 {
+                    guard let graphics else { return }
+                    let previous = graphics.cr
+                    graphics.cr = offscreen
+                    graphics.draw(transition.snapshot, in: bounds)
+                    graphics.cr = previous
+                } else {
+                    newLook(offscreen)
+                }
             }
         case .push(let direction):
             clipped {

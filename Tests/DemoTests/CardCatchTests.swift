@@ -20,11 +20,13 @@ import Testing
         #expect(card.center == home && card.transform == .identity, "caught: the model is home at once")
         let returning = try #require(card.layer.presentation()).position
         #expect(returning != home, "the presentation is still on its way")
-        // 1.9 s: the finger takes the card mid-spring; the animator stops where the card is shown.
-        runner.advance(to: 1.9 - 1.0 / 60)
+        // 1.9 s: the finger goes down mid-spring; two ticks later it is 16 pt away, past the pan's 10 pt
+        // hysteresis, and takes the card: the animator stops where the card is shown.
+        runner.advance(to: 1.9 + 1.0 / 60)
         let shown = try #require(card.layer.presentation())
         #expect(shown.position != home, "still springing")
-        runner.advance(to: 1.9)
+        #expect(card.layer.animationKeys() != nil, "the finger is down but the pan has not begun")
+        runner.advance(to: 1.9 + 2.0 / 60)
         #expect(card.layer.animationKeys() == nil, "no animation left: the model holds the shown values")
         #expect(abs(card.center.x - shown.position.x) < 5 && abs(card.center.y - shown.position.y) < 5)
         runner.advance(to: 3.6)

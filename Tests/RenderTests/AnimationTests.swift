@@ -58,23 +58,25 @@ import Testing
         #expect(view.layer.presentation()?.opacity == 0.2)
     }
 
+    /// Alpha is animated absolutely (not additively, as centre is since iOS 8): a new animation replaces the
+    /// running one, and with `.beginFromCurrentState` starts from the value on screen.
     @Test func replacedAnimationCompletesWithFalseAndBeginFromCurrentStateStartsMidway() throws {
         let clock = AnimationClock()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var first: [Bool] = [], second: [Bool] = []
         clock.withCurrent {
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 }) { first.append($0) }
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }) { first.append($0) }
         }
         clock.advance(to: 0.5)
         clock.withCurrent {
             UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                           animations: { view.center.x = 5 }) { second.append($0) }
+                           animations: { view.alpha = 1 }) { second.append($0) }
         }
-        #expect(abs(try #require(view.layer.presentation()).position.x - 55) < 1e-9)
+        #expect(abs(try #require(view.layer.presentation()).opacity - 0.5) < 1e-9)
         clock.advance(to: 0.6)
         #expect(first == [false])
-        let afterReplace = try #require(view.layer.presentation()).position.x
-        #expect(abs(afterReplace - 50) < 1e-9, "\(afterReplace)")
+        let afterReplace = try #require(view.layer.presentation()).opacity
+        #expect(abs(afterReplace - 0.55) < 1e-9, "\(afterReplace)")
         clock.advance(to: 1.5)
         #expect(second == [true] && first == [false])
     }

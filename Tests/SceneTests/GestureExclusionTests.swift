@@ -58,7 +58,8 @@ struct GestureExclusionTests {
             outer.addGestureRecognizer(pan)
             inner.addGestureRecognizer(Self.pan("inner", log, context))
         }, script: Self.drag)
-        #expect(log == ["inner began@30", "inner changed@31", "inner changed@32", "inner ended@33"])
+        // 10 pt per tick: both are possible on touch-down; the inner one begins on the first move.
+        #expect(log == ["inner began@31", "inner changed@32", "inner ended@33"])
         #expect(outerPan?.state == .possible)
     }
 
@@ -71,8 +72,8 @@ struct GestureExclusionTests {
             outer.addGestureRecognizer(pan)
             inner.addGestureRecognizer(Self.pan("inner", log, context))
         }, script: Self.drag)
-        #expect(log == ["inner began@30", "outer began@30", "inner changed@31", "outer changed@31",
-                        "inner changed@32", "outer changed@32", "inner ended@33", "outer ended@33"])
+        #expect(log == ["inner began@31", "outer began@31", "inner changed@32", "outer changed@32",
+                        "inner ended@33", "outer ended@33"])
     }
 
     @Test("A tap on a subview with taps on it and its superview: only the subview's recognises")
@@ -135,24 +136,40 @@ struct GestureExclusionTests {
         #expect(log == ["inner ended@30", "outer ended@30"])
     }
 
-    @Test("A pan on a subview and a long press on its superview (one script, every kind): the pan wins, the press fails")
-    func panBeatsLongPressOfSuperview() {
+    /// A pan on a subview and a long press on its superview, one `context.touches` finger held `holding` seconds
+    /// before it drags 30 pt down in 0.05 s; the log, and the press's state on every tick.
+    private func panUnderLongPress(holding: TimeInterval) -> (log: [String], pressStates: [String]) {
         var press: UILongPressGestureRecognizer?
         var pressStates: [String] = []
         let log = run({ outer, inner, log, context in
-            let longPress = UILongPressGestureRecognizer { log.entries.append("press \(name($0.state))") }
+            let longPress = UILongPressGestureRecognizer { log.entries.append("press \(name($0.state))@\(tick(context.time))") }
             press = longPress
             outer.addGestureRecognizer(longPress)
             inner.addGestureRecognizer(Self.pan("inner", log, context))
             context.onTick { _ in if let state = press?.state { pressStates.append(name(state)) } }
         }) { context in
             context.touches { fingers in
-                fingers.finger(along: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 110)], from: 0.5, holding: 0.7,
+                fingers.finger(along: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 130)], from: 0.5, holding: holding,
                                duration: 0.05)
             }
         }
-        #expect(log.first == "inner began@30")
+        return (log, pressStates)
+    }
+
+    @Test("A pan on a subview and a long press on its superview (one script, every kind): a finger that moves at once pans")
+    func panBeatsLongPressOfSuperview() {
+        let (log, pressStates) = panUnderLongPress(holding: 0)
+        // 10 pt per tick: the pan begins on the first move and the press fails.
+        #expect(log.first == "inner began@31")
         #expect(!log.contains { $0.hasPrefix("press") })
         #expect(!pressStates.contains("began"))
+    }
+
+    @Test("The same pair with the finger held still 0.7 s first: the press begins at 0.5 s and the pan fails")
+    func heldFingerPressesBeforeThePan() {
+        let (log, _) = panUnderLongPress(holding: 0.7)
+        // The pan is still waiting for 10 pt of movement when the press begins on tick 60.
+        #expect(log.first == "press began@60")
+        #expect(!log.contains { $0.hasPrefix("inner") })
     }
 }

@@ -179,8 +179,9 @@ import UIKitTestSupport
         harness.run(until: 0.4)
         let caught = harness.scrollView.contentOffset.y
         harness.touchDown(at: CGPoint(x: 160, y: 300))
-        #expect(!harness.scrollView.isDecelerating)
-        #expect(log.calls.suffix(2) == ["didEndDecelerating", "willBeginDragging"])
+        // Caught on touch-down, before the pan's 10 pt hysteresis; a drag would begin only once the finger moves.
+        #expect(!harness.scrollView.isDecelerating && !harness.scrollView.isDragging)
+        #expect(log.calls.suffix(2) == ["willBeginDecelerating", "didEndDecelerating"])
         harness.run(until: 1)
         #expect(harness.scrollView.contentOffset.y == caught)
     }

@@ -97,6 +97,12 @@ extension Renderer {
                        drawBody: (OpaquePointer) -> Void) {
         // What the subtree can cover; a layer that draws outside its bounds by an unknown amount is cut to them.
         let source = Renderer.coverage(of: view, state: state) ?? state.bounds
+        drawProjected(source: source, matrix: matrix, on: cr, drawBody: drawBody)
+    }
+
+    /// Draws what `drawBody` paints inside `source` (into an offscreen surface, in the same coordinates) mapped by
+    /// the projective `matrix` onto `cr`.
+    func drawProjected(source: CGRect, matrix: CATransform3D, on cr: OpaquePointer, drawBody: (OpaquePointer) -> Void) {
         guard source.width > 0, source.height > 0, source.width.isFinite, source.height.isFinite else { return }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)

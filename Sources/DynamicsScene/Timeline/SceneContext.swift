@@ -38,6 +38,8 @@ import DynamicsRender
     /// Where scripted fingers are down now, in root coordinates.
     var touchLocations: [CGPoint] { activeTouches.keys.sorted().compactMap { activeTouches[$0] } }
     private var activeTouches: [Int: CGPoint] = [:]
+    /// The scripted fingers of each tick not delivered yet, all scripts together (`FingerFrame`).
+    private var fingerFrames: [Int: FingerFrame] = [:]
     private var nextTouchIdentifier = 0
 
     /// How long a scripted tap's finger stays visibly down.
@@ -202,7 +204,7 @@ import DynamicsRender
 
     /// Schedules the fingers of one gesture, each down on its first tick, at its position on every tick and lifted
     /// on its last; on a tick the fingers that go down are delivered first, then those that move, then those that
-    /// lift, each group together. The first fingers reach recognisers of `kind`; those that join later reach the
+    /// lift, each group together with the fingers of every other script of that tick (`FingerFrame`). The first fingers reach recognisers of `kind`; those that join later reach the
     /// recognisers already following and any of `kind` under them.
     func schedule<Kind: UIGestureRecognizer>(_ tracks: [FingerTrack], as eventKind: ScriptedEvent.Kind,
                                              for kind: Kind.Type) {
@@ -218,27 +220,41 @@ import DynamicsRender
             let moves = tracks.indices.filter { tracks[$0].firstTick < tick && tick < tracks[$0].lastTick }
             let lifts = tracks.indices.filter { tracks[$0].lastTick == tick }
             guard !downs.isEmpty || !moves.isEmpty || !lifts.isEmpty else { continue }
-            events.schedule(at: TickClock.time(ofTick: tick)) { [unowned self] in
-                if !downs.isEmpty {
-                    let down = session?.fingerCount ?? 0
-                    let points = downs.map { tracks[$0].position(tick) }
-                    session = GestureDelivery.fingersDown(at: points, in: window, time: self.time, joining: session,
-                                                          for: kind)
-                    for (offset, track) in downs.enumerated() {
-                        fingerIndex[track] = down + offset
-                        activeTouches[identifiers[track]] = points[offset]
-                    }
+            fingerFrame(at: tick).add(down: { [unowned self] in
+                guard !downs.isEmpty else { return }
+                let down = session?.fingerCount ?? 0
+                let points = downs.map { tracks[$0].position(tick) }
+                session = GestureDelivery.fingersDown(at: points, in: window, time: self.time, joining: session,
+                                                      for: kind)
+                for (offset, track) in downs.enumerated() {
+                    fingerIndex[track] = down + offset
+                    activeTouches[identifiers[track]] = points[offset]
                 }
+            }, move: { [unowned self] in
                 let moved = moves.compactMap { track in fingerIndex[track].map { (index: $0, point: tracks[track].position(tick)) } }
                 if !moved.isEmpty { session?.move(moved, time: self.time) }
                 for (track, point) in zip(moves, moves.map { tracks[$0].position(tick) }) {
                     activeTouches[identifiers[track]] = point
                 }
+            }, lift: { [unowned self] in
                 let lifted = lifts.compactMap { track in fingerIndex[track].map { (index: $0, point: tracks[track].position(tick)) } }
                 if !lifted.isEmpty { session?.lift(lifted, time: self.time) }
                 for track in lifts { activeTouches[identifiers[track]] = nil }
-            }
+            })
         }
+    }
+
+    /// The fingers of every script on tick `tick`, delivered together where the first script of that tick was
+    /// scheduled; a tick already delivered (a script added while its tick runs) starts a new frame.
+    private func fingerFrame(at tick: Int) -> FingerFrame {
+        if let frame = fingerFrames[tick] { return frame }
+        let frame = FingerFrame()
+        fingerFrames[tick] = frame
+        events.schedule(at: TickClock.time(ofTick: tick)) { [unowned self] in
+            if fingerFrames[tick] === frame { fingerFrames[tick] = nil }
+            frame.deliver()
+        }
+        return frame
     }
 
     private func newTouchIdentifier() -> Int {

@@ -64,16 +64,7 @@ open class CAAnimation: CAMediaTiming {
     var effectiveDuration: TimeInterval { duration > 0 ? duration : 0.25 }
 
     /// The timeline of the animation in its parent's time.
-    var timeline: MediaTimeline {
-        var timeline = MediaTimeline(beginTime: beginTime, duration: effectiveDuration)
-        timeline.speed = Double(speed)
-        timeline.timeOffset = timeOffset
-        timeline.repeatCount = Double(repeatCount)
-        timeline.repeatDuration = repeatDuration
-        timeline.autoreverses = autoreverses
-        timeline.fillMode = fillMode
-        return timeline
-    }
+    var timeline: MediaTimeline { MediaTimeline(self, duration: effectiveDuration) }
 
     /// The eased fraction of an iteration at parent time `time`, or nil when the animation shows nothing then.
     func easedFraction(at time: TimeInterval) -> Double? {
@@ -440,8 +431,8 @@ public struct LayerTransition: Equatable {
         case push(Direction)
         /// The old look slides away over the new.
         case reveal(Direction)
-        /// A flip about the vertical axis (seen edge-on at the middle, without perspective); `fromLeft` turns the
-        /// left edge towards the viewer.
+        /// A flip about the vertical axis in perspective (edge-on at the middle); `fromLeft` turns the left edge
+        /// towards the viewer.
         case flipHorizontal(fromLeft: Bool)
         /// A flip about the horizontal axis; `fromTop` turns the top edge towards the viewer.
         case flipVertical(fromTop: Bool)

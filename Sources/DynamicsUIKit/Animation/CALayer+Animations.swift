@@ -82,9 +82,9 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         for entry in animationEntries where entry.key == key { entry.wasRemoved = true }
         animationEntries.removeAll { $0.key == key }
-        if let property = AnimatableProperty(layerKey: key), let tween = view.tweens[property] {
-            tween.group.wasInterrupted = true
-            view.tweens[property] = nil
+        if let property = AnimatableProperty(layerKey: key) {
+            view.interruptTweens(of: property)
+            view.tweenStacks[property] = nil
         }
     }
 
@@ -93,20 +93,20 @@ extension CALayer {
     public func removeAllAnimations() {
         for entry in animationEntries { entry.wasRemoved = true }
         animationEntries.removeAll()
-        for (_, tween) in view.tweens { tween.group.wasInterrupted = true }
-        view.tweens.removeAll()
+        for tween in view.tweenStacks.values.joined() { tween.group.wasInterrupted = true }
+        view.tweenStacks.removeAll()
     }
 
     /// The keys of the running animations: the view's `UIView.animate` animations under UIKit's key for their
     /// property, then the Core Animation animations added with a key, in the order they were added.
     public func animationKeys() -> [String]? {
-        let viewKeys = AnimatableProperty.allCases.filter { view.tweens[$0] != nil }.map(\.layerKey)
+        let viewKeys = AnimatableProperty.allCases.filter { view.tweenStacks[$0] != nil }.map(\.layerKey)
         let keys = viewKeys + animationEntries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     /// True when the view or layer has a running animation.
-    public var hasAnimations: Bool { !view.tweens.isEmpty || !animationEntries.isEmpty }
+    public var hasAnimations: Bool { !view.tweenStacks.isEmpty || !animationEntries.isEmpty }
 }
 
 extension AnimatableProperty: CaseIterable {

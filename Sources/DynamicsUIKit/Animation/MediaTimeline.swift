@@ -87,3 +87,17 @@ struct MediaTimeline {
         return min(max(inCycle / duration, 0), 1)
     }
 }
+
+extension MediaTimeline {
+    /// The timeline of a timing object (an animation, a layer) whose iterations last `duration` (an extension, so
+    /// the memberwise initialiser stays).
+    init(_ timing: some CAMediaTiming, duration: Double) {
+        self.init(beginTime: timing.beginTime, duration: duration)
+        speed = Double(timing.speed)
+        timeOffset = timing.timeOffset
+        repeatCount = Double(timing.repeatCount)
+        repeatDuration = timing.repeatDuration
+        autoreverses = timing.autoreverses
+        fillMode = timing.fillMode
+    }
+}

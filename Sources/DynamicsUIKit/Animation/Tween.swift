@@ -1,18 +1,31 @@
 import Foundation
 import DynamicsGeometry
 
-/// One property of one view animating on behalf of an animation group: from `from` to `to`, or through keyframes.
+/// One property of one view animating on behalf of an animation group: from `from` to `to`, or through keyframes;
+/// or, for an additive animation, an offset (from − to) running to zero that adds to the model value and to the
+/// offsets of the other animations of the property still running.
 @MainActor final class Tween {
     let from: AnimatableValue
     let to: AnimatableValue
     let group: AnimationGroup
     /// Set for `UIView.animateKeyframes`: the values along the way, in the group's eased progress.
     var keyframes: Keyframes?
+    /// Set for an additive tween: `from − to`, the offset at the start.
+    let additiveOffset: AnimatableValue?
 
-    init(from: AnimatableValue, to: AnimatableValue, group: AnimationGroup) {
+    init(from: AnimatableValue, to: AnimatableValue, group: AnimationGroup, additiveOffset: AnimatableValue? = nil) {
         self.from = from
         self.to = to
         self.group = group
+        self.additiveOffset = additiveOffset
+    }
+
+    /// Whether the tween adds an offset instead of setting the value.
+    var isAdditive: Bool { additiveOffset != nil }
+
+    /// The offset an additive tween adds now (nil for other tweens).
+    var currentOffset: AnimatableValue? {
+        additiveOffset?.offset(remaining: group.progress(at: group.clock?.now ?? .infinity))
     }
 
     /// The presented value now: `from` before the group starts (UIKit fills backwards during a delay), the eased
@@ -23,6 +36,9 @@ import DynamicsGeometry
 
     /// The value at `progress`.
     func value(at progress: AnimationProgress) -> AnimatableValue {
+        if let additiveOffset {
+            return to.applying(offset: additiveOffset.offset(remaining: progress)) ?? to
+        }
         if let keyframes { return keyframes.value(at: Double(progress.scalar)) }
         return from.interpolated(to: to, progress: progress)
     }
@@ -86,6 +102,13 @@ import DynamicsGeometry
         allowsUserInteraction = { allows }
     }
 
+    /// Whether changes in this group animate additively where the property allows it: `UIView.animate` (curves and
+    /// springs) does since iOS 8; keyframe animations and property animators here animate absolutely.
+    var makesAdditiveTweens: Bool {
+        guard case .timeline = timing else { return false }
+        return keyframeMode == nil
+    }
+
     /// When the group completes by itself; infinite for repeating and driven groups.
     var endTime: TimeInterval {
         if case .timeline(let timeline, _) = timing { return timeline.endTime }
@@ -106,11 +129,14 @@ import DynamicsGeometry
 
     func add(_ view: UIView, _ property: AnimatableProperty) { targets.append((view, property)) }
 
-    /// The tweens of this group still shown by their views.
+    /// The tweens of this group still shown by their views (an additive one under newer ones included).
     var liveTweens: [(view: UIView, property: AnimatableProperty, tween: Tween)] {
-        targets.compactMap { target in
-            guard let tween = target.view.tweens[target.property], tween.group === self else { return nil }
-            return (target.view, target.property, tween)
+        var seen: Set<ObjectIdentifier> = []
+        return targets.flatMap { target in
+            (target.view.tweenStacks[target.property] ?? []).compactMap { tween in
+                guard tween.group === self, seen.insert(ObjectIdentifier(tween)).inserted else { return nil }
+                return (target.view, target.property, tween)
+            }
         }
     }
 
@@ -129,7 +155,7 @@ import DynamicsGeometry
     func finish() {
         guard !isFinished else { return }
         isFinished = true
-        for (view, property, _) in liveTweens { view.tweens[property] = nil }
+        for (view, property, tween) in liveTweens { view.removeTween(tween, of: property) }
         completion?(!wasInterrupted)
         for observer in finishObservers.fired() { observer() }
     }

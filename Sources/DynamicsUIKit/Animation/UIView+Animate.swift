@@ -12,7 +12,8 @@ extension UIView {
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Accepted for source compatibility; user interaction is not blocked during animations here.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// Start from the currently presented value instead of the old model value.
+        /// Start from the currently presented value instead of the old model value. Properties that animate
+        /// additively (`center`, `bounds`, `transform`) never jump with or without it.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeat the animation for ever (its completion never runs unless it is removed).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -92,9 +93,10 @@ extension UIView {
     ///
     /// As in UIKit the model values change at once and the presentation moves from the old values (or the presented
     /// ones with `.beginFromCurrentState`) over `duration` seconds after `delay`, with the option's curve, repeating
-    /// with `.repeat` and running back with `.autoreverse`; a new animation of a property replaces a running one.
-    /// `completion` runs once, with `true` when the animation ran to its end and `false` when it was replaced or
-    /// removed. Times follow `AnimationClock.current`; without a current clock the changes apply immediately and
+    /// with `.repeat` and running back with `.autoreverse`. A new animation of `center`, `bounds` or `transform`
+    /// while one runs is additive, as since iOS 8: both run to their ends and their offsets add up; one of `alpha` or
+    /// `backgroundColor` replaces the running one. `completion` runs once, with `true` when the animation ran to its
+    /// end and `false` when it was replaced or removed. Times follow `AnimationClock.current`; without a current clock the changes apply immediately and
     /// `completion(true)` runs at once.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
@@ -168,10 +170,48 @@ extension UIView {
             addKeyframe(of: property, from: oldValue, to: newValue, group: group, mode: mode)
             return
         }
-        let start = group.beginsFromCurrentState ? presentedValue(of: property) : oldValue
-        if let running = tweens[property] { running.group.wasInterrupted = true }
-        tweens[property] = Tween(from: start, to: newValue, group: group)
+        let stack = tweenStacks[property] ?? []
+        if group.makesAdditiveTweens, stack.allSatisfy(\.isAdditive),
+           let offset = oldValue.additiveOffset(to: newValue) {
+            // iOS 8+: the running animations go on; this one adds old − new running to zero with its own curve.
+            tweenStacks[property] = stack + [Tween(from: oldValue, to: newValue, group: group, additiveOffset: offset)]
+            group.add(self, property)
+            return
+        }
+        // Absolute: replaces what runs. A property UIKit animates additively never jumps, so it starts from the
+        // value on screen when an absolute animation (a property animator's, keyframes) or offsets were running.
+        let continues = group.beginsFromCurrentState || (!stack.isEmpty && oldValue.additiveOffset(to: newValue) != nil)
+        let start = continues ? presentedValue(of: property) : oldValue
+        interruptTweens(of: property)
+        tweenStacks[property] = [Tween(from: start, to: newValue, group: group)]
         group.add(self, property)
+    }
+
+    /// The newest running tween of each property. Setting a property's entry replaces all its tweens (nil removes
+    /// them), keeping the stack when the entry is still its newest tween.
+    var tweens: [AnimatableProperty: Tween] {
+        get { tweenStacks.compactMapValues(\.last) }
+        set {
+            for property in AnimatableProperty.allCases {
+                guard let tween = newValue[property] else {
+                    tweenStacks[property] = nil
+                    continue
+                }
+                if tweenStacks[property]?.last !== tween { tweenStacks[property] = [tween] }
+            }
+        }
+    }
+
+    /// Marks the groups of every running tween of `property` interrupted (their completions get `false`).
+    func interruptTweens(of property: AnimatableProperty) {
+        for tween in tweenStacks[property] ?? [] { tween.group.wasInterrupted = true }
+    }
+
+    /// Drops one tween of `property`, leaving the others running.
+    func removeTween(_ tween: Tween, of property: AnimatableProperty) {
+        guard var stack = tweenStacks[property] else { return }
+        stack.removeAll { $0 === tween }
+        tweenStacks[property] = stack.isEmpty ? nil : stack
     }
 
     /// Adds `newValue` at the end of the open keyframe's span to the group's keyframe tween of `property`, which
@@ -186,21 +226,30 @@ extension UIView {
             tween.keyframes = keyframes
             return
         }
-        let start = group.beginsFromCurrentState ? presentedValue(of: property) : oldValue
-        if let running = tweens[property] { running.group.wasInterrupted = true }
+        let start = group.beginsFromCurrentState || tweenStacks[property]?.last?.isAdditive == true
+            ? presentedValue(of: property) : oldValue
+        interruptTweens(of: property)
         let tween = Tween(from: start, to: newValue, group: group)
         tween.keyframes = Keyframes(values: [start, start, newValue], keyTimes: [0, span.start, span.end], mode: mode)
         tweens[property] = tween
         group.add(self, property)
     }
 
-    /// The value shown on screen for `property` now.
     /// Whether a running animation of the view keeps touches from it (one started without `.allowUserInteraction`).
     var isAnimatingWithoutInteraction: Bool {
-        tweens.values.contains { !$0.group.allowsUserInteraction() }
+        tweenStacks.values.joined().contains { !$0.group.allowsUserInteraction() }
     }
 
+    /// The value shown on screen for `property` now: an absolute tween's value, or the model value with every
+    /// additive tween's offset applied (the newest innermost, so for transforms the oldest offset goes first).
     func presentedValue(of property: AnimatableProperty) -> AnimatableValue {
-        tweens[property]?.currentValue ?? modelValue(of: property)
+        guard let stack = tweenStacks[property], let newest = stack.last else { return modelValue(of: property) }
+        guard newest.isAdditive else { return newest.currentValue }
+        var value = modelValue(of: property)
+        for tween in stack.reversed() {
+            guard let offset = tween.currentOffset, let sum = value.applying(offset: offset) else { continue }
+            value = sum
+        }
+        return value
     }
 }

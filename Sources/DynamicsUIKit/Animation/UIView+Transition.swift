@@ -2,8 +2,8 @@ import Foundation
 
 extension UIView {
     /// Changes `view` (through `animations`) with a transition from its old look to its new one over `duration`
-    /// seconds: `.transitionCrossDissolve` fades, the flip options turn the view edge-on and back (without
-    /// perspective), the curls cross-dissolve. The changes apply at once, not animated one by one (unless
+    /// seconds: `.transitionCrossDissolve` fades, the flip options turn the view half a turn in
+    /// perspective (docs/animation.md), the curls cross-dissolve. The changes apply at once, not animated one by one (unless
     /// `.allowAnimatedContent`); the transition is a `CATransition` under the key `"transition"` on the view's layer,
     /// with the options' curve. `completion` runs with `true` at the end and `false` when the transition is removed.
     /// With `.transitionNone` this is `animate(withDuration:delay:options:animations:completion:)`.

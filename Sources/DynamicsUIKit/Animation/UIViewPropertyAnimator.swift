@@ -276,7 +276,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
             for (view, property, tween) in group.liveTweens {
                 let shown = tween.currentValue
                 stoppedValues.append((view, property, tween.from, tween.keyframes?.values.last ?? tween.to))
-                view.tweens[property] = nil
+                view.removeTween(tween, of: property)
                 view.setModelValue(shown, of: property)
             }
         }
@@ -404,7 +404,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
         for block in blocks {
             guard let group = block.group else { continue }
             for (view, property, tween) in group.liveTweens {
-                view.tweens[property] = nil
+                view.removeTween(tween, of: property)
                 if position == .start { view.setModelValue(tween.from, of: property) }
             }
         }

@@ -79,6 +79,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        addItemContextMenus()
     }
 
     /// A collection view with a zero frame laid out by a new `UICollectionViewFlowLayout`, the layout Interface
@@ -88,6 +89,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(coder: coder)
         layout.collectionView = self
+        addItemContextMenus()
     }
 
     /// Reads the counts again, drops every visible cell into the reuse pool and lays out afresh.

@@ -31,6 +31,22 @@ import Foundation
     func collectionView(_ collectionView: UICollectionView,
                         didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The context menu for a press held on the item at `point` (the collection view's coordinates); nil (the
+    /// default) shows none.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// iOS 16's form: the context menu for the pressed items (here always the one pressed); by default the
+    /// single-item method's answer for the first.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// An item's context menu is about to appear.
+    func collectionView(_ collectionView: UICollectionView,
+                        willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// An item's context menu is about to go.
+    func collectionView(_ collectionView: UICollectionView,
+                        willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -67,4 +83,21 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// No menu.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The single-item method's answer for the first item.
+    public func collectionView(_ collectionView: UICollectionView,
+                               contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        indexPaths.first.flatMap { self.collectionView(collectionView, contextMenuConfigurationForItemAt: $0, point: point) }
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView,
+                               willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView,
+                               willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
 }

@@ -31,7 +31,10 @@ import Foundation
 
     private func handle(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
-        case .began: begin()
+        case .began:
+            begin()
+            // The pan began once the finger had moved its hysteresis: the views are already that far along.
+            track(pan.translation(in: navigation.view).x)
         case .changed: track(pan.translation(in: navigation.view).x)
         case .ended: release(velocity: pan.velocity(in: navigation.view).x)
         case .cancelled: release(velocity: 0)

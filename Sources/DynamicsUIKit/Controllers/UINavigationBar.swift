@@ -28,6 +28,8 @@ open class UINavigationBar: UIView {
     public var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { onLargeTitlePreferenceChange?() } }
     }
+    /// The search bar shown in the bottom row, when the top item has a search controller.
+    private var searchBar: UISearchBar?
     private var leftButton: UIButton?
     private var rightButton: UIButton?
 
@@ -72,10 +74,13 @@ open class UINavigationBar: UIView {
         hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
         // Buttons and the standard title keep to the 44 pt row; what is below it belongs to the large title.
         let height = min(bounds.height, Self.barHeight)
-        largeTitleArea.frame = CGRect(x: 0, y: height, width: width, height: max(0, bounds.height - height))
+        let searchHeight = searchBar == nil ? 0 : min(UISearchBar.navigationRowHeight, max(0, bounds.height - height))
+        searchBar?.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: width, height: searchHeight)
+        largeTitleArea.frame = CGRect(x: 0, y: height, width: width,
+                                      height: max(0, bounds.height - height - searchHeight))
         largeTitleArea.isHidden = !showsLargeTitle
         // The standard title shows once the large one has collapsed away, as on iOS.
-        titleLabel.isHidden = showsLargeTitle && bounds.height > Self.barHeight
+        titleLabel.isHidden = showsLargeTitle && bounds.height - searchHeight > Self.barHeight
         let leftWidth = leftButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
         let rightWidth = rightButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
         leftButton?.frame = CGRect(x: Self.margin, y: 0, width: leftWidth, height: height)
@@ -111,18 +116,22 @@ open class UINavigationBar: UIView {
             leftButton = nil
         }
         rightButton = item.rightBarButtonItem.map { button(for: $0, alignment: .right) }
+        let search = item.searchController?.searchBar
+        if searchBar !== search {
+            searchBar?.removeFromSuperview()
+            searchBar?.isInNavigationBar = false
+            searchBar = search
+            if let search {
+                search.isInNavigationBar = true
+                search.searchBarStyle = .minimal
+                addSubview(search)
+            }
+        }
         placeParts()
     }
 
     private func button(for item: UIBarButtonItem, alignment: UIControl.ContentHorizontalAlignment) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(item.title, for: .normal)
-        button.setImage(item.image, for: .normal)
-        if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
-        button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        button.contentHorizontalAlignment = alignment
-        button.isEnabled = item.isEnabled
-        if let action = item.primaryAction { button.addAction(action, for: .touchUpInside) }
+        let button = item.makeButton(alignment: alignment)
         addSubview(button)
         return button
     }

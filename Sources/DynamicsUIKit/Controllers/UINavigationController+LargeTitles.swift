@@ -18,9 +18,16 @@ extension UINavigationController {
         return true
     }
 
-    /// What the bar adds to `controller`'s safe area: the 44 pt row, and the open large title when it has one.
+    /// What the bar adds to `controller`'s safe area: the 44 pt row, the open large title when it has one, and the
+    /// search row when its item has a search controller.
     func barInset(for controller: UIViewController) -> CGFloat {
         UINavigationBar.barHeight + (showsLargeTitle(for: controller) ? LargeTitleArea.height : 0)
+            + searchRowHeight(for: controller)
+    }
+
+    /// The search row's height under `controller`'s title: 52 points with a search controller, else none.
+    func searchRowHeight(for controller: UIViewController) -> CGFloat {
+        controller.navigationItem.searchController == nil ? 0 : UISearchBar.navigationRowHeight
     }
 
     /// How tall the large title area of `controller` is now: fully open (52 pt) without a scroll view; with one, the
@@ -33,7 +40,7 @@ extension UINavigationController {
         }
         let contentTop = content.convert(CGPoint(x: 0, y: scrollView.frame.minY - scrollView.contentOffset.y),
                                          to: view).y
-        let extent = contentTop - barTop - UINavigationBar.barHeight
+        let extent = contentTop - barTop - UINavigationBar.barHeight - searchRowHeight(for: controller)
         return extent.isFinite ? max(0, extent) : LargeTitleArea.height
     }
 
@@ -47,7 +54,7 @@ extension UINavigationController {
     /// `prefersLargeTitles` changed: every loaded child gets its new safe area, and the bar its new look.
     func largeTitlesChanged() {
         for child in viewControllers where child.isViewLoaded {
-            child.containerSafeAreaInsets = UIEdgeInsets(top: barInset(for: child), left: 0, bottom: 0, right: 0)
+            child.containerSafeAreaInsets = containerInsets(for: child)
         }
         refreshBar()
     }

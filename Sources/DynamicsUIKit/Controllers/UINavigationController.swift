@@ -11,6 +11,16 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while `isToolbarHidden` is false.
+    public var toolbar: UIToolbar! { bottomToolbar }
+    let bottomToolbar = UIToolbar(frame: .zero)
+    /// Whether the toolbar is hidden (true by default, as in UIKit); setting it shows or hides it at once.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenState }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    /// Where the toolbar is going: hidden, or shown.
+    var toolbarHiddenState = true
     /// The stack, root first.
     public private(set) var viewControllers: [UIViewController] = []
     /// The controller on top of the stack.
@@ -49,6 +59,7 @@ open class UINavigationController: UIViewController {
         navigationBar.onLargeTitlePreferenceChange = { [weak self] in self?.largeTitlesChanged() }
         if let top = topViewController { install(top) }
         view.addSubview(navigationBar)
+        view.addSubview(bottomToolbar)
         refreshBar()
         view.addGestureRecognizer(popInteraction.recognizer)
     }
@@ -56,6 +67,7 @@ open class UINavigationController: UIViewController {
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         placeBar()
+        placeToolbar()
     }
 
     override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
@@ -192,7 +204,7 @@ open class UINavigationController: UIViewController {
     private func install(_ controller: UIViewController, below sibling: UIView? = nil) {
         // The content runs under the bar, whose height (with an open large title) joins its safe area, as UIKit's
         // navigation controller does.
-        controller.containerSafeAreaInsets = UIEdgeInsets(top: barInset(for: controller), left: 0, bottom: 0, right: 0)
+        controller.containerSafeAreaInsets = containerInsets(for: controller)
         let content: UIView = controller.view
         // A large title follows the scroll view of the controller shown.
         trackedScrollView(of: controller)?.didScrollForNavigationBar = { [weak self] in self?.placeBar() }
@@ -211,8 +223,9 @@ open class UINavigationController: UIViewController {
         // Below the status bar when the window has one (its top safe-area inset), as UIKit places the bar.
         let top = view.window?.deviceSafeAreaInsets.top ?? UINavigationBar.statusBarHeight
         let extent = topViewController.map { largeTitleExtent(for: $0, barTop: top) } ?? 0
+        let search = topViewController.map(searchRowHeight(for:)) ?? 0
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width,
-                                     height: UINavigationBar.barHeight + extent)
+                                     height: UINavigationBar.barHeight + extent + search)
     }
 
     /// Shows the top controller's item in the bar.
@@ -224,6 +237,9 @@ open class UINavigationController: UIViewController {
         navigationBar.show(item, title: top.shownTitle, backTitle: backTitle, large: showsLargeTitle(for: top)) {
             [weak self] in self?.popViewController(animated: true)
         }
+        showToolbarItems(of: top)
+        // A search controller set or removed after the view was installed changes the bar's height.
+        if top.isViewLoaded { top.containerSafeAreaInsets = containerInsets(for: top) }
         if isViewLoaded { placeBar() }
     }
 }

@@ -14,6 +14,11 @@ import Foundation
     open var hidesBackButton = false { didSet { onChange?() } }
     /// How a bar that prefers large titles shows this item's title (default `.automatic`: as the item below).
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { onChange?() } }
+    /// The search controller whose bar the navigation bar shows under its title while this item is on top (iOS 11's
+    /// search in the navigation bar); the bar grows by the 52-point search row.
+    open var searchController: UISearchController? { didSet { onChange?() } }
+    /// Kept for UIKit's API (true by default); the search row here always shows, scrolled or not.
+    open var hidesSearchBarWhenScrolling = true
     /// Tells the navigation bar to redraw.
     var onChange: (() -> Void)?
 
@@ -22,43 +27,4 @@ import Foundation
 
     /// An item without a title.
     public init() {}
-}
-
-/// A text button for navigation bars. Closures stand in for target–action (`#selector` needs Objective-C).
-@MainActor open class UIBarButtonItem {
-    /// UIKit's item styles: `.done` draws its title semibold.
-    public enum Style: Int, Sendable {
-        /// The plain style.
-        case plain
-        /// A bordered button (drawn as plain since iOS 7).
-        case bordered
-        /// The confirming style: semibold title.
-        case done
-    }
-
-    /// The button's text.
-    open var title: String?
-    /// The image (drawn instead of a title when set).
-    open var image: UIImage?
-    /// The style.
-    open var style: Style = .plain
-    /// Runs when the button is tapped.
-    open var primaryAction: UIAction?
-    /// The title colour; nil uses the bar's tint (system blue).
-    open var tintColor: UIColor?
-    /// Whether the button reacts to taps (disabled buttons are greyed).
-    open var isEnabled = true
-
-    /// An item with a title and/or image whose tap runs `primaryAction` (iOS 14's initializer).
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
-        self.title = title
-        self.image = image
-        self.primaryAction = primaryAction
-    }
-
-    /// An item with a title in a style.
-    public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {
-        self.init(title: title, primaryAction: primaryAction)
-        self.style = style
-    }
 }

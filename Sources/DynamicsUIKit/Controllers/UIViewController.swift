@@ -33,6 +33,12 @@ import Foundation
     private var storedTabBarItem: UITabBarItem?
     /// What a navigation bar shows while this controller is on top, made on first use.
     public private(set) lazy var navigationItem = UINavigationItem()
+    /// The items a navigation controller's toolbar shows while this controller is on top (nil: none).
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    var storedToolbarItems: [UIBarButtonItem]?
     /// The storyboard that made the controller (a registered `StoryboardDefinition`), or nil.
     public internal(set) var storyboard: UIStoryboard?
     /// The storyboard ID of the scene the controller was made from.

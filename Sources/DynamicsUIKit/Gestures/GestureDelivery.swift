@@ -90,13 +90,20 @@ import DynamicsGeometry
         return session
     }
 
+    /// Runs `body`, in which the fingers of several scripted gestures that changed on one tick are delivered, as one
+    /// touch event: the recognisers of each gesture see their fingers as `body` goes, then each view gets one call per
+    /// touch method with all of its fingers, and recognisers that finished are reset once the event is over.
+    package static func asOneEvent(_ body: () -> Void) {
+        UIGestureRecognizer.delivering { ViewTouchSequence.together(body) }
+    }
+
     /// The number of the latest delivery of touches; recognisers that share one are peers (see
     /// `UIGestureRecognizer.peers`).
     private static var deliveries = 0
 
     /// Those of `recognizers` whose delegates let them receive every one of the sequences' touches, noted by the
-    /// sequences before they see them (so a recogniser that recognises on touch-down, a pan here, takes the touch
-    /// from the view), and made peers of one delivery.
+    /// sequences before they see them (so a recogniser that recognises on touch-down, a custom one say, takes the
+    /// touch from the view), and made peers of one delivery.
     private static func receiving(_ recognizers: [UIGestureRecognizer], _ sequences: [ViewTouchSequence],
                                   event: UIEvent, alsoWatched: [UIGestureRecognizer] = []) -> [UIGestureRecognizer] {
         let receiving = recognizers.filter { letsReceive($0, sequences, event: event) }

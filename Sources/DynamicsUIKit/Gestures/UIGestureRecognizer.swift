@@ -104,6 +104,9 @@ import DynamicsGeometry
     }
     /// Whether a scripted finger that went down on this recogniser is still reported to it.
     var followsFinger = false
+    /// The answer of the UIKit view that owns this recogniser to `gestureRecognizerShouldBegin(_:)`, asked before
+    /// the delegate's (a scroll view in a sheet leaves a downward drag at its top to the sheet); nil: yes.
+    var ownerAllowsBegin: (() -> Bool)?
     /// Where the current touch is, in the coordinate space of the root (window) view; the centroid when several
     /// fingers are down.
     var touchLocationInWindow = CGPoint.zero
@@ -190,7 +193,7 @@ import DynamicsGeometry
             return
         }
         if excludingPeer() != nil { return fail() }
-        guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
+        guard ownerAllowsBegin?() ?? true, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
         transition(to: newState)
         failExcludedPeers()
         if newState == .ended {

@@ -1,10 +1,11 @@
 import Foundation
 import DynamicsGeometry
 
-/// Recognises a drag: `.began` when the finger goes down, `.changed` on every move, `.ended` when it lifts,
-/// reporting translation and velocity like UIKit's. Two fingers (`SceneContext.pinch`, `rotate`) drag their centroid;
-/// the recogniser then begins only once the centroid has moved half a point, so a pinch in place leaves it to a pinch
-/// recogniser.
+/// Recognises a drag: `.began` once the finger has moved `hysteresis` (10 pt) from where it went down, `.changed` on
+/// every later move, `.ended` when it lifts, reporting translation (from where the finger went down) and velocity
+/// like UIKit's; a finger that lifts before moving that far fails it, leaving the touch to a tap. Two fingers
+/// (`SceneContext.pinch`, `rotate`) drag their centroid; the recogniser then begins once the centroid has moved half
+/// a point, so a pinch in place leaves it to a pinch recogniser (docs/gestures.md, "Pan hysteresis").
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never begins.
     public var minimumNumberOfTouches = 1
@@ -15,8 +16,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastReportTime: TimeInterval = 0
     /// How long the last move took: a lift in place later than that comes after the finger rested.
     private var lastMoveInterval: TimeInterval = 0
-    /// Two fingers went down and their centroid has not moved yet.
+    /// The fingers went down and have not moved far enough to pan yet.
     private var waitsForMovement = false
+    /// How far the fingers must move now before they pan.
+    private var slop: CGFloat = 0
+    /// How far one finger must move from where it went down before the pan begins: UIKit's hysteresis, about 10 pt
+    /// (docs/gestures.md says where the number comes from).
+    static let hysteresis: CGFloat = 10
     /// How far two fingers' midpoint must move before they pan: half a point, so the rounding of a pinch or rotation
     /// in place does not count as a drag.
     static let twoFingerSlop: CGFloat = 0.5
@@ -74,19 +80,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityInWindow = CGPoint.zero
         lastReportTime = time
         lastMoveInterval = 0
-        if !waitsForMovement { recognize(as: .began) }
+        if slop == 0 { slop = Self.hysteresis }
+        waitsForMovement = true
     }
 
     override func fingersDown(_ points: [CGPoint], in window: UIView, time: TimeInterval) {
-        waitsForMovement = true
+        slop = Self.twoFingerSlop
         super.fingersDown(points, in: window, time: time)
     }
 
     override func fingerMoved(to point: CGPoint, time: TimeInterval) {
-        if waitsForMovement, hypot(point.x - startInWindow.x, point.y - startInWindow.y) >= Self.twoFingerSlop {
-            waitsForMovement = false
+        if waitsForMovement {
+            // The finger is followed while it is still deciding, so velocity at `.began` is that of the last move.
             updateVelocity(to: point, at: time)
             touchLocationInWindow = point
+            guard hypot(point.x - startInWindow.x, point.y - startInWindow.y) >= slop else { return }
+            waitsForMovement = false
             return recognize(as: .began)
         }
         guard isTracking else { return }
@@ -108,7 +117,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         end(as: .ended)
     }
 
-    override func resetProgress() { waitsForMovement = false }
+    override func resetProgress() {
+        waitsForMovement = false
+        slop = 0
+    }
 
     private func updateVelocity(to point: CGPoint, at time: TimeInterval) {
         let interval = time - lastReportTime

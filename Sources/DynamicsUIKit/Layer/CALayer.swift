@@ -117,6 +117,28 @@ import DynamicsGeometry
     public var timeOffset: TimeInterval = 0 {
         didSet { if !timeOffset.isFinite { timeOffset = oldValue } }
     }
+    /// One iteration of the layer's time, in its local seconds (default 0). 0 means the layer's time runs on for
+    /// ever, unlike an animation's 0 (a quarter second); with a duration the time of the layer — and so of the
+    /// animations of it and its sublayers — runs from 0 to `duration` and then, as `repeatCount`, `repeatDuration`
+    /// and `autoreverses` say, again or back (CALayer+Timing.swift). A negative or non-finite value is ignored.
+    public var duration: TimeInterval = 0 {
+        didSet { if !duration.isFinite || duration < 0 { duration = oldValue } }
+    }
+    /// How many iterations of `duration` the layer's time runs (default 0, meaning one; fractions allowed;
+    /// `.infinity` for ever). A NaN or negative value is ignored.
+    public var repeatCount: Float = 0 {
+        didSet { if repeatCount.isNaN || repeatCount < 0 { repeatCount = oldValue } }
+    }
+    /// How long, in local seconds, the iterations repeat (instead of `repeatCount`; default 0). A NaN or negative
+    /// value is ignored.
+    public var repeatDuration: TimeInterval = 0 {
+        didSet { if repeatDuration.isNaN || repeatDuration < 0 { repeatDuration = oldValue } }
+    }
+    /// Whether each iteration of the layer's time runs forwards and then back (default false).
+    public var autoreverses = false
+    /// Whether the layer's time holds at its start before `beginTime` (`.backwards`) and at its end after its
+    /// repeats (`.forwards`); where it does not, the layer's animations show nothing then (default `.removed`).
+    public var fillMode: CAMediaTimingFillMode = .removed
 
     /// The Core Animation animations on the layer, in the order they were added.
     var animationEntries: [LayerAnimationEntry] = []

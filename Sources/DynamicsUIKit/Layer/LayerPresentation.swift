@@ -65,7 +65,7 @@ public struct LayerPresentation: Equatable {
         transition = nil
         affineTransform = view.transform
         depth = view.modelTransform3D.map(DepthTransform.init)
-        if view.tweens.isEmpty {
+        if view.tweenStacks.isEmpty {
             position = view.center
             bounds = view.bounds
             opacity = view.alpha
@@ -87,7 +87,7 @@ public struct LayerPresentation: Equatable {
                 backgroundColor = view.backgroundColor
             }
         }
-        guard let now = layer.animationEntries.first?.clock?.now else { return }
+        guard let now = layer.animationEntries.first?.clock?.now, layer.isTimeActive(atSceneTime: now) else { return }
         let localTime = layer.localTime(atSceneTime: now) - timeOffset
         for entry in layer.animationEntries {
             entry.animation.apply(to: &self, at: localTime)

@@ -20,19 +20,13 @@ import DynamicsGeometry
     /// Whether the hit view may have this finger (`isMultipleTouchEnabled`, `isExclusiveTouch`); recognisers see
     /// it either way.
     private let reachesView: Bool
-    private let rootIdentity: ObjectIdentifier
+    let rootIdentity: ObjectIdentifier
     private var beganSent = false
     private var finished = false
 
-    /// Fingers down now, in every window; a sequence leaves when its finger lifts or the view loses it.
-    private static var active: [ViewTouchSequence] = []
-    /// Lifted fingers whose `touchesEnded` waits for a recogniser with `delaysTouchesEnded` to decide.
-    private static var heldEnds: [ViewTouchSequence] = []
-    /// The last finger that lifted, to count taps at one place.
-    private static var lastLift: Lift?
-    /// While fingers that changed together are delivered (`together(_:)`): the calls to make, one per view and
-    /// touch method, with every finger of that view in it.
-    private static var batch: [BatchedCall]?
+    /// The scene's touch bookkeeping (fingers down, held ends, the last lift), the one of the clock current when the
+    /// finger went down.
+    private let ledger: TouchLedger
 
     /// A finger going down at `point` (in `root`'s coordinates) at scene time `time`; nil when no view is hit. The
     /// hit view does not get it when it already has a finger and `isMultipleTouchEnabled` is off, or when an
@@ -40,17 +34,19 @@ import DynamicsGeometry
     package init?(at point: CGPoint, in root: UIView, time: TimeInterval) {
         let event = UIEvent(timestamp: time)
         guard let view = root.hitTest(point, with: event) else { return nil }
-        // Fingers left down when their scene ended have lost their views; they hold nothing back.
-        Self.active.removeAll { $0.touch.view == nil }
-        let others = Self.active.filter { $0.rootIdentity == ObjectIdentifier(root) && $0.touch.view != nil }
+        let ledger = TouchLedger.current
+        // Fingers whose views went away hold nothing back.
+        ledger.active.removeAll { $0.touch.view == nil }
+        let others = ledger.active.filter { $0.rootIdentity == ObjectIdentifier(root) && $0.touch.view != nil }
         reachesView = (view.isMultipleTouchEnabled || !others.contains(where: { $0.touch.view === view }))
             && (!view.isExclusiveTouch || others.allSatisfy({ $0.touch.view === view }))
             && !others.contains(where: { $0.touch.view?.isExclusiveTouch == true && $0.touch.view !== view })
         touch = UITouch(at: point, in: root, view: view, time: time,
-                        tapCount: Self.tapCount(at: point, in: root, time: time))
+                        tapCount: Self.tapCount(at: point, in: root, time: time, after: ledger.lastLift))
         self.event = event
+        self.ledger = ledger
         rootIdentity = ObjectIdentifier(root)
-        if reachesView { Self.active.append(self) }
+        if reachesView { ledger.active.append(self) }
     }
 
     /// Notes the recognisers that see this finger, before they see it (so what they decide from now on counts).
@@ -62,13 +58,13 @@ import DynamicsGeometry
     /// Delivers the touch-down, after the recognisers have seen it.
     package func down() {
         if settleClaim(), !isDelayingBegan { sendBegan() }
-        Self.settleHeldEnds()
+        Self.settleHeldEnds(in: ledger)
     }
 
     /// Delivers a move of the finger, after the recognisers have seen it (the caller has updated `touch`):
     /// `touchesMoved` when it moved, nothing when it stayed still (`.stationary`).
     package func moved() {
-        defer { Self.settleHeldEnds() }
+        defer { Self.settleHeldEnds(in: ledger) }
         guard !finished else { return }
         let moved = touch.phase == .moved
         guard settleClaim() else { return }
@@ -83,17 +79,17 @@ import DynamicsGeometry
     /// while a recogniser with `delaysTouchesEnded` is deciding, and settled after every later delivery and on every
     /// later tick of the scene clock (where recognisers time out).
     package func lifted() {
-        defer { Self.settleHeldEnds() }
+        defer { Self.settleHeldEnds(in: ledger) }
         guard !finished else { return }
-        Self.active.removeAll { $0 === self }
-        Self.lastLift = Lift(point: touch.location(in: nil), time: touch.timestamp, tapCount: touch.tapCount,
+        ledger.active.removeAll { $0 === self }
+        ledger.lastLift = Lift(point: touch.location(in: nil), time: touch.timestamp, tapCount: touch.tapCount,
                              root: touch.window)
         guard settleClaim() else { return }
         if !beganSent { sendBegan() }
         guard isDelayingEnded, let clock = AnimationClock.current else { return sendEnded() }
-        Self.heldEnds.append(self)
+        ledger.heldEnds.append(self)
         clock.addFrameCallback { [self] _ in
-            Self.settleHeldEnds()
+            Self.settleHeldEnds(in: ledger)
             return !finished
         }
     }
@@ -102,24 +98,36 @@ import DynamicsGeometry
     /// one call per view and touch method with all of that view's fingers, as a device reports fingers that change
     /// in the same frame in one event: two fingers landing on a view reach it in one `touchesBegan` with both.
     package static func together(_ body: () -> Void) {
-        guard batch == nil else { return body() }
-        batch = []
+        let ledger = TouchLedger.current
+        guard ledger.batch == nil else { return body() }
+        ledger.batch = []
         body()
-        let calls = batch ?? []
-        batch = nil
-        for call in calls { call.make() }
+        let calls = ledger.batch ?? []
+        ledger.batch = nil
+        make(calls, in: ledger)
+    }
+
+    /// Makes the calls gathered for one event, in the order a device sends them (every `touchesBegan`, then
+    /// `touchesMoved`, `touchesEnded` and `touchesCancelled`; views in the order their fingers came): each call's
+    /// event lists every finger of its window that is down and every finger of the event, ended ones included.
+    private static func make(_ calls: [BatchedCall], in ledger: TouchLedger) {
+        let ordered = TouchMethod.allCases.flatMap { method in calls.filter { $0.method == method } }
+        for call in ordered {
+            let inEvent = calls.filter { $0.rootIdentity == call.rootIdentity }.flatMap(\.touches)
+            call.make(listing: ledger.down(in: call.rootIdentity) + inEvent)
+        }
     }
 
     /// Sends the held `touchesEnded` (or `touchesCancelled`) of every lifted finger whose recognisers have decided.
     /// Fingers already lifted are not part of the delivery under way: what was batched so far goes out first, then
     /// their calls, each on its own.
-    private static func settleHeldEnds() {
-        guard heldEnds.contains(where: { !$0.finished && ($0.isClaimed || !$0.isDelayingEnded) }) else { return }
-        let pending = batch
-        batch = nil
-        for call in pending ?? [] { call.make() }
-        defer { batch = pending.map { _ in [] } }
-        for sequence in heldEnds where sequence.settleClaim() && !sequence.isDelayingEnded { sequence.sendEnded() }
+    private static func settleHeldEnds(in ledger: TouchLedger) {
+        guard ledger.heldEnds.contains(where: { !$0.finished && ($0.isClaimed || !$0.isDelayingEnded) }) else { return }
+        let pending = ledger.batch
+        ledger.batch = nil
+        make(pending ?? [], in: ledger)
+        defer { ledger.batch = pending.map { _ in [] } }
+        for sequence in ledger.heldEnds where sequence.settleClaim() && !sequence.isDelayingEnded { sequence.sendEnded() }
     }
 
     /// Whether the view may still have the touch: false (after cancelling what the view had) once a recogniser
@@ -175,34 +183,33 @@ import DynamicsGeometry
     private func deliver(_ method: TouchMethod) {
         guard reachesView, let view = touch.view else { return }
         let call = BatchedCall(view: view, method: method, touches: [touch], event: event, rootIdentity: rootIdentity)
-        guard var calls = Self.batch else { return call.make() }
+        guard var calls = ledger.batch else { return call.make(listing: ledger.down(in: rootIdentity) + [touch]) }
         if let index = calls.firstIndex(where: { $0.view === view && $0.method == method }) {
             calls[index].touches.append(touch)
         } else {
             calls.append(call)
         }
-        Self.batch = calls
+        ledger.batch = calls
     }
 
-    /// The four touch methods of a responder.
-    private enum TouchMethod {
+    /// The four touch methods of a responder, in the order a device calls them for one event.
+    enum TouchMethod: CaseIterable {
         case began, moved, ended, cancelled
     }
 
     /// One call of a touch method on a view, with its fingers.
-    @MainActor private struct BatchedCall {
+    @MainActor struct BatchedCall {
         let view: UIView
         let method: TouchMethod
         var touches: [UITouch]
         let event: UIEvent
         let rootIdentity: ObjectIdentifier
 
-        /// Makes the call: a finger whose `touchesBegan` was held back (`delaysTouchesBegan`) reads `.began` during
-        /// it, whatever it has done since.
-        func make() {
+        /// Makes the call with an event listing `allTouches`: a finger whose `touchesBegan` was held back
+        /// (`delaysTouchesBegan`) reads `.began` during it, whatever it has done since.
+        func make(listing allTouches: [UITouch]) {
             event.timestamp = touches[0].timestamp
-            let down = ViewTouchSequence.active.filter { $0.rootIdentity == rootIdentity && $0.beganSent }.map(\.touch)
-            event.touchSet = Set(down + touches)
+            event.touchSet = Set(allTouches)
             let phases = touches.map(\.phase)
             if method == .began { for touch in touches { touch.phase = .began } }
             defer { if method == .began { for (touch, phase) in zip(touches, phases) { touch.phase = phase } } }
@@ -215,15 +222,18 @@ import DynamicsGeometry
         }
     }
 
+    /// Whether the view has had this finger's `touchesBegan` (a finger held back by `delaysTouchesBegan` has not).
+    var hasBegun: Bool { beganSent }
+
     private func finish() {
         finished = true
-        Self.active.removeAll { $0 === self }
-        Self.heldEnds.removeAll { $0 === self }
+        ledger.active.removeAll { $0 === self }
+        ledger.heldEnds.removeAll { $0 === self }
     }
 
     /// 1 + the previous tap count when the last finger lifted near here (within 45 pt) less than 0.35 s ago, as
     /// UIKit counts repeated taps; otherwise 1.
-    private static func tapCount(at point: CGPoint, in root: UIView, time: TimeInterval) -> Int {
+    private static func tapCount(at point: CGPoint, in root: UIView, time: TimeInterval, after lastLift: Lift?) -> Int {
         guard let last = lastLift, let window = last.root, window === root.window,
               time - last.time <= UITapGestureRecognizer.maximumIntervalBetweenTaps + AnimationClock.timeTolerance,
               hypot(point.x - last.point.x, point.y - last.point.y) <= UITapGestureRecognizer.maximumDistanceBetweenTaps
@@ -232,7 +242,7 @@ import DynamicsGeometry
     }
 
     /// Where and when a finger lifted, in which window (held weakly: a window that went away counts no taps).
-    private struct Lift {
+    struct Lift {
         let point: CGPoint
         let time: TimeInterval
         let tapCount: Int

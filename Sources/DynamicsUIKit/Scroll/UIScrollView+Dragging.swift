@@ -8,7 +8,10 @@ extension UIScrollView {
     /// Follows the scroll view's own pan recogniser: drag with rubber-banding, then decelerate or bounce.
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
-        case .began: beginDragging()
+        case .began:
+            beginDragging()
+            // The pan begins once the finger has moved its hysteresis; the content follows from touch-down.
+            drag(by: pan.translation(in: superview))
         case .changed: drag(by: pan.translation(in: superview))
         case .ended, .cancelled:
             drag(by: pan.translation(in: superview))
@@ -90,6 +93,13 @@ extension UIScrollView {
         } else {
             startFrames()
         }
+    }
+
+    /// A finger went down on the content: a deceleration or an offset animation stops where it is, before the pan
+    /// has decided to begin, as a touch catches scrolling content on iOS.
+    func catchOnTouchDown() {
+        guard isDecelerating || offsetAnimation != nil else { return }
+        stopMotion()
     }
 
     /// Stops a deceleration or an offset animation where it is (a new touch or an explicit offset).

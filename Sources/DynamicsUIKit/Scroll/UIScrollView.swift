@@ -81,7 +81,7 @@ open class UIScrollView: UIView {
     /// Told about scrolling, dragging and deceleration.
     public weak var delegate: (any UIScrollViewDelegate)?
     /// The recogniser that drags the content; attached to the view itself, as on iOS.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
     /// True while a finger is down on the content.
     public internal(set) var isTracking = false
@@ -119,6 +119,7 @@ open class UIScrollView: UIView {
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handlePan(pan)
         }
+        panGestureRecognizer.ownerAllowsBegin = { [weak self] in self?.keepsDrag() ?? true }
         addGestureRecognizer(panGestureRecognizer)
     }
 

@@ -80,6 +80,7 @@ open class UITableView: UIScrollView {
         backgroundColor = metrics.backgroundColor
         // UIKit's tables bounce vertically however few rows they have, so they always take the bars into their insets.
         alwaysBounceVertical = true
+        addRowContextMenus()
     }
 
     /// A plain table with the given frame.
@@ -93,6 +94,7 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         backgroundColor = metrics.backgroundColor
         alwaysBounceVertical = true
+        addRowContextMenus()
     }
 
     /// The style's numbers.

@@ -27,6 +27,16 @@ import DynamicsGeometry
     /// Called after a tap deselected the row (a tap on another row in single selection, or on the row itself in
     /// multiple selection).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The context menu for a press held on the row at `point` (the table's coordinates); nil (the default) shows
+    /// none.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// A row's context menu is about to appear.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row's context menu is about to go.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -55,4 +65,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// No menu.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView,
+                          willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
 }

@@ -20,8 +20,9 @@ import DynamicsGeometry
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var modelBackgroundColor: UIColor?
 
-    /// Running tweens by property; read through the presentation layer.
-    var tweens: [AnimatableProperty: Tween] = [:]
+    /// Running tweens by property, oldest first: one absolute tween, or additive tweens whose offsets add up
+    /// (UIView+Animate.swift); read through the presentation layer.
+    var tweenStacks: [AnimatableProperty: [Tween]] = [:]
 
     /// The view's layer: corner radius, border, shadow, mask, sublayers and the presentation state. An instance of
     /// the class's `layerClass`, made on first use.

@@ -70,6 +70,8 @@ struct InteractivePopTests {
             context.pan(along: [CGPoint(x: 4, y: 240), CGPoint(x: 204, y: 240)], from: 1, duration: 2)
         }
         runner.advance(to: 1)
+        #expect(log.take().isEmpty, "the finger is down but has not moved the pan's 10 pt")
+        runner.advance(to: 1.15)   // 10 pt by tick 66
         #expect(log.take() == ["B willMove(nil)", "A viewWillAppear", "B viewWillDisappear"])
         #expect(navigation.viewControllers == [root] && navigation.topViewController === root,
                 "UIKit has popped the stack while the swipe runs")

@@ -68,6 +68,8 @@ struct SheetDismissalTests {
             log, delegate, along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 320)], duration: 1.2)
         #expect(cardTop(modal) == 30)
         runner.advance(to: 1)
+        #expect(log.take().isEmpty, "the finger is down but has not moved the pan's 10 pt")
+        runner.advance(to: 1.15)   // 10 pt by tick 66: the swipe begins
         #expect(log.take() == ["shouldDismiss", "willDismiss", "B viewWillDisappear"])
         #expect(modal.isBeingDismissed && modal.transitionCoordinator?.isInteractive == true)
         runner.advance(to: 1.6)   // half way: 60 pt
@@ -160,5 +162,65 @@ struct SheetDismissalTests {
         #expect(log.take() == ["B viewWillDisappear"])
         runner.advance(to: 1.5)
         #expect(log.take() == ["B viewDidDisappear", "completion"])
+    }
+
+    /// A sheet whose controller is a 1000 pt tall list in a scroll view filling the card, scrolled to `offset` when
+    /// presented, with one drag along `points` from 1 s lasting `duration`.
+    @MainActor private func scrollingSheet(_ log: CallLog, offset: CGFloat, along points: [CGPoint],
+                                           duration: TimeInterval)
+        -> (SceneRunner, CallLogController, UIScrollView) {
+        nonisolated(unsafe) let root = CallLogController("A", log, color: .red)
+        nonisolated(unsafe) let modal = CallLogController("B", log, color: .blue)
+        nonisolated(unsafe) let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 450))
+        scrollView.contentSize = CGSize(width: 320, height: 1000)
+        let runner = presentationScene(root) { context in
+            context.at(0.5) {
+                modal.view.addSubview(scrollView)
+                scrollView.frame = modal.view.bounds
+                root.present(modal, animated: true)
+                scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            }
+            context.pan(along: points, from: 1, duration: duration)
+        }
+        runner.advance(to: 0.9)
+        _ = log.take()
+        return (runner, modal, scrollView)
+    }
+
+    @Test("a scroll view at its top hands a downward drag to the sheet: the card follows, the content stays")
+    func scrollViewAtTopHandsOverToTheSheet() {
+        let log = CallLog()
+        // 120 pt down over 1.2 s (10 pt every 0.1 s), then released slowly: the card springs back.
+        let (runner, modal, scrollView) = scrollingSheet(
+            log, offset: 0, along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 320)], duration: 1.2)
+        let top = scrollView.contentOffset.y
+        runner.advance(to: 1.6)   // 60 pt down
+        #expect(abs(cardTop(modal) - 90) < 1e-6, "the card follows the finger: \(cardTop(modal))")
+        #expect(scrollView.contentOffset.y == top && !scrollView.isDragging, "the content does not bounce")
+        #expect(log.take() == ["B viewWillDisappear"])
+        runner.advance(to: 2.7)
+        #expect(cardTop(modal) == 30 && scrollView.contentOffset.y == top)
+        #expect(log.take() == ["B viewWillAppear", "B viewDidAppear"])
+    }
+
+    @Test("a scroll view scrolled down keeps a downward drag: the content scrolls, the card stays")
+    func scrolledDownKeepsTheDrag() {
+        let log = CallLog()
+        let (runner, modal, scrollView) = scrollingSheet(
+            log, offset: 200, along: [CGPoint(x: 160, y: 200), CGPoint(x: 160, y: 320)], duration: 1.2)
+        runner.advance(to: 1.6)   // 60 pt down: the content follows the finger back towards its top
+        #expect(scrollView.contentOffset.y == 140 && scrollView.isDragging, "\(scrollView.contentOffset)")
+        #expect(cardTop(modal) == 30 && log.take().isEmpty)
+        runner.advance(to: 2.7)
+        #expect(cardTop(modal) == 30 && modal.presentingViewController != nil)
+    }
+
+    @Test("at its top a scroll view keeps an upward drag: the content scrolls, the card stays")
+    func upwardDragAtTheTopScrolls() {
+        let log = CallLog()
+        let (runner, modal, scrollView) = scrollingSheet(
+            log, offset: 0, along: [CGPoint(x: 160, y: 320), CGPoint(x: 160, y: 200)], duration: 1.2)
+        runner.advance(to: 1.6)
+        #expect(scrollView.contentOffset.y == 60 && cardTop(modal) == 30, "\(scrollView.contentOffset)")
     }
 }

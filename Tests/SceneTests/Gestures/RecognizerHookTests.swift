@@ -254,7 +254,8 @@ struct RecognizerHookTests {
             pad.addGestureRecognizer(second)
             let third = UIPanGestureRecognizer { log.entries.append("third \(name($0.state))") }
             pad.addGestureRecognizer(third)
-            context.pan(along: [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 60)], from: 0.5, duration: 1.0 / 60)
+            // Down on tick 30, 10 pt on 31 (where the pans begin), lift on 32.
+            context.pan(along: [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 70)], from: 0.5, duration: 2.0 / 60)
         })
         runner.advance(to: 1)
         // The first pan begins; the unpreventable one begins too; the third is prevented.

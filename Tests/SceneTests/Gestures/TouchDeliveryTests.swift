@@ -22,9 +22,10 @@ private final class TouchLogView: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     private func record(_ phase: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
-        let touch = touches.first!
-        let point = touch.location(in: self)
-        log.entries.append("\(name)\(phase)@\(tick(context.time)) \(Int(point.x)),\(Int(point.y)) all \(event?.allTouches?.count ?? 0)")
+        // Several fingers in one call are listed left to right, so the entry does not depend on the set's order.
+        let points = touches.map { $0.location(in: self) }.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+            .map { "\(Int($0.x)),\(Int($0.y))" }.joined(separator: " ")
+        log.entries.append("\(name)\(phase)@\(tick(context.time)) \(points) all \(event?.allTouches?.count ?? 0)")
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches, event) }
@@ -173,14 +174,23 @@ struct TouchDeliveryTests {
                                 "cancelled@32 73,100 all 1"])
     }
 
-    @Test("A pan begins when its finger goes down here, so with cancelsTouchesInView the view sees none of it")
-    func panTakesTheTouchAtOnce() {
+    @Test("A pan begins after 10 pt: with cancelsTouchesInView the view sees touchesBegan, then touchesCancelled")
+    func panTakesTheTouchOnceItMoves() {
         let log = Log()
         let runner = pad(log, { context in UIPanGestureRecognizer { _ in } }) {
             $0.pan(along: [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 110)], from: 0.5, duration: 0.1)
         }
         runner.advance(to: 1)
-        #expect(log.entries.isEmpty)
+        #expect(log.entries == ["began@30 50,50 all 1", "cancelled@31 50,60 all 1"])
+
+        // 2 pt per tick: the view sees four moves before the pan begins on the fifth (10 pt).
+        let slow = Log()
+        let slowRunner = pad(slow, { context in UIPanGestureRecognizer { _ in } }) {
+            $0.pan(along: [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 70)], from: 0.5, duration: 10.0 / 60)
+        }
+        slowRunner.advance(to: 1)
+        #expect(slow.entries == ["began@30 50,50 all 1", "moved@31 50,52 all 1", "moved@32 50,54 all 1",
+                                 "moved@33 50,56 all 1", "moved@34 50,58 all 1", "cancelled@35 50,60 all 1"])
 
         let shared = Log()
         let sharing = pad(shared, { _ in
@@ -216,8 +226,71 @@ struct TouchDeliveryTests {
     func bothFingersWithMultipleTouch() {
         let log = Log()
         twoFingers(log, multipleTouch: true).advance(to: 1)
-        #expect(log.entries == ["began@30 50,50 all 1", "moved@31 50,70 all 1", "moved@32 50,90 all 1",
-                                "began@32 150,50 all 2", "ended@33 50,110 all 2", "ended@33 150,50 all 1"])
+        // The press lands on tick 32, where the drag moves: one event, touchesBegan before touchesMoved; both lift
+        // on tick 33 in one touchesEnded.
+        #expect(log.entries == ["began@30 50,50 all 1", "moved@31 50,70 all 1", "began@32 150,50 all 2",
+                                "moved@32 50,90 all 2", "ended@33 50,110 150,50 all 2"])
+    }
+
+    @Test("A finger that lifts without moving is a tap: the pan under the tap recogniser fails, the tap recognises")
+    func stillFingerIsLeftToTheTap() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            let pad = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log, context: context)
+            context.view.addSubview(pad)
+            pad.addGestureRecognizer(UIPanGestureRecognizer { log.entries.append("pan \(name($0.state))") })
+            pad.addGestureRecognizer(Self.tap(log, context))
+            context.touches { $0.finger(at: CGPoint(x: 50, y: 50), from: 0.5, duration: 0.05) }
+        })
+        runner.advance(to: 1)
+        // The pan never leaves .possible (no actions); on the lift it fails and the tap recognises.
+        #expect(log.entries == ["began@30 50,50 all 1", "tap@33", "cancelled@33 50,50 all 1"])
+    }
+
+    @Test("Fingers of separate scripts that land on one tick reach their view in one touchesBegan, as one event")
+    func separateScriptsShareTheirTick() {
+        let entries = countedCalls { context in
+            context.pan(along: [CGPoint(x: 30, y: 50), CGPoint(x: 30, y: 100)], from: 0.5, duration: 0.05)
+            context.longPress(at: CGPoint(x: 170, y: 50), time: 0.5, duration: 0.05)
+        }
+        // Down together on tick 30, the drag moves alone on 31 and 32 (the press is still down: 1 of 2), both lift
+        // on 33. Before scripts shared ticks: two touchesBegan of one finger each, and two touchesEnded.
+        #expect(entries == ["began@30 2 of 2", "moved@31 1 of 2", "moved@32 1 of 2", "ended@33 2 of 2"])
+    }
+
+    /// A 200 × 200 touch-logging pad at the origin of the scene's root view, its entries prefixed with `name`.
+    @discardableResult
+    private static func namedPad(_ name: String, _ log: Log, _ context: SceneContext) -> TouchLogView {
+        let pad = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log, context: context, name: name)
+        context.view.addSubview(pad)
+        return pad
+    }
+
+    @Test("A touchesEnded held when a scene stopped is never settled by the next scene's touches")
+    func scenesDoNotShareHeldEnds() {
+        let log = Log()
+        let first = SceneRunner(scene: scene { context in
+            let recognizer = Self.tap(log, context, taps: 2)
+            Self.namedPad("A ", log, context).addGestureRecognizer(recognizer)
+            context.tap(at: CGPoint(x: 50, y: 50), time: 0.5)
+            // The double tap gives up here, after the held end's check of this tick: the end is due on tick 37.
+            context.at(0.6) { recognizer.isEnabled = false }
+        })
+        first.advance(to: 0.6)
+        #expect(log.entries == ["A began@30 50,50 all 1"])
+
+        // The first scene stops here; a second one runs in the same process.
+        let second = SceneRunner(scene: scene { context in
+            Self.namedPad("B ", log, context)
+            context.tap(at: CGPoint(x: 50, y: 50), time: 0.5)
+        })
+        second.advance(to: 1)
+        #expect(log.entries == ["A began@30 50,50 all 1", "B began@30 50,50 all 1", "B ended@30 50,50 all 1"])
+
+        // The first scene's end belongs to its own clock: it arrives on its next tick.
+        first.advance(to: 0.7)
+        #expect(log.entries.last == "A ended@37 50,50 all 1")
+        #expect(log.entries.count == 4)
     }
 
     @Test("isExclusiveTouch: while a finger is on the exclusive view, another view gets no touches")
@@ -269,20 +342,27 @@ struct TouchDeliveryTests {
         }
     }
 
-    @Test("Fingers that land, move or lift on one tick reach their view in one call with all of them, as on a device")
-    func fingersOfOneTickArriveTogether() {
+    /// The calls a 200 × 200 multi-touch `CountingView` at the origin receives from `script`, run to 1 s.
+    private func countedCalls(_ script: @escaping @MainActor @Sendable (SceneContext) -> Void) -> [String] {
         let pad = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         pad.isMultipleTouchEnabled = true
-        let runner = SceneRunner(scene: scene { context in
+        SceneRunner(scene: scene { context in
             context.view.addSubview(pad)
+            script(context)
+        }).advance(to: 1)
+        return pad.entries
+    }
+
+    @Test("Fingers that land, move or lift on one tick reach their view in one call with all of them, as on a device")
+    func fingersOfOneTickArriveTogether() {
+        let entries = countedCalls { context in
             context.touches { fingers in
                 fingers.finger(along: [CGPoint(x: 30, y: 50), CGPoint(x: 30, y: 100)], from: 0.5, duration: 0.05)
                 fingers.finger(along: [CGPoint(x: 90, y: 50), CGPoint(x: 90, y: 100)], from: 0.5, duration: 0.05)
                 fingers.finger(at: CGPoint(x: 170, y: 50), from: 0.5, duration: 0.1)
             }
-        })
-        runner.advance(to: 1)
-        #expect(pad.entries == ["began@30 3 of 3", "moved@31 2 of 3", "moved@32 2 of 3", "ended@33 2 of 3",
-                                "ended@36 1 of 1"])
+        }
+        #expect(entries == ["began@30 3 of 3", "moved@31 2 of 3", "moved@32 2 of 3", "ended@33 2 of 3",
+                            "ended@36 1 of 1"])
     }
 }

@@ -71,6 +71,49 @@ import Testing
         #expect(abs(Int(half.r) - 128) <= 1, "\(half)")
     }
 
+    @Test("A flip turns in perspective: the near edge keeps the view's height, the far one is shorter; no back faces")
+    func flipPerspective() throws {
+        let scene = Scene(name: "flip3d", summary: "", size: CGSize(width: 300, height: 120), duration: 2) { context in
+            let left = UIView(frame: CGRect(x: 0, y: 10, width: 100, height: 100))
+            left.backgroundColor = .red
+            context.view.addSubview(left)
+            let top = UIView(frame: CGRect(x: 200, y: 10, width: 100, height: 100))
+            top.backgroundColor = .red
+            context.view.addSubview(top)
+            context.at(0.5) {
+                UIView.transition(with: left, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                                  animations: { left.backgroundColor = .blue })
+                UIView.transition(with: top, duration: 1, options: [.transitionFlipFromTop, .curveLinear],
+                                  animations: { top.backgroundColor = .blue })
+            }
+        }
+        let runner = SceneRunner(scene: scene, screenScale: 1)
+        let red: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255), white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
+        // A quarter of the way (45°, eye 800 pt away, scaled so the near edge keeps 100 pt): the near (left) edge at
+        // 50 − 50·cos 45° = 14.6 pt spans the full height; the far edge at 50 + 32.4 = 82.4 pt is 91.5 pt tall.
+        let quarter = try render(runner, at: 0.75)
+        #expect(quarter.pixel(x: 16, y: 11) == red && quarter.pixel(x: 16, y: 108) == red, "near column, full height")
+        #expect(quarter.pixel(x: 12, y: 60) == white)
+        #expect(quarter.pixel(x: 80, y: 12) == white && quarter.pixel(x: 80, y: 107) == white, "far column is shorter")
+        #expect(quarter.pixel(x: 80, y: 18) == red && quarter.pixel(x: 80, y: 101) == red)
+        #expect(quarter.pixel(x: 84, y: 60) == white)
+        // The flip from the top: the top edge is near (full width), the bottom far (narrower).
+        #expect(quarter.pixel(x: 201, y: 26) == red && quarter.pixel(x: 298, y: 26) == red)
+        #expect(quarter.pixel(x: 202, y: 90) == white && quarter.pixel(x: 250, y: 90) == red)
+        #expect(quarter.pixel(x: 250, y: 23) == white && quarter.pixel(x: 250, y: 104) == white)
+        // Past 90° only the new face shows, turned the right way: no red anywhere on the first card.
+        let late = try render(runner, at: 1.1)
+        var reds = 0
+        for y in 10..<110 {
+            for x in 0..<100 {
+                let pixel = late.pixel(x: x, y: y)
+                if pixel.r > 100 && pixel.g < 100 && pixel.b < 100 { reds += 1 }
+            }
+        }
+        #expect(reds == 0)
+        #expect(late.pixel(x: 50, y: 60) == (0, 0, 255, 255))
+    }
+
     @Test("A flip narrows the old look to a line by half-way, then widens the new one; transition(from:to:) swaps views")
     func flipAndSwap() throws {
         // The completions count finished transitions in the card's tag (a scene's build closure is @Sendable).

@@ -136,12 +136,15 @@ struct SceneRunnerTests {
             context.pan(along: [CGPoint(x: 20, y: 50), CGPoint(x: 80, y: 50)], from: 0.1, duration: 0.1)
         })
         runner.advance(to: 0.1)
+        #expect(log.entries.isEmpty, "down, but not yet 10 pt from where it went down")
+        runner.advance(to: 0.12)
         #expect(log.entries == ["began"])
         runner.advance(to: 0.15)
         #expect(runner.context.showsTouches)
         runner.advance(to: 1)
-        #expect(log.entries == ["began"] + Array(repeating: "changed", count: 5) + ["ended"])
-        #expect(log.points.map(\.x).map { ($0 * 1000).rounded() / 1000 } == [0, 10, 20, 30, 40, 50, 60, 600])
+        // Began on the first move, translation counted from touch-down (10 pt), then changed on every tick.
+        #expect(log.entries == ["began"] + Array(repeating: "changed", count: 4) + ["ended"])
+        #expect(log.points.map(\.x).map { ($0 * 1000).rounded() / 1000 } == [10, 20, 30, 40, 50, 60, 600])
         #expect(log.points.allSatisfy { abs($0.y) < 1e-9 })
     }
 
@@ -171,7 +174,7 @@ struct SceneRunnerTests {
             turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
             context.view.addSubview(turned)
             context.view.addGestureRecognizer(UIPanGestureRecognizer { pan in
-                if pan.state == .changed && log.points.isEmpty {
+                if pan.state == .began && log.points.isEmpty {
                     log.points.append(pan.translation(in: nil))
                     log.points.append(pan.translation(in: turned))
                     pan.setTranslation(CGPoint(x: 3, y: 0), in: turned)
@@ -183,7 +186,8 @@ struct SceneRunnerTests {
         })
         runner.advance(to: 0.2)
         #expect(log.points.count == 4)
-        // The finger moved 10 points down the window; the view turned 90° sees that along its own x axis.
+        // At .began the finger is 10 points down the window from where it went down; the view turned 90° sees that
+        // along its own x axis.
         #expect(abs(log.points[0].x) < 1e-9 && abs(log.points[0].y - 10) < 1e-9)
         #expect(abs(log.points[1].x - 10) < 1e-9 && abs(log.points[1].y) < 1e-9)
         // Rebased to (3, 0) in the turned view, which is (0, 3) in the window.

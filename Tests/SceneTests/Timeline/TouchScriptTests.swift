@@ -123,7 +123,8 @@ struct TouchScriptTests {
             context.touches { $0.finger(along: [CGPoint(x: 50, y: 50), CGPoint(x: 80, y: 50)], from: 0.5, duration: 0.05) }
         })
         runner.advance(to: 1)
-        // began (1) on tick 30, changed (2) on 31 and 32, ended (3) on 33.
-        #expect(log.entries == ["1@30 0,0", "2@31 10,0", "2@32 20,0", "3@33 30,0"])
+        // Down on tick 30; began (1) on 31, once the finger is 10 pt away, with the translation counted from where it
+        // went down; changed (2) on 32, ended (3) on 33.
+        #expect(log.entries == ["1@31 10,0", "2@32 20,0", "3@33 30,0"])
     }
 }

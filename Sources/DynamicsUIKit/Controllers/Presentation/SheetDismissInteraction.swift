@@ -11,7 +11,7 @@ import Foundation
 
     private unowned let presentation: ModalPresentation
     /// The recogniser on the card.
-    let recognizer = UIPanGestureRecognizer()
+    let recognizer = SheetPanGestureRecognizer()
     /// Whether the swipe under way began a dismissal (false: refused, or nothing under way).
     private var dismissing = false
     /// Whether a swipe is being tracked.
@@ -30,7 +30,10 @@ import Foundation
 
     private func handle(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
-        case .began: begin()
+        case .began:
+            begin()
+            // The pan began once the finger had moved its hysteresis: the card is already that far along.
+            if tracking { track(pan.translation(in: nil).y) }
         case .changed: if tracking { track(pan.translation(in: nil).y) }
         case .ended: if tracking { release(velocity: pan.velocity(in: nil).y) }
         case .cancelled: if tracking { release(velocity: 0) }
@@ -127,6 +130,10 @@ import Foundation
         shownOffset = 0
     }
 }
+
+/// The pan on a sheet's card that swipes it down; scroll views inside the card leave it a downward drag that starts
+/// with their content at its top (`UIScrollView.keepsDrag()`), as iOS 13's sheets do.
+@MainActor final class SheetPanGestureRecognizer: UIPanGestureRecognizer {}
 
 extension UIViewController {
     /// Whether a swipe may not dismiss this controller's sheet: it, or a child it shows (a navigation controller's

@@ -20,7 +20,9 @@ import DynamicsGeometry
 
     /// The date capsule and the time capsule, each a grey plate holding a label; either may be missing.
     private(set) var capsules: [(plate: UIView, label: UILabel, showsTime: Bool)] = []
-    private(set) var wheels: [DatePickerWheel] = []
+    private(set) var wheels: [PickerWheel] = []
+    /// What each wheel's rows stand for, by wheel.
+    private(set) var columns: [DatePickerColumn] = []
     private var widths: [CGFloat] = []
     private var band: UIView?
     /// The "hours" and "min" labels beside a count-down's band.
@@ -48,7 +50,14 @@ import DynamicsGeometry
     init(wheelsFor columns: [DatePickerColumn], format: DatePickerFormat) {
         self.format = format
         band = controlPart(.tertiarySystemFill, cornerRadius: Self.bandCornerRadius)
-        wheels = columns.map { DatePickerWheel(column: $0, format: format) }
+        self.columns = columns
+        wheels = columns.map { column in
+            let wheel = PickerWheel(rowHeight: UIDatePicker.rowHeight, greysDisabledRows: true) { row in
+                PickerWheel.rowLabel(column.label(ofRow: row, format), fontSize: UIDatePicker.wheelFontSize)
+            }
+            wheel.rows = column.rowRange.map { $0.lowerBound..<$0.upperBound + 1 }
+            return wheel
+        }
         widths = columns.map { Self.widestLabel(of: $0, format) + Self.wheelPadding }
         if columns.first?.field == .countdownHours {
             units = ["hours", "min"].map { text in

@@ -22,8 +22,8 @@ open class UIDatePicker: UIControl {
     private var storedCalendar: Calendar?
     /// The wheels or capsules and the band, made again when the mode, style or formatting changes.
     private var parts = DatePickerParts()
-    /// The wheel a finger is turning, and where the finger went down.
-    private var drag: (wheel: DatePickerWheel, startY: CGFloat, startOffset: CGFloat, moved: CGFloat)?
+    /// The finger turning a wheel, and what the wheel's rows stand for.
+    private var drag: (finger: PickerWheelDrag, column: DatePickerColumn)?
     /// True while a wheel's pick sets the value: the wheels then turn in the settling animation, not at once.
     private var isSettling = false
 
@@ -129,39 +129,25 @@ open class UIDatePicker: UIControl {
     /// A finger on a wheel takes hold of it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let point = touches.first?.location(in: self),
-              let wheel = parts.wheels.first(where: { $0.frame.minX <= point.x && point.x < $0.frame.maxX }) else { return }
-        drag = (wheel, point.y, wheel.offset, 0)
+              let index = parts.wheels.firstIndex(where: { $0.frame.minX <= point.x && point.x < $0.frame.maxX }) else { return }
+        drag = (PickerWheelDrag(wheel: parts.wheels[index], y: point.y), parts.columns[index])
     }
 
     /// The held wheel turns with the finger: a finger moving up brings later rows to the middle.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let held = drag, let point = touches.first?.location(in: self) else { return }
-        let wheel = held.wheel
-        var offset = held.startOffset + (held.startY - point.y) / Self.rowHeight
-        if let range = wheel.column.rowRange {
-            offset = min(max(offset, CGFloat(range.lowerBound - wheel.selectedRow)), CGFloat(range.upperBound - wheel.selectedRow))
-        }
-        wheel.offset = offset
-        drag?.moved = max(held.moved, abs(point.y - held.startY))
-        wheel.layoutRows()
+        drag?.finger.follow(touches, in: self)
     }
 
     /// The wheel settles on the row nearest the middle (a tap that did not move turns the tapped row to the
     /// middle), the date follows, and `.valueChanged` is sent once the wheel is at rest.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let held = drag, let point = touches.first?.location(in: self) else { return }
-        touchesMoved(touches, with: event)
+        guard var held = drag, let point = touches.first?.location(in: self) else { return }
+        held.finger.move(to: point.y)
         drag = nil
-        let wheel = held.wheel
-        let steps = held.moved < 4 ? ((point.y - bounds.midY) / Self.rowHeight).rounded() : wheel.offset.rounded()
-        var row = wheel.selectedRow + Int(steps)
-        if let range = wheel.column.rowRange { row = min(max(row, range.lowerBound), range.upperBound) }
+        let row = held.finger.lift(at: point.y, middle: bounds.midY)
         isSettling = true
-        let changed = pick(row, in: wheel.column)
+        let changed = pick(row, in: held.column)
         isSettling = false
-        wheel.selectedRow = row
-        wheel.offset = wheel.offset - steps
-        UIView.performWithoutAnimation { wheel.layoutRows() }
         refreshWheels(animated: true) { [weak self] in
             if changed { self?.sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         }
@@ -198,10 +184,10 @@ open class UIDatePicker: UIControl {
     /// `refresh(animated:)`, running `completion` when the wheels are at rest.
     private func refreshWheels(animated: Bool, completion: (() -> Void)?) {
         parts.showTexts(of: storedDate)
-        for wheel in parts.wheels {
-            wheel.selectedRow = wheel.column.row(for: value(of: wheel.column), near: wheel.selectedRow)
+        for (wheel, column) in zip(parts.wheels, parts.columns) {
+            wheel.selectedRow = column.row(for: value(of: column), near: wheel.selectedRow)
             wheel.offset = 0
-            wheel.isRowEnabled = { [unowned self, column = wheel.column] row in canPick(row, in: column) }
+            wheel.isRowEnabled = { [unowned self] row in canPick(row, in: column) }
         }
         parts.showUnits(hours: Int(countDownDuration) / 3600)
         parts.layout(in: bounds)

@@ -47,6 +47,9 @@ import DynamicsGeometry
         recognizer = press
     }
 
+    /// The long press that shows the menu, while the interaction is on a view.
+    var pressRecognizer: UILongPressGestureRecognizer? { recognizer }
+
     /// Where the press that showed the menu is, in `view`'s coordinates (the window's for nil).
     public func location(in view: UIView?) -> CGPoint {
         guard let pressLocation else { return .zero }
@@ -66,7 +69,8 @@ import DynamicsGeometry
         let menu = configuration.actionProvider?([])
         let animator = ContextMenuAnimator(preview: preview)
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
-        let overlay = ContextMenuOverlay(frame: window.bounds, source: view, preview: preview?.view)
+        let overlay = ContextMenuOverlay(frame: window.bounds, source: menuSource(at: point) ?? view,
+                                         preview: preview?.view)
         overlay.onChoose = { [weak self] action in self?.end(performing: action) }
         overlay.onDismiss = { [weak self] in self?.end(performing: nil) }
         window.addSubview(overlay)
@@ -78,6 +82,10 @@ import DynamicsGeometry
             animator.animations.forEach { $0() }
         }, completion: { _ in animator.completions.forEach { $0() } })
     }
+
+    /// The view the menu sits beside and that stays bright for a press at `point`: the interaction's view here; a
+    /// table's or collection view's row menus pick the pressed cell.
+    func menuSource(at point: CGPoint) -> UIView? { nil }
 
     /// Tells the delegate the menu ends, fades it out, then runs `action`'s handler.
     private func end(performing action: UIAction?) {

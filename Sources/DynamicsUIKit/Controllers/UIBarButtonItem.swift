@@ -1,0 +1,114 @@
+import Foundation
+import DynamicsGeometry
+
+/// A button for navigation bars and toolbars: a title, an image, one of UIKit's system items, a custom view, or a
+/// flexible or fixed space that spreads a toolbar's items. Closures stand in for target–action (`#selector` needs
+/// Objective-C).
+@MainActor open class UIBarButtonItem {
+    /// UIKit's item styles: `.done` draws its title semibold.
+    public enum Style: Int, Sendable {
+        /// The plain style.
+        case plain
+        /// A bordered button (drawn as plain since iOS 7).
+        case bordered
+        /// The confirming style: semibold title.
+        case done
+    }
+
+    /// The button's text.
+    open var title: String?
+    /// The image (drawn instead of a title when set).
+    open var image: UIImage?
+    /// The style.
+    open var style: Style = .plain
+    /// Runs when the button is tapped.
+    open var primaryAction: UIAction?
+    /// The title colour; nil uses the bar's tint (system blue).
+    open var tintColor: UIColor?
+    /// Whether the button reacts to taps (disabled buttons are greyed).
+    open var isEnabled = true
+    /// The item's width in a toolbar, in points: a fixed space's width; for a button, 0 (the default) sizes it to
+    /// its title or image.
+    open var width: CGFloat = 0
+    /// A view shown in the bar instead of a button, at its own size.
+    open var customView: UIView?
+    /// The system item this was made as, if any (spaces included).
+    let systemItem: SystemItem?
+
+    /// An item with a title and/or image whose tap runs `primaryAction` (iOS 14's initializer).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        systemItem = nil
+    }
+
+    /// An item with a title in a style.
+    public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {
+        self.init(title: title, primaryAction: primaryAction)
+        self.style = style
+    }
+
+    /// An item with an image in a style.
+    public convenience init(image: UIImage?, style: Style, primaryAction: UIAction? = nil) {
+        self.init(image: image, primaryAction: primaryAction)
+        self.style = style
+    }
+
+    /// One of UIKit's system items (a word such as "Done" or a symbol such as the trash can, or a space) whose tap
+    /// runs `primaryAction` (iOS 14's initializer).
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        switch systemItem.look {
+        case .word(let word, let bold):
+            title = word
+            if bold { style = .done }
+        case .symbol(let name):
+            image = UIImage(systemName: name)
+        case .space:
+            break
+        }
+    }
+
+    /// One of UIKit's system items whose tap runs `primaryAction` (the pre-iOS 14 name, without target–action).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(systemItem: systemItem, primaryAction: primaryAction)
+    }
+
+    /// An item that shows `customView` in the bar.
+    public init(customView: UIView) {
+        self.customView = customView
+        systemItem = nil
+    }
+
+    /// A space that takes an equal share of a toolbar's spare width. (UIKit returns `Self`; a plain item here
+    /// spares subclasses a required initializer, and reads the same at every call site.)
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space `width` points wide (a non-finite or negative width is 0).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width.isFinite ? max(width, 0) : 0
+        return item
+    }
+}
+
+extension UIBarButtonItem {
+    /// Whether the item is a space rather than something drawn.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// The system button a bar draws for the item: its title (semibold for `.done`) or image in the tint colour,
+    /// greyed when disabled, running `primaryAction` when tapped.
+    func makeButton(alignment: UIControl.ContentHorizontalAlignment) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.setImage(image, for: .normal)
+        if let tintColor { button.setTitleColor(tintColor, for: .normal) }
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        button.contentHorizontalAlignment = alignment
+        button.isEnabled = isEnabled
+        if let primaryAction { button.addAction(primaryAction, for: .touchUpInside) }
+        return button
+    }
+}
