@@ -53,7 +53,7 @@ func fuzzExecutable() throws -> URL {
         done
         """.write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
-        let summary = try FuzzCampaign(executable: script, firstSeed: 1, count: 3).run()
+        let summary = try runWrittenScript(FuzzCampaign(executable: script, firstSeed: 1, count: 3))
         #expect(summary.scenes == 3)
         #expect(summary.uikitExceptions.map(\.seed) == [1])
         #expect(summary.failures.map(\.seed) == [2] && summary.failures.first?.kind == .crash)
@@ -67,10 +67,25 @@ func fuzzExecutable() throws -> URL {
         chmod(script.path, 0o755)
         var campaign = FuzzCampaign(executable: script, firstSeed: 9, count: 1)
         campaign.sceneBudget = 0.5
-        let summary = try campaign.run()
+        let summary = try runWrittenScript(campaign)
         #expect(summary.failures.map(\.seed) == [9] && summary.failures.first?.kind == .hang)
         #expect(summary.failures.first?.detail == "no result after 0.5 s")
     }
+}
+
+/// Runs a campaign whose executable is a script the test has just written. Until a child that another test forks at
+/// that moment execs its own program, it holds the script open for writing, and the kernel refuses to run the script
+/// ("Text file busy"); the campaign is tried again then, as anything that execs a freshly written file must.
+private func runWrittenScript(_ campaign: FuzzCampaign) throws -> FuzzSummary {
+    for attempt in 1... {
+        do {
+            return try campaign.run()
+        } catch let error as NSError where attempt < 40
+                    && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+    fatalError("unreachable")
 }
 
 @Suite struct HostileFuzzTests {
