@@ -77,15 +77,16 @@ func fuzzExecutable() throws -> URL {
 /// that moment execs its own program, it holds the script open for writing, and the kernel refuses to run the script
 /// ("Text file busy"); the campaign is tried again then, as anything that execs a freshly written file must.
 private func runWrittenScript(_ campaign: FuzzCampaign) throws -> FuzzSummary {
-    for attempt in 1... {
+    var attempts = 1
+    while true {
         do {
             return try campaign.run()
-        } catch let error as NSError where attempt < 40
+        } catch let error as NSError where attempts < 40
                     && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+            attempts += 1
             Thread.sleep(forTimeInterval: 0.05)
         }
     }
-    fatalError("unreachable")
 }
 
 @Suite struct HostileFuzzTests {
