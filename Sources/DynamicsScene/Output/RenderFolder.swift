@@ -135,7 +135,8 @@ public final class RenderFolder {
                     .appendingPathComponent(Self.stagingSettingsFileName), options: .atomic)
             }
         } catch {
-            releaseLock(removingFile: createdFolder)
+            // Self is whole here, so its deinit runs after the throw: close now, and only once.
+            if markClosed() { releaseLock(removingFile: createdFolder) }
             throw .io(path, reason: fileErrorReason(error))
         }
         if adopted, let settings { resumableFrames = Self.completeFrames(in: stagingPath, fps: settings.fps) }
@@ -213,8 +214,7 @@ public final class RenderFolder {
             throw .io(path, reason: fileErrorReason(error))
         }
         try? manager.removeItem(atPath: stagingPath)
-        releaseLock(removingFile: true)
-        openState.withLock { isOpen = false }
+        if markClosed() { releaseLock(removingFile: true) }
         return written
     }
 
@@ -222,16 +222,21 @@ public final class RenderFolder {
     /// and nothing else was put there. The earlier render, if any, is left as it was. Safe to call from another
     /// thread (a cancellation) and more than once.
     public func discard() {
-        let wasOpen = openState.withLock { () -> Bool in
-            defer { isOpen = false }
-            return isOpen
-        }
-        guard wasOpen else { return }
+        guard markClosed() else { return }
         let manager = FileManager.default
         try? manager.removeItem(atPath: stagingPath)
         releaseLock(removingFile: true)
         if createdFolder, ((try? manager.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty {
             try? manager.removeItem(atPath: path)
+        }
+    }
+
+    /// Marks the folder closed; true for the one caller that closed it, which then releases the lock. A descriptor
+    /// closed twice could close one another thread opened meanwhile.
+    private func markClosed() -> Bool {
+        openState.withLock {
+            defer { isOpen = false }
+            return isOpen
         }
     }
 

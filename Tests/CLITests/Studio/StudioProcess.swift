@@ -83,7 +83,8 @@ struct StudioTestError: Error, CustomStringConvertible {
 
 /// A TCP connection to the studio on loopback (plain sockets, so a test can send any bytes, headers or paths).
 final class Connection {
-    let socket: Int32
+    /// The socket, or -1 once closed: closing a number twice could close a descriptor another test opened meanwhile.
+    private(set) var socket: Int32
 
     init(port: Int) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -94,12 +95,19 @@ final class Connection {
         let status = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard status == 0 else { close(socket); throw StudioTestError("cannot connect to port \(port)") }
+        guard status == 0 else { close(); throw StudioTestError("cannot connect to port \(port)") }
         var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    deinit { close(socket) }
+    deinit { close() }
+
+    /// Closes the socket once; later calls do nothing.
+    func close() {
+        guard socket >= 0 else { return }
+        Glibc.close(socket)
+        socket = -1
+    }
 
     func send(_ data: Data) throws {
         try data.withUnsafeBytes { raw in

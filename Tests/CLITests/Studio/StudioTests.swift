@@ -137,7 +137,7 @@ struct StudioTests {
         #expect(second.status == 409 && second.text.contains("already running"))
         let running = try studio.request("GET /api/renders HTTP/1.1").text
         #expect(running.contains("\"scene\":\"ball-menu\""))
-        close(connection.socket)
+        connection.close()
         var left = running
         for _ in 0..<100 where left != "[]" {
             Thread.sleep(forTimeInterval: 0.1)
