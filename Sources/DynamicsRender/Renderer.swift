@@ -341,17 +341,23 @@ import Foundation
 
     /// A transition in flight: the old picture and the new look (`newLook` draws it on the context it is given)
     /// composed as its kind says, in the view's bounds space. Flips turn the pictures in perspective
-    /// (Renderer+FlipTransition.swift).
+    /// (Renderer+FlipTransition.swift); curls warp them round a cylinder (Renderer+CurlTransition.swift).
     private func drawTransition(_ transition: LayerTransition, in bounds: CGRect, on cr: OpaquePointer,
                                 newLook: (OpaquePointer) -> Void) {
         let p = min(max(transition.progress, 0), 1)
-        func drawOld(alpha: CGFloat, offset: CGSize = .zero) {
-            guard let graphics, alpha > 0 else { return }
-            cairo_push_group(cr)
+        /// The old picture on `target`, in the bounds moved by `offset`.
+        func drawSnapshot(on target: OpaquePointer, offset: CGSize) {
+            guard let graphics else { return }
             let previous = graphics.cr
-            graphics.cr = cr
+            graphics.cr = target
             graphics.draw(transition.snapshot, in: bounds.offsetBy(dx: offset.width, dy: offset.height))
             graphics.cr = previous
+        }
+        func drawSnapshot(on target: OpaquePointer) { drawSnapshot(on: target, offset: .zero) }
+        func drawOld(alpha: CGFloat, offset: CGSize = .zero) {
+            guard alpha > 0 else { return }
+            cairo_push_group(cr)
+            drawSnapshot(on: cr, offset: offset)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
         }
@@ -392,16 +398,10 @@ import Foundation
             cairo_paint(cr)
         case .flipHorizontal, .flipVertical:
             drawFlip(transition.kind, progress: p, in: bounds, on: cr) { offscreen in
-                if p < 0.5 {
-                    guard let graphics else { return }
-                    let previous = graphics.cr
-                    graphics.cr = offscreen
-                    graphics.draw(transition.snapshot, in: bounds)
-                    graphics.cr = previous
-                } else {
-                    newLook(offscreen)
-                }
+                if p < 0.5 { drawSnapshot(on: offscreen) } else { newLook(offscreen) }
             }
+        case .curl(let up):
+            drawCurl(up: up, progress: p, in: bounds, on: cr, drawOld: drawSnapshot, drawNew: newLook)
         case .push(let direction):
             clipped {
                 let old = offset(direction, p)
