@@ -27,6 +27,9 @@ import Foundation
     let fontOptions: OpaquePointer
     /// The scale of the render in progress, in pixels per point: backing stores are drawn at it.
     var renderScale: CGFloat = 1
+    /// Set while taking a transition's picture: views whose content was invalidated since they were last drawn show
+    /// their last drawn content, as the layer on screen does until the next display (`snapshot(of:scale:)`).
+    var showsDisplayedContent = false
     /// Whether views' `draw(_:)` output is kept in backing stores and redrawn only when invalid, as UIKit does
     /// (the default). Off, every view draws every frame: for measuring what the cache saves.
     public var cachesDrawing = true
@@ -84,9 +87,13 @@ import Foundation
     }
 
     /// The view's look as it is now, on a transparent canvas of its bounds at `scale`: background, content and
-    /// subviews (its own position, transform and opacity left out). Transitions fade out from such a picture.
+    /// subviews (its own position, transform and opacity left out). Transitions fade out from such a picture. A view
+    /// whose content was invalidated (`setNeedsDisplay()`) since it was last drawn shows what it last drew: on iOS
+    /// the transition starts from the layer on screen, and the new drawing happens when the transaction commits.
     public func snapshot(of view: UIView, scale: CGFloat) throws -> Image {
-        try record(view, scale: scale, transparent: true, background: nil, keepsRootBackground: true).rasterize()
+        showsDisplayedContent = true
+        defer { showsDisplayedContent = false }
+        return try record(view, scale: scale, transparent: true, background: nil, keepsRootBackground: true).rasterize()
     }
 
     /// Records `root` as `render(_:scale:transparent:background:)` draws it, for rasterising later on any thread

@@ -154,4 +154,32 @@ import Testing
         runner.advance(to: 1.6)
         #expect(card.tag == 2, "both completions ran with true")
     }
+    /// A view that draws itself red, or blue once `flag` is set.
+    final class FlagView: UIView {
+        var flag = false
+        override func draw(_ rect: CGRect) {
+            (flag ? UIColor.blue : UIColor.red).setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test("A transition started right after setNeedsDisplay() starts from the content last drawn, as on iOS")
+    func transitionFromDisplayedContent() throws {
+        let scene = Scene(name: "redraw", summary: "", size: CGSize(width: 100, height: 100), duration: 2) { context in
+            let view = FlagView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            context.view.addSubview(view)
+            context.at(0.5) {
+                view.flag = true
+                view.setNeedsDisplay()
+                UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                                  animations: nil)
+            }
+        }
+        let runner = SceneRunner(scene: scene, screenScale: 1)
+        #expect(try render(runner, at: 0.4).pixel(x: 50, y: 50) == (255, 0, 0, 255))
+        // A quarter of the way: 0.75·red + 0.25·blue — the old picture is the red drawn before the change.
+        let quarter = try render(runner, at: 0.75).pixel(x: 50, y: 50)
+        #expect(abs(Int(quarter.r) - 191) <= 1 && quarter.g == 0 && abs(Int(quarter.b) - 64) <= 1, "\(quarter)")
+        #expect(try render(runner, at: 1.6).pixel(x: 50, y: 50) == (0, 0, 255, 255))
+    }
 }
