@@ -27,6 +27,9 @@ import Foundation
     let fontOptions: OpaquePointer
     /// The scale of the render in progress, in pixels per point: backing stores are drawn at it.
     var renderScale: CGFloat = 1
+    /// Set while taking a transition's picture: views whose content was invalidated since they were last drawn show
+    /// their last drawn content, as the layer on screen does until the next display (`snapshot(of:scale:)`).
+    var showsDisplayedContent = false
     /// Whether views' `draw(_:)` output is kept in backing stores and redrawn only when invalid, as UIKit does
     /// (the default). Off, every view draws every frame: for measuring what the cache saves.
     public var cachesDrawing = true
@@ -84,9 +87,13 @@ import Foundation
     }
 
     /// The view's look as it is now, on a transparent canvas of its bounds at `scale`: background, content and
-    /// subviews (its own position, transform and opacity left out). Transitions fade out from such a picture.
+    /// subviews (its own position, transform and opacity left out). Transitions fade out from such a picture. A view
+    /// whose content was invalidated (`setNeedsDisplay()`) since it was last drawn shows what it last drew: on iOS
+    /// the transition starts from the layer on screen, and the new drawing happens when the transaction commits.
     public func snapshot(of view: UIView, scale: CGFloat) throws -> Image {
-        try record(view, scale: scale, transparent: true, background: nil, keepsRootBackground: true).rasterize()
+        showsDisplayedContent = true
+        defer { showsDisplayedContent = false }
+        return try record(view, scale: scale, transparent: true, background: nil, keepsRootBackground: true).rasterize()
     }
 
     /// Records `root` as `render(_:scale:transparent:background:)` draws it, for rasterising later on any thread
@@ -341,17 +348,23 @@ import Foundation
 
     /// A transition in flight: the old picture and the new look (`newLook` draws it on the context it is given)
     /// composed as its kind says, in the view's bounds space. Flips turn the pictures in perspective
-    /// (Renderer+FlipTransition.swift).
+    /// (Renderer+FlipTransition.swift); curls warp them round a cylinder (Renderer+CurlTransition.swift).
     private func drawTransition(_ transition: LayerTransition, in bounds: CGRect, on cr: OpaquePointer,
                                 newLook: (OpaquePointer) -> Void) {
         let p = min(max(transition.progress, 0), 1)
-        func drawOld(alpha: CGFloat, offset: CGSize = .zero) {
-            guard let graphics, alpha > 0 else { return }
-            cairo_push_group(cr)
+        /// The old picture on `target`, in the bounds moved by `offset`.
+        func drawSnapshot(on target: OpaquePointer, offset: CGSize) {
+            guard let graphics else { return }
             let previous = graphics.cr
-            graphics.cr = cr
+            graphics.cr = target
             graphics.draw(transition.snapshot, in: bounds.offsetBy(dx: offset.width, dy: offset.height))
             graphics.cr = previous
+        }
+        func drawSnapshot(on target: OpaquePointer) { drawSnapshot(on: target, offset: .zero) }
+        func drawOld(alpha: CGFloat, offset: CGSize = .zero) {
+            guard alpha > 0 else { return }
+            cairo_push_group(cr)
+            drawSnapshot(on: cr, offset: offset)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
         }
@@ -392,16 +405,10 @@ import Foundation
             cairo_paint(cr)
         case .flipHorizontal, .flipVertical:
             drawFlip(transition.kind, progress: p, in: bounds, on: cr) { offscreen in
-                if p < 0.5 {
-                    guard let graphics else { return }
-                    let previous = graphics.cr
-                    graphics.cr = offscreen
-                    graphics.draw(transition.snapshot, in: bounds)
-                    graphics.cr = previous
-                } else {
-                    newLook(offscreen)
-                }
+                if p < 0.5 { drawSnapshot(on: offscreen) } else { newLook(offscreen) }
             }
+        case .curl(let up):
+            drawCurl(up: up, progress: p, in: bounds, on: cr, drawOld: drawSnapshot, drawNew: newLook)
         case .push(let direction):
             clipped {
                 let old = offset(direction, p)

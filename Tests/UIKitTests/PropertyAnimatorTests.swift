@@ -68,6 +68,25 @@ import DynamicsUIKit
         #expect(ends == ["physical"])
     }
 
+    @Test("A vector spring moves each axis with its own velocity, even when dx = dy (not the vector's length)")
+    func vectorSpringWithEqualAxes() throws {
+        let clock = AnimationClock()
+        let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 5, timingParameters: UISpringTimingParameters(
+            mass: 1, stiffness: 200, damping: 10, initialVelocity: CGVector(dx: 2, dy: 2)))
+        animator.addAnimations { view.center = CGPoint(x: 100, y: 100) }
+        clock.withCurrent { animator.startAnimation() }
+        let axis = ReferenceSpring(stiffness: 200, damping: 10, velocity: 2)
+        let length = ReferenceSpring(stiffness: 200, damping: 10, velocity: 2 * 2.0.squareRoot())
+        for t in [0.05, 0.1, 0.2] {
+            clock.advance(to: t)
+            let shown = try #require(view.layer.presentation()).position
+            #expect(abs(shown.x - 100 * axis.progress(t)) < 1e-6 && abs(shown.y - 100 * axis.progress(t)) < 1e-6,
+                    "t = \(t): \(shown)")
+            #expect(abs(shown.x - 100 * length.progress(t)) > 0.5, "not the length's spring")
+        }
+    }
+
     @Test("Pausing freezes the views; fractionComplete scrubs linearly; starting again continues from there")
     func scrubbing() throws {
         let clock = AnimationClock()

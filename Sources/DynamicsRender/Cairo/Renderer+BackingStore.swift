@@ -27,9 +27,11 @@ extension Renderer {
     }
 
     /// The view's store, redrawn when its content generation, the scale or (under `.redraw`) its size changed; nil
-    /// for a standalone layer that was never asked to display.
+    /// for a standalone layer that was never asked to display. A transition's picture takes a stale store as it is
+    /// (`showsDisplayedContent`).
     private func backingStore(of view: UIView) -> BackingStore? {
-        if let store = view.rendererBackingStore as? BackingStore, store.isCurrent(for: view, scale: renderScale) {
+        if let store = view.rendererBackingStore as? BackingStore,
+           showsDisplayedContent || store.isCurrent(for: view, scale: renderScale) {
             return store
         }
         guard view.contentGeneration != 0 else { return nil }

@@ -38,12 +38,32 @@ extension Renderer {
         return CATransform3DConcat(matrix, CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0))
     }
 
+    /// How dark a flipping face gets when edge-on: black at this opacity times |sin| of its turn over its own
+    /// pixels. UIKit dims the face as it turns (docs/animation.md); the amount is not published.
+    static let flipEdgeDimming: CGFloat = 0.4
+
+    /// The black laid over a face `progress` (0…1) of the way through a flip: 0 when it faces the viewer, the most
+    /// when edge-on.
+    static func flipDimming(progress: CGFloat) -> CGFloat {
+        flipEdgeDimming * abs(sin(CGFloat.pi * min(max(progress, 0), 1)))
+    }
+
     /// Draws one face of a flip: `drawFace` paints it in the bounds' coordinates on the context it is given, which
-    /// is then turned and projected; nothing shows while the face is edge-on.
+    /// is then dimmed as it turns, turned and projected; nothing shows while the face is edge-on.
     func drawFlip(_ kind: LayerTransition.Kind, progress: CGFloat, in bounds: CGRect, on cr: OpaquePointer,
                   drawFace: (OpaquePointer) -> Void) {
         guard abs(cos(CGFloat.pi * progress)) > 1e-3 else { return }
         let matrix = Renderer.flipMatrix(for: kind, progress: progress, in: bounds)
-        drawProjected(source: bounds, matrix: matrix, on: cr, drawBody: drawFace)
+        let dimming = Renderer.flipDimming(progress: progress)
+        drawProjected(source: bounds, matrix: matrix, on: cr) { offscreen in
+            drawFace(offscreen)
+            guard dimming > 0 else { return }
+            // Over the face's own pixels only (ATOP keeps their coverage): a transparent face stays transparent.
+            cairo_save(offscreen)
+            cairo_set_operator(offscreen, CAIRO_OPERATOR_ATOP)
+            cairo_set_source_rgba(offscreen, 0, 0, 0, dimming)
+            cairo_paint(offscreen)
+            cairo_restore(offscreen)
+        }
     }
 }

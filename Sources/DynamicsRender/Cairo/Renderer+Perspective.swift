@@ -119,12 +119,24 @@ extension Renderer {
             stretch = max(stretch, hypot(pb.point.x - pa.point.x, pb.point.y - pa.point.y) / hypot(b.x - a.x, b.y - a.y))
         }
         let pixelScale = deviceScale * min(stretch, 4)
-        let width = (source.width * pixelScale).rounded(.up), height = (source.height * pixelScale).rounded(.up)
-        guard PixelLimits.allows(width: Double(width), height: Double(height)),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
+        guard let surface = offscreenSurface(source: source, pixelScale: pixelScale, drawBody: drawBody) else { return }
         // Parked rather than destroyed: the frame snapshot being recorded reads it (no copy-on-write copy).
         defer { RecordedSurfaces.release(surface) }
+        mapProjected(surface, source: source, pixelScale: pixelScale, matrix: matrix, deviceScale: deviceScale, on: cr)
+    }
+
+    /// A new image surface holding what `drawBody` paints inside `source`, at `pixelScale` pixels per point; nil
+    /// when it would be too large. The caller parks it with `RecordedSurfaces.release` once it has been drawn.
+    func offscreenSurface(source: CGRect, pixelScale: CGFloat, drawBody: (OpaquePointer) -> Void) -> OpaquePointer? {
+        let width = (source.width * pixelScale).rounded(.up), height = (source.height * pixelScale).rounded(.up)
+        guard PixelLimits.allows(width: Double(width), height: Double(height)),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         let offscreen = cairo_create(surface)!
         cairo_set_font_options(offscreen, fontOptions)
         cairo_scale(offscreen, pixelScale, pixelScale)
@@ -135,7 +147,19 @@ extension Renderer {
         (pixelWidth, pixelHeight) = savedSize
         cairo_destroy(offscreen)
         cairo_surface_flush(surface)
-        mapProjected(surface, source: source, pixelScale: pixelScale, matrix: matrix, deviceScale: deviceScale, on: cr)
+        return surface
+    }
+
+    /// A bilinear pattern of `surface` (which holds `source` at `pixelScale`) in `source`'s coordinates; the caller
+    /// destroys it.
+    static func sourcePattern(_ surface: OpaquePointer, source: CGRect, pixelScale: CGFloat) -> OpaquePointer {
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        var patternMatrix = cairo_matrix_t(xx: pixelScale, yx: 0, xy: 0, yy: pixelScale,
+                                           x0: -source.minX * pixelScale, y0: -source.minY * pixelScale)
+        cairo_pattern_set_matrix(pattern, &patternMatrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
     }
 
     /// Fills the projected quad of `source` with `surface` (which holds `source` at `pixelScale`), one affine map
@@ -156,13 +180,8 @@ extension Renderer {
         let visible = vertices.filter { $0.w > 0.001 }.map(\.target)
         guard let minX = visible.map(\.x).min(), let maxX = visible.map(\.x).max(),
               let minY = visible.map(\.y).min(), let maxY = visible.map(\.y).max() else { return }
-        let pattern = cairo_pattern_create_for_surface(surface)!
+        let pattern = Renderer.sourcePattern(surface, source: source, pixelScale: pixelScale)
         defer { cairo_pattern_destroy(pattern) }
-        var patternMatrix = cairo_matrix_t(xx: pixelScale, yx: 0, xy: 0, yy: pixelScale,
-                                           x0: -source.minX * pixelScale, y0: -source.minY * pixelScale)
-        cairo_pattern_set_matrix(pattern, &patternMatrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cr)
         cairo_new_path(cr)
         cairo_rectangle(cr, minX - 4, minY - 4, maxX - minX + 8, maxY - minY + 8)

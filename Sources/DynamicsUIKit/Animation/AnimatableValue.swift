@@ -46,7 +46,9 @@ enum AnimatableValue: Equatable {
 
     /// The value `progress` of the way to `target`: points take the per-axis fractions, everything else the scalar.
     func interpolated(to target: AnimatableValue, progress: AnimationProgress) -> AnimatableValue {
-        if case let (.point(a), .point(b)) = (self, target), progress.x != progress.y {
+        // Points always per axis: a vector spring whose two axes happen to match still differs from its scalar
+        // spring (which follows the vector's length).
+        if case let (.point(a), .point(b)) = (self, target) {
             return .point(CGPoint(x: a.x + (b.x - a.x) * progress.x, y: a.y + (b.y - a.y) * progress.y))
         }
         return interpolated(to: target, fraction: progress.scalar)

@@ -436,6 +436,9 @@ public struct LayerTransition: Equatable {
         case flipHorizontal(fromLeft: Bool)
         /// A flip about the horizontal axis; `fromTop` turns the top edge towards the viewer.
         case flipVertical(fromTop: Bool)
+        /// A page curl: `up` lifts the old look from the bottom edge round a cylinder, revealing the new look;
+        /// otherwise the new look rolls down from the top over the old (the reverse).
+        case curl(up: Bool)
     }
 
     /// The old look, in the layer's bounds.

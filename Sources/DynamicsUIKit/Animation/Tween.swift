@@ -34,6 +34,13 @@ import DynamicsGeometry
         value(at: group.progress(at: group.clock?.now ?? .infinity))
     }
 
+    /// What `view` shows of this tween alone folded into its model value: for an additive tween the model with the
+    /// offset left now (the other tweens' offsets keep adding to it), for an absolute one its value now.
+    func shownValue(over model: AnimatableValue) -> AnimatableValue {
+        guard let offset = currentOffset else { return currentValue }
+        return model.applying(offset: offset) ?? model
+    }
+
     /// The value at `progress`.
     func value(at progress: AnimationProgress) -> AnimatableValue {
         if let additiveOffset {
@@ -103,11 +110,8 @@ import DynamicsGeometry
     }
 
     /// Whether changes in this group animate additively where the property allows it: `UIView.animate` (curves and
-    /// springs) does since iOS 8; keyframe animations and property animators here animate absolutely.
-    var makesAdditiveTweens: Bool {
-        guard case .timeline = timing else { return false }
-        return keyframeMode == nil
-    }
+    /// springs) does since iOS 8 and property animators since iOS 10; keyframe animations here animate absolutely.
+    var makesAdditiveTweens: Bool { keyframeMode == nil }
 
     /// When the group completes by itself; infinite for repeating and driven groups.
     var endTime: TimeInterval {

@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// Changes `view` (through `animations`) with a transition from its old look to its new one over `duration`
     /// seconds: `.transitionCrossDissolve` fades, the flip options turn the view half a turn in
-    /// perspective (docs/animation.md), the curls cross-dissolve. The changes apply at once, not animated one by one (unless
+    /// perspective (docs/animation.md), the curls lift the old look round a cylinder (up) or roll the new one down over it. The changes apply at once, not animated one by one (unless
     /// `.allowAnimatedContent`); the transition is a `CATransition` under the key `"transition"` on the view's layer,
     /// with the options' curve. `completion` runs with `true` at the end and `false` when the transition is removed.
     /// With `.transitionNone` this is `animate(withDuration:delay:options:animations:completion:)`.
@@ -68,7 +68,9 @@ extension UIView.AnimationOptions {
         switch (rawValue >> 20) & 0xF {
         case 1: return .flipHorizontal(fromLeft: true)
         case 2: return .flipHorizontal(fromLeft: false)
-        case 3, 4, 5: return .fade
+        case 3: return .curl(up: true)
+        case 4: return .curl(up: false)
+        case 5: return .fade
         case 6: return .flipVertical(fromTop: true)
         case 7: return .flipVertical(fromTop: false)
         default: return nil

@@ -274,7 +274,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
         for block in blocks {
             guard let group = block.group else { continue }
             for (view, property, tween) in group.liveTweens {
-                let shown = tween.currentValue
+                let shown = tween.shownValue(over: view.modelValue(of: property))
                 stoppedValues.append((view, property, tween.from, tween.keyframes?.values.last ?? tween.to))
                 view.removeTween(tween, of: property)
                 view.setModelValue(shown, of: property)

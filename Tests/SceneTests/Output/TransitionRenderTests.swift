@@ -88,7 +88,8 @@ import Testing
             }
         }
         let runner = SceneRunner(scene: scene, screenScale: 1)
-        let red: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255), white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
+        // A quarter of the way the face is dimmed by black at 0.4·sin 45° = 0.283: red 255·(1 − 0.283) = 183.
+        let red: (UInt8, UInt8, UInt8, UInt8) = (183, 0, 0, 255), white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
         // A quarter of the way (45°, eye 800 pt away, scaled so the near edge keeps 100 pt): the near (left) edge at
         // 50 − 50·cos 45° = 14.6 pt spans the full height; the far edge at 50 + 32.4 = 82.4 pt is 91.5 pt tall.
         let quarter = try render(runner, at: 0.75)
@@ -111,7 +112,10 @@ import Testing
             }
         }
         #expect(reds == 0)
-        #expect(late.pixel(x: 50, y: 60) == (0, 0, 255, 255))
+        // 0.6 of the way the new face is dimmed by 0.4·sin(0.6π) = 0.380: blue 255·0.620 = 158.
+        #expect(late.pixel(x: 50, y: 60) == (0, 0, 158, 255))
+        let done = try render(runner, at: 1.6)
+        #expect(done.pixel(x: 50, y: 60) == (0, 0, 255, 255), "undimmed once the flip is over")
     }
 
     @Test("A flip narrows the old look to a line by half-way, then widens the new one; transition(from:to:) swaps views")
@@ -140,13 +144,42 @@ import Testing
         let card = runner.rootView.subviews[0], container = runner.rootView.subviews[1]
         // A quarter of the way the old red is cos(π/4) ≈ 0.71 of its width, centred: 14.6 pt of white each side.
         let quarter = try render(runner, at: 0.75)
-        #expect(quarter.pixel(x: 8, y: 50) == (255, 255, 255, 255) && quarter.pixel(x: 20, y: 50) == (255, 0, 0, 255))
-        #expect(quarter.pixel(x: 92, y: 50) == (255, 255, 255, 255) && quarter.pixel(x: 80, y: 50) == (255, 0, 0, 255))
+        // The face is dimmed as it turns (0.4·|sin| of the turn: 0.283 at 45°, red 183).
+        #expect(quarter.pixel(x: 8, y: 50) == (255, 255, 255, 255) && quarter.pixel(x: 20, y: 50) == (183, 0, 0, 255))
+        #expect(quarter.pixel(x: 92, y: 50) == (255, 255, 255, 255) && quarter.pixel(x: 80, y: 50) == (183, 0, 0, 255))
         let late = try render(runner, at: 1.25)
-        #expect(late.pixel(x: 8, y: 50) == (255, 255, 255, 255) && late.pixel(x: 50, y: 50) == (0, 0, 255, 255))
+        #expect(late.pixel(x: 8, y: 50) == (255, 255, 255, 255) && late.pixel(x: 50, y: 50) == (0, 0, 183, 255))
         #expect(container.subviews.count == 1 && container.subviews[0].backgroundColor == .green)
         #expect(card.tag == 0)
         runner.advance(to: 1.6)
         #expect(card.tag == 2, "both completions ran with true")
+    }
+    /// A view that draws itself red, or blue once `flag` is set.
+    final class FlagView: UIView {
+        var flag = false
+        override func draw(_ rect: CGRect) {
+            (flag ? UIColor.blue : UIColor.red).setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test("A transition started right after setNeedsDisplay() starts from the content last drawn, as on iOS")
+    func transitionFromDisplayedContent() throws {
+        let scene = Scene(name: "redraw", summary: "", size: CGSize(width: 100, height: 100), duration: 2) { context in
+            let view = FlagView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            context.view.addSubview(view)
+            context.at(0.5) {
+                view.flag = true
+                view.setNeedsDisplay()
+                UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                                  animations: nil)
+            }
+        }
+        let runner = SceneRunner(scene: scene, screenScale: 1)
+        #expect(try render(runner, at: 0.4).pixel(x: 50, y: 50) == (255, 0, 0, 255))
+        // A quarter of the way: 0.75·red + 0.25·blue — the old picture is the red drawn before the change.
+        let quarter = try render(runner, at: 0.75).pixel(x: 50, y: 50)
+        #expect(abs(Int(quarter.r) - 191) <= 1 && quarter.g == 0 && abs(Int(quarter.b) - 64) <= 1, "\(quarter)")
+        #expect(try render(runner, at: 1.6).pixel(x: 50, y: 50) == (0, 0, 255, 255))
     }
 }

@@ -126,7 +126,7 @@ import DynamicsUIKit
         #expect(abs(try #require(view.layer.presentation()).opacity - 0.75) < 1e-9)
     }
 
-    @Test("A property animator over a running additive animation starts from the value on screen, without a jump")
+    @Test("A property animator over a running animation adds too (iOS 10): x = 0 − 100·(1 − t) + 100·(1 − (t − 0.5))")
     func animatorOverAdditive() throws {
         let clock = AnimationClock()
         let view = square()
@@ -140,10 +140,73 @@ import DynamicsUIKit
         let animator = clock.withCurrent {
             UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 0 }
         }
+        animator.addCompletion { log.append("animator \($0 == .end ? "end" : "other")") }
         clock.withCurrent { animator.startAnimation() }
-        #expect(abs(try #require(view.layer.presentation()).position.x - 50) < 1e-9)
+        #expect(view.center.x == 0)
+        #expect(abs(try #require(view.layer.presentation()).position.x - 50) < 1e-9, "no jump")
+        for t in [0.75, 1.0, 1.25] {
+            clock.advance(to: t)
+            let expected = -100 * (1 - min(t, 1)) + 100 * (1 - (t - 0.5))
+            let x = try #require(view.layer.presentation()).position.x
+            #expect(abs(x - expected) < 1e-9, "t = \(t): \(x) vs \(expected)")
+        }
+        #expect(log == ["animate true"], "the running animation goes on to its end")
+        clock.advance(to: 1.5)
+        #expect(log == ["animate true", "animator end"])
+        #expect(view.layer.presentation()?.position.x == 0)
+    }
+
+    @Test("addAnimations on a running animator adds over the remaining time: x = 200 − 100·(1 − t) − 100·(1 − (t − 0.5)/0.5)")
+    func addAnimationsWhileRunning() throws {
+        let clock = AnimationClock()
+        let view = square()
+        let animator = clock.withCurrent {
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
+        }
+        clock.withCurrent { animator.startAnimation() }
+        clock.advance(to: 0.5)
+        let before = try #require(view.layer.presentation()).position.x
+        clock.withCurrent { animator.addAnimations { view.center.x = 200 } }
+        #expect(view.center.x == 200)
+        #expect(abs(try #require(view.layer.presentation()).position.x - before) < 1e-9, "no jump from \(before)")
+        for t in [0.6, 0.75, 0.9] {
+            clock.advance(to: t)
+            let expected = 200 - 100 * (1 - t) - 100 * (1 - (t - 0.5) / 0.5)
+            let x = try #require(view.layer.presentation()).position.x
+            #expect(abs(x - expected) < 1e-9, "t = \(t): \(x) vs \(expected)")
+        }
         clock.advance(to: 1)
-        #expect(abs(try #require(view.layer.presentation()).position.x - 25) < 1e-9)
-        #expect(log == ["animate false"], "the animator's absolute animation replaced it")
+        #expect(view.layer.presentation()?.position.x == 200 && animator.state == .inactive)
+    }
+
+    @Test("Two animators of one property add; stopping one folds its offset into the model and the other goes on")
+    func twoAnimators() throws {
+        let clock = AnimationClock()
+        let view = square()
+        var log: [String] = []
+        let first = clock.withCurrent {
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
+        }
+        first.addCompletion { _ in log.append("first") }
+        clock.withCurrent { first.startAnimation() }
+        clock.advance(to: 0.5)
+        let second = clock.withCurrent {
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 200 }
+        }
+        second.addCompletion { _ in log.append("second") }
+        clock.withCurrent { second.startAnimation() }
+        clock.advance(to: 0.75)
+        // 200 − 100·(1 − 0.75) − 100·(1 − 0.25) = 100.
+        #expect(abs(try #require(view.layer.presentation()).position.x - 100) < 1e-9)
+        // Stopping the first where it is: its offset left (−25) joins the model, the second's (−75) keeps adding.
+        clock.withCurrent { first.stopAnimation(true) }
+        #expect(abs(view.center.x - 175) < 1e-9)
+        #expect(abs(try #require(view.layer.presentation()).position.x - 100) < 1e-9, "no jump")
+        clock.advance(to: 1.25)
+        // 175 − 100·(1 − 0.75) = 150.
+        #expect(abs(try #require(view.layer.presentation()).position.x - 150) < 1e-9)
+        clock.advance(to: 1.5)
+        #expect(abs(try #require(view.layer.presentation()).position.x - 175) < 1e-9)
+        #expect(log == ["second"], "a stop without finishing runs no completion")
     }
 }
