@@ -14,54 +14,33 @@ import DynamicsGeometry
 /// Every scripted finger also reaches the hit view's responder chain as raw touches, after the recognisers and in
 /// UIKit's order (`ViewTouchSequence`, docs/touches.md).
 @MainActor package enum GestureDelivery {
-    /// Delivers a tap at `point` in `root`'s coordinates at scene time `time`: the finger goes down and lifts in
-    /// this tick, as one delivery. The hit view sees the raw touches (`ViewTouchSequence`) around the recognisers'
-    /// or the control's handling. Returns false when neither a tap recogniser nor a control took it.
-    @discardableResult
-    package static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
-        // Down and up are one turn: recognisers that decided reset after both.
-        UIGestureRecognizer.delivering {
-            let tap = tapDown(at: point, in: root, time: time)
-            tap.lift()
-            return tap.wasTaken
-        }
-    }
-
     /// Puts a tap's finger down at `point` (root coordinates) at scene time `time`: the tap recognisers under it see
-    /// it, then the hit view. `ScriptedTap.lift()` lifts it on the same tick — the scene puts the two in the events
-    /// of that tick's fingers (`FingerFrame`), so a tap and other fingers changing on one tick share `UIEvent`s.
+    /// it (none when a control comes first), then the hit view. `ScriptedTap.lift()` lifts it on the same tick — the
+    /// scene puts the two in the events of that tick's fingers (`FingerFrame`), so a tap and other fingers changing
+    /// on one tick share `UIEvent`s.
     package static func tapDown(at point: CGPoint, in root: UIView, time: TimeInterval) -> ScriptedTap {
-        let target = tapTarget(at: point, in: root, time: time)
         // A recogniser already holding a tap back for a requirement ignores this one (its touches began while it
         // waited); the others count it.
-        var counting: [UIGestureRecognizer] = []
-        if case .recognizers(let recognizers) = target { counting = recognizers.filter { !$0.isWaitingForFailures } }
+        let counting = tapRecognizers(at: point, in: root, time: time).filter { !$0.isWaitingForFailures }
         let sequence = ViewTouchSequence(at: point, in: root, time: time)
         let finger = ScriptedFinger(in: root)
         let sequences = [sequence].compactMap { $0 }
         finger.add([point], sequences: [sequence], time: time, staying: [],
                    fresh: receiving(counting, sequences, event: finger.event(adding: sequences, time: time)))
-        return ScriptedTap(finger: finger, point: point, time: time, taken: target != nil)
+        return ScriptedTap(finger: finger, point: point, time: time)
     }
 
-    /// Who takes a tap: the tap recognisers of every view from the hit view up (deepest first, as UIKit hands a
-    /// touch to the recognisers of the hit view and its ancestors), up to a control met on the way; the control when
-    /// it comes before any recogniser. Recognisers above a control do not see taps on it (UIKit's rule that a
-    /// control's own action wins over its ancestors' gestures).
-    private static func tapTarget(at point: CGPoint, in root: UIView, time: TimeInterval) -> TapTarget? {
+    /// The tap recognisers a tap reaches: those of every view from the hit view up (deepest first, as UIKit hands a
+    /// touch to the recognisers of the hit view and its ancestors), up to a control met on the way; none when the
+    /// control comes before any recogniser — it takes the tap through its raw touches. Recognisers above a control
+    /// do not see taps on it (UIKit's rule that a control's own action wins over its ancestors' gestures).
+    private static func tapRecognizers(at point: CGPoint, in root: UIView, time: TimeInterval) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         for view in hitPath(at: point, in: root, time: time) {
             found += enabledRecognizers(of: view, UITapGestureRecognizer.self).filter(\.acceptsOneFinger)
-            if let control = view as? UIControl {
-                return found.isEmpty ? .control(control) : .recognizers(requirementsLast(found))
-            }
+            if view is UIControl { break }
         }
-        return found.isEmpty ? nil : .recognizers(requirementsLast(found))
-    }
-
-    private enum TapTarget {
-        case recognizers([UIGestureRecognizer])
-        case control(UIControl)
+        return requirementsLast(found)
     }
 
     /// Puts a finger down at `point` in `root`'s coordinates at scene time `time`: the recognisers of kind `kind`
@@ -170,15 +149,6 @@ import DynamicsGeometry
     let finger: ScriptedFinger
     let point: CGPoint
     let time: TimeInterval
-    /// Whether a tap recogniser or a control was under the finger.
-    package let wasTaken: Bool
-
-    init(finger: ScriptedFinger, point: CGPoint, time: TimeInterval, taken: Bool) {
-        self.finger = finger
-        self.point = point
-        self.time = time
-        wasTaken = taken
-    }
 
     /// Lifts the finger: the tap recognisers that saw it go down get `touchesEnded`, then the hit view (a control
     /// acts in its `touchesEnded`, as on iOS, so its action follows the raw touches).
