@@ -60,6 +60,13 @@ struct TwoFingerGesture {
         return true
     }
 
+    /// The one finger left of `recognizer`'s pair lifted at `point`: the gesture ends.
+    @MainActor static func lastLifted(_ recognizer: UIGestureRecognizer, at point: CGPoint) {
+        guard recognizer.followsFinger else { return }
+        recognizer.follow([point])
+        lift(recognizer)
+    }
+
     /// Drives `recognizer` for a move of the fingers: `.changed` while tracking, `.began` once the quantity left
     /// its touch-down value.
     @MainActor static func advance(_ recognizer: UIGestureRecognizer, changed: Bool) {

@@ -71,14 +71,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         TwoFingerGesture.join(self) { points in gesture.rebase(to: Self.angle(points), time: time, keeping: { [rotation] in $0 - rotation }) }
     }
 
-    override func fingersLeft(_ remaining: [CGPoint], time: TimeInterval) -> Bool {
-        TwoFingerGesture.leave(self, remaining: remaining)
-    }
+    override func fingersLeft(_ remaining: [CGPoint], time: TimeInterval) -> Bool { TwoFingerGesture.leave(self, remaining: remaining) }
 
-    /// The one finger left of the pair lifted: the gesture ends.
-    override func fingerLifted(at point: CGPoint, time: TimeInterval) {
-        guard followsFinger else { return }
-        follow([point])
-        TwoFingerGesture.lift(self)
-    }
+    override func fingerLifted(at point: CGPoint, time: TimeInterval) { TwoFingerGesture.lastLifted(self, at: point) }
 }
