@@ -382,8 +382,8 @@ struct TouchDeliveryTests {
     func tapOnAButtonBesideADrag() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            let pad = TouchLogView(frame: CGRect(x: 0, y: 0, width: 120, height: 200), log: log, context: context)
-            context.view.addSubview(pad)
+            Self.namedPad("", log, context)
+            // In front of the pad's top-right corner.
             let button = UIButton(frame: CGRect(x: 120, y: 0, width: 80, height: 40))
             button.addAction(UIAction { _ in log.entries.append("button@\(tick(context.time))") }, for: .touchUpInside)
             context.view.addSubview(button)
