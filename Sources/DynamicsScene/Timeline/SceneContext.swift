@@ -85,14 +85,21 @@ import DynamicsRender
     }
 
     /// Taps at `point` (root coordinates) at `time`: hit-tests the view tree and fires the tap recognisers found
-    /// there. The touch indicator shows for a tenth of a second.
+    /// there. The finger goes down and lifts on the first tick at or after `time`, in the same touch events as the
+    /// fingers of every other script changing on that tick (`FingerFrame`). The touch indicator shows for a tenth of
+    /// a second.
     public func tap(at point: CGPoint, time: TimeInterval) {
+        guard time.isFinite, abs(time) < TickClock.longestScript else { return }
         let touch = newTouchIdentifier()
-        if time.isFinite { scriptedEvents.append(ScriptedEvent(kind: .tap, start: time, end: time)) }
-        events.schedule(at: time) { [unowned self] in
+        scriptedEvents.append(ScriptedEvent(kind: .tap, start: time, end: time))
+        var tap: ScriptedTap?
+        fingerFrame(at: TickClock.firstTick(atOrAfter: time)).add(down: { [unowned self] in
             activeTouches[touch] = point
-            GestureDelivery.tap(at: point, in: window, time: self.time)
-        }
+            tap = GestureDelivery.tapDown(at: point, in: window, time: self.time)
+        }, move: {}, lift: {
+            tap?.lift()
+            tap = nil
+        })
         events.schedule(at: time + SceneContext.tapIndicatorDuration) { [unowned self] in activeTouches[touch] = nil }
     }
 

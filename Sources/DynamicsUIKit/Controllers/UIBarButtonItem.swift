@@ -25,8 +25,13 @@ import DynamicsGeometry
     open var primaryAction: UIAction?
     /// The title colour; nil uses the bar's tint (system blue).
     open var tintColor: UIColor?
-    /// Whether the button reacts to taps (disabled buttons are greyed).
-    open var isEnabled = true
+    /// Whether the button reacts to taps (disabled buttons are greyed); a change reaches the buttons bars already
+    /// show for the item, as on iOS (an app enabling its Reset button after an action, say).
+    open var isEnabled = true {
+        didSet { for made in buttons { made.button?.isEnabled = isEnabled } }
+    }
+    /// The buttons bars made for the item (`makeButton`), held weakly: they go away with their bars.
+    private var buttons: [WeakButton] = []
     /// The item's width in a toolbar, in points: a fixed space's width; for a button, 0 (the default) sizes it to
     /// its title or image.
     open var width: CGFloat = 0
@@ -109,6 +114,13 @@ extension UIBarButtonItem {
         button.contentHorizontalAlignment = alignment
         button.isEnabled = isEnabled
         if let primaryAction { button.addAction(primaryAction, for: .touchUpInside) }
+        buttons.removeAll { $0.button == nil }
+        buttons.append(WeakButton(button: button))
         return button
+    }
+
+    /// A button a bar made for the item, which may go away.
+    struct WeakButton {
+        weak var button: UIButton?
     }
 }

@@ -6,6 +6,10 @@ import DynamicsGeometry
 /// backgrounds; set the tint colours for light ones). A scripted tap left of the current dot goes back a page, right
 /// of it forward a page, and sends `.valueChanged` when the page moved, then `.touchUpInside`.
 open class UIPageControl: UIControl {
+    /// A single tap on it is its action, not an ancestor's tap recogniser's (UIKit's rule for default control
+    /// actions, docs/controls.md).
+    override var takesTapsFromAncestors: Bool { true }
+
     /// The dots' diameter and the gap between two dots, in points.
     static let dotDiameter: CGFloat = 7
     static let dotGap: CGFloat = 9

@@ -6,6 +6,10 @@ import DynamicsGeometry
 /// it (`wraps`), and sends `.valueChanged` when the value moved, then `.touchUpInside`. A half that cannot step
 /// further is dimmed. Holding a finger down does not repeat here (`autorepeat` is kept but has no effect).
 open class UIStepper: UIControl {
+    /// A single tap on it is its action, not an ancestor's tap recogniser's (UIKit's rule for default control
+    /// actions, docs/controls.md).
+    override var takesTapsFromAncestors: Bool { true }
+
     /// UIKit's size for a stepper, in points.
     static let size = CGSize(width: 94, height: 32)
     /// The − and + glyphs' length and stroke, in points.

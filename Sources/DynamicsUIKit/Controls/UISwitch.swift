@@ -5,6 +5,10 @@ import DynamicsGeometry
 /// `onTintColor`) when on, with a white round thumb that slides to the side of the state. A scripted tap toggles it
 /// with the slide animated on the scene clock and sends `.valueChanged`, then `.touchUpInside`.
 open class UISwitch: UIControl {
+    /// A single tap on it is its action, not an ancestor's tap recogniser's (UIKit's rule for default control
+    /// actions, docs/controls.md).
+    override var takesTapsFromAncestors: Bool { true }
+
     /// The switch's fixed size, in points: UIKit ignores any other.
     static let size = CGSize(width: 51, height: 31)
     /// The thumb's diameter and its inset from the track's edge, in points.

@@ -8,56 +8,39 @@ import DynamicsGeometry
 /// kind on the hit view and every superview, deepest first, as UIKit delivers a touch; the first to recognise makes
 /// the others fail unless they may recognise together (`UIGestureRecognizer`'s exclusion), so one on the touched
 /// view takes precedence over one on a container. Recognisers that wait for others to fail (`require(toFail:)`) see
-/// the touch after those others. A tap that reaches a `UIControl`
-/// before any tap recogniser is the control's: it sends `.touchUpInside` (nothing when disabled), and recognisers
-/// of its superviews do not see it — UIKit's rule that a control's own action wins over its ancestors' gestures.
+/// the touch after those others. A tap that reaches a `UIControl` before any tap recogniser is the control's, which
+/// acts on its raw touches (`UIControl`'s tracking), and recognisers of its superviews do not see it — UIKit's rule
+/// that a control's own action wins over its ancestors' gestures.
 /// Every scripted finger also reaches the hit view's responder chain as raw touches, after the recognisers and in
 /// UIKit's order (`ViewTouchSequence`, docs/touches.md).
 @MainActor package enum GestureDelivery {
-    /// Delivers a tap at `point` in `root`'s coordinates at scene time `time`: the finger goes down and lifts in
-    /// this tick. The hit view sees the raw touches (`ViewTouchSequence`) around the recognisers' or the control's
-    /// handling. Returns false when neither a tap recogniser nor a control took it.
-    @discardableResult
-    package static func tap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
-        // Down and up are one turn: recognisers that decided reset after both.
-        UIGestureRecognizer.delivering { deliverTap(at: point, in: root, time: time) }
-    }
-
-    private static func deliverTap(at point: CGPoint, in root: UIView, time: TimeInterval) -> Bool {
-        let target = tapTarget(at: point, in: root, time: time)
+    /// Puts a tap's finger down at `point` (root coordinates) at scene time `time`: the tap recognisers under it see
+    /// it (none when a control comes first), then the hit view. `ScriptedTap.lift()` lifts it on the same tick — the
+    /// scene puts the two in the events of that tick's fingers (`FingerFrame`), so a tap and other fingers changing
+    /// on one tick share `UIEvent`s.
+    package static func tapDown(at point: CGPoint, in root: UIView, time: TimeInterval) -> ScriptedTap {
         // A recogniser already holding a tap back for a requirement ignores this one (its touches began while it
         // waited); the others count it.
-        var counting: [UIGestureRecognizer] = []
-        if case .recognizers(let recognizers) = target { counting = recognizers.filter { !$0.isWaitingForFailures } }
+        let counting = tapRecognizers(at: point, in: root, time: time).filter { !$0.isWaitingForFailures }
         let sequence = ViewTouchSequence(at: point, in: root, time: time)
         let finger = ScriptedFinger(in: root)
         let sequences = [sequence].compactMap { $0 }
         finger.add([point], sequences: [sequence], time: time, staying: [],
                    fresh: receiving(counting, sequences, event: finger.event(adding: sequences, time: time)))
-        finger.lift(at: point, time: time)
-        // A control acts in its touchesEnded on iOS, so its action follows the raw touches.
-        if case .control(let control) = target { control.handleTap(at: control.convert(point, from: root)) }
-        return target != nil
+        return ScriptedTap(finger: finger, point: point, time: time)
     }
 
-    /// Who takes a tap: the tap recognisers of every view from the hit view up (deepest first, as UIKit hands a
-    /// touch to the recognisers of the hit view and its ancestors), up to a control met on the way; the control when
-    /// it comes before any recogniser. Recognisers above a control do not see taps on it (UIKit's rule that a
-    /// control's own action wins over its ancestors' gestures).
-    private static func tapTarget(at point: CGPoint, in root: UIView, time: TimeInterval) -> TapTarget? {
+    /// The tap recognisers a tap reaches: those of every view from the hit view up (deepest first, as UIKit hands a
+    /// touch to the recognisers of the hit view and its ancestors), up to a control met on the way; none when the
+    /// control comes before any recogniser — it takes the tap through its raw touches. Recognisers above a control
+    /// do not see taps on it (UIKit's rule that a control's own action wins over its ancestors' gestures).
+    private static func tapRecognizers(at point: CGPoint, in root: UIView, time: TimeInterval) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         for view in hitPath(at: point, in: root, time: time) {
             found += enabledRecognizers(of: view, UITapGestureRecognizer.self).filter(\.acceptsOneFinger)
-            if let control = view as? UIControl {
-                return found.isEmpty ? .control(control) : .recognizers(requirementsLast(found))
-            }
+            if view is UIControl { break }
         }
-        return found.isEmpty ? nil : .recognizers(requirementsLast(found))
-    }
-
-    private enum TapTarget {
-        case recognizers([UIGestureRecognizer])
-        case control(UIControl)
+        return requirementsLast(found)
     }
 
     /// Puts a finger down at `point` in `root`'s coordinates at scene time `time`: the recognisers of kind `kind`
@@ -161,6 +144,17 @@ import DynamicsGeometry
     }
 }
 
+/// A scripted tap whose finger is down: `lift()` lifts it where it went down, on the same tick.
+@MainActor package struct ScriptedTap {
+    let finger: ScriptedFinger
+    let point: CGPoint
+    let time: TimeInterval
+
+    /// Lifts the finger: the tap recognisers that saw it go down get `touchesEnded`, then the hit view (a control
+    /// acts in its `touchesEnded`, as on iOS, so its action follows the raw touches).
+    package func lift() { finger.lift(at: point, time: time) }
+}
+
 /// The scripted fingers of one gesture (one for a tap or a pan, two for a pinch, any number for
 /// `SceneContext.touches`), which may go down, move and lift at different ticks: each delivery reaches the recognisers
 /// they went down on first, through their `touchesBegan`/`Moved`/`Ended`, then each finger's hit view. Fingers are
@@ -203,6 +197,9 @@ import DynamicsGeometry
         let newTouches = zip(points, newSequences).map { point, sequence in
             sequence?.touch ?? UITouch(at: point, in: root, view: nil, time: time)
         }
+        // A recogniser that starts following now (a pinch when a second finger joins the first) gets every finger
+        // that is down, as a device hands a recogniser all the touches in its view.
+        let down = touches.filter { $0.phase != .ended && $0.phase != .cancelled } + newTouches
         touches += newTouches
         sequences += newSequences
         UIGestureRecognizer.delivering {
@@ -213,10 +210,10 @@ import DynamicsGeometry
             for recognizer in fresh {
                 recognizers.append(recognizer)
                 recognizer.followsFinger = true
-                recognizer.trackedTouches = newTouches
+                recognizer.trackedTouches = down
                 // A peer delivered earlier (a deeper view's) may already have begun with these touches.
                 if recognizer.failIfExcluded() { continue }
-                send(newTouches, to: recognizer) { $0.touchesBegan($1, with: $2) }
+                send(down, to: recognizer) { $0.touchesBegan($1, with: $2) }
             }
             ViewTouchSequence.together { for case let sequence? in newSequences { sequence.down() } }
         }
@@ -278,7 +275,8 @@ import DynamicsGeometry
         guard recognizer.followsFinger else { return }
         let tracked = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
         guard !tracked.isEmpty else { return }
-        event.timestamp = tracked[0].timestamp
+        // Fingers that stayed still keep older timestamps; the event is as recent as its newest.
+        event.timestamp = tracked.map(\.timestamp).max() ?? tracked[0].timestamp
         event.touchSet = Set(self.touches.filter { $0.phase != .ended || tracked.contains($0) })
         hook(recognizer, Set(tracked), event)
     }

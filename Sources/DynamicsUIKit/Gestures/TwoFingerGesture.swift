@@ -32,6 +32,41 @@ struct TwoFingerGesture {
         if interval > 0 { velocity = (reported(self) - before) / interval }
     }
 
+    /// The pair of fingers changed (one joined the finger left after the other lifted): the quantity is `value` from
+    /// now on, and `reference` moves (`keeping` maps the new value to it) so the reported value goes on from where it
+    /// was instead of jumping.
+    mutating func rebase(to value: CGFloat, time: TimeInterval, keeping: (CGFloat) -> CGFloat) {
+        reference = keeping(value)
+        current = value
+        lastTime = time
+    }
+
+    /// A finger joined `recognizer`'s gesture under way: with one finger left after a lift it becomes the second of
+    /// the pair (`rebase` gets the pair), a third one is left out (UIKit: a pinch "tracks the distance between the
+    /// first two fingers").
+    @MainActor static func join(_ recognizer: UIGestureRecognizer, rebase: ([CGPoint]) -> Void) -> Bool {
+        let points = recognizer.trackedTouches.map { $0.location(in: nil) }
+        guard recognizer.isTracking, points.count == 2 else { return false }
+        recognizer.follow(points)
+        rebase(points)
+        return true
+    }
+
+    /// One finger of `recognizer`'s pair lifted and the other stays: a gesture under way goes on with one touch
+    /// (`numberOfTouches` 1, the value held) until that one lifts too; one that had not begun fails.
+    @MainActor static func leave(_ recognizer: UIGestureRecognizer, remaining: [CGPoint]) -> Bool {
+        guard recognizer.isTracking else { return false }
+        recognizer.follow(remaining)
+        return true
+    }
+
+    /// The one finger left of `recognizer`'s pair lifted at `point`: the gesture ends.
+    @MainActor static func lastLifted(_ recognizer: UIGestureRecognizer, at point: CGPoint) {
+        guard recognizer.followsFinger else { return }
+        recognizer.follow([point])
+        lift(recognizer)
+    }
+
     /// Drives `recognizer` for a move of the fingers: `.changed` while tracking, `.began` once the quantity left
     /// its touch-down value.
     @MainActor static func advance(_ recognizer: UIGestureRecognizer, changed: Bool) {

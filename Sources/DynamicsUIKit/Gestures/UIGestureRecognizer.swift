@@ -192,7 +192,7 @@ import DynamicsGeometry
             blocker.waiters.append(WeakRecognizer(self))
             return
         }
-        if excludingPeer() != nil { return fail() }
+        if excludingPeer() != nil || isOverlappedByControlAction { return fail() }
         guard ownerAllowsBegin?() ?? true, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
         transition(to: newState)
         failExcludedPeers()
@@ -313,9 +313,13 @@ import DynamicsGeometry
     /// their gesture here; a subclass overrides it and calls `super` to keep that.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == touches.count else {
-            // Fingers joining a gesture under way: a custom subclass calling super follows them all; a built-in keeps
-            // to the fingers that went down together first and leaves the newcomers (docs/touches.md).
-            if isCustom { follow(trackedTouches.map { $0.location(in: nil) }) } else { trackedTouches.removeAll(where: touches.contains) }
+            // Fingers joining a gesture under way: a custom subclass calling super follows them all, a pan, pinch or
+            // rotation takes them as UIKit's do (`fingersJoined`); taps, presses and swipes leave the newcomers.
+            if isCustom {
+                follow(trackedTouches.map { $0.location(in: nil) })
+            } else if !fingersJoined(touches, time: event.timestamp) {
+                trackedTouches.removeAll(where: touches.contains)
+            }
             return
         }
         guard let root = trackedTouches.first?.root else { return }
@@ -329,11 +333,23 @@ import DynamicsGeometry
         forwardTrackedFingers({ fingerMoved(to: $0, time: time) }, { fingersMoved($0, time: time) })
     }
 
-    /// Fingers the recogniser tracks lifted.
+    /// Fingers the recogniser tracks lifted. While others stay down, a pan, pinch or rotation goes on with them
+    /// (`fingersLeft`); otherwise the gesture ends.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let time = event.timestamp
+        let remaining = trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        if !remaining.isEmpty, !isCustom, fingersLeft(remaining.map { $0.location(in: nil) }, time: time) { return }
         forwardTrackedFingers({ fingerLifted(at: $0, time: time) }, { fingersLifted($0, time: time) })
     }
+
+    /// Fingers joined the ones this built-in recogniser follows (`trackedTouches` already lists them); returns
+    /// whether it takes them. By default it does not (taps, presses, swipes): it goes on with the fingers it had.
+    func fingersJoined(_ touches: Set<UITouch>, time: TimeInterval) -> Bool { false }
+
+    /// Some of the fingers this built-in recogniser follows lifted while others, at `remaining` (window
+    /// coordinates), stay down; returns whether it went on with those. By default it does not, and the gesture ends
+    /// as if they had all lifted.
+    func fingersLeft(_ remaining: [CGPoint], time: TimeInterval) -> Bool { false }
 
     /// Hands where the tracked fingers are to a built-in step: its one-finger form for one finger, its
     /// several-finger form for more, nothing when the recogniser tracks none.
@@ -417,7 +433,11 @@ import DynamicsGeometry
 
     /// The finger moved to `point` at `time`; the built-ins that track it override this, a custom subclass calling
     /// `super` keeps its location current.
-    func fingerMoved(to point: CGPoint, time: TimeInterval) { touchLocationInWindow = point }
+    func fingerMoved(to point: CGPoint, time: TimeInterval) {
+        touchLocationInWindow = point
+        // The one finger left of a pinch or rotation.
+        if touchLocationsInWindow.count == 1 { touchLocationsInWindow = [point] }
+    }
 
     /// The finger lifted at `point` at `time`.
     func fingerLifted(at point: CGPoint, time: TimeInterval) { touchLocationInWindow = point }

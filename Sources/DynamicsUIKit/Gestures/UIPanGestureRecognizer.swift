@@ -3,9 +3,9 @@ import DynamicsGeometry
 
 /// Recognises a drag: `.began` once the finger has moved `hysteresis` (10 pt) from where it went down, `.changed` on
 /// every later move, `.ended` when it lifts, reporting translation (from where the finger went down) and velocity
-/// like UIKit's; a finger that lifts before moving that far fails it, leaving the touch to a tap. Two fingers
-/// (`SceneContext.pinch`, `rotate`) drag their centroid; the recogniser then begins once the centroid has moved half
-/// a point, so a pinch in place leaves it to a pinch recogniser (docs/gestures.md, "Pan hysteresis").
+/// like UIKit's; a finger that lifts before moving that far fails it, leaving the touch to a tap. Several fingers
+/// drag their centroid, with the same 10 pt before it begins, so a pinch in place leaves it to a pinch recogniser;
+/// fingers may join and lift while it goes on (docs/gestures.md, "Pan hysteresis", "Fingers that come and go").
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers (UIKit's default 1). Scripted touches are single fingers: with more, the recogniser never begins.
     public var minimumNumberOfTouches = 1
@@ -18,14 +18,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastMoveInterval: TimeInterval = 0
     /// The fingers went down and have not moved far enough to pan yet.
     private var waitsForMovement = false
-    /// How far the fingers must move now before they pan.
-    private var slop: CGFloat = 0
-    /// How far one finger must move from where it went down before the pan begins: UIKit's hysteresis, about 10 pt
-    /// (docs/gestures.md says where the number comes from).
+    /// How far one finger, or the centroid of several, must move from where it went down before the pan begins:
+    /// UIKit's hysteresis, about 10 pt (docs/gestures.md says where the number comes from; several fingers' was not
+    /// measured and uses the same).
     static let hysteresis: CGFloat = 10
-    /// How far two fingers' midpoint must move before they pan: half a point, so the rounding of a pinch or rotation
-    /// in place does not count as a drag.
-    static let twoFingerSlop: CGFloat = 0.5
 
     /// A pan recogniser whose handler receives it typed.
     public init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
@@ -80,13 +76,34 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityInWindow = CGPoint.zero
         lastReportTime = time
         lastMoveInterval = 0
-        if slop == 0 { slop = Self.hysteresis }
         waitsForMovement = true
     }
 
-    override func fingersDown(_ points: [CGPoint], in window: UIView, time: TimeInterval) {
-        slop = Self.twoFingerSlop
-        super.fingersDown(points, in: window, time: time)
+    /// Fingers joined: up to `maximumNumberOfTouches` the pan follows their centroid from now on, its start moved by
+    /// as much as the centroid jumped so `translation(in:)` and `velocity(in:)` go on without a jump, as a scroll
+    /// view's content stays put when a second finger lands (docs/gestures.md, "Fingers that come and go").
+    override func fingersJoined(_ touches: Set<UITouch>, time: TimeInterval) -> Bool {
+        guard trackedTouches.count <= maximumNumberOfTouches else { return false }
+        refollow(trackedTouches.map { $0.location(in: nil) })
+        return true
+    }
+
+    /// Fingers lifted while others stay: with at least `minimumNumberOfTouches` left the pan follows those (no jump,
+    /// as above); with fewer it ends, or fails when it had not begun (UIPanGestureRecognizer: it changes "while at
+    /// least the minimum number of fingers are pressed down").
+    override func fingersLeft(_ remaining: [CGPoint], time: TimeInterval) -> Bool {
+        guard remaining.count >= minimumNumberOfTouches else { return false }
+        refollow(remaining)
+        return true
+    }
+
+    /// Follows the fingers at `points` from now on, moving the start and the last reported place by the jump of the
+    /// centroid.
+    private func refollow(_ points: [CGPoint]) {
+        let before = touchLocationInWindow, after = centroid(of: points)
+        startInWindow = CGPoint(x: startInWindow.x + after.x - before.x, y: startInWindow.y + after.y - before.y)
+        touchLocationInWindow = after
+        touchLocationsInWindow = points.count > 1 ? points : []
     }
 
     override func fingerMoved(to point: CGPoint, time: TimeInterval) {
@@ -94,7 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             // The finger is followed while it is still deciding, so velocity at `.began` is that of the last move.
             updateVelocity(to: point, at: time)
             touchLocationInWindow = point
-            guard hypot(point.x - startInWindow.x, point.y - startInWindow.y) >= slop else { return }
+            guard hypot(point.x - startInWindow.x, point.y - startInWindow.y) >= Self.hysteresis else { return }
             waitsForMovement = false
             return recognize(as: .began)
         }
@@ -119,7 +136,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     override func resetProgress() {
         waitsForMovement = false
-        slop = 0
     }
 
     private func updateVelocity(to point: CGPoint, at time: TimeInterval) {

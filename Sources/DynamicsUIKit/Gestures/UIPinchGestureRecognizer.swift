@@ -61,4 +61,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         gesture.move(to: Self.distance(points), time: time, reported: Self.scale(of:))
         TwoFingerGesture.lift(self)
     }
+
+    override func fingersJoined(_ touches: Set<UITouch>, time: TimeInterval) -> Bool {
+        TwoFingerGesture.join(self) { points in gesture.rebase(to: Self.distance(points), time: time, keeping: { [scale] in scale > 0 ? $0 / scale : $0 }) }
+    }
+
+    override func fingersLeft(_ remaining: [CGPoint], time: TimeInterval) -> Bool { TwoFingerGesture.leave(self, remaining: remaining) }
+
+    override func fingerLifted(at point: CGPoint, time: TimeInterval) { TwoFingerGesture.lastLifted(self, at: point) }
 }

@@ -66,4 +66,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         gesture.move(to: unwrappedAngle(points), time: time) { $0.current - $0.reference }
         TwoFingerGesture.lift(self)
     }
+
+    override func fingersJoined(_ touches: Set<UITouch>, time: TimeInterval) -> Bool {
+        TwoFingerGesture.join(self) { points in gesture.rebase(to: Self.angle(points), time: time, keeping: { [rotation] in $0 - rotation }) }
+    }
+
+    override func fingersLeft(_ remaining: [CGPoint], time: TimeInterval) -> Bool { TwoFingerGesture.leave(self, remaining: remaining) }
+
+    override func fingerLifted(at point: CGPoint, time: TimeInterval) { TwoFingerGesture.lastLifted(self, at: point) }
 }

@@ -4,6 +4,10 @@ import DynamicsGeometry
 /// A button look: background (from `UIView`), an image and a title centred side by side, per-state titles,
 /// colours and images, as UIKit's `UIButton`. System buttons draw their title in the system tint.
 open class UIButton: UIControl {
+    /// A single tap on it is its action, not an ancestor's tap recogniser's (UIKit's rule for default control
+    /// actions, docs/controls.md).
+    override var takesTapsFromAncestors: Bool { true }
+
     /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
     override package var cachesDrawing: Bool { false }
 

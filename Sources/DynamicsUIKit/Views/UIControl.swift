@@ -45,6 +45,18 @@ open class UIControl: UIView {
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     private var actions: [(action: UIAction, events: Event)] = []
+    /// The touch the control follows, from `touchesBegan` to its end (a control follows one finger).
+    var trackedTouch: UITouch?
+    /// What `isTracking` and `isTouchInside` answer.
+    var trackingFlags = (tracking: false, inside: false)
+
+    /// Whether the control is following a touch: `beginTracking(_:with:)` said yes and every
+    /// `continueTracking(_:with:)` since has too.
+    open var isTracking: Bool { trackingFlags.tracking }
+
+    /// Whether the touch the control follows is inside it — within 70 points of its bounds, as UIKit counts a finger
+    /// that strays while held (docs/controls.md, "Touch tracking").
+    open var isTouchInside: Bool { trackingFlags.inside }
 
     /// The combined state flags.
     public var state: State {
@@ -71,14 +83,48 @@ open class UIControl: UIView {
         actions.contains { !$0.events.isDisjoint(with: events) }
     }
 
-    /// A scripted tap at `point` (the control's coordinates) went down and up on the control: `.touchUpInside`, or
-    /// what a control that cares where it was touched (a segmented control) makes of it.
+    /// A touch went down on the control: it starts following it — `beginTracking(_:with:)`, then `.touchDown` (with
+    /// `.touchDownRepeat` for a repeated tap) when that said yes. As in UIKit, a control handles its touches and does
+    /// not pass them on to its next responder.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackingBegan(touches, with: event) }
+
+    /// The followed touch moved: `continueTracking(_:with:)`, then `.touchDragInside` or `.touchDragOutside`, with
+    /// `.touchDragEnter` or `.touchDragExit` when it crossed the edge of the 70-point margin.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackingMoved(touches, with: event) }
+
+    /// The followed touch lifted: `endTracking(_:with:)`, then `.touchUpInside` (and what the control does on a tap,
+    /// a switch flipping say) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackingEnded(touches, with: event) }
+
+    /// The followed touch was cancelled (a gesture recogniser took it): `cancelTracking(with:)`, then `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingCancelled(touches, with: event)
+    }
+
+    /// A touch went down on the control; return whether to follow it (default true). Subclasses override it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The followed touch moved; return whether to go on following it (default true). Subclasses override it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The followed touch lifted (`touch` is nil when UIKit has none to give). Subclasses override it.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The followed touch was cancelled. Subclasses override it.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a single-finger single tap on this control is its own action and not a tap recogniser's of an
+    /// ancestor: true for the controls Apple names (button, switch, stepper, segmented control, page control).
+    var takesTapsFromAncestors: Bool { false }
+
+    /// A touch went down and up inside the control at `point` (the control's coordinates): `.touchUpInside`, or
+    /// what a control that cares where it was touched (a segmented control, a stepper) makes of it.
     func handleTap(at point: CGPoint) {
         sendActions(for: .touchUpInside)
     }
 
-    /// Runs the actions registered for any of `events`, in registration order, if the control is enabled.
-    /// The scene's tap delivery calls this with `.touchUpInside`.
+    /// Runs the actions registered for any of `events`, in registration order, if the control is enabled (each
+    /// action once, however many of its events are in `events`). The touch tracking calls it with the touch events.
     public func sendActions(for events: Event) {
         guard isEnabled else { return }
         for entry in actions where !entry.events.isDisjoint(with: events) {

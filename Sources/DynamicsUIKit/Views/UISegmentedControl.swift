@@ -5,6 +5,10 @@ import DynamicsGeometry
 /// white, shadowed plate under the selected segment and hairline separators between the others. A scripted tap on a
 /// segment selects it and sends `.valueChanged`.
 open class UISegmentedControl: UIControl {
+    /// A single tap on it is its action, not an ancestor's tap recogniser's (UIKit's rule for default control
+    /// actions, docs/controls.md).
+    override var takesTapsFromAncestors: Bool { true }
+
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
 

@@ -99,6 +99,26 @@ struct NavigationControllerTests {
         #expect(navigation.popViewController(animated: false) == nil, "the root stays")
     }
 
+    @Test("a bar item enabled after its bar made the button: the button follows, and a tap runs the action")
+    func enablingAnItemReachesItsButton() {
+        let log = Log()
+        let root = NamedController("Lock")
+        let reset = UIBarButtonItem(title: "Reset", style: .plain, primaryAction: UIAction { _ in log.entries.append("reset") })
+        root.navigationItem.rightBarButtonItem = reset
+        reset.isEnabled = false
+        let runner = SceneRunner(scene: scene { context in
+            context.window.rootViewController = UINavigationController(rootViewController: root)
+            context.at(0.5) { reset.isEnabled = true }
+            context.tap(at: CGPoint(x: 180, y: 22), time: 0.3)
+            context.tap(at: CGPoint(x: 180, y: 22), time: 0.7)
+        })
+        runner.advance(to: 1)
+        let button = root.navigationController?.navigationBar.subviews.compactMap { $0 as? UIButton }.first
+        #expect(button?.isEnabled == true)
+        // The tap at 0.3 s finds the button disabled; the one at 0.7 s runs the action.
+        #expect(log.entries == ["reset"])
+    }
+
     @Test("a title that fits between the buttons is centred on the bar; a longer one moves aside and then truncates")
     func titlePlacement() {
         nonisolated(unsafe) let list = NamedController("List"), detail = NamedController("Example Application")

@@ -132,14 +132,15 @@ struct MultiTouchGestureTests {
                 let pinch = UIPinchGestureRecognizer { log.entries.append("pinch \(name($0.state))") }
                 context.view.addGestureRecognizer(pan)
                 context.view.addGestureRecognizer(pinch)
-                // The midpoint moves 40 pt right while the fingers spread from 60 to 120 pt.
+                // The midpoint moves 150 pt right (12.5 pt per tick, past the pan's 10 pt on the first move) while
+                // the fingers spread from 60 to 120 pt.
                 context.twoFingers(from: (CGPoint(x: 40, y: 100), CGPoint(x: 100, y: 100)),
-                                   to: (CGPoint(x: 50, y: 100), CGPoint(x: 170, y: 100)), time: 0.1, duration: 0.2)
+                                   to: (CGPoint(x: 160, y: 100), CGPoint(x: 280, y: 100)), time: 0.1, duration: 0.2)
             })
             runner.advance(to: 0.5)
             #expect(log.entries.first == "pan began")
             #expect(log.entries.contains("pinch began") == simultaneous, "\(log.entries)")
-            #expect(log.points == [CGPoint(x: 40, y: 0)])
+            #expect(log.points == [CGPoint(x: 150, y: 0)])
         }
     }
 

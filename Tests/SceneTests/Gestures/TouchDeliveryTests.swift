@@ -365,4 +365,34 @@ struct TouchDeliveryTests {
         #expect(entries == ["began@30 3 of 3", "moved@31 2 of 3", "moved@32 2 of 3", "ended@33 2 of 3",
                             "ended@36 1 of 1"])
     }
+
+    @Test("A context.tap landing with a pan's finger is one more finger of the tick's events: one touchesBegan with both")
+    func tapJoinsTheFingersOfItsTick() {
+        let entries = countedCalls { context in
+            context.pan(along: [CGPoint(x: 30, y: 50), CGPoint(x: 30, y: 100)], from: 0.5, duration: 0.05)
+            context.tap(at: CGPoint(x: 170, y: 50), time: 0.5)
+        }
+        // Both land on tick 30 in one touchesBegan; the tap lifts in that tick's lifting event, where the pan's
+        // finger is still down (1 of 2). Before taps joined the tick's events: began@30 1 of 1 twice.
+        #expect(entries == ["began@30 2 of 2", "ended@30 1 of 2", "moved@31 1 of 1", "moved@32 1 of 1",
+                            "ended@33 1 of 1"])
+    }
+
+    @Test("A context.tap on a button while a finger drags elsewhere: one event lists both, the button still acts")
+    func tapOnAButtonBesideADrag() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            Self.namedPad("", log, context)
+            // In front of the pad's top-right corner.
+            let button = UIButton(frame: CGRect(x: 120, y: 0, width: 80, height: 40))
+            button.addAction(UIAction { _ in log.entries.append("button@\(tick(context.time))") }, for: .touchUpInside)
+            context.view.addSubview(button)
+            context.pan(along: [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 110)], from: 0.5, duration: 0.05)
+            context.tap(at: CGPoint(x: 160, y: 20), time: 0.5)
+        })
+        runner.advance(to: 1)
+        // The pad's touchesBegan lists the button's finger too; the button acts in its touchesEnded on tick 30.
+        #expect(log.entries == ["began@30 50,50 all 2", "button@30", "moved@31 50,70 all 1", "moved@32 50,90 all 1",
+                                "ended@33 50,110 all 1"])
+    }
 }
