@@ -60,18 +60,12 @@ import Testing
 
     @Test func aPressHeldOnTheThirdRowShowsItsMenuBelowThatRow() throws {
         let recorder = Recorder()
-        let runner = SceneRunner(scene: Scene(name: "row-menu", summary: "", size: CGSize(width: 320, height: 480),
-                                              duration: 3) { context in
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-            table.dataSource = recorder
-            table.delegate = recorder
-            context.view.addSubview(table)
+        let runner = plainTable(recorder) { context, _ in
             // Row 2 is y 88…132 (44-point rows); the press is in its middle.
             context.longPress(at: CGPoint(x: 100, y: 110), time: 0.1, duration: 0.8)
             // The menu's first row is 8 points under the row: y 140…184.
             context.tap(at: CGPoint(x: 100, y: 160), time: 1.2)
-        })
+        }
         runner.advance(to: 0.62)
         #expect(recorder.log == ["row 2 at 110.0", "willDisplay"])
         let shown = try #require(panel(runner))
@@ -106,28 +100,24 @@ import Testing
     }
 
     /// A table delegate without context menus: it only hears selections.
-    final class PlainList: NSObject, UITableViewDataSource, UITableViewDelegate, @unchecked Sendable {
+    final class PlainList: NSObject, UITableViewDelegate, @unchecked Sendable {
         var log: [String] = []
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row)"
-            return cell
-        }
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             log.append("select \(indexPath.row)")
         }
     }
 
-    /// A 320×480 scene with a plain table of `list`'s rows; `script` gets the table.
-    @MainActor private func plainTable(_ list: some UITableViewDataSource & UITableViewDelegate,
+    /// A 320×480 scene with a plain table of the recorder's ten rows and `list` as its delegate; `script` gets the
+    /// table.
+    @MainActor private func plainTable(_ list: some UITableViewDelegate,
                                        script: @escaping @MainActor (SceneContext, UITableView) -> Void) -> SceneRunner {
         nonisolated(unsafe) let list = list
+        let rows = Recorder()
         return SceneRunner(scene: Scene(name: "plain-rows", summary: "", size: CGSize(width: 320, height: 480),
                                  duration: 2) { context in
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-            table.dataSource = list
+            table.dataSource = rows
             table.delegate = list
             context.view.addSubview(table)
             script(context, table)
@@ -175,14 +165,9 @@ import Testing
     }
 
     /// Rows whose menus have a preview controller; it logs the preview's commit.
-    final class PreviewList: NSObject, UITableViewDataSource, UITableViewDelegate, @unchecked Sendable {
+    final class PreviewList: NSObject, UITableViewDelegate, @unchecked Sendable {
         let preview = UIViewController()
         var log: [String] = []
-
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        }
 
         func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                        point: CGPoint) -> UIContextMenuConfiguration? {
