@@ -19,6 +19,10 @@ extension UICollectionView {
             willEnd: { [unowned self] configuration, animator in
                 collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration,
                                                    animator: animator)
+            },
+            willPerformPreviewAction: { [unowned self] configuration, animator in
+                collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration,
+                                                   animator: animator)
             })))
     }
 }

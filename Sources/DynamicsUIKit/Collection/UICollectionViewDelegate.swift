@@ -47,6 +47,11 @@ import Foundation
     func collectionView(_ collectionView: UICollectionView,
                         willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+    /// An item menu's preview was tapped: the menu ends next, then `animator`'s completions run (show
+    /// `animator.previewViewController` there).
+    func collectionView(_ collectionView: UICollectionView,
+                        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UICollectionViewDelegate {
@@ -100,4 +105,8 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                                animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing: the tapped preview only ends the menu.
+    public func collectionView(_ collectionView: UICollectionView,
+                               willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: any UIContextMenuInteractionCommitAnimating) {}
 }

@@ -30,6 +30,16 @@ open class UINavigationBar: UIView {
     }
     /// The search bar shown in the bottom row, when the top item has a search controller.
     private var searchBar: UISearchBar?
+    /// Whether the title row (title, buttons and large title) has slid up out of the bar, leaving the search row
+    /// alone under the status bar: the navigation controller sets it while a search that hides the navigation bar
+    /// during presentation is active.
+    var hidesTitleRow = false
+    /// How tall the search row is now (the navigation controller decides, from the scroll offset and the search's
+    /// state); the large title area takes what is left below the 44 pt row.
+    var searchRowHeight: CGFloat = 0
+    /// Tells the navigation controller that the search row changed: its search became active or inactive, or its
+    /// scope bar came or went.
+    var onSearchLayoutChange: (() -> Void)?
     private var leftButton: UIButton?
     private var rightButton: UIButton?
 
@@ -72,21 +82,29 @@ open class UINavigationBar: UIView {
         background.frame = CGRect(x: 0, y: -Self.statusBarHeight, width: width,
                                   height: Self.statusBarHeight + bounds.height)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
-        // Buttons and the standard title keep to the 44 pt row; what is below it belongs to the large title.
+        // Buttons and the standard title keep to the 44 pt row; what is below it belongs to the large title. A
+        // hidden title row lies above the bar, faded out, and the search row takes the bar's top.
         let height = min(bounds.height, Self.barHeight)
-        let searchHeight = searchBar == nil ? 0 : min(UISearchBar.navigationRowHeight, max(0, bounds.height - height))
+        let rowTop = hidesTitleRow ? -Self.barHeight : 0, rowHeight = hidesTitleRow ? Self.barHeight : height
+        let below = hidesTitleRow ? 0 : height
+        let searchHeight = searchBar == nil ? 0 : min(searchRowHeight, max(0, bounds.height - below))
         searchBar?.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: width, height: searchHeight)
-        largeTitleArea.frame = CGRect(x: 0, y: height, width: width,
-                                      height: max(0, bounds.height - height - searchHeight))
+        largeTitleArea.frame = CGRect(x: 0, y: below, width: width,
+                                      height: max(0, bounds.height - below - searchHeight))
         largeTitleArea.isHidden = !showsLargeTitle
         // The standard title shows once the large one has collapsed away, as on iOS.
         titleLabel.isHidden = showsLargeTitle && bounds.height - searchHeight > Self.barHeight
         let leftWidth = leftButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
         let rightWidth = rightButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
-        leftButton?.frame = CGRect(x: Self.margin, y: 0, width: leftWidth, height: height)
-        rightButton?.frame = CGRect(x: width - Self.margin - rightWidth, y: 0, width: rightWidth, height: height)
+        leftButton?.frame = CGRect(x: Self.margin, y: rowTop, width: leftWidth, height: rowHeight)
+        rightButton?.frame = CGRect(x: width - Self.margin - rightWidth, y: rowTop, width: rightWidth,
+                                    height: rowHeight)
         titleLabel.frame = titleFrame(width: width, leftEdge: leftWidth > 0 ? Self.margin + leftWidth : 0,
                                       rightEdge: rightWidth > 0 ? width - Self.margin - rightWidth : width)
+            .offsetBy(dx: 0, dy: rowTop)
+        for part in [leftButton, rightButton, titleLabel, largeTitleArea] as [UIView?] {
+            part?.alpha = hidesTitleRow ? 0 : 1
+        }
     }
 
     /// Where UIKit puts the title: centred on the bar when it fits between the buttons, otherwise moved off centre
@@ -96,7 +114,8 @@ open class UINavigationBar: UIView {
         let available = max(0, right - left)
         let titleWidth = min(titleLabel.sizeThatFits(bounds.size).width, available)
         let x = min(max((width - titleWidth) / 2, left), right - titleWidth)
-        return CGRect(x: x, y: 0, width: titleWidth, height: min(bounds.height, Self.barHeight))
+        return CGRect(x: x, y: 0, width: titleWidth, height: hidesTitleRow ? Self.barHeight
+                      : min(bounds.height, Self.barHeight))
     }
 
     /// Shows `item`, with a back button to `backItem` when the top item has no left button.

@@ -21,27 +21,52 @@ extension UINavigationController {
     /// What the bar adds to `controller`'s safe area: the 44 pt row, the open large title when it has one, and the
     /// search row when its item has a search controller.
     func barInset(for controller: UIViewController) -> CGFloat {
-        UINavigationBar.barHeight + (showsLargeTitle(for: controller) ? LargeTitleArea.height : 0)
+        if searchHidesTitleRow(of: controller) { return searchRowHeight(for: controller) }
+        return UINavigationBar.barHeight + (showsLargeTitle(for: controller) ? LargeTitleArea.height : 0)
             + searchRowHeight(for: controller)
     }
 
-    /// The search row's height under `controller`'s title: 52 points with a search controller, else none.
+    /// The search row's full height under `controller`'s title: 52 points with a search controller (44 more while
+    /// its scope bar shows), else none.
     func searchRowHeight(for controller: UIViewController) -> CGFloat {
-        controller.navigationItem.searchController == nil ? 0 : UISearchBar.navigationRowHeight
+        controller.navigationItem.searchController?.searchBar.navigationRowExtent ?? 0
     }
 
     /// How tall the large title area of `controller` is now: fully open (52 pt) without a scroll view; with one, the
-    /// distance from the bar's 44 pt row down to the top of the scroll view's content, so the area shrinks as the
-    /// content scrolls up under it and grows when it is pulled down.
+    /// distance from the bar's 44 pt row down to the top of the scroll view's content, less the search row, so the
+    /// area shrinks as the content scrolls up under it (after a hiding search row has gone) and grows when it is
+    /// pulled down.
     func largeTitleExtent(for controller: UIViewController, barTop: CGFloat) -> CGFloat {
-        guard showsLargeTitle(for: controller) else { return 0 }
-        guard let scrollView = trackedScrollView(of: controller), let content = scrollView.superview else {
+        guard showsLargeTitle(for: controller), !searchHidesTitleRow(of: controller) else { return 0 }
+        guard let below = contentDistanceBelowTitleRow(of: controller, barTop: barTop) else {
             return LargeTitleArea.height
+        }
+        return max(0, below - searchRowExtent(for: controller, barTop: barTop))
+    }
+
+    /// How tall the search row of `controller` is now: with `hidesSearchBarWhenScrolling` over a scroll view, what
+    /// lies between an open large title (or the 44 pt row) and the content's top, from 0 to 52 pt — so the row goes
+    /// first as the content scrolls up, before the large title, and comes back last as it returns to the top, as on
+    /// iOS 11 and later; otherwise the whole row.
+    func searchRowExtent(for controller: UIViewController, barTop: CGFloat) -> CGFloat {
+        let full = searchRowHeight(for: controller)
+        let search = controller.navigationItem.searchController
+        guard full > 0, controller.navigationItem.hidesSearchBarWhenScrolling, search?.isActive != true,
+              let below = contentDistanceBelowTitleRow(of: controller, barTop: barTop) else { return full }
+        let largeTitle = showsLargeTitle(for: controller) ? LargeTitleArea.height : 0
+        return min(full, max(0, below - largeTitle))
+    }
+
+    /// How far below the bar's 44 pt row the top of `controller`'s scroll view content lies now, in the navigation
+    /// controller's view; nil without a scroll view to follow.
+    private func contentDistanceBelowTitleRow(of controller: UIViewController, barTop: CGFloat) -> CGFloat? {
+        guard let scrollView = trackedScrollView(of: controller), let content = scrollView.superview else {
+            return nil
         }
         let contentTop = content.convert(CGPoint(x: 0, y: scrollView.frame.minY - scrollView.contentOffset.y),
                                          to: view).y
-        let extent = contentTop - barTop - UINavigationBar.barHeight - searchRowHeight(for: controller)
-        return extent.isFinite ? max(0, extent) : LargeTitleArea.height
+        let distance = contentTop - barTop - UINavigationBar.barHeight
+        return distance.isFinite ? distance : nil
     }
 
     /// The scroll view a large title follows: the controller's view, or its first subview, as UIKit picks the scroll

@@ -21,8 +21,13 @@ open class UINavigationController: UIViewController {
     }
     /// Where the toolbar is going: hidden, or shown.
     var toolbarHiddenState = true
+    /// The stack, root first. Setting it replaces the stack without animation (`setViewControllers(_:animated:)`).
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
     /// The stack, root first.
-    public private(set) var viewControllers: [UIViewController] = []
+    private var stack: [UIViewController] = []
     /// The controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }
     /// The controller whose view is shown: the top one (modal presentations are tracked by the presenter).
@@ -57,6 +62,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         navigationBar.onLargeTitlePreferenceChange = { [weak self] in self?.largeTitlesChanged() }
+        navigationBar.onSearchLayoutChange = { [weak self] in self?.searchLayoutChanged() }
         if let top = topViewController { install(top) }
         view.addSubview(navigationBar)
         view.addSubview(bottomToolbar)
@@ -71,6 +77,24 @@ open class UINavigationController: UIViewController {
     }
 
     override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// Replaces the stack with `controllers` (root first): the controllers no longer in it leave, the new ones join,
+    /// and the new top's view replaces the shown one — sliding in as a push when `animated` and the top is new, as
+    /// UIKit does.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        let previous = topViewController
+        let leaving = stack.filter { old in !controllers.contains { $0 === old } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        stack.removeAll()
+        for controller in leaving { controller.removeFromParent() }
+        let joining = controllers.filter { $0.parent !== self }
+        for controller in controllers { push(controller) }
+        // The new top hears didMove(toParent:) when its view is in (or at once without a view); the others now.
+        for controller in joining where controller !== topViewController { controller.didMove(toParent: self) }
+        guard let top = topViewController, top !== previous else { return refreshBar() }
+        guard isViewLoaded else { return top.didMove(toParent: self) }
+        transition(from: previous, to: top, forward: true, animated: animated && previous != nil) {}
+    }
 
     /// Pushes `controller`, sliding its view in from the right when `animated`.
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
@@ -109,7 +133,7 @@ open class UINavigationController: UIViewController {
         }
         let popped = viewControllers[(index + 1)...]
         for controller in popped { controller.willMove(toParent: nil) }
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         refreshBar()
         guard isViewLoaded else {
             for controller in popped { controller.removeFromParent() }
@@ -129,7 +153,7 @@ open class UINavigationController: UIViewController {
         }
         let below = viewControllers[viewControllers.count - 2]
         top.willMove(toParent: nil)
-        viewControllers.removeLast()
+        stack.removeLast()
         refreshBar()
         below.loadViewIfNeeded()
         if isAppearedOrAppearing {
@@ -143,7 +167,7 @@ open class UINavigationController: UIViewController {
     /// Gives up a swipe's pop as the views start sliding back: the top controller is put back on the stack, and the
     /// appearance calls reverse (the top one hears `viewWillAppear`, the one below `viewWillDisappear`).
     func cancelInteractivePop(top: UIViewController, below: UIViewController) {
-        viewControllers.append(top)
+        stack.append(top)
         refreshBar()
         guard isAppearedOrAppearing else { return }
         top.beginAppearance(animated: true)
@@ -165,7 +189,7 @@ open class UINavigationController: UIViewController {
 
     private func push(_ controller: UIViewController) {
         addChild(controller)
-        viewControllers.append(controller)
+        stack.append(controller)
         controller.navigationItem.onChange = { [weak self] in self?.refreshBar() }
         refreshBar()
     }
@@ -219,13 +243,17 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    private func placeBar() {
+    func placeBar() {
         // Below the status bar when the window has one (its top safe-area inset), as UIKit places the bar.
         let top = view.window?.deviceSafeAreaInsets.top ?? UINavigationBar.statusBarHeight
+        navigationBar.hidesTitleRow = topViewController.map(searchHidesTitleRow(of:)) ?? false
         let extent = topViewController.map { largeTitleExtent(for: $0, barTop: top) } ?? 0
-        let search = topViewController.map(searchRowHeight(for:)) ?? 0
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width,
-                                     height: UINavigationBar.barHeight + extent + search)
+        let search = topViewController.map { searchRowExtent(for: $0, barTop: top) } ?? 0
+        navigationBar.searchRowHeight = search
+        let row = navigationBar.hidesTitleRow ? 0 : UINavigationBar.barHeight
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: row + extent + search)
+        // A frame unchanged in size lays nothing out, but the title row may have come or gone.
+        navigationBar.setNeedsLayout()
     }
 
     /// Shows the top controller's item in the bar.

@@ -17,8 +17,9 @@ import Foundation
     /// The search controller whose bar the navigation bar shows under its title while this item is on top (iOS 11's
     /// search in the navigation bar); the bar grows by the 52-point search row.
     open var searchController: UISearchController? { didSet { onChange?() } }
-    /// Kept for UIKit's API (true by default); the search row here always shows, scrolled or not.
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the search row collapses as the content under the bar scrolls up, and opens again as it comes back to
+    /// the top (true by default, as in UIKit); false keeps the row whatever the offset.
+    open var hidesSearchBarWhenScrolling = true { didSet { onChange?() } }
     /// Tells the navigation bar to redraw.
     var onChange: (() -> Void)?
 

@@ -16,6 +16,9 @@ extension UITableView {
             },
             willEnd: { [unowned self] configuration, animator in
                 tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+            },
+            willPerformPreviewAction: { [unowned self] configuration, animator in
+                tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
             })))
     }
 }

@@ -37,6 +37,11 @@ import DynamicsGeometry
     /// A row's context menu is about to go.
     func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row menu's preview was tapped: the menu ends next, then `animator`'s completions run (show
+    /// `animator.previewViewController` there).
+    func tableView(_ tableView: UITableView,
+                   willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {
@@ -75,4 +80,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView,
                           willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                           animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing: the tapped preview only ends the menu.
+    public func tableView(_ tableView: UITableView,
+                          willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: any UIContextMenuInteractionCommitAnimating) {}
 }

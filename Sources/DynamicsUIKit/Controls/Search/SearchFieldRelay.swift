@@ -44,6 +44,15 @@ import Foundation
         controller?.searchTextChanged()
     }
 
+    /// A tap on the scope bar chose `index`: when it changed, the search controller's updater hears of it first, then
+    /// the delegate, as on iOS 13 and later.
+    func scopeTapped(_ index: Int) {
+        guard index != searchBar.selectedScopeButtonIndex, index >= 0 else { return }
+        searchBar.selectedScopeButtonIndex = index
+        controller?.scopeChanged()
+        searchBar.delegate?.searchBar(searchBar, selectedScopeButtonIndexDidChange: index)
+    }
+
     /// Cancel: the delegate hears it; a search controller then ends the search.
     func cancelTapped() {
         searchBar.delegate?.searchBarCancelButtonClicked(searchBar)

@@ -14,6 +14,9 @@ open class UISearchBar: UIView {
     static let margin: CGFloat = 8
     /// The same margin under a navigation bar, lined up with its large title.
     static let navigationMargin: CGFloat = 16
+    /// The height the scope bar adds under the field, its segmented control 32 points tall in the middle (ours,
+    /// from iOS 13 screenshots).
+    static let scopeBarHeight: CGFloat = 44
 
     /// How the bar is drawn, as UIKit's `UISearchBar.Style`.
     public enum Style: UInt, Sendable {
@@ -48,13 +51,50 @@ open class UISearchBar: UIView {
         set { setShowsCancelButton(newValue, animated: false) }
     }
     private var storedShowsCancelButton = false
+    /// The titles of the scope bar's segments (nil by default: no scope bar).
+    open var scopeButtonTitles: [String]? {
+        didSet {
+            scopeBar.removeAllSegments()
+            for (index, title) in (scopeButtonTitles ?? []).enumerated() {
+                scopeBar.insertSegment(withTitle: title, at: index, animated: false)
+            }
+            scopeBar.selectedSegmentIndex = selectedScopeButtonIndex
+            scopeBarChanged()
+        }
+    }
+    /// The selected scope segment (0 by default). Setting it tells the delegate nothing, as in UIKit.
+    open var selectedScopeButtonIndex = 0 { didSet { scopeBar.selectedSegmentIndex = selectedScopeButtonIndex } }
+    /// Whether the scope bar shows under the field (false by default; a search controller shows it while active
+    /// when its `automaticallyShowsScopeBar` is true). It shows only with `scopeButtonTitles`.
+    open var showsScopeBar: Bool {
+        get { storedShowsScopeBar }
+        set { setShowsScope(newValue, animated: false) }
+    }
+    private var storedShowsScopeBar = false
+    /// Whether a search controller shows the scope bar now, while its search is active.
+    var scopeShownBySearch = false { didSet { if scopeShownBySearch != oldValue { scopeBarChanged() } } }
+    /// Whether the scope bar is shown now: asked for and with segments.
+    var isScopeBarShown: Bool {
+        (storedShowsScopeBar || scopeShownBySearch) && !(scopeButtonTitles ?? []).isEmpty
+    }
+    /// The search row's full height under a navigation bar's title: 52 points, and the scope bar's 44 when shown.
+    var navigationRowExtent: CGFloat { Self.navigationRowHeight + (isScopeBarShown ? Self.scopeBarHeight : 0) }
     /// Whether the search bar lies in a navigation bar (its margins then line up with the bar's large title).
-    var isInNavigationBar = false { didSet { setNeedsLayout() } }
+    var isInNavigationBar = false {
+        didSet {
+            // The row collapses as the content scrolls; what the field no longer covers is cut off, not drawn over
+            // the title.
+            clipsToBounds = isInNavigationBar
+            setNeedsLayout()
+        }
+    }
 
     static let defaultPlaceholder = "Search"
     static let barColor = UIColor(white: 0.97, alpha: 1)
     private let background = controlPart(UISearchBar.barColor)
     private let cancelButton = UIButton(type: .system)
+    /// The scope bar: iOS draws it as a segmented control.
+    private let scopeBar = UISegmentedControl(items: nil)
     /// Turns the field's delegate calls and events into the search bar's and its search controller's.
     lazy var relay = SearchFieldRelay(searchBar: self)
 
@@ -79,6 +119,28 @@ open class UISearchBar: UIView {
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.titleLabel?.font = .systemFont(ofSize: 17)
         cancelButton.addAction(UIAction { [unowned self] _ in relay.cancelTapped() }, for: .touchUpInside)
+        scopeBar.addAction(UIAction { [unowned self] _ in relay.scopeTapped(scopeBar.selectedSegmentIndex) },
+                           for: .valueChanged)
+    }
+
+    /// Shows or hides the scope bar under the field; `animated` moves the field and the bar over a quarter second.
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        guard show != storedShowsScopeBar else { return }
+        storedShowsScopeBar = show
+        guard animated else { return scopeBarChanged() }
+        UIView.animate(withDuration: 0.25) { self.scopeBarChanged() }
+    }
+
+    /// The scope bar came or went: it joins or leaves the bar, and a navigation bar showing this bar resizes its row.
+    private func scopeBarChanged() {
+        if isScopeBarShown, scopeBar.superview !== self {
+            addSubview(scopeBar)
+        } else if !isScopeBarShown {
+            scopeBar.removeFromSuperview()
+        }
+        setNeedsLayout()
+        (superview as? UINavigationBar)?.onSearchLayoutChange?()
+        layoutIfNeeded()
     }
 
     /// Shows or hides the Cancel button; `animated` fades it over a quarter second as the field narrows.
@@ -94,11 +156,15 @@ open class UISearchBar: UIView {
         }
     }
 
-    /// The bar's width and 56 points.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
+    /// The bar's width and 56 points, and 44 more while the scope bar shows.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: standaloneHeight) }
 
-    /// No width of its own; 56 points tall.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
+    /// No width of its own; 56 points tall, and 44 more while the scope bar shows.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: standaloneHeight)
+    }
+
+    private var standaloneHeight: CGFloat { Self.barHeight + (isScopeBarShown ? Self.scopeBarHeight : 0) }
 
     /// The field across the bar within the margins, centred vertically; the Cancel button at the trailing margin
     /// takes its width and a margin from the field.
@@ -106,13 +172,29 @@ open class UISearchBar: UIView {
         super.layoutSubviews()
         background.frame = bounds
         let margin = isInNavigationBar ? Self.navigationMargin : Self.margin
+        // The field's row is the bar above the scope bar, which lies along the bottom across the margins.
+        let scope = isScopeBarShown ? Self.scopeBarHeight : 0
+        let row = max(0, bounds.height - scope)
+        scopeBar.frame = CGRect(x: margin, y: row + (scope - UISegmentedControl.standardHeight) / 2,
+                                width: max(bounds.width - 2 * margin, 0), height: UISegmentedControl.standardHeight)
         var right = bounds.width - margin
         if storedShowsCancelButton {
             let width = cancelButton.sizeThatFits(bounds.size).width
-            cancelButton.frame = CGRect(x: right - width, y: 0, width: width, height: bounds.height)
+            cancelButton.frame = CGRect(x: right - width, y: 0, width: width, height: row)
             right -= width + Self.margin
         }
-        searchTextField.frame = CGRect(x: margin, y: (bounds.height - UISearchTextField.height) / 2,
-                                       width: max(right - margin, 0), height: UISearchTextField.height)
+        let width = max(right - margin, 0)
+        guard isInNavigationBar else {
+            searchTextField.alpha = 1
+            searchTextField.frame = CGRect(x: margin, y: (row - UISearchTextField.height) / 2,
+                                           width: width, height: UISearchTextField.height)
+            return
+        }
+        // A collapsing search row (hidesSearchBarWhenScrolling): the field keeps 8 points above and below and
+        // shrinks with the row, fading out as it goes (our reading of iOS's collapse).
+        let fieldHeight = min(UISearchTextField.height, max(0, row - 2 * Self.margin))
+        searchTextField.alpha = fieldHeight / UISearchTextField.height
+        searchTextField.frame = CGRect(x: margin, y: row - Self.margin - fieldHeight, width: width,
+                                       height: fieldHeight)
     }
 }

@@ -19,6 +19,8 @@ import Foundation
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The Cancel button was tapped.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// A tap on the scope bar chose another segment (not told when `selectedScopeButtonIndex` is set).
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -39,4 +41,6 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

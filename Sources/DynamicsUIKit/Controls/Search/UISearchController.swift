@@ -10,6 +10,8 @@ import DynamicsGeometry
 open class UISearchController: UIViewController {
     /// The dimming over the content while the search is active and obscures it (our choice: iOS publishes none).
     static let dimmingColor = UIColor(white: 0, alpha: 0.1)
+    /// How long the navigation bar takes to slide its title row away or back (our reading of iOS's, unpublished).
+    static let presentationDuration: TimeInterval = 0.25
 
     /// The controller whose view shows the results over the content; nil shows them in the searched view itself.
     public let searchResultsController: UIViewController?
@@ -21,6 +23,17 @@ open class UISearchController: UIViewController {
     open weak var delegate: UISearchControllerDelegate?
     /// Whether the content under the bar is dimmed while the search is active (true by default, as in UIKit).
     open var obscuresBackgroundDuringPresentation = true
+    /// The iOS 8–11 name of `obscuresBackgroundDuringPresentation` (deprecated in iOS 12, still answered by UIKit).
+    @available(*, deprecated, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
+    /// Whether a navigation bar's title row slides away while the search is active, the search bar moving up under
+    /// the status bar and the content with it (true by default, as in UIKit).
+    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the search bar's scope bar shows while the search is active (true by default, as in iOS 13).
+    open var automaticallyShowsScopeBar = true
     /// Whether the results controller's view shows by itself once there is text (true by default, as in iOS 13).
     open var automaticallyShowsSearchResultsController = true
     /// Whether the search is active: the bar shows Cancel and the content is covered. Setting it begins or ends the
@@ -38,11 +51,25 @@ open class UISearchController: UIViewController {
         searchBar.relay.controller = self
     }
 
+    /// A search controller showing its results in the searched view (UIKit's inherited initializer; nothing is
+    /// loaded from a nib here).
+    public override init(nibName: String?, bundle: Bundle?) {
+        searchResultsController = nil
+        super.init(nibName: nibName, bundle: bundle)
+        searchBar.relay.controller = self
+    }
+
     /// A search controller without a results controller (there are no archives here, so nothing is decoded).
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)
         searchBar.relay.controller = self
+    }
+
+    /// A tap on the scope bar changed the scope: the updater hears of it while the search is active.
+    func scopeChanged() {
+        guard storedIsActive else { return }
+        searchResultsUpdater?.updateSearchResults(for: self)
     }
 
     /// The bar began editing: the search becomes active.
@@ -60,6 +87,8 @@ open class UISearchController: UIViewController {
         delegate?.willPresentSearchController(self)
         storedIsActive = true
         searchBar.setShowsCancelButton(true, animated: true)
+        searchBar.scopeShownBySearch = automaticallyShowsScopeBar
+        hostingNavigationBar?.onSearchLayoutChange?()
         cover()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)
@@ -78,8 +107,22 @@ open class UISearchController: UIViewController {
             results.removeFromParent()
         }
         viewIfLoaded?.removeFromSuperview()
+        searchBar.scopeShownBySearch = false
+        hostingNavigationBar?.onSearchLayoutChange?()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
+    }
+
+    /// The navigation bar showing this controller's search bar, if a navigation item put it there.
+    private var hostingNavigationBar: UINavigationBar? { searchBar.superview as? UINavigationBar }
+
+    /// A tap on the dimmed cover itself (not on the results shown over it) ends the search as the Cancel button
+    /// does — the bar's delegate hears `searchBarCancelButtonClicked`, then the search is dismissed — as iOS's
+    /// dimming view does. Touches on the cover come here as its view controller, the cover's next responder.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard storedIsActive, obscuresBackgroundDuringPresentation, let cover = viewIfLoaded,
+              touches.contains(where: { $0.view === cover }) else { return super.touchesEnded(touches, with: event) }
+        searchBar.relay.cancelTapped()
     }
 
     /// Covers the window below the bar with this controller's view: dimmed when obscuring, clear otherwise.

@@ -14,6 +14,8 @@ import DynamicsGeometry
     var onChoose: ((UIAction) -> Void)?
     /// Runs when the background is tapped.
     var onDismiss: (() -> Void)?
+    /// Runs when the preview is tapped.
+    var onPreviewTap: (() -> Void)?
     private let panel = controlPart(MenuMetrics.fill, cornerRadius: MenuMetrics.cornerRadius)
     private let previewFrame: UIView?
     private weak var source: UIView?
@@ -79,8 +81,14 @@ import DynamicsGeometry
         return shape
     }
 
-    /// A tap outside the panel ends the menu.
-    override func handleTap(at point: CGPoint) { onDismiss?() }
+    /// A tap on the preview commits it; elsewhere outside the panel it ends the menu.
+    override func handleTap(at point: CGPoint) {
+        if let previewFrame, previewFrame.frame.contains(point) {
+            onPreviewTap?()
+        } else {
+            onDismiss?()
+        }
+    }
 
     /// A submenu replaces the rows; an enabled action ends the menu and runs.
     private func choose(_ element: UIMenuElement) {

@@ -4,6 +4,12 @@ import DynamicsGeometry
 /// The context menu interaction a table or collection view puts on itself (iOS 13's row and item menus): a press
 /// held on a cell asks the view's delegate for a configuration for that cell's index path, and the menu sits
 /// beside the cell. The delegate's display and end calls are forwarded the same way.
+///
+/// UIKit adds this interaction only when the delegate implements the configuration method; Swift cannot ask
+/// whether a protocol's default was replaced, so here every such view carries it, and its press asks the delegate
+/// at the moment it would begin (after the half second): a nil answer fails the press, so a view without menus has
+/// a press that never recognises — it cancels no touches (the row still selects when the finger lifts) and keeps
+/// no other recogniser from recognising.
 @MainActor final class ItemContextMenuInteraction: UIContextMenuInteraction {
     /// What the table or collection view answers, for a press at a point in its coordinates.
     struct Answers {
@@ -15,6 +21,8 @@ import DynamicsGeometry
         let willDisplay: (UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void
         /// The menu is about to go.
         let willEnd: (UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void
+        /// The menu's preview was tapped.
+        let willPerformPreviewAction: (UIContextMenuConfiguration, any UIContextMenuInteractionCommitAnimating) -> Void
     }
 
     /// Held here: the interaction holds its delegate weakly, as UIKit's does.
@@ -23,12 +31,13 @@ import DynamicsGeometry
     init(_ answers: Answers) {
         relay = Relay(answers: answers)
         super.init(delegate: relay)
+        relay.interaction = self
     }
 
     override func menuSource(at point: CGPoint) -> UIView? { relay.answers.cell(point) }
 
-    /// Every table and collection view has this press, so it never keeps the app's own recognisers (a long press
-    /// that reorders items, say) from recognising too.
+    /// The press asks the delegate before it begins, and never keeps the app's own recognisers (a long press that
+    /// reorders items, say) from recognising too.
     override func didMove(to view: UIView?) {
         super.didMove(to: view)
         pressRecognizer?.delegate = relay
@@ -38,8 +47,17 @@ import DynamicsGeometry
     /// other recognisers.
     private final class Relay: UIContextMenuInteractionDelegate, UIGestureRecognizerDelegate {
         let answers: Answers
+        weak var interaction: ItemContextMenuInteraction?
 
         init(answers: Answers) { self.answers = answers }
+
+        /// The press begins only over an item the delegate has a menu for; the answer is kept for the menu.
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let view = gestureRecognizer.view,
+                  let configuration = answers.configuration(gestureRecognizer.location(in: view)) else { return false }
+            interaction?.preparedConfiguration = configuration
+            return true
+        }
 
         func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
@@ -56,6 +74,12 @@ import DynamicsGeometry
                                     willEndFor configuration: UIContextMenuConfiguration,
                                     animator: (any UIContextMenuInteractionAnimating)?) {
             answers.willEnd(configuration, animator)
+        }
+
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                    animator: any UIContextMenuInteractionCommitAnimating) {
+            answers.willPerformPreviewAction(configuration, animator)
         }
 
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -20,7 +20,11 @@ import DynamicsGeometry
     private var recognizer: UILongPressGestureRecognizer?
     /// Where the press that showed the menu went down, in the window's coordinates.
     private var pressLocation: CGPoint?
-    private var shown: (configuration: UIContextMenuConfiguration, overlay: ContextMenuOverlay)?
+    private var shown: (configuration: UIContextMenuConfiguration, overlay: ContextMenuOverlay,
+                        preview: UIViewController?)?
+    /// The configuration the delegate already gave for the press now beginning: a table's or collection view's row
+    /// menus ask before their press may begin, so the delegate is asked once per press, as in UIKit.
+    var preparedConfiguration: UIContextMenuConfiguration?
 
     /// An interaction reporting to `delegate` (held weakly, as in UIKit).
     public init(delegate: any UIContextMenuInteractionDelegate) {
@@ -62,8 +66,11 @@ import DynamicsGeometry
 
     /// Asks the delegate for a configuration for a press at `point` (the view's coordinates) and shows its menu.
     func present(at point: CGPoint) {
+        let prepared = preparedConfiguration
+        preparedConfiguration = nil
         guard shown == nil, let view, let window = view.window,
-              let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: point) else { return }
+              let configuration = prepared
+                ?? delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: point) else { return }
         pressLocation = view.convert(point, to: window)
         let preview = configuration.previewProvider?()
         let menu = configuration.actionProvider?([])
@@ -73,9 +80,10 @@ import DynamicsGeometry
                                          preview: preview?.view)
         overlay.onChoose = { [weak self] action in self?.end(performing: action) }
         overlay.onDismiss = { [weak self] in self?.end(performing: nil) }
+        overlay.onPreviewTap = { [weak self] in self?.commitPreview() }
         window.addSubview(overlay)
         overlay.show(menu)
-        shown = (configuration, overlay)
+        shown = (configuration, overlay, preview)
         overlay.alpha = 0
         UIView.animate(withDuration: Self.transitionDuration, animations: {
             overlay.alpha = 1
@@ -87,9 +95,19 @@ import DynamicsGeometry
     /// table's or collection view's row menus pick the pressed cell.
     func menuSource(at point: CGPoint) -> UIView? { nil }
 
-    /// Tells the delegate the menu ends, fades it out, then runs `action`'s handler.
-    private func end(performing action: UIAction?) {
-        guard let (configuration, overlay) = shown else { return }
+    /// The preview was tapped: the delegate hears `willPerformPreviewActionForMenuWith`, then the menu ends, and
+    /// the commit animator's work runs with the end's fade and after it.
+    private func commitPreview() {
+        guard let (configuration, _, preview) = shown else { return }
+        let commit = ContextMenuCommitAnimator(preview: preview)
+        delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: commit)
+        end(performing: nil, alongside: commit)
+    }
+
+    /// Tells the delegate the menu ends, fades it out (running `commit`'s animations too), then runs `action`'s
+    /// handler and `commit`'s completions.
+    private func end(performing action: UIAction?, alongside commit: ContextMenuAnimator? = nil) {
+        guard let (configuration, overlay, _) = shown else { return }
         shown = nil
         let animator = ContextMenuAnimator(preview: nil)
         delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
@@ -97,10 +115,12 @@ import DynamicsGeometry
         UIView.animate(withDuration: Self.transitionDuration, animations: {
             overlay.alpha = 0
             animator.animations.forEach { $0() }
+            commit?.animations.forEach { $0() }
         }, completion: { _ in
             overlay.removeFromSuperview()
             animator.completions.forEach { $0() }
             action?.perform(from: nil)
+            commit?.completions.forEach { $0() }
         })
     }
 }

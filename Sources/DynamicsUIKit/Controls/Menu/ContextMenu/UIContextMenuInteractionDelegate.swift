@@ -25,9 +25,18 @@ import DynamicsGeometry
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 willEndFor configuration: UIContextMenuConfiguration,
                                 animator: (any UIContextMenuInteractionAnimating)?)
+    /// The menu's preview was tapped: the menu ends next (`willEndFor`), then `animator`'s completions run — show
+    /// `animator.previewViewController` there.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UIContextMenuInteractionDelegate {
+    /// Does nothing: the tapped preview only ends the menu.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                       animator: any UIContextMenuInteractionCommitAnimating) {}
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                        animator: (any UIContextMenuInteractionAnimating)?) {}
@@ -37,7 +46,7 @@ extension UIContextMenuInteractionDelegate {
 }
 
 /// The animator handed to the delegate: its animations join the menu's transition, its completions run after.
-@MainActor final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
+@MainActor class ContextMenuAnimator: UIContextMenuInteractionAnimating {
     let previewViewController: UIViewController?
     private(set) var animations: [() -> Void] = []
     private(set) var completions: [() -> Void] = []
