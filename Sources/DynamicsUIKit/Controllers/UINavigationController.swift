@@ -38,6 +38,8 @@ open class UINavigationController: UIViewController {
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { popInteraction.recognizer }
     /// Drives `interactivePopGestureRecognizer`.
     private lazy var popInteraction = NavigationPopInteraction(navigationController: self)
+    /// Hears pushes and pops and may hand out an animator for them (held weakly, as UIKit).
+    public weak var delegate: (any UINavigationControllerDelegate)?
     /// The transition a swipe is driving, while it runs.
     var popCoordinator: SizeTransitionCoordinator?
     override var containerTransitionCoordinator: SizeTransitionCoordinator? { popCoordinator }
@@ -101,7 +103,14 @@ open class UINavigationController: UIViewController {
         let previous = topViewController
         push(controller)
         guard isViewLoaded else { return controller.didMove(toParent: self) }
-        transition(from: previous, to: controller, forward: true, animated: animated) {}
+        transition(from: previous, to: controller, forward: true, animated: animated) { [self] completed in
+            guard !completed else { return }
+            // An app's animator gave the push up: the controller leaves the stack again.
+            controller.willMove(toParent: nil)
+            viewControllers.removeAll { $0 === controller }
+            controller.removeFromParent()
+            refreshBar()
+        }
     }
 
     /// Pushes `controller` animated: UIKit's navigation controller answers `show(_:sender:)` for everything it
@@ -139,7 +148,12 @@ open class UINavigationController: UIViewController {
             for controller in popped { controller.removeFromParent() }
             return
         }
-        transition(from: top, to: target, forward: false, animated: animated) {
+        transition(from: top, to: target, forward: false, animated: animated) { [self] completed in
+            guard completed else {
+                // An app's animator gave the pop up: the controllers are back on the stack.
+                viewControllers.append(contentsOf: popped)
+                return refreshBar()
+            }
             for controller in popped { controller.removeFromParent() }
         }
     }
@@ -194,27 +208,45 @@ open class UINavigationController: UIViewController {
         refreshBar()
     }
 
-    /// Swaps the shown view with UIKit's slide and appearance calls; `done` runs once the old view is gone.
+    /// Swaps the shown view with UIKit's slide (or the delegate's animator) and appearance calls; `done` runs once
+    /// the old view is gone, with false when an app's animator gave the transition up.
     private func transition(from old: UIViewController?, to new: UIViewController, forward: Bool, animated: Bool,
-                            done: @escaping () -> Void) {
+                            done: @escaping (Bool) -> Void) {
         new.loadViewIfNeeded()
+        delegate?.navigationController(self, willShow: new, animated: animated)
         let appeared = isAppearedOrAppearing
+        // The leaving controller hears it first, as on iOS (docs/controllers.md).
         if appeared {
-            new.beginAppearance(animated: animated)
             old?.beginDisappearance(animated: animated)
+            new.beginAppearance(animated: animated)
         }
-        install(new, below: forward ? nil : old?.view)
-        let width = view.bounds.width
-        let finish = {
+        let finish = { [self] in
             old?.view.removeFromSuperview()
             old?.view.transform = .identity
             if forward { new.didMove(toParent: self) }
-            done()
+            done(true)
             if appeared {
                 old?.endDisappearance(animated: animated)
                 new.endAppearance(animated: animated)
             }
+            delegate?.navigationController(self, didShow: new, animated: animated)
         }
+        if animated, let old, let animator = delegate?.navigationController(
+            self, animationControllerFor: forward ? .push : .pop, from: old, to: new) {
+            return run(animator, from: old, to: new) { [self] completed in
+                guard !completed else { return finish() }
+                done(false)
+                // A given-up transition: the arriving controller leaves first, then the other comes back.
+                if appeared {
+                    new.beginDisappearance(animated: true)
+                    new.endDisappearance(animated: true)
+                    old.beginAppearance(animated: true)
+                    old.endAppearance(animated: true)
+                }
+            }
+        }
+        install(new, below: forward ? nil : old?.view)
+        let width = view.bounds.width
         guard animated, let oldView = old?.view else { return finish() }
         let newView: UIView = new.view
         newView.transform = CGAffineTransform(translationX: forward ? width : -width / 3, y: 0)
@@ -222,6 +254,40 @@ open class UINavigationController: UIViewController {
             newView.transform = .identity
             oldView.transform = CGAffineTransform(translationX: forward ? -width / 3 : width, y: 0)
         }, completion: { _ in finish() })
+    }
+
+    /// Hands a push or pop to an app's animator: the old view moves into a container under the bar (UIKit's
+    /// transition view), the animator adds the new one; once it completes, the view that won is put back in place
+    /// and the container goes. `onComplete` gets the animator's answer.
+    private func run(_ animator: any UIViewControllerAnimatedTransitioning, from old: UIViewController,
+                     to new: UIViewController, onComplete: @escaping (Bool) -> Void) {
+        let container = UIView(frame: view.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(container, belowSubview: navigationBar)
+        let oldView: UIView = old.view
+        container.addSubview(oldView)
+        new.containerSafeAreaInsets = containerInsets(for: new)
+        let newView: UIView = new.view
+        newView.frame = view.bounds
+        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let coordinator = SizeTransitionCoordinator(duration: max(animator.transitionDuration(using: nil), 0))
+        popCoordinator = coordinator
+        let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
+        let context = TransitionContext(
+            container: container,
+            from: .init(controller: old, view: oldView, initialFrame: oldView.frame, finalFrame: .zero),
+            to: .init(controller: new, view: newView, initialFrame: .zero, finalFrame: view.bounds),
+            style: .custom, animator: animator, interactor: interactor, coordinator: coordinator,
+            onComplete: { [self] completed in
+                let winner = completed ? new : old, loser = completed ? old : new
+                install(winner, below: container)
+                loser.view.removeFromSuperview()
+                container.removeFromSuperview()
+                popCoordinator = nil
+                onComplete(completed)
+                coordinator.runCompletions()
+            })
+        context.start()
     }
 
     /// Adds `controller`'s view full-size under the bar (and below `sibling`, when given).

@@ -54,6 +54,19 @@ struct MainQueueTests {
         #expect(log.entries == ["a 0.5", "a2 0.5", "b \(31.0 / 60)", "c 1.25"])
     }
 
+    @Test("Swift 3 era delays written with Darwin's NSEC_PER_SEC land where the plain seconds do")
+    func nanosecondDelays() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            nonisolated(unsafe) let context = context
+            let delay = DispatchTime.now() + Double(Int64(0.75 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+            DispatchQueue.main.asyncAfter(deadline: delay) { log.entries.append("late \(context.time)") }
+        })
+        runner.advance(to: 1)
+        #expect(log.entries == ["late 0.75"])
+        #expect(NSEC_PER_SEC == NSEC_PER_MSEC * 1000 && USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+    }
+
     @Test("work that queues itself runs once per drain, so a tick always ends")
     func selfQueueingWorkIsBounded() {
         let log = Log()

@@ -81,18 +81,21 @@ import Foundation
     /// Puts the presented view on screen in `window`, animating when asked; `completion` runs at the end.
     func show(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
         presented.isBeingPresented = true
+        let animator = animated ? presented.transitioningDelegate?.animationController(
+            forPresented: presented, presenting: presenting, source: presenting) : nil
         let presentedView: UIView = presented.view
         presentedView.autoresizingMask = []
         if content !== presentedView { content.addSubview(presentedView) }
         container.frame = window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(content)
+        // An app's animator adds the arriving view to the container itself.
+        if animator == nil { container.addSubview(content) }
         self.window = window
         controller.containerView = container
         if look == .sheet { dismissInteraction = SheetDismissInteraction(presentation: self) }
         // Sized before `viewWillAppear`, as UIKit's transition sets the final frame before the appearance calls.
         layout()
-        let coordinator = SizeTransitionCoordinator(duration: animated ? Self.duration : 0)
+        let coordinator = SizeTransitionCoordinator(duration: animated ? duration(of: animator) : 0)
         self.coordinator = coordinator
         controller.presentationTransitionWillBegin()
         let removes = removesPresentingView
@@ -114,6 +117,12 @@ import Foundation
             pushBack?.apply(pushedBack: true)
             coordinator.runAnimations()
             return finish()
+        }
+        if let animator {
+            pushBack?.apply(pushedBack: true)
+            return run(animator, entering: true, coordinator: coordinator) { [self] completed in
+                completed ? finish() : undoPresentation(removes: removes, coordinator: coordinator)
+            }
         }
         prepareEntrance()
         if transitionStyle == .flipHorizontal { flip(entering: true) }
@@ -173,9 +182,84 @@ import Foundation
 
     private func takePresentingViewOut() {
         let view = Self.windowView(of: presenting)
-        guard let superview = view.superview else { return }
+        // An app's animator may have put the presenting view into the container; its place is the container's.
+        guard let superview = view.superview === container ? container.superview : view.superview else { return }
         presentingPlace = (superview, container)
         view.removeFromSuperview()
+    }
+
+    /// Puts the presenting view back beside the container when an app's animator moved it inside, so it does not
+    /// leave the window with the container.
+    private func bringPresentingViewHome() {
+        let view = Self.windowView(of: presenting)
+        guard view.superview === container, let home = container.superview else { return }
+        home.insertSubview(view, belowSubview: container)
+    }
+
+    // MARK: An app's animator
+
+    /// How long the transition takes: the animator's say, else UIKit's modal duration.
+    private func duration(of animator: (any UIViewControllerAnimatedTransitioning)?) -> TimeInterval {
+        animator.map { max($0.transitionDuration(using: nil), 0) } ?? Self.duration
+    }
+
+    /// Hands the transition to an app's animator (or the interaction controller the transitioning delegate gives for
+    /// it), with a context describing both sides; `onComplete` runs when it calls `completeTransition(_:)`.
+    private func run(_ animator: any UIViewControllerAnimatedTransitioning, entering: Bool,
+                     coordinator: SizeTransitionCoordinator, onComplete: @escaping (Bool) -> Void) {
+        let presentingView = Self.windowView(of: presenting)
+        // The presenting view takes part only when the presentation takes it out of the window (and a dismissal
+        // brings it back); otherwise UIKit hands out nil for it.
+        let movesPresenting = entering ? removesPresentingView : restoresPresenting
+        let presentingFrame = presentingView.frame
+        let contentFrame = content.frame
+        let presentingSide = TransitionContext.Side(
+            controller: presenting, view: movesPresenting ? presentingView : nil,
+            initialFrame: entering || !movesPresenting ? presentingFrame : .zero,
+            finalFrame: entering && movesPresenting ? .zero : presentingFrame)
+        let presentedSide = TransitionContext.Side(
+            controller: presented, view: content,
+            initialFrame: entering ? .zero : contentFrame, finalFrame: entering ? contentFrame : .zero)
+        let delegate = presented.transitioningDelegate
+        let interactor = entering ? delegate?.interactionControllerForPresentation(using: animator)
+                                  : delegate?.interactionControllerForDismissal(using: animator)
+        let context = TransitionContext(
+            container: container, from: entering ? presentingSide : presentedSide,
+            to: entering ? presentedSide : presentingSide, style: presented.modalPresentationStyle,
+            animator: animator, interactor: interactor, coordinator: coordinator, onComplete: onComplete)
+        context.start()
+    }
+
+    /// Undoes a presentation an app's animator completed with `false`: the presented view leaves, the appearance
+    /// calls reverse, and the controllers forget each other; the presentation's completion does not run.
+    private func undoPresentation(removes: Bool, coordinator: SizeTransitionCoordinator) {
+        presented.beginDisappearance(animated: true)
+        if removes { presenting.beginAppearance(animated: true) }
+        bringPresentingViewHome()
+        let presentedView: UIView = presented.view
+        presentedView.removeFromSuperview()
+        content.removeFromSuperview()
+        container.removeFromSuperview()
+        pushBack?.restore()
+        presented.endDisappearance(animated: true)
+        if removes { presenting.endAppearance(animated: true) }
+        presented.isBeingPresented = false
+        self.coordinator = nil
+        coordinator.isCancelled = true
+        presenting.presentationEnded(self)
+        controller.presentationTransitionDidEnd(false)
+        coordinator.runCompletions()
+    }
+
+    /// Undoes a dismissal an app's animator completed with `false`: the presented controller stays up and hears
+    /// `viewWillAppear`/`viewDidAppear` again; a presenting view brought back leaves the window again.
+    private func undoHiding() {
+        cancelHiding()
+        if restoresPresenting { presenting.beginDisappearance(animated: true) }
+        if content.superview !== container { container.addSubview(content) }
+        if restoresPresenting { takePresentingViewOut() }
+        finishCancelledHiding()
+        if restoresPresenting { presenting.endDisappearance(animated: true) }
     }
 
     private func putPresentingViewBack() {
@@ -194,7 +278,13 @@ import Foundation
     /// Takes the presented view away, animating when asked, and clears the controllers' links; `completion` runs
     /// at the end.
     func hide(animated: Bool, completion: (() -> Void)?) {
-        let coordinator = beginHiding(animated: animated, interactive: false)
+        let animator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        let coordinator = beginHiding(animated: animated, interactive: false, duration: duration(of: animator))
+        if let animator {
+            return run(animator, entering: false, coordinator: coordinator) { [self] completed in
+                completed ? finishHiding(animated: true, completion: completion) : undoHiding()
+            }
+        }
         guard animated else {
             coordinator.runAnimations()
             return finishHiding(animated: false, completion: completion)
@@ -208,13 +298,14 @@ import Foundation
 
     /// The start of a dismissal: `isBeingDismissed`, the `Will` appearance calls, a coordinator for the
     /// transition (interactive for a swipe) and the presentation controller's `dismissalTransitionWillBegin()`.
-    func beginHiding(animated: Bool, interactive: Bool) -> SizeTransitionCoordinator {
+    func beginHiding(animated: Bool, interactive: Bool, duration: TimeInterval = ModalPresentation.duration)
+        -> SizeTransitionCoordinator {
         presented.isBeingDismissed = true
         restoresPresenting = presentingPlace != nil
         putPresentingViewBack()
         presented.beginDisappearance(animated: animated)
         if restoresPresenting { presenting.beginAppearance(animated: animated) }
-        let coordinator = SizeTransitionCoordinator(duration: animated ? Self.duration : 0)
+        let coordinator = SizeTransitionCoordinator(duration: animated ? duration : 0)
         coordinator.isInteractive = interactive
         self.coordinator = coordinator
         controller.dismissalTransitionWillBegin()
@@ -225,6 +316,7 @@ import Foundation
     /// controllers forget each other, then the presentation controller, the coordinator's completions and
     /// `completion` hear it.
     func finishHiding(animated: Bool, completion: (() -> Void)?) {
+        bringPresentingViewHome()
         let presentedView: UIView = presented.view
         presentedView.removeFromSuperview()
         container.removeFromSuperview()

@@ -50,18 +50,3 @@ import Foundation
     /// Called after the container laid out its subviews (the presented view has its frame).
     open func containerViewDidLayoutSubviews() {}
 }
-
-/// Gives a `.custom` presentation its presentation controller, as UIKit's protocol of the same name. The animator
-/// methods of UIKit's protocol (`animationController(forPresented:…)`) are not consulted: the transition is the
-/// presented controller's `modalTransitionStyle`.
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
-    /// The presentation controller for `presented`; nil presents full screen.
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController?
-}
-
-extension UIViewControllerTransitioningDelegate {
-    /// No presentation controller: the presentation is full screen.
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? { nil }
-}
