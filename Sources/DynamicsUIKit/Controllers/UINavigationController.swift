@@ -95,7 +95,7 @@ open class UINavigationController: UIViewController {
         for controller in joining where controller !== topViewController { controller.didMove(toParent: self) }
         guard let top = topViewController, top !== previous else { return refreshBar() }
         guard isViewLoaded else { return top.didMove(toParent: self) }
-        transition(from: previous, to: top, forward: true, animated: animated && previous != nil) {}
+        transition(from: previous, to: top, forward: true, animated: animated && previous != nil) { _ in }
     }
 
     /// Pushes `controller`, sliding its view in from the right when `animated`.
@@ -107,7 +107,7 @@ open class UINavigationController: UIViewController {
             guard !completed else { return }
             // An app's animator gave the push up: the controller leaves the stack again.
             controller.willMove(toParent: nil)
-            viewControllers.removeAll { $0 === controller }
+            stack.removeAll { $0 === controller }
             controller.removeFromParent()
             refreshBar()
         }
@@ -151,7 +151,7 @@ open class UINavigationController: UIViewController {
         transition(from: top, to: target, forward: false, animated: animated) { [self] completed in
             guard completed else {
                 // An app's animator gave the pop up: the controllers are back on the stack.
-                viewControllers.append(contentsOf: popped)
+                stack.append(contentsOf: popped)
                 return refreshBar()
             }
             for controller in popped { controller.removeFromParent() }
@@ -233,7 +233,7 @@ open class UINavigationController: UIViewController {
         }
         if animated, let old, let animator = delegate?.navigationController(
             self, animationControllerFor: forward ? .push : .pop, from: old, to: new) {
-            return run(animator, from: old, to: new) { [self] completed in
+            return run(animator, from: old, to: new) { completed in
                 guard !completed else { return finish() }
                 done(false)
                 // A given-up transition: the arriving controller leaves first, then the other comes back.
