@@ -97,12 +97,16 @@ import DynamicsGeometry
     /// Starts a group: runs `animations` with the group open so property changes become tweens.
     func run(_ group: AnimationGroup, animations: () -> Void) {
         group.clock = self
+        group.transitionTime = group.transitionTime ?? scrubbedTransitionTime
         openGroups.append(group)
         animations()
         openGroups.removeLast()
         entries.append(group)
         CATransaction.track(group)
     }
+
+    /// Set while a percent-driven transition runs its animator: the view animations started meanwhile follow its time.
+    var scrubbedTransitionTime: TransitionTime?
 
     /// The group whose animation block is running, if any.
     var openGroup: AnimationGroup? { openGroups.last }

@@ -73,6 +73,8 @@ import DynamicsGeometry
     private(set) var targets: [(view: UIView, property: AnimatableProperty)] = []
     /// The clock the group runs on.
     weak var clock: AnimationClock?
+    /// Set for the animations a percent-driven transition scrubs: their time is the transition's, not the clock's.
+    var transitionTime: TransitionTime?
     /// Set by `UIView.performWithoutAnimation`: changes inside make no tweens.
     var suppressesTweens = false
     /// Set when a later animation replaced one of this group's tweens or the layer's animations were removed.
@@ -121,6 +123,7 @@ import DynamicsGeometry
 
     /// Progress at `time`.
     func progress(at time: TimeInterval) -> AnimationProgress {
+        let time = transitionTime?.local(at: time) ?? time
         switch timing {
         case let .timeline(timeline, model):
             guard timeline.duration > 0 else { return time >= timeline.beginTime ? .end : .start }
@@ -149,9 +152,23 @@ import DynamicsGeometry
 
     func advance(to now: TimeInterval) -> Bool {
         if isFinished { return false }
-        guard endTime <= now || isEmpty else { return true }
+        if let transitionTime, transitionTime.hasReturned(at: now) {
+            returnToStart()
+            return false
+        }
+        guard endTime <= (transitionTime?.local(at: now) ?? now) || isEmpty else { return true }
         finish()
         return false
+    }
+
+    /// Ends the group of a cancelled percent-driven transition once its time is back at the start: the views take
+    /// back the values they had before the animation block (UIKit returns them there), then the completion runs.
+    private func returnToStart() {
+        for (view, property, tween) in liveTweens {
+            view.removeTween(tween, of: property)
+            view.setModelValue(tween.from, of: property)
+        }
+        finish()
     }
 
     /// Removes this group's tweens from its views (leaving tweens of newer groups alone) and runs the completion

@@ -35,7 +35,7 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 container.addSubview(toView)
                 UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
                     toView.frame = final
-                }, completion: { _ in transitionContext.completeTransition(completes) })
+                }, completion: { _ in transitionContext.completeTransition(completes && !transitionContext.transitionWasCancelled) })
                 return
             }
             container.insertSubview(toView, at: 0)
@@ -44,7 +44,7 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromView = transitionContext.view(forKey: .from)
         UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
             fromView?.frame.origin.y = -container.bounds.height
-        }, completion: { _ in transitionContext.completeTransition(completes) })
+        }, completion: { _ in transitionContext.completeTransition(completes && !transitionContext.transitionWasCancelled) })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { log.add("animationEnded(\(transitionCompleted))") }
@@ -105,8 +105,91 @@ final class DropAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIDyn
     }
 }
 
+/// Hands out the slide animator both ways and a percent-driven interaction for the dismissal.
+final class ScrubbedDismissal: NSObject, UIViewControllerTransitioningDelegate {
+    let animator: SlideAnimator
+    let interaction = UIPercentDrivenInteractiveTransition()
+    init(_ animator: SlideAnimator) { self.animator = animator }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+/// A full-screen modal over `root`, dismissed at 1 s through `ScrubbedDismissal`, with `script` driving the
+/// interaction afterwards.
+@MainActor private func scrubbedDismissalScene(_ root: UIViewController, _ modal: UIViewController,
+                                               _ transitioning: ScrubbedDismissal,
+                                               script: @escaping (UIPercentDrivenInteractiveTransition, SceneContext) -> Void)
+    -> SceneRunner {
+    nonisolated(unsafe) let modal = modal, transitioning = transitioning, script = script
+    modal.modalPresentationStyle = .fullScreen
+    modal.transitioningDelegate = transitioning
+    return presentationScene(root) { context in
+        context.at(0.2) { root.present(modal, animated: false) }
+        context.at(1) { modal.dismiss(animated: true) { transitioning.animator.log.add("dismissed") } }
+        script(transitioning.interaction, context)
+    }
+}
+
 @Suite("Custom transitions: animators, contexts and interaction controllers")
 struct CustomTransitionTests {
+    @Test("a percent-driven dismissal holds the animator's view animation at each fraction, then finishes on its curve")
+    func percentDrivenFinishes() throws {
+        let log = CallLog()
+        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let transitioning = ScrubbedDismissal(SlideAnimator(duration: 0.5, log: log))
+        let runner = scrubbedDismissalScene(root, modal, transitioning) { interaction, context in
+            context.at(1.2) { interaction.update(0.25) }
+            context.at(1.5) { interaction.update(0.5) }
+            context.at(2) { interaction.finish() }
+        }
+        runner.advance(to: 1.1)
+        // The animator brings the presenting view down from 480 pt above, as it would present.
+        #expect(root.view.layer.presentation()?.frame.minY == -480, "held at the start until the first update")
+        #expect(modal.transitionCoordinator?.isInteractive == true)
+        runner.advance(to: 1.3)
+        #expect(abs((root.view.layer.presentation()?.frame.minY ?? 0) - -360) < 1e-6, "a quarter of 480 pt")
+        runner.advance(to: 1.9)
+        #expect(abs((root.view.layer.presentation()?.frame.minY ?? 0) - -240) < 1e-6, "held at half for 0.4 s")
+        #expect(transitioning.interaction.percentComplete == 0.5 && !log.entries.contains("dismissed"))
+        // The rest, 0.25 s of the animation at speed 1, along ease in and out: at 2.15 s, 60 % of that time.
+        runner.advance(to: 2.15)
+        let eased = 0.5 + 0.5 * TimingCurve.easeInOut.progress(at: 0.6)
+        let midway = root.view.layer.presentation()?.frame.minY ?? 0
+        #expect(abs(midway - (-480 + 480 * eased)) < 1e-6 && midway > -120, "\(midway)")
+        runner.advance(to: 2.3)
+        #expect(log.entries.suffix(2) == ["dismissed", "animationEnded(true)"])
+        #expect(root.presentedViewController == nil && root.view.window != nil)
+    }
+
+    @Test("a cancelled percent-driven dismissal runs back, puts the views' values back and leaves the modal up")
+    func percentDrivenCancels() throws {
+        let log = CallLog()
+        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let transitioning = ScrubbedDismissal(SlideAnimator(duration: 0.5, log: log))
+        transitioning.interaction.completionSpeed = 2
+        transitioning.interaction.completionCurve = .linear
+        let runner = scrubbedDismissalScene(root, modal, transitioning) { interaction, context in
+            context.at(1.2) { interaction.update(0.4) }
+            context.at(1.5) { interaction.cancel() }
+        }
+        runner.advance(to: 1.4)
+        #expect(abs((root.view.layer.presentation()?.frame.minY ?? 0) - -288) < 1e-6)
+        _ = log.take()
+        // 0.2 s of animation back at twice the pace: half-way at 1.55 s, at the start by 1.6 s.
+        runner.advance(to: 1.55)
+        #expect(abs((root.view.layer.presentation()?.frame.minY ?? 0) - -384) < 1e-6)
+        runner.advance(to: 1.7)
+        // Back where the animator's block started it: the model value is the start again, not the end.
+        #expect(root.view.frame.minY == -480 && root.view.layer.presentation()?.frame.minY == -480)
+        #expect(log.take() == ["B viewWillAppear", "A viewWillDisappear", "B viewDidAppear", "A viewDidDisappear",
+                               "animationEnded(false)"])
+        #expect(root.presentedViewController === modal && modal.view.window != nil && root.view.window == nil)
+        #expect(!modal.isBeingDismissed)
+    }
+
     @Test("a full-screen presentation runs the delegate's animator: context, frames, order, and the view it moved")
     func presentedByAnimator() throws {
         let log = CallLog()

@@ -52,13 +52,19 @@ import Foundation
     /// Starts the transition: the coordinator's alongside animations run over the animator's duration, then the
     /// interaction controller (when there is one that wants an interactive start) or the animator takes over.
     func start() {
-        let coordinator = self.coordinator
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: { coordinator.runAnimations() })
         if let interactor {
             interactor.startInteractiveTransition(self)
         } else {
-            animator?.animateTransition(using: self)
+            runAnimations()
         }
+    }
+
+    /// Runs the coordinator's alongside animations over the animator's duration and hands the views to the animator
+    /// (a percent-driven interaction does this while it holds the animations' time).
+    func runAnimations() {
+        let coordinator = self.coordinator
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: { coordinator.runAnimations() })
+        animator?.animateTransition(using: self)
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
