@@ -16,6 +16,8 @@ import Foundation
     private var since: TimeInterval = 0
     private var span: TimeInterval = 0
     private var curve = UIView.AnimationCurve.linear.timingCurve
+    /// Whether the time is running back to the start (a cancel).
+    private var isReturning = false
 
     init(start: TimeInterval, duration: TimeInterval) {
         self.start = start
@@ -32,13 +34,14 @@ import Foundation
     }
 
     /// Whether a cancelled transition's time is back at the start at scene time `now`.
-    func hasReturned(at now: TimeInterval) -> Bool { to == start && from > start && local(at: now) <= start }
+    func hasReturned(at now: TimeInterval) -> Bool { isReturning && local(at: now) <= start }
 
     /// Holds the time at `fraction` of the transition.
     func hold(atFraction fraction: CGFloat) {
         from = start + duration * TimeInterval(fraction)
         to = from
         span = 0
+        isReturning = false
     }
 
     /// Holds the time where it is at scene time `now`.
@@ -46,6 +49,7 @@ import Foundation
         from = local(at: now)
         to = from
         span = 0
+        isReturning = false
     }
 
     /// Carries the time from where it is at `now` to the end (`forward`) or back to the start, at `speed` times the
@@ -56,7 +60,6 @@ import Foundation
         since = now
         span = abs(to - from) / TimeInterval(speed)
         self.curve = curve.timingCurve
-        // Back at the start already: the next tick returns the animations.
-        if !forward && from == start { from = start + 1e-9 }
+        isReturning = !forward
     }
 }

@@ -41,7 +41,6 @@ import Foundation
         clock.scrubbedTransitionTime = time
         context.runAnimations()
         clock.scrubbedTransitionTime = previous
-        time.hold(atFraction: 0)
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1; a non-finite value is ignored).
