@@ -22,6 +22,7 @@ demo: release
 ## examples run after `swift test`, from its test binary, so their outside packages can reuse its build folder.
 test:
 	@scripts/ensure-deps.sh test
+	@scripts/check-test-layout.py
 	swift test $(SWIFT_BUILD_FLAGS) --skip DocumentationExampleTests
 	@scripts/check-examples.sh $(SWIFT_BUILD_FLAGS)
 	@scripts/check-docs.sh

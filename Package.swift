@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "DynamicsPhysics"),
         .target(name: "DynamicsLayoutSolver"),
         .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsLayoutSolver", "CPango"], exclude: ["DECISIONS.md"]),
-        .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics"]),
+        .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
                                                        "CSHA256"]),
         .target(name: "CSHA256"),

@@ -6,6 +6,21 @@
 # Hummingbird) are not DocC's. One line on stderr and a non-zero exit on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every folder of Sources/ and demos/ that holds files is named in docs/architecture.md's "Every folder" table, so a
+# newcomer finds it (a folder of folders only, such as DynamicsPhysics/, is named through its children).
+missing="$(cd Sources && find . -mindepth 1 -type f -not -path '*.docc*' -printf '%h\n' | sort -u | grep -v '^\.$' |
+    sed 's|^\./||' | while read -r dir; do
+    grep -qF "\`$dir/\`" ../docs/architecture.md || echo "Sources/$dir"
+done)"
+missing+="$(find demos -type f -printf '%h\n' | sort -u | while read -r dir; do
+    grep -qF "\`$dir/\`" docs/architecture.md || echo "$dir"
+done)"
+if [ -n "$missing" ]; then
+    printf '%s\n' "$missing" >&2
+    echo "check-docs: the folders above are not named in docs/architecture.md (Every folder)" >&2
+    exit 1
+fi
+python3 scripts/uikit-topics.py --check
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 if ! make --no-print-directory docs DOCS_OUT="$work/docs" >"$work/log" 2>&1; then
