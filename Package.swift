@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Layers, lowest first. A target only depends on targets above it in this list:
 /// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → studio → command line.
-/// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log).
+/// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log), and only `DynamicsPort` on
+/// swift-syntax.
 /// Code written the way app code is: every declaration without its own isolation runs on the main actor, as in a
 /// new Xcode app target. The library modules declare UIKit's isolation explicitly instead.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -28,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Only `DynamicsPort` (the `dynamics port` source rewriter) uses it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -53,6 +56,9 @@ let package = Package(
         .target(name: "DynamicsStudio", dependencies: ["Dynamics", .product(name: "Hummingbird", package: "hummingbird"),
                                                       .product(name: "NIOCore", package: "swift-nio"),
                                                       .product(name: "Logging", package: "swift-log")]),
+        // `dynamics port`'s rewriter: a compiler of its own over swift-syntax, knowing nothing of the UIKit modules.
+        .target(name: "DynamicsPort", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                     .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(
             name: "DynamicsCommandLine",
             dependencies: ["Dynamics", "DynamicsStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -62,7 +68,8 @@ let package = Package(
             name: "DynamicsSnapshotTesting",
             dependencies: ["Dynamics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos"]),
+        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos", "DynamicsPort",
+                                                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics"]),
         .executableTarget(
             name: "DynamicsFuzz",
@@ -86,6 +93,7 @@ let package = Package(
                                                                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "PortTests", dependencies: ["DynamicsPort", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
     ]
 )

@@ -23,10 +23,17 @@ public struct DynamicsCommand: ParsableCommand {
     /// as the scenes it knows; every error becomes one line on standard error and an exit status (2 for usage
     /// errors), never a stack trace. Never returns.
     @MainActor public static func main(scenes: [Scene]) -> Never {
+        main(DynamicsCommand.self, scenes: scenes)
+    }
+
+    /// Runs a root command of your own the same way: one whose subcommands are `DynamicsCommand`'s
+    /// (`DynamicsCommand.configuration.subcommands`) plus commands of your own. The project's `dynamics` adds `port`
+    /// this way, so scene packages do not build swift-syntax. Never returns.
+    @MainActor public static func main<Root: ParsableCommand>(_ root: Root.Type, scenes: [Scene]) -> Never {
         signal(SIGPIPE, SIG_IGN)
         SceneCatalog.install(scenes)
         do {
-            var command = try parseAsRoot()
+            var command = try Root.parseAsRoot()
             try command.run()
             Foundation.exit(0)
         } catch let code as ExitCode {
@@ -35,11 +42,11 @@ public struct DynamicsCommand: ParsableCommand {
             printError(error.message)
             Foundation.exit(error.status.rawValue)
         } catch {
-            if exitCode(for: error) == .success {
-                print(fullMessage(for: error))
+            if Root.exitCode(for: error) == .success {
+                print(Root.fullMessage(for: error))
                 Foundation.exit(0)
             }
-            let message = self.message(for: error).split(whereSeparator: \.isNewline).first.map(String.init)
+            let message = Root.message(for: error).split(whereSeparator: \.isNewline).first.map(String.init)
             printError(message ?? "\(error)")
             Foundation.exit(CommandLineError.Status.usage.rawValue)
         }

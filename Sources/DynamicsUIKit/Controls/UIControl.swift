@@ -44,7 +44,8 @@ open class UIControl: UIView {
     /// Where the content sits across the height.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// The registered actions in registration order, each with the events it runs for.
+    var actions: [(action: UIAction, events: Event)] = []
     /// The touch the control follows, from `touchesBegan` to its end (a control follows one finger).
     var trackedTouch: UITouch?
     /// What `isTracking` and `isTouchInside` answer.

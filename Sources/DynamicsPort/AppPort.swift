@@ -1,0 +1,97 @@
+import Foundation
+
+/// What `dynamics port` made.
+public struct PortReport: Equatable, Sendable {
+    /// The package folder written.
+    public var output: URL
+    /// The executable target's (and module's) name.
+    public var moduleName: String
+    /// The Swift files ported, relative to the ported folder, with how many changes of each kind each got.
+    public var files: [RewrittenSource]
+    /// The scenes the package offers, by name.
+    public var scenes: [String]
+    /// One line per construct not translated or to look at, and per file left out, by file and line.
+    public var notes: [PortNote]
+}
+
+/// `dynamics port`: turns an iOS app or library folder into a SwiftPM package that builds against Dynamics and
+/// renders with the `dynamics` command's subcommands. The folder itself is only read.
+public enum AppPort {
+    /// The file that marks a folder as written by `dynamics port`, so a later run may replace it.
+    static let marker = ".dynamics-port"
+
+    /// Ports `folder` into `output` (default: `<folder>-linux` beside it), a package depending on the Dynamics
+    /// checkout at `dynamicsPackage`. The package is written to a staging folder and moved into place only when
+    /// complete; a previous port's build folder is kept.
+    /// - Throws: a ``PortError`` naming the file at fault; `output` is then as it was.
+    public static func port(folder: URL, output: URL? = nil, dynamicsPackage: URL) throws(PortError) -> PortReport {
+        let folder = folder.standardizedFileURL
+        let output = (output ?? folder.deletingLastPathComponent()
+            .appendingPathComponent(folder.lastPathComponent + "-linux")).standardizedFileURL
+        if output.path == folder.path || output.path.hasPrefix(folder.path + "/") { throw .outputInsideInput(output.path) }
+        let manager = FileManager.default
+        if manager.fileExists(atPath: output.path),
+           !manager.fileExists(atPath: output.appendingPathComponent(marker).path) {
+            throw .outputNotOurs(output.path)
+        }
+        let scan = try FolderScan.scan(folder)
+        let ported = try SourceRewriter.rewrite(scan.sources)
+        let manifest = InfoPlistEntry.read(scan.infoPlists, in: folder)
+        let module = PackageLayout.moduleName(for: folder.lastPathComponent)
+        var notes = ported.notes
+        notes += scan.skipped.map { PortNote(file: $0.path, line: 1, message: "left out: \($0.reason)") }
+        notes += scan.interfaceFiles.map {
+            PortNote(file: $0, line: 1, message: "not translated yet: storyboards, xibs and asset catalogs come in a later step")
+        }
+        // iOS makes the scene delegate the Info.plist names; without an Info.plist (Xcode 13's generated ones live
+        // in the project's build settings), the folder's class that conforms to UIWindowSceneDelegate.
+        var sceneDelegate = ported.sceneDelegate
+        if let file = manifest.file, manifest.sceneDelegate != ported.sceneDelegate {
+            if let named = manifest.sceneDelegate {
+                notes.append(PortNote(file: file, line: 1, message: "scene delegate \(named) is not a class of the folder: the app launches without a scene delegate"))
+            }
+            sceneDelegate = nil
+        }
+        if let storyboard = manifest.mainStoryboard {
+            notes.append(PortNote(file: manifest.file ?? "Info.plist", line: 1,
+                                  message: "main storyboard \(storyboard) not translated yet: the app launches without it"))
+        }
+        let scenes = PackageLayout.scenes(appDelegate: ported.appDelegate, sceneDelegate: sceneDelegate,
+                                          viewControllers: ported.viewControllers)
+        let layout = PackageLayout(module: module, dynamicsPackage: dynamicsPackage.standardizedFileURL,
+                                   source: folder, files: ported.files, scenes: scenes, notes: notes)
+        try layout.write(to: output)
+        return PortReport(output: output, moduleName: module, files: ported.files, scenes: scenes.map(\.name),
+                          notes: notes)
+    }
+}
+
+/// The app's entry as its Info.plist declares it.
+struct InfoPlistEntry {
+    var file: String?
+    var mainStoryboard: String?
+    var sceneDelegate: String?
+
+    /// Reads the first of `plists` that parses as a property list with an app's keys.
+    static func read(_ plists: [String], in folder: URL) -> InfoPlistEntry {
+        for path in plists {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            else { continue }
+            var entry = InfoPlistEntry(file: path)
+            entry.mainStoryboard = plist["UIMainStoryboardFile"] as? String
+            let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
+            let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+            let application = (configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
+            if let name = application?["UISceneDelegateClassName"] as? String {
+                // `$(PRODUCT_MODULE_NAME).SceneDelegate` names the class in the app's own module.
+                entry.sceneDelegate = name.split(separator: ".").last.map(String.init)
+            }
+            if let storyboard = application?["UISceneStoryboardFile"] as? String { entry.mainStoryboard = storyboard }
+            if entry.mainStoryboard != nil || entry.sceneDelegate != nil || plist["CFBundleIdentifier"] != nil {
+                return entry
+            }
+        }
+        return InfoPlistEntry()
+    }
+}

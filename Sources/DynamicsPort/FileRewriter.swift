@@ -1,0 +1,506 @@
+import Foundation
+import SwiftSyntax
+
+/// Rewrites one file: walks its syntax tree once, and for every construct Linux refuses records a text edit that
+/// replaces it with what Dynamics accepts, marked `/* port: <kind> */`; what it cannot translate becomes a note.
+final class FileRewriter: SyntaxVisitor {
+    /// The frameworks whose names `import Dynamics` brings.
+    static let replacedModules: Set<String> = [
+        "UIKit", "CoreMotion", "QuartzCore", "CoreGraphics", "AVFoundation", "CoreImage", "CoreHaptics",
+        "AudioToolbox",
+    ]
+
+    private let index: ProjectIndex
+    private let path: String
+    private let converter: SourceLocationConverter
+    private(set) var edits: TextEdits
+    private(set) var notes: [PortNote] = []
+    private(set) var changes: [RewriteKind: Int] = [:]
+    /// The names of the types being walked through, innermost last.
+    private var owners: [String] = []
+    private var importedDynamics = false
+    /// `#selector`s consumed by a rewrite (by their offset); the others become notes.
+    private var handledSelectors: Set<Int> = []
+    /// Every `#selector` of the file, in order.
+    private var selectors: [MacroExpansionExprSyntax] = []
+
+    init(tree: SourceFileSyntax, path: String, index: ProjectIndex) {
+        self.index = index
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        edits = TextEdits(tree.description)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func note(_ node: some SyntaxProtocol, _ message: String) {
+        let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        notes.append(PortNote(file: path, line: line, message: message))
+    }
+
+    private func mark(_ kind: RewriteKind) -> String {
+        changes[kind, default: 0] += 1
+        return "/* port: \(kind.rawValue) */"
+    }
+
+    // MARK: Type context
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        rewriteEntryPoint(node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.extendedType.trimmedDescription)
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    // MARK: Imports and platform conditions
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        if module == "Dynamics" { importedDynamics = true; return .skipChildren }
+        guard Self.replacedModules.contains(module) else { return .skipChildren }
+        let original = node.trimmedDescription
+        if importedDynamics {
+            edits.replace(node, with: "\(mark(.import)) // \(original)")
+        } else {
+            importedDynamics = true
+            edits.replace(node, with: "import Dynamics \(mark(.import)) // \(original)")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        for call in condition.tokens(viewMode: .sourceAccurate) {
+            guard call.tokenKind == .identifier("os") || call.tokenKind == .identifier("canImport"),
+                  let function = call.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let argument = function.arguments.first?.expression.trimmedDescription
+            else { continue }
+            if call.text == "os" && argument == "iOS" {
+                edits.replace(function, with: "os(Linux) \(mark(.platformCondition))")
+            } else if call.text == "canImport" && Self.replacedModules.contains(argument) {
+                edits.replace(function, with: "canImport(Dynamics) \(mark(.platformCondition))")
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: @objc, @IBOutlet, dynamic
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        return .visitChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        return .visitChildren
+    }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    /// Turns `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet`/`@IBOutletCollection` into
+    /// comments, and `dynamic` too when it came with `@objc` (alone it means dynamic replacement, which Linux has).
+    private func removeObjC(_ attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) {
+        var removedObjC = false
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            switch attribute.attributeName.trimmedDescription {
+            case "objc", "objcMembers", "nonobjc":
+                removedObjC = true
+                edits.replace(attribute, with: mark(.objc).replacingFirst("*/", with: "\(attribute.trimmedDescription) */"))
+            case "IBOutlet", "IBOutletCollection":
+                edits.replace(attribute, with: mark(.outlet).replacingFirst("*/", with: "\(attribute.trimmedDescription) */"))
+            default:
+                break
+            }
+        }
+        if removedObjC, let dynamic = modifiers.first(where: { $0.name.tokenKind == .keyword(.dynamic) }) {
+            edits.replace(dynamic, with: "/* port: objc dynamic */")
+        }
+    }
+
+    // MARK: @main
+
+    private func rewriteEntryPoint(_ node: ClassDeclSyntax) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            guard name == "main" || name == "UIApplicationMain" else { continue }
+            guard inherited.contains("UIApplicationDelegate") else {
+                note(attribute, "@\(name) on \(node.name.text), which is not a UIApplicationDelegate: not translated")
+                continue
+            }
+            edits.replace(attribute, with: mark(.entryPoint).replacingFirst("*/", with: "@\(name) */"))
+        }
+    }
+
+    // MARK: @objc protocols
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeObjC(node.attributes, modifiers: node.modifiers)
+        var defaults: [String] = []
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  let optional = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) })
+            else { continue }
+            edits.replace(optional, with: mark(.optionalRequirement))
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                if let body = defaultBody(returning: function.signature.returnClause?.type) {
+                    defaults.append(signature(of: function, dropping: optional) + " " + body)
+                } else {
+                    note(function, "optional requirement \(function.name.text) returns \(function.signature.returnClause!.type.trimmedDescription): kept as a plain requirement with no default (UIKit's answer for a missing method is nil); conformers must implement it")
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                      let type = binding.typeAnnotation?.type, let body = defaultBody(returning: type),
+                      type.trimmedDescription.hasSuffix("?") {
+                let modifiersText = variable.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
+                    .map { $0.trimmedDescription + " " }.joined()
+                defaults.append("\(modifiersText)var \(binding.pattern.trimmedDescription): \(type.trimmedDescription) \(body)")
+            } else {
+                note(decl, "optional requirement kept as a plain requirement with no default: conformers must implement it")
+            }
+        }
+        guard !defaults.isEmpty else { return .visitChildren }
+        let access = node.modifiers.first { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+            .map { _ in "public " } ?? ""
+        let indent = String(repeating: " ", count: 4)
+        let body = defaults.map { indent + $0 }.joined(separator: "\n")
+        edits.insert("\n\n/* port: defaults of the optional requirements */\n\(access)extension \(node.name.text) {\n\(body)\n}",
+                     after: node)
+        return .visitChildren
+    }
+
+    /// The body a default implementation has: nothing for `Void`, nil for an optional, else none can be written.
+    private func defaultBody(returning type: TypeSyntax?) -> String? {
+        guard let type else { return "{}" }
+        let text = type.trimmedDescription
+        if text == "Void" || text == "()" { return "{}" }
+        if text.hasSuffix("?") || type.is(OptionalTypeSyntax.self) { return "{ nil }" }
+        return nil
+    }
+
+    private func signature(of function: FunctionDeclSyntax, dropping optional: DeclModifierSyntax) -> String {
+        let modifiers = function.modifiers.filter { $0.id != optional.id && $0.name.tokenKind != .keyword(.optional) }
+            .map { $0.trimmedDescription + " " }.joined()
+        var text = modifiers + "func " + function.name.text
+        if let generics = function.genericParameterClause { text += generics.trimmedDescription }
+        text += function.signature.trimmedDescription
+        if let whereClause = function.genericWhereClause { text += " " + whereClause.trimmedDescription }
+        return text
+    }
+
+    // MARK: delegate?.method?(…)
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        rewriteOptionalCall(node)
+        rewriteTargetAction(node)
+    }
+
+    private func rewriteOptionalCall(_ node: FunctionCallExprSyntax) {
+        let called = node.calledExpression
+        let mark: TokenSyntax
+        let member: MemberAccessExprSyntax?
+        if let chained = called.as(OptionalChainingExprSyntax.self) {
+            mark = chained.questionMark
+            member = chained.expression.as(MemberAccessExprSyntax.self)
+        } else if let forced = called.as(ForceUnwrapExprSyntax.self) {
+            mark = forced.exclamationMark
+            member = forced.expression.as(MemberAccessExprSyntax.self)
+        } else {
+            return
+        }
+        guard let member, index.optionalMethodNames.contains(member.declName.baseName.text) else { return }
+        edits.replace(mark, with: self.mark(.optionalCall))
+    }
+
+    // MARK: #selector
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "selector" { selectors.append(node) }
+    }
+
+    /// Walks `tree` and notes every `#selector` no rewrite took.
+    func rewrite(_ tree: SourceFileSyntax) {
+        walk(tree)
+        for node in selectors where !handledSelectors.contains(node.position.utf8Offset) {
+            let context = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            note(node, "\(node.trimmedDescription)\(context.map { " in \($0)(…)" } ?? ""): no closure form to rewrite it to; not translated")
+        }
+    }
+
+    private func rewriteTargetAction(_ node: FunctionCallExprSyntax) {
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        let callee = node.calledExpression
+        let calleeName = (callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
+            ?? (callee.as(DeclReferenceExprSyntax.self)?.baseName.text) ?? ""
+        let base = callee.as(MemberAccessExprSyntax.self)?.base
+        let typeName = base.map { $0.trimmedDescription } ?? ""
+        func argument(_ label: String) -> LabeledExprSyntax? { arguments.first { ($0.label?.text ?? "_") == label } }
+
+        // Which UIKit or Foundation form is this?
+        if calleeName == "addTarget", labels == ["_", "action", "for"] {
+            controlTarget(node, base: base, target: arguments[0], action: arguments[1], events: arguments[2])
+        } else if calleeName == "removeTarget", labels == ["_", "action", "for"], isSelector(arguments[1].expression) {
+            controlRemoveTarget(node, base: base, action: arguments[1], events: arguments[2])
+        } else if calleeName == "addTarget", labels == ["_", "action"] {
+            recognizerTarget(node, base: base, target: arguments[0], action: arguments[1])
+        } else if labels == ["target", "action"],
+                  let name = [callee.trimmedDescription, typeName].first(where: { $0.hasSuffix("GestureRecognizer") }) {
+            recognizerInit(node, className: name, target: arguments[0], action: arguments[1])
+        } else if let target = argument("target"), let action = argument("action"), labels.last == "action",
+                  [callee.trimmedDescription, typeName].contains("UIBarButtonItem") {
+            barButtonItem(node, arguments: arguments, target: target, action: action)
+        } else if calleeName == "scheduledTimer" || ["Timer", "Timer.init"].contains(callee.trimmedDescription),
+                  argument("selector") != nil, argument("target") != nil {
+            timer(node, scheduled: calleeName == "scheduledTimer", arguments: arguments)
+        } else if calleeName == "addObserver", labels == ["_", "selector", "name", "object"] {
+            observer(node, arguments: arguments)
+        } else if calleeName == "perform", labels.first == "_", let selector = SelectorReference(arguments[0].expression) {
+            perform(node, base: base, selector: selector, arguments: arguments)
+        } else if ["CADisplayLink", "CADisplayLink.init"].contains(callee.trimmedDescription), labels == ["target", "selector"] {
+            displayLink(node, target: arguments[0], selector: arguments[1])
+        }
+    }
+
+    /// The selector in `argument`, marked handled; nil (with a note) when it is not a plain method selector.
+    private func selector(in argument: LabeledExprSyntax) -> SelectorReference? {
+        guard let selector = SelectorReference(argument.expression) else {
+            if isSelector(argument.expression) {
+                note(argument, "\(argument.expression.trimmedDescription): only method selectors are translated")
+                handledSelectors.insert(argument.expression.position.utf8Offset)
+            }
+            return nil
+        }
+        handledSelectors.insert(argument.expression.position.utf8Offset)
+        return selector
+    }
+
+    private func targetAction(_ target: LabeledExprSyntax, _ selector: SelectorReference) -> TargetAction? {
+        let targetText = edits.text(of: target.expression)
+        if targetText == "nil" {
+            note(target, "target nil (the responder chain) for \(selector.spelled): not translated")
+            return nil
+        }
+        let method = index.method(for: selector, in: owners.last)
+        if method == nil {
+            note(target, "\(selector.spelled) is not declared in the folder: called with \(selector.labels?.count ?? 0) argument(s), check the call")
+        }
+        return TargetAction(target: targetText, selector: selector, method: method)
+    }
+
+    /// `control.addTarget(t, action: #selector(m(_:)), for: events)` →
+    /// `control.addAction(UIAction { [weak t] action in t?.m(action.sender as! T) }, for: events)`.
+    private func controlTarget(_ node: FunctionCallExprSyntax, base: ExprSyntax?, target: LabeledExprSyntax,
+                               action: LabeledExprSyntax, events: LabeledExprSyntax) {
+        guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
+        guard targetAction.arity <= 1 else {
+            return note(node, "\(selector.spelled) takes the event too: not translated (a UIAction carries no event)")
+        }
+        let (list, receiver) = targetAction.capture(weak: true)
+        let sender = TargetAction.argument("action.sender", valueType: "UIControl", optional: true,
+                                           supertypes: controlSupertypes, declared: targetAction.senderType)
+        let call = targetAction.call(on: receiver, with: [sender])
+        let prefix = base.map { edits.text(of: $0) + "." } ?? ""
+        let identifier = index.removedActionSelectors.contains(selector.baseName)
+            ? "(identifier: \(Self.actionIdentifier(selector)))" : ""
+        edits.replace(node, with: "\(mark(.selector)) \(prefix)addAction(UIAction\(identifier) { \(list)action in \(call) }, for: \(edits.text(of: events.expression)))")
+    }
+
+    /// The identifier an action made from `selector` carries when something removes it.
+    static func actionIdentifier(_ selector: SelectorReference) -> String {
+        "UIAction.Identifier(\"\(selector.baseName)\")"
+    }
+
+    /// `control.removeTarget(t, action: #selector(m), for: events)` →
+    /// `control.removeAction(identifiedBy: UIAction.Identifier("m"), for: events)`.
+    private func controlRemoveTarget(_ node: FunctionCallExprSyntax, base: ExprSyntax?, action: LabeledExprSyntax,
+                                     events: LabeledExprSyntax) {
+        guard let selector = selector(in: action) else { return }
+        let prefix = base.map { edits.text(of: $0) + "." } ?? ""
+        edits.replace(node, with: "\(mark(.selector)) \(prefix)removeAction(identifiedBy: \(Self.actionIdentifier(selector)), for: \(edits.text(of: events.expression)))")
+    }
+
+    /// `recognizer.addTarget(t, action: #selector(m(_:)))` → `recognizer.addAction { [weak t] recognizer in … }`.
+    private func recognizerTarget(_ node: FunctionCallExprSyntax, base: ExprSyntax?, target: LabeledExprSyntax,
+                                  action: LabeledExprSyntax) {
+        guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
+        let (list, receiver) = targetAction.capture(weak: true)
+        let sender = TargetAction.argument("recognizer", valueType: "UIGestureRecognizer", optional: false,
+                                           supertypes: [], declared: targetAction.senderType)
+        let call = targetAction.call(on: receiver, with: [sender])
+        let prefix = base.map { edits.text(of: $0) + "." } ?? ""
+        edits.replace(node, with: "\(mark(.selector)) \(prefix)addAction { \(list)recognizer in \(call) }")
+    }
+
+    /// `UITapGestureRecognizer(target: t, action: #selector(m(_:)))` →
+    /// `UITapGestureRecognizer(handler: { [weak t] recognizer in t?.m(recognizer) })`.
+    private func recognizerInit(_ node: FunctionCallExprSyntax, className: String, target: LabeledExprSyntax,
+                                action: LabeledExprSyntax) {
+        let bare = className.hasSuffix(".init") ? String(className.dropLast(5)) : className
+        if action.expression.trimmedDescription == "nil" {
+            edits.replace(node, with: "\(mark(.selector)) \(bare)()")
+            return
+        }
+        guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
+        let (list, receiver) = targetAction.capture(weak: true)
+        if let handlerType = recognizerHandlerTypes[bare] {
+            let sender = TargetAction.argument("recognizer", valueType: handlerType, optional: false,
+                                               supertypes: recognizerSupertypes(of: handlerType),
+                                               declared: targetAction.senderType)
+            let call = targetAction.call(on: receiver, with: [sender])
+            edits.replace(node, with: "\(mark(.selector)) \(bare)(handler: { \(list)recognizer in \(call) })")
+        } else {
+            let sender = TargetAction.argument("recognizer", valueType: "UIGestureRecognizer", optional: false,
+                                               supertypes: [], declared: targetAction.senderType)
+            let call = targetAction.call(on: receiver, with: [sender])
+            edits.replace(node, with: "\(mark(.selector)) { let recognizer = \(bare)(); recognizer.addAction { \(list)recognizer in \(call) }; return recognizer }()")
+        }
+    }
+
+    /// `UIBarButtonItem(title:style:target:action:)` and the other target–action initialisers →
+    /// the same initialiser with `primaryAction:`; a method that takes the item gets it.
+    private func barButtonItem(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax],
+                               target: LabeledExprSyntax, action: LabeledExprSyntax) {
+        var kept = arguments.filter { $0.label?.text != "target" && $0.label?.text != "action" }
+            .map { ($0.label.map { $0.text + ": " } ?? "") + edits.text(of: $0.expression) }
+        let callee = edits.text(of: node.calledExpression)
+        if action.expression.trimmedDescription == "nil" {
+            kept.append("primaryAction: nil")
+            edits.replace(node, with: "\(mark(.selector)) \(callee)(\(kept.joined(separator: ", ")))")
+            return
+        }
+        guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
+        let (list, receiver) = targetAction.capture(weak: true)
+        if targetAction.arity == 0 {
+            kept.append("primaryAction: UIAction { \(list)_ in \(targetAction.call(on: receiver, with: [])) }")
+            edits.replace(node, with: "\(mark(.selector)) \(callee)(\(kept.joined(separator: ", ")))")
+            return
+        }
+        // The method takes the item as its sender: make the item first, then its action.
+        let sender = TargetAction.argument("item", valueType: "UIBarButtonItem", optional: false, supertypes: [],
+                                           declared: targetAction.senderType)
+        let captures = String(list.dropFirst().dropLast(2))
+        let call = targetAction.call(on: receiver, with: [sender])
+        let made = "\(callee)(\(kept.joined(separator: ", ")))"
+        edits.replace(node, with: "\(mark(.selector)) { let item = \(made); item.primaryAction = UIAction { [\(captures.isEmpty ? "" : captures + ", ")unowned item] _ in \(call) }; return item }()")
+    }
+
+    /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` →
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, holding the target as the timer does.
+    private func timer(_ node: FunctionCallExprSyntax, scheduled: Bool, arguments: [LabeledExprSyntax]) {
+        func value(_ label: String) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
+        guard let target = value("target"), let selectorArgument = value("selector"),
+              let selector = selector(in: selectorArgument) else { return }
+        if let userInfo = value("userInfo"), userInfo.expression.trimmedDescription != "nil" {
+            return note(node, "a Timer with userInfo: not translated (the block form has no userInfo)")
+        }
+        guard let targetAction = targetAction(target, selector) else { return }
+        let (list, receiver) = targetAction.capture(weak: false)
+        let sender = TargetAction.argument("timer", valueType: "Timer", optional: false, supertypes: [],
+                                           declared: targetAction.senderType)
+        let call = targetAction.call(on: receiver, with: [sender])
+        let repeats = value("repeats").map { edits.text(of: $0.expression) } ?? "false"
+        let block = "{ \(list)timer in \(call) }"
+        let callee = edits.text(of: node.calledExpression)
+        // Foundation's block form is not @discardableResult on Linux: a timer made as a statement stays unused.
+        let discard = scheduled && node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
+        if let interval = value("timeInterval") {
+            let name = scheduled ? callee : "Timer"
+            let intervalLabel = scheduled ? "withTimeInterval" : "timeInterval"
+            edits.replace(node, with: "\(mark(.selector)) \(discard)\(name)(\(intervalLabel): \(edits.text(of: interval.expression)), repeats: \(repeats), block: \(block))")
+        } else if let fire = value("fireAt"), let interval = value("interval") {
+            edits.replace(node, with: "\(mark(.selector)) Timer(fire: \(edits.text(of: fire.expression)), interval: \(edits.text(of: interval.expression)), repeats: \(repeats), block: \(block))")
+        } else {
+            note(node, "this Timer initialiser: not translated")
+        }
+    }
+
+    /// `center.addObserver(t, selector: #selector(m(_:)), name: n, object: o)` →
+    /// `center.addObserver(forName: n, object: o, queue: nil) { [weak t] notification in t?.m(notification) }`.
+    private func observer(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) {
+        guard let selector = selector(in: arguments[1]), let targetAction = targetAction(arguments[0], selector) else { return }
+        let (list, receiver) = targetAction.capture(weak: true)
+        let declared = targetAction.senderType?.replacingOccurrences(of: " ", with: "")
+        let sender = declared == "NSNotification" || declared == "NSNotification!"
+            ? "notification as NSNotification"
+            : TargetAction.argument("notification", valueType: "Notification", optional: false, supertypes: [],
+                                    declared: targetAction.senderType)
+        let call = targetAction.call(on: receiver, with: [sender])
+        let center = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { edits.text(of: $0) + "." } ?? ""
+        let discard = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
+        edits.replace(node, with: "\(mark(.selector)) \(discard)\(center)addObserver(forName: \(edits.text(of: arguments[2].expression)), object: \(edits.text(of: arguments[3].expression)), queue: nil) { \(list)notification in \(call) }")
+        note(node, "\(selector.spelled) observes through a block now: removeObserver(_:) of the target no longer stops it (keep the returned token to remove it)")
+    }
+
+    /// `perform(#selector(m), with: x, afterDelay: d)` → `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`,
+    /// holding the target and the argument until then as `perform` does; without a delay, the call itself.
+    private func perform(_ node: FunctionCallExprSyntax, base: ExprSyntax?, selector: SelectorReference,
+                         arguments: [LabeledExprSyntax]) {
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        guard labels == ["_"] || labels == ["_", "with"] || labels == ["_", "with", "afterDelay"]
+                || labels == ["_", "with", "afterDelay", "inModes"] else { return }
+        handledSelectors.insert(arguments[0].expression.position.utf8Offset)
+        let targetText = base.map { edits.text(of: $0) } ?? "self"
+        let method = index.method(for: selector, in: owners.last)
+        let targetAction = TargetAction(target: targetText, selector: selector, method: method)
+        let argument = arguments.count > 1 ? edits.text(of: arguments[1].expression) : "nil"
+        let passes = targetAction.arity > 0
+        if arguments.count <= 2 {
+            edits.replace(node, with: "\(mark(.selector)) \(targetAction.call(on: targetText, with: passes ? [argument] : []))")
+            return
+        }
+        let (list, receiver) = targetAction.capture(weak: false, extra: passes ? ["argument = \(argument)"] : [])
+        let call = targetAction.call(on: receiver, with: passes ? ["argument"] : [])
+        let body = list.isEmpty ? call : "\(list)in \(call)"
+        edits.replace(node, with: "\(mark(.selector)) DispatchQueue.main.asyncAfter(deadline: .now() + \(edits.text(of: arguments[2].expression))) { \(body) }")
+        if arguments.count == 4 { note(node, "perform(_:with:afterDelay:inModes:): the run loop modes are dropped") }
+    }
+
+    /// `CADisplayLink(target: t, selector: #selector(step(_:)))` → `CADisplayLink(handler: { link in t.step(link) })`,
+    /// holding the target as the link does.
+    private func displayLink(_ node: FunctionCallExprSyntax, target: LabeledExprSyntax, selector: LabeledExprSyntax) {
+        guard let selector = self.selector(in: selector), let targetAction = targetAction(target, selector) else { return }
+        let (list, receiver) = targetAction.capture(weak: false)
+        let sender = TargetAction.argument("link", valueType: "CADisplayLink", optional: false, supertypes: [],
+                                           declared: targetAction.senderType)
+        edits.replace(node, with: "\(mark(.selector)) CADisplayLink(handler: { \(list)link in \(targetAction.call(on: receiver, with: [sender])) })")
+    }
+}
+
+extension String {
+    /// The string with the first `target` replaced by `replacement`.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

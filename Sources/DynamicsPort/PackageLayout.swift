@@ -1,0 +1,184 @@
+import Foundation
+
+/// A scene the ported package offers: its name, its summary and the Swift its `build` closure runs.
+struct PortedScene: Equatable {
+    var name: String
+    var summary: String
+    var body: String
+}
+
+/// The SwiftPM package `dynamics port` writes: a manifest depending on the Dynamics checkout by path, one executable
+/// target holding the rewritten sources and a generated file of scenes, and the notes.
+struct PackageLayout {
+    /// The scene canvas: an iPhone 8's screen in points, the size most UIKit Dynamics sources were written for.
+    static let sceneSize = (width: 375, height: 667)
+    /// Module names a package depending on Dynamics cannot take.
+    static let takenNames: Set<String> = [
+        "Dynamics", "DynamicsGeometry", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsUIKit",
+        "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene", "DynamicsImageComparison", "DynamicsCommandLine",
+        "DynamicsStudio", "DynamicsPort", "Foundation", "Dispatch", "Swift", "UIKit",
+    ]
+    /// The generated file's name, kept out of the app's own names.
+    static let scenesFile = "DynamicsPortScenes.swift"
+
+    var module: String
+    var dynamicsPackage: URL
+    var source: URL
+    var files: [RewrittenSource]
+    var scenes: [PortedScene]
+    var notes: [PortNote]
+
+    /// A Swift module name made of `folderName`'s letters, digits and underscores.
+    static func moduleName(for folderName: String) -> String {
+        var name = String(folderName.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "_" })
+        if name.isEmpty || name.first!.isNumber { name = "App" + name }
+        if takenNames.contains(name) { name += "App" }
+        return name
+    }
+
+    /// The scenes for an app: its launch when it has an app delegate, and each view controller as a window's root.
+    static func scenes(appDelegate: String?, sceneDelegate: String?, viewControllers: [String]) -> [PortedScene] {
+        var scenes: [PortedScene] = []
+        var used: Set<String> = []
+        if let appDelegate {
+            let scene = sceneDelegate.map { ", sceneDelegate: \($0)()" } ?? ""
+            scenes.append(PortedScene(name: "app", summary: "\(appDelegate) launched as iOS launches the app",
+                                      body: "context.launch(\(appDelegate)()\(scene))"))
+            used.insert("app")
+        }
+        for controller in viewControllers {
+            var name = kebabCase(controller)
+            while used.contains(name) { name += "-2" }
+            used.insert(name)
+            scenes.append(PortedScene(name: name, summary: "\(controller) as the window's root view controller",
+                                      body: "context.window.rootViewController = \(controller)()"))
+        }
+        return scenes
+    }
+
+    /// `GravityViewController` → `gravity-view-controller`, `HSViewController` → `hs-view-controller`.
+    static func kebabCase(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (offset, character) in characters.enumerated() {
+            let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last!.isLowercase || current.last!.isNumber || (next?.isLowercase ?? false))
+            if startsWord || character == "_" {
+                words.append(current)
+                current = ""
+            }
+            if character != "_" { current.append(character) }
+        }
+        words.append(current)
+        return words.filter { !$0.isEmpty }.map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    /// The manifest.
+    var manifest: String {
+        let identity = dynamicsPackage.lastPathComponent
+        return """
+        // swift-tools-version:6.0
+        // Written by `dynamics port` from \(source.lastPathComponent); running it again replaces this package (its .build stays).
+        import PackageDescription
+
+        let package = Package(
+            name: "\(module)",
+            dependencies: [
+                .package(path: "\(dynamicsPackage.path)"),
+            ],
+            targets: [
+                .executableTarget(
+                    name: "\(module)",
+                    dependencies: [
+                        .product(name: "Dynamics", package: "\(identity)"),
+                        .product(name: "DynamicsCommandLine", package: "\(identity)"),
+                    ],
+                    // iOS sources of their era: the Swift 5 language mode.
+                    swiftSettings: [.swiftLanguageMode(.v5)]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    /// The generated `@main`: the `dynamics` command with the app's scenes.
+    var scenesSource: String {
+        let size = "CGSize(width: \(Self.sceneSize.width), height: \(Self.sceneSize.height))"
+        let list = scenes.map { scene in
+            """
+                        Scene(name: \(literal(scene.name)), summary: \(literal(scene.summary)),
+                              size: \(size), duration: 4) { context in
+                            \(scene.body)
+                        },
+            """
+        }.joined(separator: "\n")
+        return """
+        // Written by `dynamics port`: the scenes `list`, `render` and `studio` offer for this app.
+        import Dynamics
+        import DynamicsCommandLine
+
+        @main
+        enum DynamicsPortScenes {
+            @MainActor static func main() {
+                DynamicsCommand.main(scenes: [
+        \(list)
+                ])
+            }
+        }
+
+        """
+    }
+
+    private func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The notes file: what was not translated, one line each.
+    var notesText: String {
+        var text = "dynamics port notes for \(source.lastPathComponent): \(notes.count) construct(s) not translated or to check\n"
+        for note in notes { text += note.description + "\n" }
+        return text
+    }
+
+    /// Writes the package into a staging folder beside `output`, then moves it into place, carrying over the
+    /// previous port's `.build` and `Package.resolved`.
+    func write(to output: URL) throws(PortError) {
+        let manager = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(UUID().uuidString)")
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            let sources = staging.appendingPathComponent("Sources").appendingPathComponent(module)
+            try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data(manifest.utf8).write(to: staging.appendingPathComponent("Package.swift"))
+            try Data(notesText.utf8).write(to: staging.appendingPathComponent("port-notes.txt"))
+            try Data("\(source.path)\n".utf8).write(to: staging.appendingPathComponent(AppPort.marker))
+            for file in files {
+                let url = sources.appendingPathComponent(file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            }
+            try Data(scenesSource.utf8).write(to: sources.appendingPathComponent(Self.scenesFile))
+            if manager.fileExists(atPath: output.path) {
+                for kept in [".build", "Package.resolved"] {
+                    let old = output.appendingPathComponent(kept)
+                    if manager.fileExists(atPath: old.path) {
+                        try manager.moveItem(at: old, to: staging.appendingPathComponent(kept))
+                    }
+                }
+                let retired = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(UUID().uuidString)")
+                try manager.moveItem(at: output, to: retired)
+                try manager.moveItem(at: staging, to: output)
+                try? manager.removeItem(at: retired)
+            } else {
+                try manager.moveItem(at: staging, to: output)
+            }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw .unwritable(output.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

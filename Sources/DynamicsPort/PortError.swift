@@ -1,0 +1,32 @@
+/// Why a port could not be made. Each case reads as one line naming the file (and line) at fault; the output folder
+/// is left as it was.
+public enum PortError: Error, Equatable, CustomStringConvertible {
+    /// The folder to port does not exist or is not a folder.
+    case notAFolder(String)
+    /// The folder holds no Swift source at all.
+    case noSwiftSources(String)
+    /// A file could not be read (or is not UTF-8 text).
+    case unreadable(file: String)
+    /// A Swift file does not parse; the line is the first error's.
+    case syntax(file: String, line: Int, message: String)
+    /// The output folder lies inside the folder being ported (it would be ported on the next run).
+    case outputInsideInput(String)
+    /// The output folder could not be written.
+    case unwritable(String, reason: String)
+    /// The output folder exists and was not made by `dynamics port`, so it is not replaced.
+    case outputNotOurs(String)
+
+    /// The one-line message.
+    public var description: String {
+        switch self {
+        case .notAFolder(let path): "\(path): not a folder"
+        case .noSwiftSources(let path): "\(path): no Swift sources to port"
+        case .unreadable(let file): "\(file): cannot be read as UTF-8 text"
+        case .syntax(let file, let line, let message): "\(file):\(line): does not parse: \(message)"
+        case .outputInsideInput(let path): "\(path): the output folder must not be inside the folder being ported"
+        case .unwritable(let path, let reason): "\(path): cannot write the package: \(reason)"
+        case .outputNotOurs(let path):
+            "\(path): exists and was not written by dynamics port; remove it or choose another --out"
+        }
+    }
+}

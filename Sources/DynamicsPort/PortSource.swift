@@ -1,0 +1,56 @@
+/// One Swift file of the folder being ported: its path relative to the folder, and its text.
+public struct PortSource: Equatable, Sendable {
+    /// The path relative to the ported folder, with `/` separators (`App/ViewController.swift`).
+    public var path: String
+    /// The file's text.
+    public var text: String
+
+    /// A file to port.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// The kinds of change the rewriter makes; each rewritten place carries a `/* port: … */` comment naming its kind.
+public enum RewriteKind: String, Sendable, CaseIterable {
+    /// `import UIKit` and the other Apple frameworks Dynamics stands in for became `import Dynamics`.
+    case `import`
+    /// A `#selector` target–action call became the closure form Dynamics offers.
+    case selector
+    /// `@objc`, `@objcMembers`, `@nonobjc` or the `dynamic` that came with `@objc` was removed.
+    case objc
+    /// `@IBOutlet` was removed; the property stays as it was.
+    case outlet
+    /// An `@objc optional` protocol requirement became a requirement with a default implementation.
+    case optionalRequirement = "optional requirement"
+    /// A `delegate?.method?(…)` call of such a requirement lost the `?` after the method's name.
+    case optionalCall = "optional call"
+    /// `@main`/`@UIApplicationMain` was removed from the app delegate: the generated scene launches it.
+    case entryPoint = "entry point"
+    /// `#if os(iOS)` or `#if canImport(UIKit)` was made true on Linux.
+    case platformCondition = "platform condition"
+}
+
+/// Something the rewriter did not translate, or translated with a caveat, at a place in a file.
+public struct PortNote: Equatable, Sendable, CustomStringConvertible {
+    /// The file's path relative to the ported folder.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// What was not translated, or what to check, in one line.
+    public var message: String
+
+    /// `file:line: message`, as compilers print.
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// A ported file: the rewritten text and how many changes of each kind it got.
+public struct RewrittenSource: Equatable, Sendable {
+    /// The path relative to the ported folder.
+    public var path: String
+    /// The rewritten text.
+    public var text: String
+    /// How many places of each kind were rewritten.
+    public var changes: [RewriteKind: Int]
+}

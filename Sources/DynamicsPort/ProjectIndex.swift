@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+/// What the rewriter needs to know about the whole folder before it rewrites a file: the methods selectors name
+/// (to pass a sender of the type the method takes), the `@objc optional` requirements (to rewrite their calls in
+/// every file), the app and scene delegates and the view controllers a scene can show.
+struct ProjectIndex {
+    /// A method declared in the folder.
+    struct Method: Equatable {
+        /// The type (or extended type) it is declared in.
+        var owner: String?
+        /// Its argument labels, `_` for none.
+        var labels: [String]
+        /// Each parameter's type as written.
+        var parameterTypes: [String]
+    }
+
+    /// A class declared at the top level of a file.
+    struct ClassInfo: Equatable {
+        var name: String
+        /// The names in its inheritance clause (superclass first, as Swift requires).
+        var inherited: [String]
+        /// Whether `Name()` compiles: no designated initializer of its own, or an `init()`.
+        var hasPlainInit: Bool
+        /// Whether it is `private` or `fileprivate` (a scene in another file cannot name it) or generic.
+        var isHidden: Bool
+        /// Whether it carried `@main` or `@UIApplicationMain`.
+        var isMarkedMain: Bool
+        /// The file it is in.
+        var file: String
+    }
+
+    private(set) var methods: [String: [Method]] = [:]
+    /// Base names of `@objc optional` methods of the folder's protocols.
+    private(set) var optionalMethodNames: Set<String> = []
+    private(set) var classes: [ClassInfo] = []
+    /// Base names of the selectors some `removeTarget(_:action:for:)` removes: their `addTarget` rewrites name
+    /// their actions so they can be removed by identifier.
+    private(set) var removedActionSelectors: Set<String> = []
+
+    mutating func add(_ tree: SourceFileSyntax, file: String) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        for method in collector.methods { methods[method.name, default: []].append(method.method) }
+        optionalMethodNames.formUnion(collector.optionalNames)
+        removedActionSelectors.formUnion(collector.removedSelectors)
+        classes += collector.classes.map { var info = $0; info.file = file; return info }
+    }
+
+    /// The method `selector` names, seen from code in `context` (the type the call is written in): a method of the
+    /// named type (or of `context` for `self` and unqualified selectors) first, then any of that name.
+    func method(for selector: SelectorReference, in context: String?) -> Method? {
+        var candidates = methods[selector.baseName] ?? []
+        if let labels = selector.labels { candidates = candidates.filter { $0.labels == labels } }
+        let owner = selector.qualifier.flatMap { $0 == "self" ? context : $0 } ?? context
+        return candidates.first { $0.owner == owner } ?? candidates.first
+    }
+
+    /// The names of the classes that derive, through the folder's own classes, from one of `bases`.
+    func classes(derivingFrom bases: Set<String>) -> [ClassInfo] {
+        var known = bases
+        var result: [ClassInfo] = []
+        var changed = true
+        while changed {
+            changed = false
+            for info in classes where !known.contains(info.name) {
+                if let superclass = info.inherited.first, known.contains(superclass) {
+                    known.insert(info.name)
+                    result.append(info)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var methods: [(name: String, method: Method)] = []
+        var optionalNames: Set<String> = []
+        var classes: [ClassInfo] = []
+        var removedSelectors: Set<String> = []
+        private var owners: [String] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if name == "removeTarget", node.arguments.count == 3,
+               let selector = SelectorReference(Array(node.arguments)[1].expression) {
+                removedSelectors.insert(selector.baseName)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if owners.isEmpty { classes.append(Self.info(for: node)) }
+            owners.append(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self),
+                   function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
+                    optionalNames.insert(function.name.text)
+                }
+            }
+            owners.append(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.extendedType.trimmedDescription)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let parameters = node.signature.parameterClause.parameters
+            methods.append((node.name.text, Method(owner: owners.last, labels: parameters.map { $0.firstName.text },
+                                                   parameterTypes: parameters.map { $0.type.trimmedDescription })))
+            return .visitChildren
+        }
+
+        static func info(for node: ClassDeclSyntax) -> ClassInfo {
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            var designated = 0
+            var plain = false
+            for member in node.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                let parameters = initializer.signature.parameterClause.parameters
+                if parameters.isEmpty && initializer.optionalMark == nil { plain = true }
+                if !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) { designated += 1 }
+            }
+            let hidden = node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+                || node.genericParameterClause != nil
+            let main = node.attributes.contains { attribute in
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                return name == "main" || name == "UIApplicationMain"
+            }
+            return ClassInfo(name: node.name.text, inherited: inherited, hasPlainInit: designated == 0 || plain,
+                             isHidden: hidden, isMarkedMain: main, file: "")
+        }
+    }
+}

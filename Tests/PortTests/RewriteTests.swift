@@ -1,0 +1,173 @@
+import Testing
+@testable import DynamicsPort
+
+/// Rewrites `source` as a one-file folder and returns the file's new text.
+func rewritten(_ source: String, file: String = "App.swift") throws -> String {
+    try SourceRewriter.rewrite([PortSource(path: file, text: source)]).files[0].text
+}
+
+/// Golden input → output for every kind of rewrite: each place Linux forces a change gets the Dynamics form and a
+/// `/* port: <kind> */` mark, and nothing else in the file moves.
+@Suite struct RewriteTests {
+    @Test func frameworkImportsBecomeOneImportOfDynamics() throws {
+        let input = """
+        // Header comment stays.
+        import UIKit
+        import Foundation
+        import CoreMotion
+        import QuartzCore.CALayer
+        """
+        #expect(try rewritten(input) == """
+        // Header comment stays.
+        import Dynamics /* port: import */ // import UIKit
+        import Foundation
+        /* port: import */ // import CoreMotion
+        /* port: import */ // import QuartzCore.CALayer
+        """)
+    }
+
+    @Test func anExistingImportOfDynamicsIsKept() throws {
+        #expect(try rewritten("import Dynamics\nimport AVFoundation\n") == """
+        import Dynamics
+        /* port: import */ // import AVFoundation
+
+        """)
+    }
+
+    @Test func platformConditionsForIOSHoldOnLinux() throws {
+        let input = """
+        #if os(iOS) || os(tvOS)
+        let a = 1
+        #elseif canImport(UIKit)
+        let b = 2
+        #endif
+        """
+        #expect(try rewritten(input) == """
+        #if os(Linux) /* port: platform condition */ || os(tvOS)
+        let a = 1
+        #elseif canImport(Dynamics) /* port: platform condition */
+        let b = 2
+        #endif
+        """)
+    }
+
+    @Test func objcAttributesAndTheirDynamicAreRemovedOutletsKeepWeakAndTheirType() throws {
+        let input = """
+        @objcMembers final class Card: UIView {
+            @IBOutlet weak var label: UILabel!
+            @IBOutlet var buttons: [UIButton]!
+            @objc dynamic var value = 0
+            dynamic var replaceable = 1
+            @objc(flipCard:) func flip(_ sender: Any) {}
+            @IBAction func tapped(_ sender: Any) {}
+        }
+        """
+        #expect(try rewritten(input) == """
+        /* port: objc @objcMembers */ final class Card: UIView {
+            /* port: outlet @IBOutlet */ weak var label: UILabel!
+            /* port: outlet @IBOutlet */ var buttons: [UIButton]!
+            /* port: objc @objc */ /* port: objc dynamic */ var value = 0
+            dynamic var replaceable = 1
+            /* port: objc @objc(flipCard:) */ func flip(_ sender: Any) {}
+            @IBAction func tapped(_ sender: Any) {}
+        }
+        """)
+    }
+
+    @Test func optionalRequirementsGetDefaultsAndTheirCallsLoseTheQuestionMark() throws {
+        let input = """
+        @objc public protocol CardDelegate: AnyObject {
+            @objc optional func cardDidFlip(_ card: Card)
+            @objc optional func title(for card: Card) -> String?
+            @objc optional var accent: UIColor? { get }
+            func cardDidLand(_ card: Card)
+        }
+
+        final class Card {
+            weak var delegate: CardDelegate?
+            func flip() {
+                delegate?.cardDidFlip?(self)
+                let title = delegate?.title?(for: self) ?? "Card"
+                delegate!.cardDidFlip!(self)
+            }
+        }
+        """
+        #expect(try rewritten(input) == """
+        /* port: objc @objc */ public protocol CardDelegate: AnyObject {
+            /* port: objc @objc */ /* port: optional requirement */ func cardDidFlip(_ card: Card)
+            /* port: objc @objc */ /* port: optional requirement */ func title(for card: Card) -> String?
+            /* port: objc @objc */ /* port: optional requirement */ var accent: UIColor? { get }
+            func cardDidLand(_ card: Card)
+        }
+
+        /* port: defaults of the optional requirements */
+        public extension CardDelegate {
+            func cardDidFlip(_ card: Card) {}
+            func title(for card: Card) -> String? { nil }
+            var accent: UIColor? { nil }
+        }
+
+        final class Card {
+            weak var delegate: CardDelegate?
+            func flip() {
+                delegate?.cardDidFlip/* port: optional call */(self)
+                let title = delegate?.title/* port: optional call */(for: self) ?? "Card"
+                delegate!.cardDidFlip/* port: optional call */(self)
+            }
+        }
+        """)
+    }
+
+    @Test func anOptionalRequirementWithANonOptionalResultIsKeptWithANote() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "P.swift", text: """
+        @objc protocol Sizing {
+            @objc optional func height(for row: Int) -> CGFloat
+        }
+        """)])
+        #expect(ported.files[0].text.contains("/* port: optional requirement */ func height(for row: Int) -> CGFloat"))
+        #expect(!ported.files[0].text.contains("extension Sizing"))
+        #expect(ported.notes.map(\.description) == [
+            "P.swift:2: optional requirement height returns CGFloat: kept as a plain requirement with no default (UIKit's answer for a missing method is nil); conformers must implement it",
+        ])
+    }
+
+    @Test func theAppDelegatesEntryPointGoesAndOtherMainsStay() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "AppDelegate.swift", text: """
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """), PortSource(path: "Tool.swift", text: "@main struct Tool { static func main() {} }\n")])
+        #expect(ported.files[0].text == """
+        /* port: entry point @UIApplicationMain */
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """)
+        #expect(ported.files[1].text == "@main struct Tool { static func main() {} }\n")
+        #expect(ported.appDelegate == "AppDelegate")
+    }
+
+    @Test func unchangedFilesComeBackByteForByte() throws {
+        let input = "import Foundation\n\n// nothing here is iOS-only\nstruct Point { var x = 0.0 }\n"
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Point.swift", text: input)])
+        #expect(ported.files[0].text == input)
+        #expect(ported.files[0].changes.isEmpty)
+    }
+
+    @Test func aFileThatDoesNotParseNamesItsFirstBadLine() {
+        #expect(throws: PortError.self) {
+            try SourceRewriter.rewrite([PortSource(path: "Good.swift", text: "let a = 1\n"),
+                                        PortSource(path: "Bad.swift", text: "import UIKit\n\nclass A {\n  func f( {\n")])
+        }
+        do {
+            _ = try SourceRewriter.rewrite([PortSource(path: "Bad.swift", text: "import UIKit\n\nlet x = (1, \n")])
+            Issue.record("no error")
+        } catch {
+            guard case .syntax(let file, let line, _) = error else { Issue.record("\(error)"); return }
+            #expect(file == "Bad.swift")
+            #expect(line == 3)
+            #expect(!error.description.contains("\n"))
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import DynamicsPort
+
+/// Every UIKit and Foundation form of `#selector` target–action, golden input → output: the closure calls the same
+/// method on the same object with the same arguments, holding the target weakly where UIKit does not retain it
+/// (controls, recognisers, bar button items, notification observers) and strongly where it does (timers, display
+/// links, delayed performs).
+@Suite struct SelectorRewriteTests {
+    /// `body` rewritten inside a controller that declares `methods`.
+    func rewrittenBody(_ body: String, methods: String) throws -> String {
+        let source = "class Host: UIViewController {\n    func setUp() {\n        \(body)\n    }\n\(methods)\n}\n"
+        let lines = try rewritten(source).split(separator: "\n", omittingEmptySubsequences: false)
+        return String(lines[2].dropFirst(8))
+    }
+
+    @Test func controlTargetActionTakesTheSenderAsTheMethodDeclaresIt() throws {
+        #expect(try rewrittenBody("button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)",
+                                  methods: "@objc func tapped(_ sender: UIButton) {}")
+                == "/* port: selector */ button.addAction(UIAction { [weak self] action in self?.tapped(action.sender as! UIButton) }, for: .touchUpInside)")
+        #expect(try rewrittenBody("button.addTarget(self, action: #selector(Host.tapped), for: [.touchDown])",
+                                  methods: "@objc func tapped(sender: Any) {}")
+                == "/* port: selector */ button.addAction(UIAction { [weak self] action in self?.tapped(sender: action.sender!) }, for: [.touchDown])")
+        #expect(try rewrittenBody("slider.addTarget(model, action: #selector(Model.changed), for: .valueChanged)",
+                                  methods: "")
+                == "/* port: selector */ slider.addAction(UIAction { [weak target = model] action in target?.changed() }, for: .valueChanged)")
+        #expect(try rewrittenBody("addTarget(self, action: #selector(changed(_:)), for: .valueChanged)",
+                                  methods: "@objc func changed(_ control: UIControl?) {}")
+                == "/* port: selector */ addAction(UIAction { [weak self] action in self?.changed(action.sender) }, for: .valueChanged)")
+    }
+
+    @Test func removeTargetRemovesTheActionNamedAfterTheSelector() throws {
+        let source = """
+        class Host {
+            func on() { button.addTarget(self, action: #selector(go), for: .touchUpInside) }
+            func off() { button.removeTarget(self, action: #selector(go), for: .touchUpInside) }
+            @objc func go() {}
+        }
+        """
+        let lines = try rewritten(source).split(separator: "\n")
+        #expect(lines[1] == "    func on() { /* port: selector */ button.addAction(UIAction(identifier: UIAction.Identifier(\"go\")) { [weak self] action in self?.go() }, for: .touchUpInside) }")
+        #expect(lines[2] == "    func off() { /* port: selector */ button.removeAction(identifiedBy: UIAction.Identifier(\"go\"), for: .touchUpInside) }")
+    }
+
+    @Test func gestureRecognisersUseTheirHandlerInitialiser() throws {
+        #expect(try rewrittenBody("let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))",
+                                  methods: "@objc func handlePan(_ pan: UIPanGestureRecognizer) {}")
+                == "let pan = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.handlePan(recognizer) })")
+        #expect(try rewrittenBody("view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap)))",
+                                  methods: "@objc func tap(recognizer: UIGestureRecognizer) {}")
+                == "view.addGestureRecognizer(/* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.tap(recognizer: recognizer) }))")
+        // The edge pan's handler receives a UIPanGestureRecognizer: a method taking the edge pan gets a cast.
+        #expect(try rewrittenBody("let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(edge(_:)))",
+                                  methods: "@objc func edge(_ r: UIScreenEdgePanGestureRecognizer) {}")
+                == "let edge = /* port: selector */ UIScreenEdgePanGestureRecognizer(handler: { [weak self] recognizer in self?.edge(recognizer as! UIScreenEdgePanGestureRecognizer) })")
+        #expect(try rewrittenBody("let custom = WobbleGestureRecognizer(target: self, action: #selector(wobble))",
+                                  methods: "@objc func wobble() {}")
+                == "let custom = /* port: selector */ { let recognizer = WobbleGestureRecognizer(); recognizer.addAction { [weak self] recognizer in self?.wobble() }; return recognizer }()")
+        #expect(try rewrittenBody("pan.addTarget(self, action: #selector(moved(_:)))",
+                                  methods: "@objc func moved(_ pan: UIPanGestureRecognizer) {}")
+                == "/* port: selector */ pan.addAction { [weak self] recognizer in self?.moved(recognizer as! UIPanGestureRecognizer) }")
+    }
+
+    @Test func barButtonItemsTakeAPrimaryAction() throws {
+        #expect(try rewrittenBody("let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))",
+                                  methods: "@objc func add() {}")
+                == "let add = /* port: selector */ UIBarButtonItem(barButtonSystemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add() })")
+        #expect(try rewrittenBody("let none = UIBarButtonItem(title: \"Hi\", style: .plain, target: nil, action: nil)",
+                                  methods: "")
+                == "let none = /* port: selector */ UIBarButtonItem(title: \"Hi\", style: .plain, primaryAction: nil)")
+        #expect(try rewrittenBody("let edit = UIBarButtonItem(title: \"Edit\", style: .plain, target: self, action: #selector(edit(_:)))",
+                                  methods: "@objc func edit(_ sender: UIBarButtonItem) {}")
+                == "let edit = /* port: selector */ { let item = UIBarButtonItem(title: \"Edit\", style: .plain); item.primaryAction = UIAction { [weak self, unowned item] _ in self?.edit(item) }; return item }()")
+    }
+
+    @Test func timersHoldTheirTarget() throws {
+        #expect(try rewrittenBody("Timer.scheduledTimer(timeInterval: 0.2, target: self, selector: #selector(drop), userInfo: nil, repeats: true)",
+                                  methods: "@objc func drop() {}")
+                == "/* port: selector */ _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true, block: { timer in self.drop() })")
+        #expect(try rewrittenBody("timer = Timer(timeInterval: 1, target: clock, selector: #selector(Clock.tick(_:)), userInfo: nil, repeats: false)",
+                                  methods: "")
+                == "timer = /* port: selector */ Timer(timeInterval: 1, repeats: false, block: { [target = clock] timer in target.tick(timer) })")
+    }
+
+    @Test func aTimerWithUserInfoIsLeftWithANote() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: """
+        Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: ["a": 1], repeats: true)
+        """)])
+        #expect(ported.files[0].text.hasPrefix("Timer.scheduledTimer(timeInterval: 1, target: self"))
+        #expect(ported.notes.map(\.message) == ["a Timer with userInfo: not translated (the block form has no userInfo)"])
+    }
+
+    @Test func notificationObserversUseTheBlockForm() throws {
+        #expect(try rewrittenBody("NotificationCenter.default.addObserver(self, selector: #selector(rotated(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)",
+                                  methods: "@objc func rotated(_ note: NSNotification) {}")
+                == "/* port: selector */ _ = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { [weak self] notification in self?.rotated(notification as NSNotification) }")
+    }
+
+    @Test func delayedPerformsHoldTargetAndArgument() throws {
+        #expect(try rewrittenBody("perform(#selector(reset), with: nil, afterDelay: 0.5)", methods: "@objc func reset() {}")
+                == "/* port: selector */ DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.reset() }")
+        #expect(try rewrittenBody("board.perform(#selector(Board.drop(_:)), with: piece, afterDelay: delay)",
+                                  methods: "")
+                == "/* port: selector */ DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [target = board, argument = piece] in target.drop(argument) }")
+        #expect(try rewrittenBody("perform(#selector(show(_:)), with: card)", methods: "@objc func show(_ card: Card) {}")
+                == "/* port: selector */ self.show(card)")
+    }
+
+    @Test func displayLinksHoldTheirTarget() throws {
+        #expect(try rewrittenBody("link = CADisplayLink(target: self, selector: #selector(step(_:)))",
+                                  methods: "@objc func step(_ link: CADisplayLink) {}")
+                == "link = /* port: selector */ CADisplayLink(handler: { link in self.step(link) })")
+    }
+
+    @Test func aMultiLineCallKeepsTheLinesAfterItWhereTheyWere() throws {
+        let input = """
+        func f() {
+            NotificationCenter.default.addObserver(self,
+                                                   selector: #selector(g),
+                                                   name: .x,
+                                                   object: nil)
+            after()
+        }
+        """
+        let lines = try rewritten(input).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 7)
+        #expect(lines[5] == "    after()")
+    }
+
+    @Test func selectorsWithoutAClosureFormAreNotedByLine() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "V.swift", text: """
+        class V {
+            func f() {
+                let s = #selector(getter: UIView.frame)
+                button.addTarget(nil, action: #selector(UIResponder.resignFirstResponder), for: .touchUpInside)
+                if responds(to: #selector(f)) {}
+            }
+        }
+        """)])
+        #expect(ported.notes.map(\.description) == [
+            "V.swift:3: #selector(getter: UIView.frame): no closure form to rewrite it to; not translated",
+            "V.swift:4: target nil (the responder chain) for resignFirstResponder: not translated",
+            "V.swift:5: #selector(f) in responds(…): no closure form to rewrite it to; not translated",
+        ])
+    }
+}
