@@ -22,6 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // No traits: the studio needs neither swift-configuration nor the URL-encoded form's full-Foundation dates, and
@@ -41,8 +42,12 @@ let package = Package(
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
         .target(name: "DynamicsLayoutSolver"),
-        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsLayoutSolver", "CPango"], exclude: ["DECISIONS.md"]),
-        .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics"], exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsLayoutSolver", "CPango",
+                                                     .product(name: "OrderedCollections", package: "swift-collections")],
+                exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics",
+                                                          .product(name: "OrderedCollections", package: "swift-collections")],
+                exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
                                                        "CSHA256"]),
         .target(name: "CSHA256"),

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import DynamicsGeometry
 import DynamicsLayoutSolver
 
@@ -58,11 +59,10 @@ import DynamicsLayoutSolver
 
     private weak var root: UIView?
     private var solver = LinearSolver()
-    private var records: [ObjectIdentifier: ItemRecord] = [:]
     /// Item records in creation order: the one order the engine walks them in.
-    private var recordOrder: [ObjectIdentifier] = []
-    private var installed: [Key: Installed] = [:]
-    private var installedOrder: [Key] = []
+    private var records: OrderedDictionary<ObjectIdentifier, ItemRecord> = [:]
+    /// The installed constraints, in the order the engine last wanted them (removals of unwanted ones follow it).
+    private var installed: OrderedDictionary<Key, Installed> = [:]
     private var keyOfSolverIndex: [Int32: Key] = [:]
     /// Fixed sizes for the root (or for a fitting-size measurement).
     let sizing: RootSizing
@@ -101,7 +101,6 @@ import DynamicsLayoutSolver
         let variables = ItemVariables(minX: solver.makeVariable(), minY: solver.makeVariable(),
                                       width: solver.makeVariable(), height: solver.makeVariable())
         let record = ItemRecord(item: item, variables: variables)
-        if records[identifier] == nil { recordOrder.append(identifier) }
         records[identifier] = record
         return record
     }
@@ -236,11 +235,10 @@ import DynamicsLayoutSolver
             additions.append(entry)
         }
         changed = changed || !additions.isEmpty
-        for key in installedOrder where !seen.contains(key) {
+        for key in installed.keys where !seen.contains(key) {
             remove(key)
             changed = true
         }
-        installedOrder = order
         for entry in additions { add(entry, reporting: true) }
         // A constraint broken earlier is tried again once others changed, without a second report if it still fails.
         if changed {
@@ -249,6 +247,9 @@ import DynamicsLayoutSolver
                 add(entry, reporting: false)
             }
         }
+        installed = OrderedDictionary(uniqueKeysWithValues: order.lazy.compactMap { key in
+            self.installed[key].map { (key, $0) }
+        })
     }
 
     private func sameShape(_ a: SolverConstraint, _ b: SolverConstraint) -> Bool {
@@ -289,10 +290,10 @@ import DynamicsLayoutSolver
     /// Reads every item's solved frame; a constrained view that moved or resized asks its superview for layout
     /// (UIKit's engine does the same when a variable changes), and guides take their new frames.
     private func readSolution() {
-        for identifier in recordOrder {
-            guard let record = records[identifier] else { continue }
+        var released: [ObjectIdentifier] = []
+        for (identifier, record) in records {
             guard let item = record.item else {
-                records[identifier] = nil
+                released.append(identifier)
                 continue
             }
             let frame = pixelAligned(record.variables)
@@ -306,7 +307,7 @@ import DynamicsLayoutSolver
                 view.superview?.setNeedsLayout()
             }
         }
-        recordOrder.removeAll { records[$0] == nil }
+        for identifier in released { records.removeValue(forKey: identifier) }
     }
 
     /// The solved rectangle with its edges rounded to the screen's pixel grid, as UIKit's engine rounds them (so the

@@ -17,55 +17,61 @@ extension UIDynamicAnimator {
     /// What the engine sees, as outlines in the animator's coordinates: collision shapes, boundaries, contact points
     /// of the last step, attachment lines and anchors, snap points, and field vectors on a 40 pt grid.
     public func debugShapes() -> [DebugShape] {
+        session.debugShapes()
+    }
+}
+
+extension PhysicsSession {
+    /// Item outlines, then each record's shapes in association order, then the last step's contact points.
+    func debugShapes() -> [DebugShape] {
         var shapes: [DebugShape] = []
-        for key in itemBodyOrder {
-            guard let record = itemBodies[key] else { continue }
+        for record in itemBodies.values {
             let transform = world.transform(of: record.body)
             for shape in record.shapes {
                 guard let geometry = world.geometry(of: shape) else { continue }
-                shapes.append(DebugShape(path: outline(geometry, transform), strokeColor: DebugPalette.item,
-                                         fillColor: nil, lineWidth: 1))
+                shapes.append(DebugShape(path: debugOutline(of: geometry, placedBy: transform),
+                                         strokeColor: DebugPalette.item, fillColor: nil, lineWidth: 1))
             }
         }
-        for key in associationOrder { shapes += associations[key]?.debugShapes(in: self) ?? [] }
+        for record in records.values { shapes += record.debugShapes(in: self) }
         for event in world.contactBeginEvents {
             shapes.append(.dot(at: event.point.points, radius: 2.5, color: DebugPalette.contact))
         }
         return shapes
     }
+}
 
-    /// The outline of a shape placed by `transform`, in points.
-    func outline(_ geometry: ShapeGeometry, _ transform: Transform) -> UIBezierPath {
-        switch geometry {
-        case .circle(let circle):
-            let center = transform.apply(circle.center).points
-            let radius = CGFloat(circle.radius) * pointsPerMeter
-            let path = UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius,
-                                                   width: 2 * radius, height: 2 * radius))
-            path.move(to: center)
-            path.addLine(to: transform.apply(circle.center + Vec2(circle.radius, 0)).points)
-            return path
-        case .polygon(let polygon):
-            let path = UIBezierPath()
-            for (index, vertex) in polygon.vertices.enumerated() {
-                let point = transform.apply(vertex).points
-                if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
-            }
-            path.close()
-            return path
-        case .segment(let segment):
-            return line(transform.apply(segment.point1), transform.apply(segment.point2))
-        case .chainSegment(let chain):
-            return line(transform.apply(chain.segment.point1), transform.apply(chain.segment.point2))
-        }
-    }
-
-    private func line(_ a: Vec2, _ b: Vec2) -> UIBezierPath {
-        let path = UIBezierPath()
-        path.move(to: a.points)
-        path.addLine(to: b.points)
+/// The outline of a shape placed by `transform`, in points.
+@MainActor func debugOutline(of geometry: ShapeGeometry, placedBy transform: Transform) -> UIBezierPath {
+    switch geometry {
+    case .circle(let circle):
+        let center = transform.apply(circle.center).points
+        let radius = CGFloat(circle.radius) * pointsPerMeter
+        let path = UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius,
+                                               width: 2 * radius, height: 2 * radius))
+        path.move(to: center)
+        path.addLine(to: transform.apply(circle.center + Vec2(circle.radius, 0)).points)
         return path
+    case .polygon(let polygon):
+        let path = UIBezierPath()
+        for (index, vertex) in polygon.vertices.enumerated() {
+            let point = transform.apply(vertex).points
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        path.close()
+        return path
+    case .segment(let segment):
+        return line(transform.apply(segment.point1), transform.apply(segment.point2))
+    case .chainSegment(let chain):
+        return line(transform.apply(chain.segment.point1), transform.apply(chain.segment.point2))
     }
+}
+
+private func line(_ a: Vec2, _ b: Vec2) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: a.points)
+    path.addLine(to: b.points)
+    return path
 }
 
 extension DebugShape {

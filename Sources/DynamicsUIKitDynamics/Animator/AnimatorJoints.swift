@@ -4,7 +4,7 @@ import DynamicsGeometry
 import DynamicsUIKit
 
 /// Joint helpers shared by attachments and snaps (their physics records build the joints).
-extension UIDynamicAnimator {
+extension PhysicsSession {
     /// A static anchor body at `point` (UIKit uses a 1×1 pt static body; it needs no shape here).
     func makeAnchorBody(at point: CGPoint) -> BodyID {
         world.createBody(BodyDef(type: .static, position: Vec2(points: point)))

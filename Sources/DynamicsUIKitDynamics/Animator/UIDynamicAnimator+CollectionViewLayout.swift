@@ -8,18 +8,7 @@ extension UIDynamicAnimator {
     /// reference-bounds boundary of a collision behaviour is the layout's content rectangle.
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
         self.init()
-        collectionViewLayout = layout
-    }
-
-    /// The rectangle reference-bounds boundaries follow: the layout's content (origin zero,
-    /// `collectionViewContentSize`) for a layout animator, the reference view's (presented) bounds for a view
-    /// animator, nil for an animator without either.
-    var referenceSystemBounds: CGRect? {
-        if let collectionViewLayout {
-            return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize)
-        }
-        guard let referenceView else { return nil }
-        return referenceView.layer.presentation()?.bounds ?? referenceView.bounds
+        session.frame.collectionViewLayout = layout
     }
 
     /// The attributes, among this animator's items, of the cell at `indexPath` (as the animator moved them).
@@ -41,8 +30,8 @@ extension UIDynamicAnimator {
 
     private func layoutAttributes(_ category: UICollectionView.ElementCategory, kind: String?,
                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        for key in itemBodyOrder {
-            guard let attributes = itemBodies[key]?.item as? UICollectionViewLayoutAttributes,
+        for record in session.itemBodies.values {
+            guard let attributes = record.item as? UICollectionViewLayoutAttributes,
                   attributes.representedElementCategory == category, attributes.representedElementKind == kind,
                   attributes.indexPath == indexPath else { continue }
             return attributes

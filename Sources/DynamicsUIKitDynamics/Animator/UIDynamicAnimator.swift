@@ -10,12 +10,10 @@ import DynamicsUIKit
 /// is at rest and resumes on any change, telling its delegate each time.
 @preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
     /// The view whose coordinate system the animator uses; nil for an animator created with `init()`.
-    public private(set) weak var referenceView: UIView?
-    /// Whether the animator was created with a reference view (it must then supply reference bounds).
-    let usesReferenceView: Bool
+    public var referenceView: UIView? { session.frame.view }
     /// The layout of an animator created with `init(collectionViewLayout:)`: its items are layout attributes in
     /// the collection view's content coordinates, and every step invalidates the layout.
-    weak var collectionViewLayout: UICollectionViewLayout?
+    var collectionViewLayout: UICollectionViewLayout? { session.frame.collectionViewLayout }
 
     /// Told when the animator pauses and resumes.
     open weak var delegate: (any UIDynamicAnimatorDelegate)?
@@ -32,47 +30,27 @@ import DynamicsUIKit
     /// Whether a scene should draw `debugShapes()` over the views (private in UIKit, public here).
     public var debugEnabled = false
 
-    /// The physics world, in metres.
-    let world: World
-    /// One body per item, created when the item first appears in a behaviour.
-    var itemBodies: [ObjectIdentifier: ItemBody] = [:]
-    /// The same bodies in creation order, so every pass over them is deterministic.
-    var itemBodyOrder: [ObjectIdentifier] = []
-    /// What each associated primitive behaviour built in the world, owned by its record.
-    var associations: [ObjectIdentifier: any BehaviorPhysics] = [:]
-    /// Associated primitive behaviours in association order.
-    var associationOrder: [ObjectIdentifier] = []
-    /// Which item or boundary each shape belongs to.
-    var shapeOwners: [ShapeID: ShapeOwner] = [:]
-    /// Counter for collision-behaviour filter bits.
-    var nextCollisionBit = 0
+    /// The animator's physics: the world, item bodies, behaviour records and collision state. The behaviour bridges
+    /// reach the world only through it.
+    let session: PhysicsSession
+    // The step's own state, written only by the animator's files (the step in AnimatorStep.swift).
     /// Set while a step runs: tree changes are then queued until the step ends.
     var isStepping = false
     /// Tree changes requested during a step.
     var queuedChanges: [() -> Void] = []
     /// Set when the behaviour tree or an item list changed during a step.
     var needsReconcile = false
-    /// Set when an item behaviour's values changed; the bodies are updated at the start of the next step.
-    var itemPropertiesNeedUpdate = false
-    /// World time at the end of the last sub-step, for field evaluation.
-    var worldTime: TimeInterval = 0
-    /// Whether the multiple-gravity warning was printed (UIKit prints it once).
-    var didWarnAboutMultipleGravity = false
 
     /// Creates an animator for views that descend from `view`, in its coordinate system.
     public init(referenceView view: UIView) {
-        referenceView = view
-        usesReferenceView = true
-        world = World(gravity: .zero, settings: .uikitDynamics)
+        session = PhysicsSession(frame: ReferenceFrame(view: view))
         super.init()
         LiveAnimators.register(self)
     }
 
     /// Creates an animator for any dynamic items, in an abstract coordinate system with no reference bounds.
     public override init() {
-        referenceView = nil
-        usesReferenceView = false
-        world = World(gravity: .zero, settings: .uikitDynamics)
+        session = PhysicsSession(frame: ReferenceFrame(view: nil))
         super.init()
         LiveAnimators.register(self)
     }
@@ -166,25 +144,13 @@ import DynamicsUIKit
     /// The items, from the animator's behaviours, whose fat bounding boxes (about 10 pt larger than the item)
     /// intersect `rect`.
     open func items(in rect: CGRect) -> [any UIDynamicItem] {
-        let box = AABB(lower: Vec2(points: CGPoint(x: rect.minX, y: rect.minY)),
-                       upper: Vec2(points: CGPoint(x: rect.maxX, y: rect.maxY)))
-        var found = Set<ObjectIdentifier>()
-        for shape in world.queryAABB(box) {
-            if case .item(let key) = shapeOwners[shape] { found.insert(key) }
-        }
-        return itemBodyOrder.filter(found.contains).compactMap { itemBodies[$0]?.item }
+        session.items(in: rect)
     }
 
-    /// Re-reads the item's centre and rotation (not its size) after you changed them, and wakes the animator.
+    /// Re-reads the item's centre and rotation (not its size) after you changed them, and wakes the animator. As in
+    /// UIKit, a view whose centre did not move is not re-read, even if its angle changed.
     open func updateItem(usingCurrentState item: any UIDynamicItem) {
-        guard let record = itemBodies[ObjectIdentifier(item)] else { return }
-        requireFiniteGeometry(of: item)
-        let center = referenceCenter(of: item)
-        // UIKit quirk: a rounded (view) item whose centre did not move is not re-read, even if its angle changed.
-        if record.isView, center == record.lastWrittenCenter { return }
-        world.setTransform(record.body, position: Vec2(points: center), angle: Double(rotationAngle(of: item.transform)))
-        world.setAwake(record.body, true)
-        resume()
+        if session.reread(item) { resume() }
     }
 
     // MARK: Running state

@@ -4,8 +4,8 @@ import DynamicsGeometry
 import DynamicsUIKit
 
 extension UIAttachmentBehavior: PhysicsBridge {
-    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
-        AttachmentPhysics(attachment: self, in: animator)
+    func makePhysics(in session: PhysicsSession) -> any BehaviorPhysics {
+        AttachmentPhysics(attachment: self, in: session)
     }
 }
 
@@ -16,66 +16,67 @@ extension UIAttachmentBehavior: PhysicsBridge {
     /// The attachment parameters the joint was built with; nil until built.
     private var builtParameters: UIAttachmentBehavior.JointParameters?
 
-    init(attachment: UIAttachmentBehavior, in animator: UIDynamicAnimator) {
+    init(attachment: UIAttachmentBehavior, in session: PhysicsSession) {
         self.attachment = attachment
-        build(in: animator)
+        build(in: session)
     }
 
     /// Applies a parameter change: a moved anchor moves the anchor body; a change of length, spring or limits
     /// rebuilds the joint, keeping the rest length.
-    func parametersDidChange(in animator: UIDynamicAnimator) {
+    func parametersDidChange(in session: PhysicsSession) -> ParameterChangeEffect {
         if builtParameters == attachment.jointParameters, let anchorBody = built.anchorBody {
-            animator.world.setTransform(anchorBody, position: Vec2(points: attachment.anchorPoint), angle: 0)
-            return
+            session.world.setTransform(anchorBody, position: Vec2(points: attachment.anchorPoint), angle: 0)
+            return .recordOnly
         }
-        built.destroy(in: animator.world)
-        build(in: animator)
+        built.destroy(in: session.world)
+        build(in: session)
+        return .recordOnly
     }
 
-    func tearDown(in animator: UIDynamicAnimator) {
-        built.destroy(in: animator.world)
+    func tearDown(in session: PhysicsSession) {
+        built.destroy(in: session.world)
     }
 
-    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] {
-        built.debugShapes(in: animator.world)
+    func debugShapes(in session: PhysicsSession) -> [DebugShape] {
+        built.debugShapes(in: session.world)
     }
 
     /// Builds the joint as UIKit does: distance joints for the iOS 7 initialisers (a pin when a rigid, length-less
     /// anchor attachment is within 1 pt of its anchor), prismatic, rope, weld or revolute joints for the iOS 9
     /// factories.
-    private func build(in animator: UIDynamicAnimator) {
-        let world = animator.world
-        let records = attachment.items.map { animator.body(for: $0) }
+    private func build(in session: PhysicsSession) {
+        let world = session.world
+        let records = attachment.items.map { session.body(for: $0) }
         let first = records[0]
         let anchor = Vec2(points: attachment.anchorPoint)
-        let anchorBody = attachment.isAnchored ? animator.makeAnchorBody(at: attachment.anchorPoint) : nil
+        let anchorBody = attachment.isAnchored ? session.makeAnchorBody(at: attachment.anchorPoint) : nil
         built.anchorBody = anchorBody
         let (offset1, offset2) = attachment.offsets
         let lengthIsKnown = attachment.lengthWasSet || builtParameters != nil
         let def: JointDef
         switch attachment.kind {
         case .distance:
-            let pointA = animator.worldPoint(first, localOffset: offset1)
+            let pointA = session.worldPoint(first, localOffset: offset1)
             let bodyB: BodyID, pointB: Vec2
             if let anchorBody {
                 bodyB = anchorBody
                 pointB = anchor
             } else {
                 bodyB = records[1].body
-                pointB = animator.worldPoint(records[1], localOffset: offset2)
+                pointB = session.worldPoint(records[1], localOffset: offset2)
             }
             let measured = distance(pointA, pointB)
             if anchorBody != nil, attachment.frequency == 0, !lengthIsKnown, points(measured) < 1 {
                 var pin = RevoluteJointDef(bodyA: bodyB, bodyB: first.body)
                 pin.localAnchorA = .zero
-                pin.localAnchorB = animator.localPoint(first, pointA)
+                pin.localAnchorB = session.localPoint(first, pointA)
                 pin.referenceAngle = world.angle(of: first.body)
                 def = .revolute(pin)
                 attachment.recordAssociatedLength(0)
             } else {
                 let length = lengthIsKnown ? meters(attachment.length) : measured
                 var joint = DistanceJointDef(bodyA: first.body, bodyB: bodyB, length: 0)
-                joint.localAnchorA = animator.localPoint(first, pointA)
+                joint.localAnchorA = session.localPoint(first, pointA)
                 joint.localAnchorB = world.transform(of: bodyB).applyInverse(pointB)
                 joint.length = length
                 joint.frequencyHz = Double(attachment.frequency)
@@ -107,8 +108,8 @@ extension UIAttachmentBehavior: PhysicsBridge {
             let pointB = world.position(of: second.body) - Vec2(points: CGPoint(x: offset2.horizontal, y: offset2.vertical))
             let length = lengthIsKnown ? meters(attachment.length) : distance(pointA, pointB)
             var joint = RopeJointDef(bodyA: first.body, bodyB: second.body, maxLength: 0)
-            joint.localAnchorA = animator.localPoint(first, pointA)
-            joint.localAnchorB = animator.localPoint(second, pointB)
+            joint.localAnchorA = session.localPoint(first, pointA)
+            joint.localAnchorB = session.localPoint(second, pointB)
             joint.maxLength = length
             def = .rope(joint)
             attachment.recordAssociatedLength(points(length))
@@ -117,11 +118,11 @@ extension UIAttachmentBehavior: PhysicsBridge {
             // two centres keeps its system well conditioned when the given anchor is far away (a million points
             // from two slivers made the solver diverge).
             let midpoint = 0.5 * (world.position(of: first.body) + world.position(of: records[1].body))
-            let frame = animator.sharedAnchorFrame(first, records[1], midpoint)
+            let frame = session.sharedAnchorFrame(first, records[1], midpoint)
             def = .weld(WeldJointDef(bodyA: first.body, bodyB: records[1].body, localAnchorA: frame.localA,
                                      localAnchorB: frame.localB, referenceAngle: frame.referenceAngle))
         case .pin:
-            let frame = animator.sharedAnchorFrame(first, records[1], anchor)
+            let frame = session.sharedAnchorFrame(first, records[1], anchor)
             var joint = RevoluteJointDef(bodyA: first.body, bodyB: records[1].body, localAnchorA: frame.localA,
                                          localAnchorB: frame.localB, referenceAngle: frame.referenceAngle)
             let range = attachment.attachmentRange
@@ -139,7 +140,7 @@ extension UIAttachmentBehavior: PhysicsBridge {
 
 }
 
-extension UIDynamicAnimator {
+extension PhysicsSession {
     /// A world anchor point in both bodies' frames, and their relative angle now.
     fileprivate func sharedAnchorFrame(_ first: ItemBody, _ second: ItemBody,
                                        _ anchor: Vec2) -> (localA: Vec2, localB: Vec2, referenceAngle: Double) {

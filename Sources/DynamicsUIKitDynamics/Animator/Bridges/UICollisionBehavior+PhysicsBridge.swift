@@ -7,13 +7,14 @@ import DynamicsUIKit
 let referenceBoundaryOutset: CGFloat = 1
 
 extension UICollisionBehavior: PhysicsBridge {
-    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
-        CollisionPhysics(collision: self, in: animator)
+    func makePhysics(in session: PhysicsSession) -> any BehaviorPhysics {
+        CollisionPhysics(collision: self, in: session)
     }
 }
 
 /// A collision behaviour in the world: a filter bit for its items and one for its boundaries (32 behaviours share
-/// the 64 bits, as UIKit's own limit of distinct collision groups), and a static body holding its boundaries.
+/// the 64 bits, as UIKit's own limit of distinct collision groups), and a static body holding its boundaries. It
+/// registers with the session's `CollisionRegistry`, which delivers the contacts of its boundaries.
 @MainActor final class CollisionPhysics: BehaviorPhysics {
     let collision: UICollisionBehavior
     private let itemBit: UInt64
@@ -25,19 +26,18 @@ extension UICollisionBehavior: PhysicsBridge {
     private var referenceRect: CGRect?
     private var referenceShapes: [ShapeID] = []
 
-    init(collision: UICollisionBehavior, in animator: UIDynamicAnimator) {
+    init(collision: UICollisionBehavior, in session: PhysicsSession) {
         self.collision = collision
-        let bit = animator.nextCollisionBit % 32
-        animator.nextCollisionBit += 1
-        itemBit = 1 << UInt64(bit)
-        boundaryBit = 1 << UInt64(32 + bit)
-        boundaryBody = animator.world.createBody(BodyDef(type: .static))
-        updateBoundaries(in: animator)
+        (itemBit, boundaryBit) = session.collisions.takeFilterBits()
+        boundaryBody = session.world.createBody(BodyDef(type: .static))
+        session.collisions.register(self, for: ObjectIdentifier(collision))
+        updateBoundaries(in: session)
     }
 
-    func parametersDidChange(in animator: UIDynamicAnimator) {
-        updateBoundaries(in: animator)
-        animator.updateBodyRoles(animator.allBehaviors.filter { !$0.acceptsChildBehaviors })
+    /// A changed boundary is rebuilt; a changed mode changes what the items' bodies collide with.
+    func parametersDidChange(in session: PhysicsSession) -> ParameterChangeEffect {
+        updateBoundaries(in: session)
+        return .bodyRoles
     }
 
     /// Its items are in its item group; they collide with the group's items and boundaries as the mode says.
@@ -47,30 +47,31 @@ extension UICollisionBehavior: PhysicsBridge {
         if collision.collisionMode.contains(.boundaries) { role.filter.maskBits |= boundaryBit }
     }
 
-    func tearDown(in animator: UIDynamicAnimator) {
-        for boundary in boundaries { for shape in boundary.shapes { animator.shapeOwners[shape] = nil } }
-        for shape in referenceShapes { animator.shapeOwners[shape] = nil }
-        animator.world.destroyBody(boundaryBody)
+    func tearDown(in session: PhysicsSession) {
+        for boundary in boundaries { for shape in boundary.shapes { session.collisions.removeOwner(of: shape) } }
+        for shape in referenceShapes { session.collisions.removeOwner(of: shape) }
+        session.collisions.unregister(ObjectIdentifier(collision))
+        session.world.destroyBody(boundaryBody)
     }
 
     /// The boundary outlines.
-    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] {
+    func debugShapes(in session: PhysicsSession) -> [DebugShape] {
         (boundaries.flatMap(\.shapes) + referenceShapes).compactMap { shape in
-            guard let geometry = animator.world.geometry(of: shape) else { return nil }
-            return DebugShape(path: animator.outline(geometry, .identity), strokeColor: DebugPalette.boundary,
+            guard let geometry = session.world.geometry(of: shape) else { return nil }
+            return DebugShape(path: debugOutline(of: geometry, placedBy: .identity), strokeColor: DebugPalette.boundary,
                               fillColor: nil, lineWidth: 2)
         }
     }
 
     /// Whether the reference-bounds rectangle differs from the one built.
-    func referenceBoundsChanged(in animator: UIDynamicAnimator) -> Bool {
-        animator.referenceBoundaryRect(of: collision) != referenceRect
+    func referenceBoundsChanged(in session: PhysicsSession) -> Bool {
+        referenceBoundaryRect(in: session.frame) != referenceRect
     }
 
     /// Brings the boundary shapes in line with the behaviour's boundaries, rebuilding only what changed, and
     /// refreshes their filters.
-    func updateBoundaries(in animator: UIDynamicAnimator) {
-        let world = animator.world
+    func updateBoundaries(in session: PhysicsSession) {
+        let world = session.world
         let key = ObjectIdentifier(collision)
         let filter = Filter(categoryBits: boundaryBit,
                             maskBits: collision.collisionMode.contains(.boundaries) ? itemBit : 0)
@@ -82,19 +83,21 @@ extension UICollisionBehavior: PhysicsBridge {
             if collision.boundaries.contains(where: { $0.identifier == built.identifier && $0.path === built.path }) {
                 kept.append(built)
             } else {
-                destroyShapes(built.shapes, in: animator)
+                destroyShapes(built.shapes, in: session)
             }
         }
         boundaries = collision.boundaries.map { boundary in
             if let existing = kept.first(where: { $0.identifier == boundary.identifier }) { return existing }
             let shapes = makeBoundaryShapes(boundary.path, in: world, shapeDef)
-            for shape in shapes { animator.shapeOwners[shape] = .boundary(behavior: key, identifier: boundary.identifier) }
+            for shape in shapes {
+                session.collisions.setOwner(.boundary(behavior: key, identifier: boundary.identifier), of: shape)
+            }
             return (boundary.identifier, boundary.path, shapes)
         }
 
-        let rect = animator.referenceBoundaryRect(of: collision)
+        let rect = referenceBoundaryRect(in: session.frame)
         if rect != referenceRect {
-            destroyShapes(referenceShapes, in: animator)
+            destroyShapes(referenceShapes, in: session)
             referenceShapes = []
             referenceRect = rect
             if let rect {
@@ -102,17 +105,29 @@ extension UICollisionBehavior: PhysicsBridge {
                                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
                 referenceShapes = world.createChain(on: boundaryBody, points: corners.map { Vec2(points: $0) },
                                                     isLoop: true, shapeDef)
-                for shape in referenceShapes { animator.shapeOwners[shape] = .boundary(behavior: key, identifier: nil) }
+                for shape in referenceShapes {
+                    session.collisions.setOwner(.boundary(behavior: key, identifier: nil), of: shape)
+                }
             }
         }
         for boundary in boundaries { for shape in boundary.shapes { world.setFilter(shape, filter) } }
         for shape in referenceShapes { world.setFilter(shape, filter) }
     }
 
-    private func destroyShapes(_ shapes: [ShapeID], in animator: UIDynamicAnimator) {
+    /// The reference-bounds boundary rectangle, or nil when the behaviour has none.
+    private func referenceBoundaryRect(in frame: ReferenceFrame) -> CGRect? {
+        guard collision.translatesReferenceBoundsIntoBoundary, let bounds = frame.bounds else { return nil }
+        let insets = collision.referenceBoundsInsets
+        return CGRect(x: bounds.minX + insets.left - referenceBoundaryOutset,
+                      y: bounds.minY + insets.top - referenceBoundaryOutset,
+                      width: bounds.width - insets.left - insets.right + 2 * referenceBoundaryOutset,
+                      height: bounds.height - insets.top - insets.bottom + 2 * referenceBoundaryOutset)
+    }
+
+    private func destroyShapes(_ shapes: [ShapeID], in session: PhysicsSession) {
         for shape in shapes {
-            animator.shapeOwners[shape] = nil
-            animator.world.destroyShape(shape)
+            session.collisions.removeOwner(of: shape)
+            session.world.destroyShape(shape)
         }
     }
 
@@ -129,92 +144,5 @@ extension UICollisionBehavior: PhysicsBridge {
             return [world.createShape(on: boundaryBody, .segment(Segment(points[0], points[1])), def)]
         }
         return world.createChain(on: boundaryBody, points: points, isLoop: true, def)
-    }
-}
-
-extension UIDynamicAnimator {
-    /// The reference-bounds boundary rectangle of a collision behaviour, or nil when it has none.
-    func referenceBoundaryRect(of collision: UICollisionBehavior) -> CGRect? {
-        guard collision.translatesReferenceBoundsIntoBoundary, let bounds = referenceSystemBounds else { return nil }
-        let insets = collision.referenceBoundsInsets
-        return CGRect(x: bounds.minX + insets.left - referenceBoundaryOutset,
-                      y: bounds.minY + insets.top - referenceBoundaryOutset,
-                      width: bounds.width - insets.left - insets.right + 2 * referenceBoundaryOutset,
-                      height: bounds.height - insets.top - insets.bottom + 2 * referenceBoundaryOutset)
-    }
-
-    /// Whether any collision behaviour's reference-bounds rectangle differs from the one built.
-    func referenceBoundsChanged() -> Bool {
-        associationOrder.contains { key in
-            (associations[key] as? CollisionPhysics)?.referenceBoundsChanged(in: self) ?? false
-        }
-    }
-
-    /// Refreshes every reference-bounds boundary whose rectangle changed (UIKit does this each step).
-    func refreshReferenceBoundaries() {
-        // Called every step: walks the records in place rather than collecting the collision ones first.
-        for key in associationOrder {
-            guard let physics = associations[key] as? CollisionPhysics, physics.referenceBoundsChanged(in: self) else { continue }
-            physics.updateBoundaries(in: self)
-        }
-    }
-}
-
-extension UIDynamicAnimator {
-    /// Delivers the step's contacts to the collision delegates: all began, then all ended.
-    func deliverContacts() {
-        let collisions = allBehaviors.compactMap { $0 as? UICollisionBehavior }
-        for event in world.contactBeginEvents {
-            deliver(event.shapeA, event.shapeB, collisions) { behavior, delegate, first, other in
-                let point = event.point.points
-                switch other {
-                case .item(let item): delegate.collisionBehavior(behavior, beganContactFor: first, with: item, at: point)
-                case .boundary(let key):
-                    delegate.collisionBehavior(behavior, beganContactFor: first,
-                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key), at: point)
-                }
-            }
-        }
-        for event in world.contactEndEvents {
-            deliver(event.shapeA, event.shapeB, collisions) { behavior, delegate, first, other in
-                switch other {
-                case .item(let item): delegate.collisionBehavior(behavior, endedContactFor: first, with: item)
-                case .boundary(let key):
-                    delegate.collisionBehavior(behavior, endedContactFor: first,
-                                               withBoundaryIdentifier: behavior.boundaryIdentifier(forKey: key))
-                }
-            }
-        }
-    }
-
-    private enum ContactPartner {
-        case item(any UIDynamicItem)
-        case boundary(AnyHashable?)
-    }
-
-    /// Calls `report` for every collision behaviour that owns the contact between two shapes: each behaviour holding
-    /// both items (in `.items` or `.everything` mode), or the behaviour owning the boundary.
-    private func deliver(_ shapeA: ShapeID, _ shapeB: ShapeID, _ collisions: [UICollisionBehavior],
-                         _ report: (UICollisionBehavior, any UICollisionBehaviorDelegate, any UIDynamicItem, ContactPartner) -> Void) {
-        guard let ownerA = shapeOwners[shapeA], let ownerB = shapeOwners[shapeB] else { return }
-        switch (ownerA, ownerB) {
-        case (.item(let keyA), .item(let keyB)):
-            guard keyA != keyB, let itemA = itemBodies[keyA]?.item, let itemB = itemBodies[keyB]?.item else { return }
-            for collision in collisions where collision.collisionMode.contains(.items) {
-                guard let delegate = collision.collisionDelegate,
-                      collision.items.contains(where: { $0 === itemA }),
-                      collision.items.contains(where: { $0 === itemB }) else { continue }
-                report(collision, delegate, itemA, .item(itemB))
-            }
-        case (.item(let key), .boundary(let behaviorKey, let identifier)),
-             (.boundary(let behaviorKey, let identifier), .item(let key)):
-            guard let item = itemBodies[key]?.item,
-                  let collision = (associations[behaviorKey] as? CollisionPhysics)?.collision,
-                  let delegate = collision.collisionDelegate,
-                  collision.items.contains(where: { $0 === item }) else { return }
-            report(collision, delegate, item, .boundary(identifier))
-        default:
-            return
-        }
     }
 }

@@ -5,33 +5,33 @@ import DynamicsPhysics
 /// of them), so it is its own physics record.
 extension UIDynamicItemBehavior: PhysicsBridge, BehaviorPhysics {
     /// Velocities added before the behaviour joined an animator take effect now.
-    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
+    func makePhysics(in session: PhysicsSession) -> any BehaviorPhysics {
         let pending = takePendingVelocities()
         for item in items {
-            if let velocity = pending.linear[ObjectIdentifier(item)] { animator.addLinearVelocity(velocity, to: item) }
-            if let spin = pending.angular[ObjectIdentifier(item)] { animator.addAngularVelocity(spin, to: item) }
+            if let velocity = pending.linear[ObjectIdentifier(item)] { session.addLinearVelocity(velocity, to: item) }
+            if let spin = pending.angular[ObjectIdentifier(item)] { session.addAngularVelocity(spin, to: item) }
         }
         return self
     }
 
-    func tearDown(in animator: UIDynamicAnimator) {
-        animator.itemPropertiesNeedUpdate = true
+    func tearDown(in session: PhysicsSession) {
+        session.invalidateItemProperties()
     }
 
-    func parametersDidChange(in animator: UIDynamicAnimator) {
-        animator.itemPropertiesNeedUpdate = true
+    func parametersDidChange(in session: PhysicsSession) -> ParameterChangeEffect {
+        session.invalidateItemProperties()
+        return .recordOnly
     }
 }
 
-extension UIDynamicAnimator {
+extension PhysicsSession {
     /// Resolves each item's properties (UIKit's defaults — but the body's current charge and anchoring, which UIKit
     /// never resets — then every item behaviour holding the item, in tree order, each overriding only the
     /// properties it set) and updates the bodies whose values changed.
-    func applyItemProperties() {
-        itemPropertiesNeedUpdate = false
-        let itemBehaviors = allBehaviors.compactMap { $0 as? UIDynamicItemBehavior }
-        for key in itemBodyOrder {
-            guard let record = itemBodies[key] else { continue }
+    /// `itemBehaviors` are the animator's item behaviours in tree order.
+    func applyItemProperties(_ itemBehaviors: [UIDynamicItemBehavior]) {
+        itemPropertiesWereApplied()
+        for record in itemBodies.values {
             var resolved = ItemProperties.defaults
             // Measured: removing an item behaviour does not reset charge or anchoring.
             resolved.charge = record.properties.charge

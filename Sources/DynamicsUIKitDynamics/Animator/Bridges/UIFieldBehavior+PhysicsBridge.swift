@@ -9,12 +9,12 @@ private let fieldGridSpacing: CGFloat = 40
 /// A field keeps no state of its own in the world (the step applies every field to its items), so it is its own
 /// physics record.
 extension UIFieldBehavior: PhysicsBridge, BehaviorPhysics {
-    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics { self }
+    func makePhysics(in session: PhysicsSession) -> any BehaviorPhysics { self }
 
     /// The field's acceleration on a probe of 1 kg at rest (charge 1) at each grid point of the reference bounds
     /// (or of a 400 pt square around the field without a reference view), drawn as arrows up to 18 pt long.
-    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] {
-        let area = animator.referenceView?.bounds
+    func debugShapes(in session: PhysicsSession) -> [DebugShape] {
+        let area = session.frame.view?.bounds
             ?? CGRect(x: position.x - 200, y: position.y - 200, width: 400, height: 400)
         var samples: [(CGPoint, Vec2)] = []
         var y = area.minY + fieldGridSpacing / 2
@@ -23,7 +23,7 @@ extension UIFieldBehavior: PhysicsBridge, BehaviorPhysics {
             while x < area.maxX {
                 let point = CGPoint(x: x, y: y)
                 let probe = FieldProbe(offset: Vec2(points: point) - Vec2(points: position), velocity: .zero,
-                                       mass: 1, charge: 1, time: animator.worldTime)
+                                       mass: 1, charge: 1, time: session.worldTime)
                 if case .force(let force)? = effect(atCenter: point, probe: probe), force.isFinite {
                     samples.append((point, force))
                 }
@@ -47,16 +47,13 @@ extension UIFieldBehavior: PhysicsBridge, BehaviorPhysics {
 /// The most fields one animator supports, as in UIKit.
 let maximumFieldCount = 32
 
-extension UIDynamicAnimator {
+extension PhysicsSession {
     /// UIKit's limit of 32 distinct fields per animator.
     func checkFieldCount(_ primitives: [UIDynamicBehavior]) {
         if primitives.filter({ $0 is UIFieldBehavior }).count > maximumFieldCount {
             raiseUIKitException(.invalidAssociation, "UIDynamicAnimator supports a maximum of 32 distinct fields")
         }
     }
-
-    /// The fields among the behaviours, in tree order: the step applies them in every sub-step.
-    func fieldBehaviors() -> [UIFieldBehavior] { allBehaviors.compactMap { $0 as? UIFieldBehavior } }
 
     /// Applies every field to its items for one sub-step of `h` seconds. Forces become velocity changes
     /// (Δv = F/m·h), which is exactly what the integrator would do with a force lasting this sub-step only.

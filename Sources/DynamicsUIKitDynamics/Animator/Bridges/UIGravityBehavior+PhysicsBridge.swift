@@ -4,22 +4,20 @@ import DynamicsUIKit
 
 /// Gravity keeps no state of its own: it sets the world's gravity, so it is its own physics record.
 extension UIGravityBehavior: PhysicsBridge, BehaviorPhysics {
-    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
-        if animator.associations.values.contains(where: { $0 is UIGravityBehavior }), !animator.didWarnAboutMultipleGravity {
-            animator.didWarnAboutMultipleGravity = true
-            logUIKitWarning("Multiple gravity behavior per animator is undefined and may assert in the future")
-        }
-        applyGravity(to: animator.world)
+    func makePhysics(in session: PhysicsSession) -> any BehaviorPhysics {
+        session.noteGravityJoining()
+        applyGravity(to: session.world)
         return self
     }
 
-    func tearDown(in animator: UIDynamicAnimator) {
+    func tearDown(in session: PhysicsSession) {
         // Measured UIKit quirk: removing any gravity behaviour turns the world's gravity off.
-        animator.world.gravity = .zero
+        session.world.gravity = .zero
     }
 
-    func parametersDidChange(in animator: UIDynamicAnimator) {
-        applyGravity(to: animator.world)
+    func parametersDidChange(in session: PhysicsSession) -> ParameterChangeEffect {
+        applyGravity(to: session.world)
+        return .recordOnly
     }
 
     func contribute(to role: inout BodyRole) {

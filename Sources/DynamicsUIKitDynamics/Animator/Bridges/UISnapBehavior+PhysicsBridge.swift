@@ -4,8 +4,8 @@ import DynamicsGeometry
 import DynamicsUIKit
 
 extension UISnapBehavior: PhysicsBridge {
-    func makePhysics(in animator: UIDynamicAnimator) -> any BehaviorPhysics {
-        SnapPhysics(snap: self, in: animator)
+    func makePhysics(in session: PhysicsSession) -> any BehaviorPhysics {
+        SnapPhysics(snap: self, in: session)
     }
 }
 
@@ -15,11 +15,11 @@ extension UISnapBehavior: PhysicsBridge {
     private let snap: UISnapBehavior
     private var springs = AnchoredJoints()
 
-    init(snap: UISnapBehavior, in animator: UIDynamicAnimator) {
+    init(snap: UISnapBehavior, in session: PhysicsSession) {
         self.snap = snap
-        let world = animator.world
-        let record = animator.body(for: snap.item)
-        let anchorBody = animator.makeAnchorBody(at: snap.snapPoint)
+        let world = session.world
+        let record = session.body(for: snap.item)
+        let anchorBody = session.makeAnchorBody(at: snap.snapPoint)
         springs.anchorBody = anchorBody
         let hw = halfMeters(record.size.width), hh = halfMeters(record.size.height)
         let reach = meters(UISnapBehavior.springLength)
@@ -41,25 +41,26 @@ extension UISnapBehavior: PhysicsBridge {
     }
 
     /// A moved snap point moves the anchor the springs pull toward.
-    func parametersDidChange(in animator: UIDynamicAnimator) {
+    func parametersDidChange(in session: PhysicsSession) -> ParameterChangeEffect {
         if let anchor = springs.anchorBody {
-            animator.world.setTransform(anchor, position: Vec2(points: snap.snapPoint), angle: 0)
+            session.world.setTransform(anchor, position: Vec2(points: snap.snapPoint), angle: 0)
         }
+        return .recordOnly
     }
 
-    func tearDown(in animator: UIDynamicAnimator) {
-        springs.destroy(in: animator.world)
+    func tearDown(in session: PhysicsSession) {
+        springs.destroy(in: session.world)
     }
 
     /// The springs, and a cross at the snap point.
-    func debugShapes(in animator: UIDynamicAnimator) -> [DebugShape] {
+    func debugShapes(in session: PhysicsSession) -> [DebugShape] {
         let point = snap.snapPoint
         let path = UIBezierPath()
         path.move(to: CGPoint(x: point.x - 6, y: point.y))
         path.addLine(to: CGPoint(x: point.x + 6, y: point.y))
         path.move(to: CGPoint(x: point.x, y: point.y - 6))
         path.addLine(to: CGPoint(x: point.x, y: point.y + 6))
-        return springs.debugShapes(in: animator.world)
+        return springs.debugShapes(in: session.world)
             + [DebugShape(path: path, strokeColor: DebugPalette.joint, fillColor: nil, lineWidth: 1.5)]
     }
 }

@@ -7,24 +7,7 @@ import DynamicsUIKit
 /// its size) overflow the solver, so it is refused like a zero size.
 let largestItemSide: CGFloat = 1e9
 
-extension UIDynamicAnimator {
-    /// The item's centre in the animator's coordinates (views are converted from their superview's).
-    func referenceCenter(of item: any UIDynamicItem) -> CGPoint {
-        guard let view = item as? UIView, let superview = view.superview, let referenceView,
-              superview !== referenceView else { return item.center }
-        return superview.convert(view.center, to: referenceView)
-    }
-
-    /// Writes a centre given in the animator's coordinates to the item.
-    func setReferenceCenter(_ center: CGPoint, of item: any UIDynamicItem) {
-        guard let view = item as? UIView, let superview = view.superview, let referenceView,
-              superview !== referenceView else {
-            item.center = center
-            return
-        }
-        view.center = referenceView.convert(center, to: superview)
-    }
-
+extension PhysicsSession {
     /// The body of `item`, created on first use with UIKit's defaults.
     @discardableResult
     func body(for item: any UIDynamicItem) -> ItemBody {
@@ -36,7 +19,7 @@ extension UIDynamicAnimator {
         requireValidSize(of: item)
         requireFiniteGeometry(of: item)
         let size = item.bounds.size
-        let center = referenceCenter(of: item)
+        let center = frame.center(of: item)
         let defaults = ItemProperties.defaults
         var def = BodyDef(type: .dynamic, position: Vec2(points: center),
                           angle: Double(rotationAngle(of: item.transform)))
@@ -56,10 +39,9 @@ extension UIDynamicAnimator {
             geometries = [collisionGeometry(of: item, size: size)]
         }
         let shapes = geometries.map { world.createShape(on: body, $0, shapeDef) }
-        for shape in shapes { shapeOwners[shape] = .item(key) }
+        for shape in shapes { collisions.setOwner(.item(key), of: shape) }
         let record = ItemBody(item: item, body: body, shapes: shapes, size: size, isView: item is UIView, center: center)
-        itemBodies[key] = record
-        itemBodyOrder.append(key)
+        insertItemBody(record, for: key)
         return record
     }
 
@@ -84,14 +66,6 @@ extension UIDynamicAnimator {
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
             raiseUIKitException(.invalidArgument, "Invalid transform \(t) for item \(item) in Dynamics")
         }
-    }
-
-    /// Destroys the body of an item no longer in any behaviour.
-    func destroyBody(_ key: ObjectIdentifier) {
-        guard let record = itemBodies.removeValue(forKey: key) else { return }
-        itemBodyOrder.removeAll { $0 == key }
-        for shape in record.shapes { shapeOwners[shape] = nil }
-        world.destroyBody(record.body)
     }
 }
 
