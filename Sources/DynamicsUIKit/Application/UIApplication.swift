@@ -6,7 +6,7 @@ import Foundation
 /// own, so scenes rendered one after another never see each other's windows or delegate); outside a scene it is
 /// one application of its own. A scene is always active and in the foreground, so the background notifications are
 /// never posted; observers compile and are never called, as on a device that is never sent to the background.
-@MainActor public final class UIApplication: UIResponder {
+@preconcurrency @MainActor public final class UIApplication: UIResponder {
     /// The app's running states.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.
