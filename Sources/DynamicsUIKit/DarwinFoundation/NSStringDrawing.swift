@@ -48,14 +48,18 @@ enum StringDrawing {
 
     /// `text` laid out within `size` under `options`: wrapped at the width with `.usesLineFragmentOrigin` (one line
     /// otherwise), limited to the lines that fit wholly in the height (at least one), the last of them ending in
-    /// "…" with `.truncatesLastVisibleLine`. A `.paragraphStyle`'s line-break mode applies as in UIKit.
+    /// "…" with `.truncatesLastVisibleLine`. A `.paragraphStyle`'s line-break mode applies as in UIKit: a truncating
+    /// or clipping mode keeps the text on one line, shortened to the width.
     static func layout(_ text: NSAttributedString, in size: CGSize, options: NSStringDrawingOptions) -> TextLayout {
         guard options.contains(.usesLineFragmentOrigin) else {
             return TextLayout(attributedText: text, font: defaultFont, numberOfLines: 1, lineBreakMode: .byClipping)
         }
         let mode = TextAttributeList.paragraphStyle(of: text)?.lineBreakMode ?? .byWordWrapping
-        let wrapping: NSLineBreakMode = mode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
         let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        guard mode == .byWordWrapping || mode == .byCharWrapping else {
+            return TextLayout(attributedText: text, font: defaultFont, maxWidth: width, numberOfLines: 1, lineBreakMode: mode)
+        }
+        let wrapping = mode
         func lines(_ count: Int, _ mode: NSLineBreakMode) -> TextLayout {
             TextLayout(attributedText: text, font: defaultFont, maxWidth: width, numberOfLines: count, lineBreakMode: mode)
         }

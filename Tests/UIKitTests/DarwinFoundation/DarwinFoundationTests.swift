@@ -48,6 +48,17 @@ struct DarwinFoundationTests {
         #expect(truncated.height.rounded(.up) == twoLines.height)
     }
 
+    @Test("a truncating paragraph style keeps the text on one line, shortened to the width")
+    func truncatingParagraph() {
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = .byTruncatingTail
+        let rect = Self.text.boundingRect(with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude),
+                                          options: .usesLineFragmentOrigin,
+                                          attributes: [.font: Self.font, .paragraphStyle: style], context: nil)
+        #expect(rect.height == Self.text.size(withAttributes: [.font: Self.font]).height)
+        #expect(rect.width <= 120 && rect.width > 60)
+    }
+
     @Test("without .usesLineFragmentOrigin the text is one line whose baseline is at y = 0")
     func oneLine() {
         let single = Self.text.size(withAttributes: [.font: Self.font])
