@@ -56,6 +56,7 @@ GROUPS = [
     ("Controllers/Transitions", "Custom transitions", "Animators, contexts and interaction controllers."),
     ("Support", "Object identity and exceptions", "What `NSObject` gives UIKit objects here."),
     ("Support/KVO", "Key-value observing", "Observing views and layers."),
+    ("DarwinFoundation", "Darwin Foundation", "What iOS code uses beside UIKit and Linux's Foundation lacks."),
 ]
 
 

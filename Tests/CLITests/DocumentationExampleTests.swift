@@ -18,6 +18,19 @@ struct DocumentationExampleTests {
         /// The path the text gives the block on the line before it, as in "`Sources/MyScenes/main.swift`:".
         let path: String?
         var isManifest: Bool { code.hasPrefix("// swift-tools-version") }
+        /// A block whose first line is `// Swift 5 language mode` is Swift 5-era code: it is compiled as a library
+        /// target (a file of declarations, not top-level code) in the Swift 5 language mode, with no isolation
+        /// settings (only `-warnings-as-errors`), and must compile without a single warning — as it does against the
+        /// iOS SDK.
+        var isSwift5Mode: Bool { code.hasPrefix(Self.swift5Marker) }
+        static let swift5Marker = "// Swift 5 language mode\n"
+
+        /// The lines (1-based, within the block) that end in `// Swift 6: error` or `// Swift 6: warning`: what the
+        /// same code gives when compiled in the Swift 6 language mode.
+        func swift6Diagnostics(_ kind: String) -> Set<Int> {
+            Set(code.components(separatedBy: "\n").enumerated()
+                .filter { $0.element.hasSuffix("// Swift 6: \(kind)") }.map { $0.offset + 1 })
+        }
     }
 
     /// Where the outside packages live (inside the checkout, ignored by git).
@@ -98,6 +111,14 @@ struct DocumentationExampleTests {
         for (index, block) in code.enumerated() {
             let folder = examples.appendingPathComponent("Sources/Example\(index)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if block.isSwift5Mode {
+                try block.code.write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+                targets.append("""
+                        .target(name: "Example\(index)", dependencies: [.product(name: "Dynamics", package: "Dynamics")],
+                                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]),
+                """)
+                continue
+            }
             try block.code.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
             targets.append("""
                     .executableTarget(name: "Example\(index)", dependencies: [
@@ -128,6 +149,14 @@ struct DocumentationExampleTests {
         let located = code.enumerated().map { "Example\($0.offset) = \($0.element.file):\($0.element.line)" }
         #expect(build.status == 0, "\(located.joined(separator: ", "))\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
+        // Swift 5-era code compiles with no diagnostic at all, as against the iOS SDK. Its target turns warnings into
+        // errors, so a warning fails the build above and is never hidden by a build that skips an unchanged file.
+        let swift5Blocks = code.indices.filter { code[$0].isSwift5Mode }
+        #expect(!swift5Blocks.isEmpty, "porting.md shows Swift 5-era code")
+        for index in swift5Blocks {
+            let diagnostics = Self.diagnostics(in: build.output, file: "Example\(index)/Example.swift")
+            #expect(diagnostics.isEmpty, "\(code[index].file):\(code[index].line), Swift 5 mode:\n\(diagnostics.joined(separator: "\n"))")
+        }
 
         // The README's own-package example does what the README says: its executable is the full command line.
         let ownPackage = try #require(code.firstIndex { $0.code.contains("DynamicsCommand.main(scenes:") })
@@ -175,6 +204,56 @@ struct DocumentationExampleTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: strategy.path) == ["dotIsDrawn.1.png"])
         let second = try Self.run(arguments)
         #expect(second.status == 0, "\(second.output.suffix(3000))")
+    }
+
+    /// The Swift 5-era blocks compiled in the Swift 6 language mode give exactly the errors and warnings their
+    /// `// Swift 6:` comments name, line by line — what the same code gives against the iOS SDK in that mode, since
+    /// the compiler treats UIKit's Objective-C `NS_SWIFT_UI_ACTOR` as `@preconcurrency @MainActor`, as Dynamics
+    /// declares it. One small package, built in the same build folder as the examples, so only its file compiles.
+    @Test func swift5EraCodeGivesSwift6sDiagnosticsInTheSwift6Mode() throws {
+        let blocks = try Self.blocks().filter(\.isSwift5Mode)
+        #expect(!blocks.isEmpty)
+        let package = try Self.freshPackageFolder("Swift6Mode")
+        var targets: [String] = []
+        for (index, block) in blocks.enumerated() {
+            let folder = package.appendingPathComponent("Sources/Era\(index)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try block.code.write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+            targets.append(#"        .target(name: "Era\#(index)", dependencies: [.product(name: "Dynamics", package: "Dynamics")]),"#)
+        }
+        try Self.dependingOnTheCheckout("""
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(
+            name: "Swift6Mode",
+            dependencies: [.package(path: "../Dynamics")],
+            targets: [
+        \(targets.joined(separator: "\n"))
+            ]
+        )
+        """).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let build = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", Self.scratch])
+        #expect(build.status != 0, "Swift 6 mode rejects some of the Swift 5-era code")
+        for (index, block) in blocks.enumerated() {
+            let diagnostics = Self.diagnostics(in: build.output, file: "Era\(index)/Example.swift")
+            func lines(_ kind: String) -> Set<Int> {
+                Set(diagnostics.filter { $0.contains(": \(kind): ") }.compactMap { line -> Int? in
+                    line.firstMatch(of: #/Example\.swift:(\d+):\d+: /#).flatMap { Int($0.1) }
+                })
+            }
+            let place = "\(block.file):\(block.line)"
+            #expect(lines("error") == block.swift6Diagnostics("error"), "\(place)\n\(diagnostics.joined(separator: "\n"))")
+            #expect(lines("warning") == block.swift6Diagnostics("warning"), "\(place)\n\(diagnostics.joined(separator: "\n"))")
+        }
+    }
+
+    /// The compiler's `warning:` and `error:` lines about `file` (a path ending) in a build's output, each once.
+    static func diagnostics(in output: String, file: String) -> [String] {
+        var seen = Set<String>()
+        return output.components(separatedBy: "\n").filter { line in
+            line.hasPrefix("/") && line.contains("/\(file):") && (line.contains(": warning: ") || line.contains(": error: "))
+                && seen.insert(line).inserted
+        }
     }
 
     /// Runs a command; standard output and error together.

@@ -5,7 +5,7 @@ import DynamicsGeometry
 /// scene installs its clock with `withCurrent(_:)` and moves it with `advance(to:)`.
 ///
 /// Time is explicit: nothing moves unless `advance(to:)` is called, so renders are deterministic.
-@MainActor public final class AnimationClock {
+@preconcurrency @MainActor public final class AnimationClock {
     /// The current time in seconds.
     public private(set) var now: TimeInterval
     /// Animations started and not yet completed (view animation groups, layer animations, property animators), in

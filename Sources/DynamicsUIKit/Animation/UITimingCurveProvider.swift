@@ -14,7 +14,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// What a property animator's timing comes from: cubic parameters, spring parameters, or both.
-@MainActor public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
     /// The kind of timing.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic part, if any.
@@ -33,7 +33,7 @@ extension UITimingCurveProvider {
 }
 
 /// Cubic Bézier timing for property animators: one of UIKit's curves or custom control points.
-@MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve (`.easeInOut` for custom control points, as UIKit reports).
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.
@@ -74,7 +74,7 @@ extension UITimingCurveProvider {
 
 /// Spring timing for property animators: a damping ratio that fits the animator's duration, or a mass, stiffness and
 /// damping whose own settling time sets the duration.
-@MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The initial velocity in animation distances per second: x for horizontal motion, y for vertical, the
     /// vector's length for everything else (a magnitude of 1 covers the whole distance in a second).
     public let initialVelocity: CGVector

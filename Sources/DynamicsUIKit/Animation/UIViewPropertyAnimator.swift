@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// UIKit's interface of interruptible animations.
-@MainActor public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
     /// Whether it is active and not paused.
@@ -44,7 +44,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// UIKit's interface of animators whose animations come from blocks.
-@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds an animation block.
     func addAnimations(_ animation: @escaping () -> Void)
     /// Adds a block to run when the animation ends.
@@ -57,7 +57,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// starts, and the view properties they change move from their presented values to the new ones with cubic or
 /// spring timing. It can be paused, scrubbed (`fractionComplete`), reversed, continued with new timing, stopped
 /// where it is and finished at either end. docs/animation.md describes the model.
-@MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, ClockDriven {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, ClockDriven {
     /// The duration given at creation.
     public let duration: TimeInterval
     /// The delay of the last `startAnimation(afterDelay:)`.

@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// A button for navigation bars and toolbars: a title, an image, one of UIKit's system items, a custom view, or a
 /// flexible or fixed space that spreads a toolbar's items. Closures stand in for target–action (`#selector` needs
 /// Objective-C).
-@MainActor open class UIBarButtonItem {
+@preconcurrency @MainActor open class UIBarButtonItem {
     /// UIKit's item styles: `.done` draws its title semibold.
     public enum Style: Int, Sendable {
         /// The plain style.

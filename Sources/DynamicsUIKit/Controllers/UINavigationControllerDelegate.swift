@@ -14,7 +14,7 @@ extension UINavigationController {
 
 /// Hears a navigation controller's pushes and pops and may animate them, as UIKit's protocol of the same name. Every
 /// method is optional.
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController`'s view is shown by a push or pop.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a controller shows in a navigation bar while it is on top: a title and text bar-button items.
-@MainActor open class UINavigationItem {
+@preconcurrency @MainActor open class UINavigationItem {
     /// The bar's title; nil shows the controller's `title`.
     open var title: String? { didSet { onChange?() } }
     /// The item on the left; when nil, controllers below the root get a back button.

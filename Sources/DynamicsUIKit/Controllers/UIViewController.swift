@@ -4,7 +4,7 @@ import Foundation
 /// Manages a view hierarchy with UIKit's life cycle: the view is loaded lazily (`loadView`, then `viewDidLoad`),
 /// appearance is announced around entering and leaving a window, every layout of the root view is bracketed by
 /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, and controllers contain children and present modals.
-@MainActor open class UIViewController: UIResponder, KeyValueObserver {
+@preconcurrency @MainActor open class UIViewController: UIResponder, KeyValueObserver {
     private var loadedView: UIView?
     private var appearance = Appearance.disappeared
 

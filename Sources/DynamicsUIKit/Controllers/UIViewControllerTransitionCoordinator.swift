@@ -2,7 +2,7 @@ import DynamicsGeometry
 import Foundation
 
 /// What a transition is while it runs, as UIKit's protocol of the same name.
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the change animates.
     var isAnimated: Bool { get }
     /// How long it takes, in seconds.
@@ -16,7 +16,7 @@ import Foundation
 }
 
 /// Runs work alongside a transition and after it, as UIKit's protocol of the same name.
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation block (so view changes it makes animate with it) and
     /// `completion` when it ends; returns true (the work is always accepted).
     @discardableResult

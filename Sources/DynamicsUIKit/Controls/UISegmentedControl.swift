@@ -10,7 +10,7 @@ open class UISegmentedControl: UIControl {
     override var takesTapsFromAncestors: Bool { true }
 
     /// `selectedSegmentIndex` when no segment is selected.
-    public static let noSegment = -1
+    nonisolated public static let noSegment = -1
 
     /// Height UIKit gives the control, in points.
     static let standardHeight: CGFloat = 32

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect a `UIVisualEffectView` shows: a blur (`UIBlurEffect`) or vibrancy (`UIVibrancyEffect`).
-@MainActor open class UIVisualEffect {
+@preconcurrency @MainActor open class UIVisualEffect {
     /// A plain effect (UIKit's base class; shows nothing by itself).
     public init() {}
 }
@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The radius, tint and saturation of each style are in `BlurMaterial` (docs/layers.md says where each value comes
 /// from: Apple's published iOS 7 blur sample for the three classic styles, a documented choice for the rest).
-@MainActor open class UIBlurEffect: UIVisualEffect {
+@preconcurrency @MainActor open class UIBlurEffect: UIVisualEffect {
     /// The blur styles of UIKit, with UIKit's raw values.
     public enum Style: Int, Sendable, CaseIterable {
         /// Lighter than what lies beneath.
@@ -73,7 +73,7 @@ import Foundation
 /// Vibrancy for content placed over a blur, as UIKit's `UIVibrancyEffect`. Kept as a type so iOS code that nests a
 /// vibrancy effect view in a blur's `contentView` compiles and draws; the content is drawn as it is, without the
 /// vibrant blend (see DECISIONS.md).
-@MainActor open class UIVibrancyEffect: UIVisualEffect {
+@preconcurrency @MainActor open class UIVibrancyEffect: UIVisualEffect {
     /// The vibrancy styles of iOS 13, for text, fills and separators.
     public enum Style: Int, Sendable, CaseIterable {
         /// For primary labels.

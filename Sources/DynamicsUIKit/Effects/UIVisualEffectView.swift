@@ -8,7 +8,7 @@ import DynamicsGeometry
 /// The blur sees what was drawn into the frame before the view (its superviews and the views below it), as
 /// Core Animation's backdrop does. Inside a rasterised or perspective-projected ancestor, where what lies beneath
 /// is not yet in the frame, only the tint is drawn (docs/layers.md).
-@MainActor open class UIVisualEffectView: UIView {
+@preconcurrency @MainActor open class UIVisualEffectView: UIView {
     /// The view content goes in; it fills the effect view and follows its size.
     public let contentView: UIView
     /// The effect shown (nil: none, only the content).

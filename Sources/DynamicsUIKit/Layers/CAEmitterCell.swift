@@ -5,7 +5,7 @@ import DynamicsGeometry
 /// they move, turn, grow and change colour. Each `…Range` makes every particle's starting value differ by up to that
 /// much either way (a uniform draw from the layer's seeded generator); each `…Speed` changes the value by that much
 /// per second of the particle's life. See docs/layers.md for the exact rules.
-@MainActor open class CAEmitterCell {
+@preconcurrency @MainActor open class CAEmitterCell {
     /// A name, to find the cell by.
     public var name: String?
     /// Whether the cell emits (default true).

@@ -5,7 +5,7 @@ import DynamicsGeometry
 ///
 /// Position, bounds, anchor point, opacity, background and transform live on the view (`center`, `bounds`,
 /// `anchorPoint`, `alpha`, `backgroundColor`, `transform`); the layer reads them through.
-@MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer {
     /// The view this layer backs (for a standalone layer, the internal view that hosts it).
     public unowned let view: UIView
     /// The host of a standalone layer, owned by it.

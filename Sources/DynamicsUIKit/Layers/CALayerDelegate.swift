@@ -6,7 +6,7 @@ import DynamicsGeometry
 public typealias CGContext = UIGraphicsContext
 
 /// An object that draws a layer's content for it (Core Animation's `CALayerDelegate`).
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
     /// Draws the layer's content into `ctx`, in the layer's bounds coordinates, when the content is invalid.
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// The action for a change of `layer`'s property `event`: nil to let the layer look further, `NSNull` for none.

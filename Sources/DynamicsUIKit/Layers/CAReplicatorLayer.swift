@@ -11,7 +11,7 @@ import DynamicsGeometry
 /// component clamped to 0…1). Later instances are drawn over earlier ones. The render is flat, so
 /// `preservesDepth` is kept but changes nothing (each instance is flattened into the replicator's plane, as with
 /// `preservesDepth == false`).
-@MainActor open class CAReplicatorLayer: CALayer {
+@preconcurrency @MainActor open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the original included (default 1; 0 or less draws none).
     public var instanceCount: Int = 1
     /// Seconds between the animation times of one instance and the next (default 0); a non-finite value is ignored.

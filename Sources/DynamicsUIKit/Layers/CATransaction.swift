@@ -33,7 +33,7 @@ struct FinishObservers {
 /// none. Outside `begin()`/`commit()`, on a thread running a scene, the calls go to the implicit transaction, which
 /// commits on the scene clock's next advance (as iOS commits it at the end of the run-loop turn); where no scene
 /// runs, a completion block set outside a transaction runs at once.
-@MainActor public enum CATransaction {
+@preconcurrency @MainActor public enum CATransaction {
     /// Counts the animations a completion block waits for.
     private final class Tracker {
         var remaining = 0

@@ -47,7 +47,7 @@ public struct LayerPresentation: Equatable {
     public var transition: LayerTransition?
 
     /// The presented state of `view`.
-    @MainActor public init(view: UIView) {
+    @preconcurrency @MainActor public init(view: UIView) {
         self.init(view: view, timeOffset: 0)
     }
 

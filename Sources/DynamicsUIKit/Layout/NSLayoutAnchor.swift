@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// One attribute of a view or layout guide, from which constraints are made with UIKit's anchor API
 /// (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`). The type parameter keeps x-axis, y-axis and
 /// dimension anchors apart at compile time, as in UIKit.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
     /// The attribute it stands for.

@@ -5,7 +5,7 @@ import DynamicsGeometry
 /// secondItem.secondAttribute + constant`, with UIKit's API. Activate it (`isActive = true` or
 /// `NSLayoutConstraint.activate(_:)`) to install it on the items' nearest common ancestor; the next layout pass solves
 /// every active constraint of the window together (see `docs/auto-layout.md`).
-@MainActor open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// The part of an item's layout a constraint relates, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline

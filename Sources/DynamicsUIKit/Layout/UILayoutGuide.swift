@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// A rectangle that takes part in Auto Layout without being a view: spacing between views, or a region such as the
 /// safe area or the layout margins. Add it to a view with `addLayoutGuide(_:)`; its `layoutFrame` is in that view's
 /// coordinates after the layout pass.
-@MainActor open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     /// The view the guide was added to.
     public internal(set) weak var owningView: UIView?
     /// A name shown in descriptions and layout reports.

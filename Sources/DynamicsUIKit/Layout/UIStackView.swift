@@ -43,9 +43,9 @@ open class UIStackView: UIView {
     }
 
     /// `setCustomSpacing(_:after:)` with this value goes back to `spacing`.
-    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// `setCustomSpacing(_:after:)` with this value uses the system spacing (8 points).
-    public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
+    nonisolated public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
     /// The views the stack arranges, in order; each is also a subview.
     public private(set) var arrangedSubviews: [UIView] = []

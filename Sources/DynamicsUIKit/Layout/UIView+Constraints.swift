@@ -261,11 +261,11 @@ extension UIView {
     }
 
     /// UIKit's "no intrinsic size on this axis": -1.
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size `systemLayoutSizeFitting(_:)` can find.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest size `systemLayoutSizeFitting(_:)` can find.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// Tells Auto Layout that `intrinsicContentSize` changed: the next layout pass reads it again.
     public func invalidateIntrinsicContentSize() {

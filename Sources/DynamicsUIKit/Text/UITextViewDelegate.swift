@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text view asks and tells its delegate while it is edited, as UIKit's `UITextViewDelegate`; it refines
 /// `UIScrollViewDelegate`, so the same object hears about scrolling. Every method is optional.
-@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Editing began: the text view is now first responder.

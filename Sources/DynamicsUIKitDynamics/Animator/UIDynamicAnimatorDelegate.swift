@@ -1,7 +1,7 @@
 import DynamicsGeometry
 import DynamicsUIKit
 /// Told when an animator pauses (everything at rest) and when it resumes. Both methods are optional.
-@MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
     /// The animator is about to run again, after a change to its behaviours or items.
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     /// Every item came to rest: the animator stopped stepping.

@@ -5,7 +5,7 @@ import DynamicsUIKit
 /// Receives the contacts of a collision behaviour. Every method is optional.
 ///
 /// Contacts are gathered during a step and delivered after the write-back: all began, then all ended.
-@MainActor public protocol UICollisionBehaviorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: AnyObject {
     /// Two items of the behaviour started touching at `p`.
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
                            with item2: any UIDynamicItem, at p: CGPoint)

@@ -6,7 +6,7 @@ import DynamicsUIKit
 ///
 /// Behaviours added to an animator form a tree: a composite behaviour holds children, a primitive one holds items.
 /// Subclass it and call `addChildBehavior(_:)` to build a composite behaviour.
-@MainActor open class UIDynamicBehavior: NSObject {
+@preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
     /// Creates a composite behaviour with no children.
     public override init() { super.init() }
 

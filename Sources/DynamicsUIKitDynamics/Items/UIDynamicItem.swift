@@ -6,7 +6,7 @@ import DynamicsUIKit
 ///
 /// The animator reads `center`, `bounds.size` and the rotation of `transform` when the item joins, and from then on
 /// writes back only `center` and `transform` (as a pure rotation).
-@MainActor public protocol UIDynamicItem: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicItem: AnyObject {
     /// Position of the item's centre, in the animator's coordinate system.
     var center: CGPoint { get set }
     /// The item's bounds; only the size is used, read once when the item's body is created.

@@ -6,7 +6,7 @@ import DynamicsUIKit
 ///
 /// Add the group, not its members, to behaviours. As measured on UIKit, `center` is fixed at creation (the middle
 /// of the members' enclosing rectangle) and then written by the animator; `bounds` is recomputed on every call.
-@MainActor public final class UIDynamicItemGroup: NSObject, UIDynamicItem {
+@preconcurrency @MainActor public final class UIDynamicItemGroup: NSObject, UIDynamicItem {
     /// The members.
     public let items: [any UIDynamicItem]
     /// Each member's centre relative to the group's centre at creation, in the group's unrotated frame.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet, as UIKit's class of the same name: a title, a style and the handler that
 /// runs after the alert was dismissed by a tap on it.
-@MainActor open class UIAlertAction {
+@preconcurrency @MainActor open class UIAlertAction {
     /// How an action's button looks and where it goes.
     public enum Style: Int, Sendable {
         /// Regular weight, in the tint colour.

@@ -4,7 +4,7 @@ import Foundation
 /// methods; the adaptivity questions of iPad size classes have no use on a compact-width scene). Set it on the
 /// presented controller's `presentationController` before or after presenting. None of these is called for a
 /// `dismiss(animated:completion:)` made by code, as in UIKit.
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Asked when a swipe down starts, unless the presented controller is `isModalInPresentation`: false keeps the
     /// sheet up (the swipe then calls `presentationControllerDidAttemptToDismiss(_:)`). Default true.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool

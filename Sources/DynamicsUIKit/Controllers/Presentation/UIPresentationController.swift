@@ -6,7 +6,7 @@ import Foundation
 /// subclass can add chrome (a dimming view, say) and animate it with the presented controller's
 /// `transitionCoordinator`. Every presentation has one: the system styles get a plain one (UIKit's private sheet
 /// and full-screen subclasses), whose `delegate` hears a user's attempts to swipe a sheet away.
-@MainActor open class UIPresentationController: NSObject {
+@preconcurrency @MainActor open class UIPresentationController: NSObject {
     /// The controller being presented.
     public unowned let presentedViewController: UIViewController
     /// The controller presenting it (UIKit's presentation context: the topmost ancestor of the one that presented);

@@ -3,7 +3,7 @@ import Foundation
 /// What an Interface Builder storyboard file says, written in code: its scenes (controller classes by storyboard
 /// identifier), which one is initial, and its segues. `UIStoryboard.register(_:)` makes it findable by
 /// `UIStoryboard(name:bundle:)` in the running scene (docs/controllers.md shows how to port a storyboard app).
-@MainActor public final class StoryboardDefinition {
+@preconcurrency @MainActor public final class StoryboardDefinition {
     /// How a segue shows its destination (Interface Builder's segue kinds).
     public enum SegueKind {
         /// "Show": `source.show(destination, sender:)` (a push inside a navigation controller, else a present).

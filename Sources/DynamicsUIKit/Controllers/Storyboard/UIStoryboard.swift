@@ -2,7 +2,7 @@ import Foundation
 
 /// A storyboard, as UIKit's class: it makes the controllers of its scenes. There are no Interface Builder files, so
 /// a storyboard is a `StoryboardDefinition` registered in code by the running scene.
-@MainActor open class UIStoryboard {
+@preconcurrency @MainActor open class UIStoryboard {
     let definition: StoryboardDefinition
 
     /// The storyboard named `name` that the running scene registered. UIKit raises when there is no such file; this

@@ -3,7 +3,7 @@ import Foundation
 /// A transition between two controllers of a storyboard, as UIKit's class: made by `performSegue(withIdentifier:
 /// sender:)` and handed to `prepare(for:sender:)` before `perform()` shows the destination. Subclass it and override
 /// `perform()` for a custom segue (`StoryboardDefinition.SegueKind.custom`).
-@MainActor open class UIStoryboardSegue {
+@preconcurrency @MainActor open class UIStoryboardSegue {
     /// The segue's identifier in the storyboard.
     public let identifier: String?
     /// The controller the segue starts from.

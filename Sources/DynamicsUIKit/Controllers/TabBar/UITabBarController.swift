@@ -118,7 +118,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 }
 
 /// Asked and told about tab switches the user makes, as UIKit's protocol.
-@MainActor public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may switch to `viewController` (default true).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// The user switched to `viewController`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a controller shows in a tab bar: a title and an image (drawn as a template in the bar's tint colours), as
 /// UIKit's `UITabBarItem`. Changes redraw the bar that shows the item.
-@MainActor open class UITabBarItem {
+@preconcurrency @MainActor open class UITabBarItem {
     /// The title under the image.
     open var title: String? { didSet { onChange?() } }
     /// The image, drawn as a template: its alpha in the unselected (or, when selected, the selected) tint.
@@ -37,7 +37,7 @@ import Foundation
 }
 
 /// Told when the user selects an item of a tab bar, as UIKit's protocol.
-@MainActor public protocol UITabBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
     /// The user selected `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }

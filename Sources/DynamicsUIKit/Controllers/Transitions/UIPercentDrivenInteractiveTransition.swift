@@ -8,7 +8,7 @@ import Foundation
 /// `completeTransition(!transitionWasCancelled)` as usual. Only view animations (`UIView.animate` and its
 /// variants) started while the animator sets up follow the fraction; property animators, Core Animation
 /// animations and UIKit Dynamics run on scene time (docs/controllers.md).
-@MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How fast the rest of the transition runs after `finish()` or `cancel()` (1: the animator's own pace).
     open var completionSpeed: CGFloat = 1
     /// The curve the rest of the transition follows after `finish()` or `cancel()`.

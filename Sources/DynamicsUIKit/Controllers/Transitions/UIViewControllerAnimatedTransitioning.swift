@@ -3,7 +3,7 @@ import Foundation
 /// An app's own animation of a modal presentation or dismissal, or of a navigation push or pop, as UIKit's protocol
 /// of the same name: the transitioning delegate (or navigation controller delegate) hands one out, UIKit calls
 /// `animateTransition(using:)` and waits for `completeTransition(_:)` on the context.
-@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animations take; UIKit runs the coordinator's alongside animations for as long.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Animates the views of `transitionContext` (adding the arriving view to its container) and calls
@@ -22,7 +22,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// Drives a transition from an interaction (a gesture), as UIKit's `UIViewControllerInteractiveTransitioning`: when
 /// the delegate hands one out with an animator, UIKit calls `startInteractiveTransition(_:)` instead of the
 /// animator's `animateTransition(using:)`.
-@MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition; the interaction reports progress through the context and completes it.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// How fast the rest of the transition runs once the interaction ends (1 by default).

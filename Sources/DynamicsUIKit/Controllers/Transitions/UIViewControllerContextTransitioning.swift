@@ -26,7 +26,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// What an animator sees of a transition it runs, as UIKit's protocol of the same name: the container, the two
 /// controllers and views, their frames, and the calls that end it. UIKit makes it; an app's code receives it in
 /// `animateTransition(using:)` and `startInteractiveTransition(_:)`.
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the arriving view to it.
     var containerView: UIView { get }
     /// Whether the transition animates.

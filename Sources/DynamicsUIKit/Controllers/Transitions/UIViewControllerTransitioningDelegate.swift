@@ -3,7 +3,7 @@ import Foundation
 /// A presented controller's say in its presentation, as UIKit's protocol of the same name: the animators of its
 /// presentation and dismissal, the interaction controllers that drive them, and (for `.custom`) its presentation
 /// controller. Every method is optional; nil keeps UIKit's own.
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator of the presentation of `presented`; nil runs the `modalTransitionStyle`.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

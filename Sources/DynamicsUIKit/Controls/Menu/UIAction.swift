@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// An action: a handler for controls and an entry of menus, as UIKit's `UIAction` (closures stand in for
 /// target–action, which needs the Objective-C runtime).
-@MainActor open class UIAction: UIMenuElement {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// An action's name, for finding it in a menu system.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

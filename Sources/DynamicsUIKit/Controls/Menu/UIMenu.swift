@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu: a title and the elements it shows, as UIKit's class of the same name. Give one to a button's `menu`;
 /// with `showsMenuAsPrimaryAction` a tap shows it.
-@MainActor open class UIMenu: UIMenuElement {
+@preconcurrency @MainActor open class UIMenu: UIMenuElement {
     /// A menu's name, for finding it in a menu system.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -50,7 +50,7 @@ import Foundation
 /// A menu element whose elements are made when the menu is shown, as UIKit's class of the same name: the provider
 /// is called with a completion that takes the elements (called at once here; a later call is taken when it comes
 /// while the menu is up).
-@MainActor public final class UIDeferredMenuElement: UIMenuElement {
+@preconcurrency @MainActor public final class UIDeferredMenuElement: UIMenuElement {
     let provider: (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
     let cachesElements: Bool
     var cached: [UIMenuElement]?

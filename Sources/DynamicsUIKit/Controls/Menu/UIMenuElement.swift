@@ -2,7 +2,7 @@ import Foundation
 import DynamicsGeometry
 
 /// An entry of a menu, as UIKit's class of the same name: an action, a submenu or a deferred element.
-@MainActor open class UIMenuElement {
+@preconcurrency @MainActor open class UIMenuElement {
     /// How an element is drawn and whether it can be chosen.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

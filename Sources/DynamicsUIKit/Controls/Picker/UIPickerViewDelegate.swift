@@ -5,7 +5,7 @@ import DynamicsGeometry
 /// `UIPickerViewDelegate`. Every method is optional; the defaults are what UIKit does when a delegate leaves a method
 /// out: components share the width equally, rows are 32 points tall, and a row shows its attributed title, else its
 /// plain title, centred in the picker's font.
-@MainActor public protocol UIPickerViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIPickerViewDelegate: AnyObject {
     /// The width of `component`, in points; an equal share of the picker's width unless implemented.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     /// The height of every row of `component`, in points; 32 unless implemented.

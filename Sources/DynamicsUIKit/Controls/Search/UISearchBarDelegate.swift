@@ -2,7 +2,7 @@ import Foundation
 
 /// What a search bar asks and tells its delegate while its text is edited, as UIKit's `UISearchBarDelegate`. Every
 /// method is optional: the defaults allow everything and do nothing.
-@MainActor public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin (asked before the field becomes first responder).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Editing began.

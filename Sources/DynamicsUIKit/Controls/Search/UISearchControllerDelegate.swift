@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when a search controller's search begins and ends, as UIKit's `UISearchControllerDelegate`. Every method is
 /// optional.
-@MainActor public protocol UISearchControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchControllerDelegate: AnyObject {
     /// The search is about to become active.
     func willPresentSearchController(_ searchController: UISearchController)
     /// The search became active.

@@ -6,7 +6,7 @@ import Foundation
 /// own, so scenes rendered one after another never see each other's windows or delegate); outside a scene it is
 /// one application of its own. A scene is always active and in the foreground, so the background notifications are
 /// never posted; observers compile and are never called, as on a device that is never sent to the background.
-@MainActor public final class UIApplication: UIResponder {
+@preconcurrency @MainActor public final class UIApplication: UIResponder {
     /// The app's running states.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.
@@ -103,16 +103,16 @@ import Foundation
         logUIKitWarning("UIApplication.\(call) does nothing: a scene has no other apps to open URLs with")
     }
 
-    /// Posted when the app enters the background.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app enters the background. The notification names are nonisolated, as the SDK's C constants are.
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to enter the foreground.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted when the app becomes active.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to stop being active.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted when the app finished launching.
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 }
 
 /// A window the application lists without keeping it alive.

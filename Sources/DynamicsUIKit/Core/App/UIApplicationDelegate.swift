@@ -3,7 +3,7 @@ import Foundation
 /// The app's entry points, as UIKit's protocol: every method is optional (a default does nothing and answers
 /// `true`). A scene hosts an app delegate with `SceneContext.launch(_:sceneDelegate:mainStoryboard:)`, which calls them in iOS's
 /// launch order (docs/controllers.md).
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window when the app has no scene delegate; declare it as a stored `var` to have one.
     var window: UIWindow? { get set }
     /// The launch began; the first call the delegate gets.

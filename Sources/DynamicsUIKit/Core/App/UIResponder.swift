@@ -10,7 +10,7 @@ import Foundation
 ///
 /// As in UIKit, it descends from `NSObject`, so every responder answers `isKind(of:)`, `isMember(of:)`,
 /// `classForCoder`, `description`, `hash` and `isEqual(_:)` (identity), and works as a set member or dictionary key.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     /// A responder outside any chain.
     public override init() { super.init() }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// One instance of the app's interface, as UIKit's `UIScene`: a hosted app gets one window scene, connected by
 /// `SceneContext.launch(_:sceneDelegate:mainStoryboard:)`. Scenes compare and hash by identity (`NSObject`'s).
-@MainActor open class UIScene: UIResponder {
+@preconcurrency @MainActor open class UIScene: UIResponder {
     /// A scene's activity states.
     public enum ActivationState: Int, Sendable {
         /// Not connected yet, or disconnected.
@@ -16,7 +16,7 @@ import Foundation
     }
 
     /// What the system passes a connecting scene (URLs, activities, shortcut items); a scene gets none here.
-    @MainActor public final class ConnectionOptions {
+    @preconcurrency @MainActor public final class ConnectionOptions {
         /// Options carrying nothing.
         package init() {}
     }
@@ -37,7 +37,7 @@ import Foundation
 }
 
 /// A scene that shows windows, as UIKit's `UIWindowScene`.
-@MainActor open class UIWindowScene: UIScene {
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
     private var windowList: [WeakSceneWindow] = []
 
     /// The scene's windows, in the order they were made for it.
@@ -61,7 +61,7 @@ private struct WeakSceneWindow {
 
 /// The session a scene runs in, as UIKit's `UISceneSession`; sessions compare and hash by identity (app delegates
 /// receive them in sets).
-@MainActor public final class UISceneSession: Hashable {
+@preconcurrency @MainActor public final class UISceneSession: Hashable {
     /// The kinds of scene a session can hold.
     public struct Role: Hashable, RawRepresentable, Sendable {
         /// The role's name.
@@ -96,7 +96,7 @@ private struct WeakSceneWindow {
 
 /// A scene's configuration, as UIKit's `UISceneConfiguration`: the name and classes an Info.plist entry gives on
 /// iOS. A host is handed the scene delegate itself, so `delegateClass` and `sceneClass` are only kept.
-@MainActor public final class UISceneConfiguration {
+@preconcurrency @MainActor public final class UISceneConfiguration {
     /// The configuration's name in the Info.plist.
     public let name: String?
     /// The role of the sessions it is for.

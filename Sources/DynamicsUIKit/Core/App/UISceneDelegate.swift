@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene's life-cycle calls, as UIKit's protocol: every method is optional. A host calls them in iOS's order
 /// (docs/controllers.md).
-@MainActor public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
     /// The scene is connecting: build its window here.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was disconnected (never here).
@@ -34,7 +34,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that owns the scene's window, as UIKit's protocol.
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; declare it as a stored `var`.
     var window: UIWindow? { get set }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `UIScreen.main` is the screen of the scene running on this thread (each scene runner installs its own, so scenes
 /// rendered side by side on several threads never see each other's screen); outside a scene it is a 375×667-point
 /// screen at 2×.
-@MainActor public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen {
     /// The screen's size in points, at the origin.
     public var bounds: CGRect
     /// Pixels per point (fixed for the screen's life, as on iOS; readable from any thread, which

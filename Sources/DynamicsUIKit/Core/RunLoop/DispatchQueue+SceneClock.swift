@@ -15,7 +15,7 @@ extension DispatchQueue {
     /// that names any of those is Dispatch's own and follows wall-clock time. The closure need not be `@Sendable`:
     /// UIKit code sends main-actor work here, which on iOS the compiler lets through because UIKit's classes are
     /// main-actor isolated, and this project's view classes are not.
-    public func async(execute work: @escaping @Sendable () -> Void) {
+    @preconcurrency public func async(execute work: @escaping @Sendable () -> Void) {
         if isMainQueue, let clock = AnimationClock.current {
             MainActor.assumeIsolated { clock.enqueueMainQueueWork(after: 0, work) }
         } else {
@@ -27,7 +27,7 @@ extension DispatchQueue {
     /// a scene, work for the main queue runs on the first tick at least `delay` seconds of scene time later; the
     /// delay is read as the deadline's distance from now, rounded to 0.1 ms so the time it took to get here does
     /// not move the work to another tick. Elsewhere it is Dispatch's own `asyncAfter`.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
+    @preconcurrency public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
         if isMainQueue, let clock = AnimationClock.current {
             let now = DispatchTime.now().uptimeNanoseconds
             let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a view hosts that reacts to the user through it (a context-menu interaction), as in UIKit: the view
 /// tells it when it is attached and detached.
-@MainActor public protocol UIInteraction: AnyObject {
+@preconcurrency @MainActor public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to; nil when detached.
     var view: UIView? { get }
     /// Called before the interaction is attached to `view`, or detached (nil).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A kind of invalidation a change of a view's property causes (iOS 15): redraw, layout, constraints or intrinsic
 /// size. Used by `@UIView.Invalidating`.
-@MainActor public protocol UIViewInvalidating {
+@preconcurrency @MainActor public protocol UIViewInvalidating {
     /// Tells `view` that this aspect of it is out of date.
     func invalidate(view: UIView)
 }

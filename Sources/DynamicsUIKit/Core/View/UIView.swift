@@ -6,7 +6,7 @@ import DynamicsGeometry
 /// Geometry follows UIKit: `center` (the layer's `position`) is in the superview's coordinates, `bounds` in the
 /// view's own, and `transform` applies about the anchor point, the point of the bounds that sits at `center` (the
 /// middle, (0.5, 0.5), unless `anchorPoint` moves it). `frame` is derived from those.
-@MainActor open class UIView: UIResponder, KeyValueObserver, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, KeyValueObserver, CALayerDelegate {
     private var modelCenter: CGPoint
     private var modelBounds: CGRect
     private var modelTransform: CGAffineTransform = .identity

@@ -15,7 +15,7 @@ import DynamicsGeometry
 /// recognise makes the others still deciding fail, unless a delegate's
 /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both or `canPrevent(_:)`/`canBePrevented(by:)`
 /// say no (UIKit's default exclusivity; docs/touches.md).
-@MainActor open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// UIKit's recogniser states.
     public enum State: Int, Sendable {
         /// Waiting for touches (also the state after a gesture ends).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// They are asked at the points docs/touches.md describes; the press question never is, since scenes script fingers
 /// only.
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recogniser is about to leave `.possible` (begin a continuous gesture or recognise a discrete
     /// one); false makes it fail instead. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -8,7 +8,7 @@ import Foundation
 /// shorter than a tick), in time order — whatever queue is passed, so renders stay deterministic. Outside a scene
 /// there is no motion hardware, as in the simulator: the `is…Available` properties are false and nothing is
 /// delivered. A scripted device is only ever tilted, so the accelerometer reads its gravity.
-@MainActor public final class CMMotionManager {
+@preconcurrency @MainActor public final class CMMotionManager {
     /// Seconds between device-motion updates. Core Motion delivers at most 100 per second; shorter intervals are
     /// treated as 0.01 s.
     public var deviceMotionUpdateInterval: TimeInterval = 0.01

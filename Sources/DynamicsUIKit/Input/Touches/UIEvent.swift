@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A scene reuses one event object for a sequence of touches as a device does, updating its touches and time
 /// before each delivery.
-@MainActor open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     /// The kinds of event, with UIKit's cases; scripted input makes `.touches` events.
     public enum EventType: Int, Sendable {
         /// Touches on the screen.

@@ -6,7 +6,7 @@ import Foundation
 /// Scenes script fingers only, so no press is ever delivered here; the type exists so that code written for iOS —
 /// a gesture delegate answering `gestureRecognizer(_:shouldReceive:)` for a press, say — compiles and keeps its
 /// meaning.
-@MainActor open class UIPress: NSObject {
+@preconcurrency @MainActor open class UIPress: NSObject {
     /// What a press is doing, with UIKit's cases.
     public enum Phase: Int, Sendable {
         /// The button went down.

@@ -7,7 +7,7 @@ import DynamicsGeometry
 /// As on a device, one `UITouch` object stands for a finger from the moment it goes down until it lifts: each
 /// delivery updates the same object, so a responder may keep it across `touchesBegan` and `touchesEnded`. Touches are
 /// `NSObject`s, equal only to themselves, as UIKit's.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     /// What a finger is doing, with UIKit's cases.
     public enum Phase: Int, Sendable {
         /// The finger touched down.

@@ -6,7 +6,7 @@ import Foundation
 /// Linux has no selectors, so the handler is a closure (`CADisplayLink { link in … }`) instead of a target and an
 /// action; `add(to:forMode:)`, `isPaused`, `invalidate()`, `timestamp`, `targetTimestamp` and `duration` are
 /// UIKit's. A link added while no scene is running (no animation clock on this thread) never fires.
-@MainActor public final class CADisplayLink {
+@preconcurrency @MainActor public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     private var isInvalidated = false
     private var isScheduled = false

@@ -33,7 +33,7 @@ public func CACurrentMediaTime() -> TimeInterval {
 }
 
 /// Told when a Core Animation animation starts and stops. Both methods have empty default implementations.
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active period has begun (on the first clock advance at or after its begin time).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation has ended (`flag` true) or was removed from its layer before its end (`flag` false); `anim`

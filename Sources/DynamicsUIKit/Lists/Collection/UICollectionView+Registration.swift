@@ -3,7 +3,7 @@ import Foundation
 extension UICollectionView {
     /// A cell class with the code that configures it for an item (iOS 14): dequeue with
     /// `dequeueConfiguredReusableCell(using:for:item:)`, which registers the class on first use.
-    @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    @preconcurrency @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a cell for the item at an index path.
         public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
         let reuseIdentifier: String
@@ -18,7 +18,7 @@ extension UICollectionView {
 
     /// A supplementary view class for one kind with the code that configures it (iOS 14): dequeue with
     /// `dequeueConfiguredReusableSupplementary(using:for:)`.
-    @MainActor public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+    @preconcurrency @MainActor public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a view for the element at an index path.
         public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
         /// The kind of element the registration makes views for.

@@ -27,9 +27,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The kind of a section header a flow layout places.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer a flow layout places.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout placing the cells; assigning one lays the cells out again with it.
     public var collectionViewLayout: UICollectionViewLayout {

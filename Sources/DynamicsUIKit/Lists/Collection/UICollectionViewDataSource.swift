@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a collection view shows: how many sections and items, and a cell for each item.
-@MainActor public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections; 1 unless implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The number of items in `section`.

@@ -3,7 +3,7 @@ import Foundation
 /// What a collection view tells its delegate and asks it about highlighting, selecting and showing items, with
 /// UIKit's methods; every one is optional. It refines `UIScrollViewDelegate`, so the same object hears the scrolling.
 /// Assign it to the collection view's `delegate` (see DECISIONS.md).
-@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a finger going down on the item highlights it (true unless implemented).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// A finger went down on the item and highlighted it.

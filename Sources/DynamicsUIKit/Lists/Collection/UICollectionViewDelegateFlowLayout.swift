@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// Per-item sizes and per-section spacing for a `UICollectionViewFlowLayout`, with UIKit's methods. The flow layout
 /// asks the collection view's delegate when it adopts this protocol; an answer wins over the layout's property. The
 /// defaults return that property, which is what UIKit uses for a method the delegate does not implement.
-@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath` (the layout's `itemSize` unless implemented).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

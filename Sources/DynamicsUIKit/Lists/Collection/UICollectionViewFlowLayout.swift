@@ -26,7 +26,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     /// The `estimatedItemSize` that sizes items from their cells with no estimate of one's own, as in UIKit (the
     /// greatest finite size).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     /// The least space between lines (UIKit's default 10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of a line (UIKit's default 10).

@@ -6,7 +6,7 @@ import DynamicsGeometry
 ///
 /// The collection view calls `prepare()` before the first layout pass after the layout was invalidated, then asks
 /// `collectionViewContentSize` and `layoutAttributesForElements(in:)` for its visible rectangle on every pass.
-@MainActor open class UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewLayout {
     /// The collection view using this layout (set when the layout is assigned to one).
     public internal(set) weak var collectionView: UICollectionView?
     /// The classes of the decoration views of each kind, as registered (only its makers are used: the collection

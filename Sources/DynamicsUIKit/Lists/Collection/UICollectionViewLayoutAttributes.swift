@@ -6,7 +6,7 @@ import DynamicsGeometry
 ///
 /// Layouts create and return them; the collection view copies them onto its cells on every layout pass. UIKit
 /// Dynamics can move them (they are dynamic items; see `UIDynamicAnimator(collectionViewLayout:)`).
-@MainActor open class UICollectionViewLayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: @MainActor NSCopying, @MainActor CustomStringConvertible {
     /// The element's centre in content coordinates.
     open var center: CGPoint = .zero
     /// The element's size.

@@ -3,7 +3,7 @@ import Foundation
 /// One change of a collection-view update, as the layout sees it in `prepare(forCollectionViewUpdates:)`.
 ///
 /// A whole section is named by an index path whose item is `NSNotFound`, as in UIKit.
-@MainActor open class UICollectionViewUpdateItem: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class UICollectionViewUpdateItem: @MainActor CustomStringConvertible {
     /// What happened to the element.
     public enum Action: Int, Sendable {
         /// It arrived.

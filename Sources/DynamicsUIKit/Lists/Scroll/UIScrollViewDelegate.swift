@@ -2,7 +2,7 @@ import Foundation
 import DynamicsGeometry
 
 /// What a scroll view tells its delegate while it scrolls, with UIKit's methods; every one is optional.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, a deceleration, a bounce or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A finger started dragging the content.

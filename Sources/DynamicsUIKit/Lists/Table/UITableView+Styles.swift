@@ -56,7 +56,7 @@ extension UITableView {
     }
 
     /// The value that asks a table to size a row, header or footer itself (`-1` in UIKit too).
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// The height of a row when neither `rowHeight` nor the delegate gives one (UIKit's 44 pt).
     static let defaultRowHeight: CGFloat = 44

@@ -3,7 +3,7 @@ import Foundation
 /// What a table view shows: how many sections and rows, a cell for each row, and the section titles.
 ///
 /// The optional methods of UIKit's protocol have default implementations here, as Swift protocols express them.
-@MainActor public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// A cell for the row, normally from `dequeueReusableCell(withIdentifier:for:)`, configured for it.

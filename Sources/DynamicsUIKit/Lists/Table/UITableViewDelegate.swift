@@ -6,7 +6,7 @@ import DynamicsGeometry
 /// Every method is optional, as in UIKit; the defaults are what UIKit does when a delegate leaves a method out. The
 /// height defaults return the table's own `rowHeight`, `sectionHeaderHeight` and `sectionFooterHeight`, so a
 /// delegate that does not implement them changes nothing.
-@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row; the table's `rowHeight` unless implemented. `UITableView.automaticDimension` sizes
     /// the row to its cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -4,7 +4,7 @@ import Foundation
 /// `apply` a snapshot of section and item identifiers and the table's rows are deleted, inserted, moved and
 /// reloaded to match, with `defaultRowAnimation`. Cells come from `cellProvider`, given each item's identifier.
 /// Subclasses override the title methods to give sections titles, as in UIKit.
-@MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
+@preconcurrency @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
                                                      ItemIdentifierType: Hashable & Sendable>: UITableViewDataSource {
     /// Makes the cell for an item (normally dequeued from the table view and configured for the identifier).
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

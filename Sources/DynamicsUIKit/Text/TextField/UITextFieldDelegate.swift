@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text field asks and tells its delegate while it is edited, as UIKit's `UITextFieldDelegate`. Every method
 /// is optional: the defaults allow everything and do nothing.
-@MainActor public protocol UITextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (asked before the field becomes first responder).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Editing began: the field is now first responder.

@@ -7,7 +7,7 @@ public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> U
 
 /// What a context menu shows, as UIKit's class of the same name: a preview (or the pressed view) and a menu, both
 /// made when the menu is about to show.
-@MainActor open class UIContextMenuConfiguration: NSObject {
+@preconcurrency @MainActor open class UIContextMenuConfiguration: NSObject {
     /// Names the configuration to the delegate (a unique string when none was given).
     public let identifier: NSCopying
     let previewProvider: UIContextMenuContentPreviewProvider?

@@ -7,7 +7,7 @@ import DynamicsGeometry
 /// appears beside it. Choosing an action ends the menu, then runs the action's handler; tapping the background ends
 /// it. The delegate hears, in UIKit's order, `configurationForMenuAtLocation`, `willDisplayMenuFor` and
 /// `willEndFor`. See docs/controls.md for the look.
-@MainActor open class UIContextMenuInteraction: NSObject, UIInteraction {
+@preconcurrency @MainActor open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How long a finger must be held still, in seconds.
     static let pressDuration: TimeInterval = 0.5
     /// How long the menu takes to appear and to go, in seconds (ours; iOS uses a short spring).

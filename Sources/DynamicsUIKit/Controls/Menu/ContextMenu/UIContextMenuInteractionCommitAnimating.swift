@@ -10,7 +10,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 
 /// Runs alongside the menu's end when its preview is tapped, as UIKit's protocol of the same name: the app usually
 /// shows `previewViewController` in a completion.
-@MainActor public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the preview leaves (`.pop` by default). Here both end the menu with the same fade.
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }

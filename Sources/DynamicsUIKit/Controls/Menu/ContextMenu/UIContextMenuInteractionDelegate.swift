@@ -2,7 +2,7 @@ import Foundation
 import DynamicsGeometry
 
 /// Runs alongside a context menu's appearing or disappearing animation, as UIKit's protocol of the same name.
-@MainActor public protocol UIContextMenuInteractionAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The view controller the menu shows as its preview, if any.
     var previewViewController: UIViewController? { get }
     /// Animations to run with the menu's (on the scene clock).
@@ -13,7 +13,7 @@ import DynamicsGeometry
 
 /// Decides what a context menu interaction shows and hears it come and go, as UIKit's protocol. Only the first
 /// method is required; the others do nothing by default.
-@MainActor public protocol UIContextMenuInteractionDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The configuration for a press at `location` (in the interaction's view); nil shows no menu.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?

@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// A header or footer of a compositional-layout section (or of the whole layout): a supplementary view of
 /// `elementKind` the data source supplies, placed above (`.top…`) or below (`.bottom…`) the section's content.
-@MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
+@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
     /// The view's size; fractional dimensions are fractions of the section's width inside its content insets.
     public let layoutSize: NSCollectionLayoutSize
     /// The kind of supplementary view the data source is asked for.

@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// One side of a compositional-layout size: a fraction of the container's width or height, a fixed length, or an
 /// estimate that the element's cell may replace with its measured length, as in UIKit.
-@MainActor open class NSCollectionLayoutDimension: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class NSCollectionLayoutDimension: @MainActor CustomStringConvertible {
     private enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     private let kind: Kind
     /// The fraction (for fractional dimensions) or the length in points (absolute and estimated).

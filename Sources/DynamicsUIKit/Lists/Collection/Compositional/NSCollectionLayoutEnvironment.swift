@@ -2,7 +2,7 @@ import Foundation
 import DynamicsGeometry
 
 /// The space a compositional layout lays a section out in, which a section provider reads to shape the section.
-@MainActor public protocol NSCollectionLayoutContainer {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
     /// The collection view's size.
     var contentSize: CGSize { get }
     /// The size inside `contentInsets`.
@@ -14,7 +14,7 @@ import DynamicsGeometry
 }
 
 /// What a section provider is told about where its section goes.
-@MainActor public protocol NSCollectionLayoutEnvironment {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
     /// The container the section is laid out in.
     var container: any NSCollectionLayoutContainer { get }
 }

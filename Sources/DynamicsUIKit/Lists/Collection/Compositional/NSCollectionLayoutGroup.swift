@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// A row (horizontal) or column (vertical) of items or nested groups in a compositional layout. A section repeats
 /// its group along the scroll direction (or across it, when it scrolls orthogonally) until its items run out.
-@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Along which axis the subitems follow one another.
     enum Axis { case horizontal, vertical }
 

@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// One cell's place in a compositional layout: its size (relative to the group that holds it) and the insets that
 /// keep the cell inside that size.
-@MainActor open class NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutItem {
     /// The item's size; fractional dimensions are fractions of the enclosing group's size.
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside the item's size around the cell: the cell's frame is the item's rectangle inset by these.

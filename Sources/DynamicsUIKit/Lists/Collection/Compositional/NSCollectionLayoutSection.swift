@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// One section of a compositional layout: a group repeated until the section's items run out, the space between
 /// the repeats, insets around them, and headers and footers.
-@MainActor open class NSCollectionLayoutSection {
+@preconcurrency @MainActor open class NSCollectionLayoutSection {
     /// The group the section repeats.
     public let group: NSCollectionLayoutGroup
     /// Space around the section's groups (and at the sides of its headers and footers).

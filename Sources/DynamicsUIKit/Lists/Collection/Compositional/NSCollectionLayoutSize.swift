@@ -2,7 +2,7 @@ import Foundation
 import DynamicsGeometry
 
 /// The width and height of an item, group or supplementary item of a compositional layout.
-@MainActor open class NSCollectionLayoutSize {
+@preconcurrency @MainActor open class NSCollectionLayoutSize {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
     /// The height.

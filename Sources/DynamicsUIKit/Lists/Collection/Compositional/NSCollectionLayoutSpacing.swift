@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// The space between the items of a group: exactly `spacing` (fixed), or at least `spacing` with the group's spare
 /// room shared out between them (flexible), as in UIKit.
-@MainActor open class NSCollectionLayoutSpacing {
+@preconcurrency @MainActor open class NSCollectionLayoutSpacing {
     /// The space, or the least space for flexible spacing.
     public let spacing: CGFloat
     /// Whether the space is exact.

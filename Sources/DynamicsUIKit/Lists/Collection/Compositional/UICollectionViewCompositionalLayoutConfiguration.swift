@@ -3,7 +3,7 @@ import DynamicsGeometry
 
 /// What a compositional layout applies across its sections: the space between them. (The layout scrolls
 /// vertically; a horizontal main direction is not available here.)
-@MainActor open class UICollectionViewCompositionalLayoutConfiguration {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration {
     /// The space between one section and the next.
     open var interSectionSpacing: CGFloat = 0 {
         didSet {

@@ -4,7 +4,7 @@ import Foundation
 /// data source works out which items arrived, left and moved, and updates the collection view (animating, by
 /// default). Cells come from `cellProvider`, given each item's identifier; headers and footers from
 /// `supplementaryViewProvider`.
-@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
+@preconcurrency @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
                                                           ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
     /// Makes the cell for an item (normally dequeued from the collection view and configured for the identifier).
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
