@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 
 extension Studio {
-    /// `GET /`: the one page, with this run's token in it. Other sites cannot read it (same-origin policy), so they
-    /// cannot learn the token; everything it shows comes from this server, nothing from the internet.
+    /// `GET /`: the one page, with this run's id in it (its frame addresses carry it, which makes them cacheable).
+    /// The token is not in it: the page's requests carry the cookie `RequestGuard` set. Everything it shows comes from
+    /// this server, nothing from the internet.
     func page() -> Response {
-        let html = Self.pageTemplate.replacingOccurrences(of: "{{TOKEN}}", with: token)
+        let html = Self.pageTemplate.replacingOccurrences(of: "{{RUN}}", with: runID)
         return Response(status: .ok,
                         headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
                                   .init("Content-Security-Policy")!: "default-src 'self'; img-src 'self' blob: data:; "
@@ -88,7 +89,8 @@ fieldset{border:1px solid #ccc;margin:8px 0}
 <section id="side"><div id="plots"></div><div id="readout"></div></section>
 <script>
 "use strict";
-const TOKEN = "{{TOKEN}}";
+// Frames of this server process never change: their addresses carry its id, so the browser keeps them.
+const RUN = "{{RUN}}";
 const $ = id => document.getElementById(id);
 window.onerror = message => { $("status").textContent = "page error: " + message; };
 window.onunhandledrejection = event => { $("status").textContent = "page error: " + event.reason; };
@@ -102,7 +104,7 @@ function frameQuery() {
     `&transparent=${$("transparent").checked ? 1 : 0}`;
 }
 function post(path, body) {
-  return fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "X-Studio-Token": TOKEN},
+  return fetch(path, {method: "POST", headers: {"Content-Type": "application/json"},
                       body: JSON.stringify(body)});
 }
 async function loadScenes() {

@@ -56,18 +56,12 @@ extension Studio {
                 guard let root = query.values["root"], let path = query.values["path"] else {
                     throw .badRequest("give root and path")
                 }
-                let file: String
                 do throws(FolderGuard.Refused) {
-                    file = try self.folders.resolve(path, in: root)
+                    let data = try self.folders.read(path, in: root)
+                    return StudioResponse.bytes(data, type: Self.contentType(of: path))
                 } catch {
-                    throw .forbidden(error.description)
+                    throw error.requestError
                 }
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
-                      let data = FileManager.default.contents(atPath: file) else {
-                    throw .notFound("'\(path)' is not a readable file")
-                }
-                return StudioResponse.bytes(data, type: Self.contentType(of: file))
             }
         }
         addCompareRoutes(to: router)

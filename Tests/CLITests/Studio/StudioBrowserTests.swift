@@ -29,7 +29,7 @@ struct StudioBrowserTests {
     @Test("the page opened at 1.5 s shows that frame, the two scripted taps on the timeline and the motion plots")
     func pageAtTime() throws {
         let studio = try StudioProcess()
-        let url = "http://127.0.0.1:\(studio.port)/#scene=ball-menu&t=1.5"
+        let url = studio.address + "#scene=ball-menu&t=1.5"
         let dom = try Self.chromium(["--dump-dom"], url: url)
         #expect(dom.contains("data-ready=\"1\""), "the frame never finished loading")
         #expect(dom.contains("/api/scenes/ball-menu/frame?frame=90&amp;scale=1"), "frame image of 1.5 s")

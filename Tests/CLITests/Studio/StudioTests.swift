@@ -105,7 +105,7 @@ struct StudioTests {
     @Test("the page's render streams progress and writes a render folder with a manifest")
     func renderFromPage() throws {
         let studio = try StudioProcess()
-        let token = try studio.token()
+        let token = studio.token
         let answer = try studio.post("/api/scenes/gravity/render", json: #"{"format":"png","duration":0.25,"scale":0.5}"#,
                                      token: token)
         #expect(answer.status == 200)
@@ -126,7 +126,7 @@ struct StudioTests {
     @Test("a client that goes away cancels its render; one render per scene at a time")
     func closedClientCancels() throws {
         let studio = try StudioProcess()
-        let token = try studio.token()
+        let token = studio.token
         let connection = try Connection(port: studio.port)
         let body = #"{"format":"png","scale":1}"#
         try connection.send(Data(("POST /api/scenes/ball-menu/render HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n"
@@ -168,7 +168,7 @@ struct StudioTests {
         let list = try studio.request("GET /api/references HTTP/1.1").text
         #expect(list.contains(#""hasTrace":true"#) && list.contains(#""root":"reference-1""#))
         let chosen = try studio.post("/api/scenes/ball-menu/reference", json: #"{"root":"reference-1","path":""}"#,
-                                     token: try studio.token())
+                                     token: studio.token)
         #expect(chosen.status == 200)
         let strip = try studio.request("GET /api/scenes/ball-menu/reference/strip HTTP/1.1").text
         #expect(strip == #"{"fps":60,"frames":[100,101,102,103],"ratios":[0,0,0,0],"total":4}"#)
@@ -180,7 +180,7 @@ struct StudioTests {
         let trace = try studio.request("GET /api/scenes/ball-menu/reference/trace HTTP/1.1")
         #expect(trace.status == 200 && trace.text.contains(#""series":[{"#))
         let wrongScene = try studio.post("/api/scenes/gravity/reference", json: #"{"root":"reference-1","path":""}"#,
-                                         token: try studio.token())
+                                         token: studio.token)
         #expect(wrongScene.status == 400)
     }
 }
