@@ -86,6 +86,6 @@ let package = Package(
                                                                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio"]),
     ]
 )
