@@ -30,12 +30,14 @@ nav{overflow:auto;border-right:1px solid #ccc;background:#fff}
 nav div{padding:6px 10px;cursor:pointer;border-bottom:1px solid #eee}nav div.current{background:#dde8ff}
 nav small{color:#777;display:block}
 main{overflow:auto;padding:8px}#side{overflow:auto;padding:8px;border-left:1px solid #ccc}
-.stage{display:flex;gap:8px;align-items:flex-start}
-.view{position:relative;display:inline-block;flex:none}
+.stage{display:flex;gap:12px;align-items:flex-start}
+figure.view{margin:0;flex:none}
+figcaption{font-size:12px;color:#555;padding:3px 0}
+.box{position:relative}
 .checker{background-color:#fff;background-image:linear-gradient(45deg,#ccc 25%,transparent 25%),linear-gradient(-45deg,#ccc 25%,transparent 25%),linear-gradient(45deg,transparent 75%,#ccc 75%),linear-gradient(-45deg,transparent 75%,#ccc 75%);background-size:16px 16px;background-position:0 0,0 8px,8px -8px,-8px 0}
 [hidden]{display:none!important}
-.view img{display:block;height:60vh;width:auto}
-.view img.over{position:absolute;left:0;top:0;width:100%;height:100%}
+.box img{display:block;object-fit:contain}
+.box img.over{position:absolute;left:0;top:0;width:100%;height:100%}
 .controls{margin:6px 0;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 #timeline{position:relative;height:46px;margin:4px 0}
 #scrubber{width:100%;margin:0;position:absolute;top:14px}
@@ -55,9 +57,9 @@ fieldset{border:1px solid #ccc;margin:8px 0}
 <pre id="build-errors"></pre>
 <nav id="scenes"></nav>
 <main>
- <div class="stage">
-  <div class="view checker" id="current-view"><img id="frame" alt="frame"><img id="overlay" class="over" alt="" hidden></div>
-  <div class="view checker" id="reference-view" hidden><img id="reference" alt="no reference frame at this time"></div>
+ <div class="stage" id="stage">
+  <figure class="view" id="current-view"><div class="box checker"><img id="frame" alt="frame"><img id="overlay" class="over" alt="" hidden></div><figcaption id="current-label">current build</figcaption></figure>
+  <figure class="view" id="reference-view" hidden><div class="box checker"><img id="reference" alt="no reference frame at this time"></div><figcaption id="reference-label">reference</figcaption></figure>
  </div>
  <div id="timeline"><div id="marks"></div><input type="range" id="scrubber" min="0" max="0" value="0" step="1"><div id="strip"></div></div>
  <div class="controls">
@@ -65,7 +67,7 @@ fieldset{border:1px solid #ccc;margin:8px 0}
   <span id="time">0.000 s</span>
   <label><input type="checkbox" id="loop" checked> loop</label>
   <label>speed <select id="speed"><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option></select></label>
-  <label>scale <select id="scale"><option>0.5</option><option selected>1</option><option>2</option><option>3</option></select></label>
+  <label>scale <select id="scale"><option value="auto" selected>sharp</option><option>0.5</option><option>1</option><option>2</option><option>3</option></select></label>
   <label><input type="checkbox" id="debug"> debug overlay</label>
   <label><input type="checkbox" id="touches" checked> touches</label>
   <label><input type="checkbox" id="transparent"> transparent</label>
@@ -99,8 +101,15 @@ const state = {scenes: [], scene: null, frame: 0, fps: 60, count: 1, playing: fa
   reference: null, run: null, loading: false, pending: null};
 const seconds = () => state.frame / state.fps;
 
+// The scale frames are drawn at: as chosen, or (sharp) the screen pixels the frame covers — its size on the page times
+// devicePixelRatio — in steps of ½ so that small resizes reuse frames already drawn.
+function frameScale() {
+  const chosen = $("scale").value;
+  if (chosen !== "auto") return +chosen;
+  return Math.min(4, Math.max(0.5, Math.ceil((state.fit || 1) * (window.devicePixelRatio || 1) * 2) / 2));
+}
 function frameQuery() {
-  return `scale=${$("scale").value}&debug=${$("debug").checked ? 1 : 0}&touches=${$("touches").checked ? "show" : "hide"}` +
+  return `scale=${frameScale()}&debug=${$("debug").checked ? 1 : 0}&touches=${$("touches").checked ? "show" : "hide"}` +
     `&transparent=${$("transparent").checked ? 1 : 0}`;
 }
 function post(path, body) {
@@ -133,6 +142,7 @@ async function choose(name, time) {
   state.count = Math.max(1, Math.round(state.scene.duration * state.fps));
   $("scrubber").max = state.count - 1;
   state.reference = null; state.refMotion = null; $("strip").innerHTML = ""; $("reference-view").hidden = true; $("overlay").hidden = true;
+  layoutStage();
   seek(Math.round(Math.min(Math.max(time || 0, 0), state.scene.duration) * state.fps));
   const motion = await (await fetch(`/api/scenes/${encodeURIComponent(name)}/trace`)).json();
   if (state.scene.name !== name) return;
@@ -165,10 +175,10 @@ function updateHash() {
     hash += `&ref=${encodeURIComponent(state.reference.root + "/" + state.reference.path)}` +
       `&mode=${document.querySelector("input[name=mode]:checked").value}`;
   }
-  history.replaceState(null, "", hash);
+  history.replaceState(null, "", location.pathname + hash);
 }
 function showFrame() {
-  const url = `/api/scenes/${encodeURIComponent(state.scene.name)}/frame?frame=${state.frame}&${frameQuery()}`;
+  const url = `/api/scenes/${encodeURIComponent(state.scene.name)}/frame?frame=${state.frame}&${frameQuery()}&run=${RUN}`;
   // One request at a time: while a frame loads, only the newest wanted one waits.
   if (state.loading) { state.pending = url; return; }
   state.loading = true;
@@ -284,9 +294,30 @@ async function measureStrip(reference, from, worst) {
   $("compare-status").textContent = `${done} of ${strip.total} frames measured; the worst differs in ${(100 * worst).toFixed(3)} % of its pixels`;
   if (done < strip.total) setTimeout(() => measureStrip(reference, done, worst), 0);
 }
+// Sizes the frame (and the reference beside it) to fit the player's width and 60 % of the window's height, both
+// whole; the frame's scale follows from that size (frameScale).
+function layoutStage() {
+  if (!state.scene) return;
+  const side = !!state.reference && document.querySelector("input[name=mode]:checked").value === "side";
+  const panes = side ? 2 : 1, gap = 12;
+  const width = ($("stage").clientWidth - gap * (panes - 1)) / panes;
+  const height = Math.max(100, window.innerHeight * 0.6);
+  state.fit = Math.max(0.05, Math.min(width / state.scene.width, height / state.scene.height));
+  for (const img of [$("frame"), $("reference")]) {
+    img.style.width = (state.scene.width * state.fit).toFixed(1) + "px";
+    img.style.height = (state.scene.height * state.fit).toFixed(1) + "px";
+  }
+}
 function showCompare() {
   const mode = document.querySelector("input[name=mode]:checked").value;
+  const before = state.fit;
+  layoutStage();
+  if (state.fit !== before && state.frameShown) showFrame();
+  $("current-label").textContent = !state.reference ? "current build"
+    : mode === "side" ? "current build" : mode === "onion" ? `current build, reference over it at ${$("onion").value} %`
+    : "differences from the reference (pixelmatch, threshold 0.1)";
   if (!state.reference) { $("reference-view").hidden = true; $("overlay").hidden = true; return; }
+  $("reference-label").textContent = `reference: ${state.reference.root}/${state.reference.path || "."}`;
   // The reference frame showing the same time; a reference of only some frames has none for the others.
   const k = Math.round(seconds() * state.reference.fps);
   const base = `/api/scenes/${encodeURIComponent(state.scene.name)}/reference`;
@@ -366,14 +397,17 @@ $("back").onclick = () => seek(state.frame - 1);
 $("forward").onclick = () => seek(state.frame + 1);
 $("play").onclick = togglePlay;
 for (const id of ["scale", "debug", "touches", "transparent"]) $(id).onchange = showFrame;
-$("checker").onchange = () => { for (const v of document.querySelectorAll(".view")) v.classList.toggle("checker", $("checker").checked); };
+$("checker").onchange = () => { for (const v of document.querySelectorAll(".box")) v.classList.toggle("checker", $("checker").checked); };
+window.addEventListener("resize", () => { if (!state.scene) return; const before = state.fit; layoutStage(); if (state.fit !== before) showFrame(); });
 $("references").onchange = chooseReference;
 for (const r of document.querySelectorAll("input[name=mode]")) r.onchange = () => { showCompare(); updateHash(); };
 $("onion").oninput = showCompare;
 $("render").onclick = render;
+// The arrows step one frame wherever the focus is but in a text field or a menu: on the scrubber, the range input's own
+// step is prevented, or a press would move two frames.
 document.addEventListener("keydown", e => {
-  if (e.target.tagName === "INPUT" && e.target.type !== "range") return;
-  if (e.key === "ArrowLeft") seek(state.frame - 1); else if (e.key === "ArrowRight") seek(state.frame + 1);
+  if ((e.target.tagName === "INPUT" && e.target.type !== "range") || e.target.tagName === "SELECT") return;
+  if (e.key === "ArrowLeft" || e.key === "ArrowRight") { e.preventDefault(); seek(state.frame + (e.key === "ArrowLeft" ? -1 : 1)); }
   else if (e.key === " ") { e.preventDefault(); togglePlay(); }
 });
 loadScenes();
