@@ -129,16 +129,19 @@ final class Connection {
             var offset = 0
             while offset < raw.count {
                 let sent = Glibc.send(socket, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { throw StudioTestError("send failed") }
                 offset += sent
             }
         }
     }
 
-    /// Reads what is there, up to `limit` bytes, waiting for at least one.
+    /// Reads what is there, up to `limit` bytes, waiting for at least one; empty when the server closed the
+    /// connection or nothing came for a minute. A signal (a child process of the tests ending) only restarts the wait.
     func read(limit: Int = 65536) -> Data {
         var buffer = [UInt8](repeating: 0, count: limit)
-        let count = recv(socket, &buffer, limit, 0)
+        var count = recv(socket, &buffer, limit, 0)
+        while count < 0 && errno == EINTR { count = recv(socket, &buffer, limit, 0) }
         return count > 0 ? Data(buffer[0..<count]) : Data()
     }
 
