@@ -50,9 +50,11 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene",
                                                  "DynamicsImageComparison"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
+        // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
         .target(name: "DynamicsStudio", dependencies: ["Dynamics", .product(name: "Hummingbird", package: "hummingbird"),
                                                       .product(name: "NIOCore", package: "swift-nio"),
-                                                      .product(name: "Logging", package: "swift-log")]),
+                                                      .product(name: "Logging", package: "swift-log")],
+                resources: [.embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"), .embedInCode("Page/studio.js")]),
         .target(
             name: "DynamicsCommandLine",
             dependencies: ["Dynamics", "DynamicsStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -10,7 +10,7 @@ extension Studio {
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in self.page() }
+        for file in PageFile.allCases { router.get(RouterPath(file.path)) { _, _ in self.page(file) } }
         router.get("/api/scenes") { _, _ in
             StudioResponse.json(self.configuration.scenes.map {
                 SceneEntry(name: $0.name, summary: $0.summary, width: Double($0.size.width),

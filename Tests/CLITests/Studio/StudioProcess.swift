@@ -58,11 +58,11 @@ final class StudioProcess: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// The id of this server process, read from the page (`const RUN = "…"`): frame addresses that carry it are
-    /// cacheable.
+    /// The id of this server process, read from the page (`<meta name="studio-run" content="…">`): frame addresses
+    /// that carry it are cacheable.
     func runID() throws -> String {
         let page = try request("GET / HTTP/1.1").text
-        let start = try #require(page.range(of: "const RUN = \""))
+        let start = try #require(page.range(of: "<meta name=\"studio-run\" content=\""))
         return String(page[start.upperBound...].prefix { $0 != "\"" })
     }
 

@@ -93,6 +93,23 @@ struct StudioTests {
         }
     }
 
+    @Test("the page is the three files in Sources/DynamicsStudio/Page, served as they are, with no inline script")
+    func pageFiles() throws {
+        let studio = try StudioProcess()
+        let folder = DocumentationExampleTests.checkout.appendingPathComponent("Sources/DynamicsStudio/Page")
+        for (path, type) in [("studio.css", "text/css; charset=utf-8"), ("studio.js", "text/javascript; charset=utf-8")] {
+            let answer = try studio.request("GET /\(path) HTTP/1.1")
+            #expect(answer.status == 200 && answer.headers["content-type"] == type, "\(path): \(answer.status)")
+            #expect(answer.body == (try Data(contentsOf: folder.appendingPathComponent(path))), "\(path)")
+            #expect(try studio.request("GET /\(path) HTTP/1.1", signed: false).status == 403)
+        }
+        let page = try studio.request("GET / HTTP/1.1")
+        let html = try String(contentsOf: folder.appendingPathComponent("studio.html"), encoding: .utf8)
+        #expect(page.text == html.replacingOccurrences(of: "{{RUN}}", with: try studio.runID()))
+        #expect(!page.text.contains("<script>") && page.text.contains("<script src=\"/studio.js\"></script>"))
+        #expect(page.headers["content-security-policy"]?.contains("script-src 'self';") == true)
+    }
+
     @Test("a scene name in the path is percent-decoded")
     func percentEncodedName() throws {
         let studio = try StudioProcess()
