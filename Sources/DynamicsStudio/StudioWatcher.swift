@@ -25,7 +25,8 @@ public final class StudioWatcher {
     private let token = Studio.randomHex(bytes: 32)
     private var child: Process?
 
-    /// The environment variable a scene process started by the supervisor takes its token from (`StudioConfiguration.token`).
+    /// The environment variable a scene process started by the supervisor takes its token from
+    /// (`StudioConfiguration.token`).
     public static let tokenVariable = "DYNAMICS_STUDIO_TOKEN"
 
     /// Seconds between two looks at the sources.
