@@ -28,7 +28,14 @@ final class StudioProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        (port, token) = try Self.readAddress(from: output.fileHandleForReading)
+        do {
+            (port, token) = try Self.readAddress(from: output.fileHandleForReading)
+        } catch {
+            // A value that never finished initialising never runs deinit: stop the process here, or it outlives the tests.
+            process.terminate()
+            process.waitUntilExit()
+            throw error
+        }
     }
 
     /// Reads lines until `Studio: http://host:PORT/?token=TOKEN`; the port and the token.
