@@ -58,9 +58,11 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene",
                                                  "DynamicsImageComparison"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
+        // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
         .target(name: "DynamicsStudio", dependencies: ["Dynamics", .product(name: "Hummingbird", package: "hummingbird"),
                                                       .product(name: "NIOCore", package: "swift-nio"),
-                                                      .product(name: "Logging", package: "swift-log")]),
+                                                      .product(name: "Logging", package: "swift-log")],
+                resources: [.embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"), .embedInCode("Page/studio.js")]),
         // `dynamics port`'s rewriter: a compiler of its own over swift-syntax, knowing nothing of the UIKit modules.
         .target(name: "DynamicsPort", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
                                                      .product(name: "SwiftParser", package: "swift-syntax")]),
@@ -99,6 +101,6 @@ let package = Package(
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
         .testTarget(name: "PortTests", dependencies: ["DynamicsPort", .product(name: "SwiftParser", package: "swift-syntax")]),
-        .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio"]),
     ]
 )

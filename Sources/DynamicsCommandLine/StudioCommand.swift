@@ -47,6 +47,8 @@ struct StudioCommand: ParsableCommand {
         configuration.referenceFolders = reference.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         configuration.toolVersion = "dynamics \(DynamicsCommand.version)"
         configuration.buildStatusFile = buildStatus
+        // A `--watch` supervisor hands every scene process it starts the same token, so an open page stays signed in.
+        configuration.token = ProcessInfo.processInfo.environment[StudioWatcher.tokenVariable]
         let studio: Studio
         do {
             studio = try MainActor.assumeIsolated { () throws(StudioError) -> Studio in
@@ -81,9 +83,12 @@ struct StudioCommand: ParsableCommand {
     private func runWatcher(package: String, output: String) throws -> Never {
         var arguments = ["studio", "--host", host, "--out", output, "--package-path", package]
         for folder in reference { arguments += ["--reference", URL(fileURLWithPath: folder).standardizedFileURL.path] }
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let product = URL(fileURLWithPath: executable).lastPathComponent
-        let build = buildCommand.map { $0.split(separator: " ").map(String.init) } ?? ["swift", "build", "--product", product]
+        // The path it was started as (not the file a link leads to): its folder, `debug` or `release`, is the
+        // configuration to rebuild in.
+        let started = CommandLine.arguments[0]
+        let executable = started.contains("/") ? URL(fileURLWithPath: started).standardizedFileURL.path
+            : (Bundle.main.executablePath ?? started)
+        let build = buildCommand.map { $0.split(separator: " ").map(String.init) }
         let watcher: StudioWatcher
         do {
             watcher = try StudioWatcher(packageFolder: package, executable: executable, arguments: arguments,

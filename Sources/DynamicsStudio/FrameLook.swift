@@ -7,6 +7,11 @@ struct FrameLook: Hashable, Sendable {
     var debug = false
     var touches: TouchVisibility?
     var transparent = false
+
+    /// Every option in a few characters, for a frame's ETag.
+    var tag: String {
+        "\(fps)-\(scale)-\(debug ? 1 : 0)-\(touches.map { $0 == .show ? "s" : "h" } ?? "x")-\(transparent ? 1 : 0)"
+    }
 }
 
 /// A cache key: one frame of one scene drawn one way.

@@ -35,13 +35,19 @@ struct QueryParameters {
         }
     }
 
-    /// The drawing options: `fps`, `scale`, `debug`, `touches`, `transparent`.
-    func look() throws(StudioRequestError) -> FrameLook {
+    /// The drawing options for `scene`: `fps`, `scale`, `debug`, `touches`, `transparent`. A scale at which the scene
+    /// has no pixel (or more than a frame may have) is refused as `render --scale` refuses it.
+    func look(for scene: Scene) throws(StudioRequestError) -> FrameLook {
         var look = FrameLook()
         look.fps = try int("fps", in: 1...RenderOptions.maximumFPS) ?? 60
         if let scale = try double("scale") {
             guard scale > 0, scale <= Double(RenderOptions.maximumScale) else {
                 throw .badRequest("scale must be above 0 and at most \(Int(RenderOptions.maximumScale)) (got \(scale))")
+            }
+            do {
+                _ = try Renderer.pixelSize(of: scene.size, scale: CGFloat(scale))
+            } catch {
+                throw .badRequest("scale \(scale): \(error.description)")
             }
             look.scale = scale
         }

@@ -15,11 +15,14 @@ struct ReferenceFolders: Sendable {
         var hasTrace: Bool
     }
 
-    /// A chosen reference, resolved.
+    /// A chosen reference: where it is (a root and a path inside, as the request named it) and its manifest. Its files
+    /// are read through the folder guard with `file(_:)`, never by joining paths.
     struct Chosen: Sendable {
-        var folder: String
         var manifest: RenderManifest
         var entry: Entry
+
+        /// `name` (a frame file the manifest names, the trace file) inside this folder, as a path relative to its root.
+        func file(_ name: String) -> String { FolderGuard.join(entry.path, name) }
     }
 
     /// The name of the trace file a reference folder may hold (`render --trace DIR/trace.csv`).
@@ -41,19 +44,23 @@ struct ReferenceFolders: Sendable {
         return found
     }
 
-    /// The render folder `path` in `root`, checked by the folder guard.
+    /// The render folder `path` in `root`; the folder, its manifest and its trace are checked by the folder guard.
     func entry(root: String, path: String) throws(StudioRequestError) -> Chosen {
-        let folder: String
+        let manifest: RenderManifest
         do throws(FolderGuard.Refused) {
-            folder = try guardian.resolve(path, in: root)
-        } catch {
-            throw .forbidden(error.description)
-        }
-        guard let manifest = RenderManifest.read(fromFolder: folder) else {
+            _ = try guardian.resolve(path, in: root)
+            let data = try guardian.read(FolderGuard.join(path, RenderManifest.fileName), in: root)
+            guard let read = try? JSONDecoder().decode(RenderManifest.self, from: data) else {
+                throw FolderGuard.Refused.missing("'\(path)' in \(root) is not a render folder (no readable manifest.json)")
+            }
+            manifest = read
+        } catch .missing {
             throw .notFound("'\(path)' in \(root) is not a render folder (no readable manifest.json)")
+        } catch {
+            throw error.requestError
         }
-        let hasTrace = FileManager.default.fileExists(atPath: folder + "/" + Self.traceFile)
-        return Chosen(folder: folder, manifest: manifest,
+        let hasTrace = guardian.isFile(FolderGuard.join(path, Self.traceFile), in: root)
+        return Chosen(manifest: manifest,
                       entry: Entry(root: root, path: path, scene: manifest.scene, fps: manifest.fps,
                                    scale: manifest.scale, frameCount: manifest.frames.count, hasTrace: hasTrace))
     }

@@ -3,8 +3,14 @@ import Hummingbird
 import Synchronization
 
 /// The studio's front door: a request reaches a route only when its `Host` names this server (so a page on another
-/// site cannot reach it through a rebound DNS name), its URI and body are within bounds, and — when it changes
-/// anything — it comes from the studio's own page: same `Origin` and the per-run token that page was served with.
+/// site cannot reach it through a rebound DNS name), its URI and body are within bounds, it carries the per-run token
+/// (every request, reads included), and — when it changes anything — it comes from the studio's own page (same
+/// `Origin`).
+///
+/// The token has one check and three carriers: the `token` query parameter of the address the command prints (the
+/// answer then sets it as an `HttpOnly`, `SameSite=Strict` cookie, which the page's own requests carry from then on,
+/// images and the event stream included), that cookie, or an `X-Studio-Token` header (scripts). The page itself never
+/// holds it, so nothing on the page can hand it on.
 struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     /// Longest URI accepted (HTTP 414 beyond).
     static var maximumURILength: Int { 2048 }
@@ -34,17 +40,45 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.maximumBodySize {
             return StudioResponse.error(.contentTooLarge, "the request body is larger than \(Self.maximumBodySize) bytes")
         }
+        let carried = carriedToken(request)
+        guard carried != nil else {
+            return StudioResponse.error(.forbidden, "missing or wrong studio token: open the address `dynamics studio` "
+                + "printed, which carries it")
+        }
         if request.method != .get && request.method != .head {
             let origin = request.headers[.origin]?.lowercased()
             guard let origin, origin == "http://" + host else {
                 return StudioResponse.error(.forbidden, "changes are accepted only from the studio's own page")
             }
-            guard let given = request.headers[StudioResponse.tokenHeader], Self.same(given, token) else {
-                return StudioResponse.error(.forbidden, "missing or wrong studio token")
-            }
         }
-        return try await next(request, context)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPError {
+            // No route for the path (or the method): the documented one-line JSON, not Hummingbird's empty answer.
+            let message = error.status == .notFound ? "no such route: \(request.method) \(path)"
+                : (error.body ?? error.status.reasonPhrase)
+            response = StudioResponse.error(error.status, message)
+        }
+        if carried == .query {
+            response.headers[.setCookie] = "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
+        }
+        return response
     }
+
+    /// How a request carried the right token.
+    enum Carrier { case query, cookie, header }
+
+    /// Where the request carries this run's token, nil when it does not carry it (or carries a wrong one).
+    func carriedToken(_ request: Request) -> Carrier? {
+        if let given = request.headers[StudioResponse.tokenHeader] { return Self.same(given, token) ? .header : nil }
+        if let given = request.cookies[cookieName]?.value, Self.same(given, token) { return .cookie }
+        if let given = request.uri.queryParameters["token"], Self.same(String(given), token) { return .query }
+        return nil
+    }
+
+    /// The cookie's name: one per port, since cookies do not tell ports apart and two studios may run side by side.
+    var cookieName: String { "dynamics-studio-\(allowedHosts.port)" }
 
     /// Compares in time independent of where the strings first differ.
     static func same(_ a: String, _ b: String) -> Bool {
@@ -70,6 +104,10 @@ final class AllowedHosts: Sendable {
         names.withLock { $0 = (Set(hosts.map { "\($0.lowercased()):\(port)" }), port, wildcard) }
     }
 
+    /// The port the studio listens on (0 until it is bound).
+    var port: Int { names.withLock { $0.port } }
+
+    /// Whether a request whose `Host` header is `host` is for this studio.
     func contains(_ host: String) -> Bool {
         names.withLock { allowed in
             if allowed.hosts.contains(host) { return true }

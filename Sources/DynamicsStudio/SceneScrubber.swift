@@ -4,15 +4,20 @@ import Foundation
 /// Runs the studio's scenes and draws their frames, exactly as `dynamics render --at` does (same runner, same
 /// renderer, same PNG encoder and level), so a frame's bytes equal that command's file.
 ///
-/// Scrubbing: a scene is deterministic, so every PNG drawn is kept (up to `cacheLimit` bytes) and runners only move
-/// forward. Two runs per scene: one follows the page's seeks (a seek backwards to a frame not drawn yet starts it again
+/// Scrubbing: a scene is deterministic, so every PNG drawn is kept (up to `cacheLimit` bytes; beyond, the frames used
+/// longest ago go first) and runners only move forward. Two runs per scene: one follows the page's seeks (a seek backwards to a frame not drawn yet starts it again
 /// from t = 0), the other draws every frame ahead once the scene is opened (`drawAhead`), so that after a few seconds
 /// any seek is a cache hit. `dynamics-bench studio` measures all three costs. All scene work happens on the main actor, where UIKit code
 /// belongs.
 @MainActor
 public final class SceneScrubber {
-    /// PNG bytes kept before the cache starts over.
-    static let cacheLimit = 512 << 20
+    /// PNG bytes kept by the studio's scrubber; past it, the frames used longest ago are dropped.
+    static let defaultCacheLimit = 512 << 20
+    /// Motions (traces) kept; past it, the one used longest ago is dropped.
+    static let motionLimit = 32
+
+    /// PNG bytes kept by this scrubber.
+    let cacheLimit: Int
 
     /// Which run draws a frame: the one that follows the page's seeks, or the one that draws every frame ahead.
     enum Lane: Hashable { case seek, ahead }
@@ -23,13 +28,22 @@ public final class SceneScrubber {
     }
 
     private var runners: [RunnerKey: (look: FrameLook, runner: SceneRunner, frame: Int)] = [:]
-    private var frames: [FrameKey: Data] = [:]
+    /// Each kept frame, with when it was last used (a count of uses).
+    private var frames: [FrameKey: (png: Data, used: UInt64)] = [:]
     private var cachedBytes = 0
-    private var motions: [String: SceneMotion] = [:]
+    private var motions: [String: (motion: SceneMotion, used: UInt64)] = [:]
+    private var uses: UInt64 = 0
     private let renderer = Renderer()
 
     /// A scrubber with no frames drawn yet.
-    public init() {}
+    public convenience init() {
+        self.init(cacheLimit: Self.defaultCacheLimit)
+    }
+
+    /// A scrubber that keeps at most `cacheLimit` bytes of PNG.
+    init(cacheLimit: Int) {
+        self.cacheLimit = cacheLimit
+    }
 
     /// The PNG `dynamics render <scene> --at <time of frame> --scale <scale>` writes for frame `index` at 60 fps.
     public func png(of scene: Scene, frame index: Int, scale: Double = 2) throws -> Data {
@@ -65,7 +79,11 @@ public final class SceneScrubber {
     /// The PNG of frame `index` of `scene` drawn as `look` says, by the run of `lane`.
     func png(scene: Scene, frame index: Int, look: FrameLook, lane: Lane = .seek) throws -> Data {
         let key = FrameKey(scene: scene.name, frame: index, look: look)
-        if let cached = frames[key] { return cached }
+        uses += 1
+        if let cached = frames[key] {
+            frames[key]?.used = uses
+            return cached.png
+        }
         let runnerKey = RunnerKey(scene: scene.name, lane: lane)
         var stage = runners[runnerKey]
         if stage == nil || stage!.look != look || stage!.frame > index {
@@ -81,20 +99,36 @@ public final class SceneScrubber {
         runners[runnerKey] = stage
         let image = try renderer.render(stage!.runner.window, scale: CGFloat(look.scale), transparent: look.transparent)
         let png = try PNGWriter.encode(image, compressionLevel: 1)
-        if cachedBytes + png.count > Self.cacheLimit {
-            frames = [:]
-            cachedBytes = 0
-        }
-        frames[key] = png
-        cachedBytes += png.count
+        keep(png, as: key)
         return png
+    }
+
+    /// Keeps `png`, first dropping the frames used longest ago until it fits (down to three quarters of the limit, so
+    /// that the sort is not paid for every frame drawn).
+    private func keep(_ png: Data, as key: FrameKey) {
+        guard png.count <= cacheLimit else { return }
+        if cachedBytes + png.count > cacheLimit {
+            var bytes = cachedBytes
+            for (old, entry) in frames.sorted(by: { $0.value.used < $1.value.used }) {
+                if bytes + png.count <= cacheLimit * 3 / 4 { break }
+                frames[old] = nil
+                bytes -= entry.png.count
+            }
+            cachedBytes = bytes
+        }
+        frames[key] = (png, uses)
+        cachedBytes += png.count
     }
 
     /// The motion of `scene`'s identified views at `fps` and `scale` (the rows `render --trace` writes) and its
     /// scripted events.
     func motion(scene: Scene, fps: Int, scale: Double) -> SceneMotion {
         let key = "\(scene.name)@\(fps)x\(scale)"
-        if let cached = motions[key] { return cached }
+        uses += 1
+        if let cached = motions[key] {
+            motions[key]?.used = uses
+            return cached.motion
+        }
         let runner = SceneRunner(scene: scene, screenScale: CGFloat(scale))
         runner.warn = { _ in }
         let rows = TraceRow.rows(of: runner, fps: fps, duration: scene.duration)
@@ -103,7 +137,10 @@ public final class SceneScrubber {
             ScriptedEvent(kind: .tilt, start: $0.lowerBound, end: $0.upperBound)
         }
         let motion = SceneMotion(fps: fps, rows: rows, events: events.sorted { $0.start < $1.start })
-        motions[key] = motion
+        if motions.count >= Self.motionLimit, let oldest = motions.min(by: { $0.value.used < $1.value.used })?.key {
+            motions[oldest] = nil
+        }
+        motions[key] = (motion, uses)
         return motion
     }
 }

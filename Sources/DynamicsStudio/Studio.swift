@@ -12,7 +12,7 @@ import Synchronization
 public final class Studio: Sendable {
     /// What it was started with.
     public let configuration: StudioConfiguration
-    /// The secret the page sends with every request that changes something (`X-Studio-Token`).
+    /// The secret every request must carry (see `RequestGuard`): in the address the command prints, then as a cookie.
     let token: String
     /// Tells pages which server process they talk to: a new one (after `--watch` rebuilt) makes them reload.
     let runID: String
@@ -45,17 +45,25 @@ public final class Studio: Sendable {
         folders = FolderGuard(roots: roots)
         scenes = Dictionary(configuration.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         stage = SceneScrubber()
-        token = Self.randomHex(bytes: 32)
+        if let given = configuration.token {
+            guard given.utf8.count >= 32, given.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                throw .badToken("the studio token must be at least 32 letters and digits")
+            }
+            token = given
+        } else {
+            token = Self.randomHex(bytes: 32)
+        }
         runID = Self.randomHex(bytes: 8)
     }
 
-    /// Listens and serves until the process ends. `onListening` gets the page's address (`http://host:port/`) once
-    /// the port is bound. A busy port throws `StudioError.portBusy`.
+    /// Listens and serves until the process ends. `onListening` gets the page's address with this run's token
+    /// (`http://host:port/?token=…`) once the port is bound. A busy port throws `StudioError.portBusy`.
     public func run(onListening: @escaping @Sendable (String) -> Void) async throws(StudioError) {
         let router = Router()
         let allowed = AllowedHosts()
         let port = configuration.port
         let host = configuration.host
+        let token = self.token
         router.add(middleware: RequestGuard(token: token, allowedHosts: allowed))
         addRoutes(to: router)
         var logger = Logger(label: "dynamics-studio")
@@ -67,7 +75,7 @@ public final class Studio: Sendable {
                 let bound = channel.localAddress?.port ?? port
                 allowed.set(host: host, port: bound)
                 let shown = host.contains(":") ? "[\(host)]" : host
-                onListening("http://\(shown):\(bound)/")
+                onListening("http://\(shown):\(bound)/?token=\(token)")
             },
             logger: logger)
         do {

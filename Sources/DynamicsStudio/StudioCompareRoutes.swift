@@ -27,9 +27,7 @@ extension Studio {
         router.get("/api/scenes/:name/reference/frame") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
                 let (_, chosen, frame) = try self.referenceFrame(request, context)
-                guard let data = FileManager.default.contents(atPath: chosen.folder + "/" + frame.file) else {
-                    throw .notFound("the reference frame \(frame.file) cannot be read")
-                }
+                let data = try self.referenceFile(chosen, frame.file)
                 return StudioResponse.bytes(data, type: "image/png")
             }
         }
@@ -63,8 +61,8 @@ extension Studio {
             await self.answer { () async throws(StudioRequestError) -> Response in
                 let scene = try self.scene(context)
                 let chosen = try self.chosenReference(scene)
-                guard let text = try? String(contentsOfFile: chosen.folder + "/" + ReferenceFolders.traceFile, encoding: .utf8),
-                      let rows = TraceRow.rows(csv: text) else {
+                let data = try self.referenceFile(chosen, ReferenceFolders.traceFile)
+                guard let rows = TraceRow.rows(csv: String(decoding: data, as: UTF8.self)) else {
                     throw .notFound("the reference has no \(ReferenceFolders.traceFile)")
                 }
                 let motion = SceneMotion(fps: chosen.manifest.fps, rows: rows, events: [])
@@ -80,6 +78,16 @@ extension Studio {
         var total: Int
         var frames: [Int]
         var ratios: [Double]
+    }
+
+    /// The file `name` of a chosen reference folder (a frame its manifest names, its trace), read through the folder
+    /// guard: a name that climbs out or a link that points out is refused with 403, a missing file is 404.
+    func referenceFile(_ chosen: ReferenceFolders.Chosen, _ name: String) throws(StudioRequestError) -> Data {
+        do throws(FolderGuard.Refused) {
+            return try folders.read(chosen.file(name), in: chosen.entry.root)
+        } catch {
+            throw error.requestError
+        }
     }
 
     func chosenReference(_ scene: Scene) throws(StudioRequestError) -> ReferenceFolders.Chosen {
@@ -110,8 +118,9 @@ extension Studio {
         look.transparent = chosen.manifest.transparent
         guard frame.index < FrameTiming.frameCount(duration: scene.duration, fps: look.fps) else { return (1, nil) }
         let current = try await framePNG(scene, frame.index, look)
+        let stored = try referenceFile(chosen, frame.file)
         do {
-            let expected = try PNGReader.readRGBA(chosen.folder + "/" + frame.file)
+            let expected = try PNGReader.readRGBA(data: stored, name: frame.file)
             let actual = try PNGReader.readRGBA(data: current)
             let (result, diff) = try ImageComparison.compare(expected, actual, makesDiffImage: image)
             return (result.differenceRatio, diff)

@@ -17,6 +17,9 @@ public struct StudioConfiguration: Sendable {
     public var referenceFolders: [String] = []
     /// The program and version written into the manifests of renders started from the page.
     public var toolVersion = "dynamics studio"
+    /// The per-run secret every request must carry; nil makes a random one. The `--watch` supervisor gives each scene
+    /// process it starts the same one, so an open page keeps working across rebuilds. At least 32 letters and digits.
+    public var token: String?
     /// A JSON file the `--watch` supervisor writes the state of the last build into; nil without `--watch`.
     public var buildStatusFile: String?
 

@@ -8,6 +8,8 @@ public enum StudioError: Error, CustomStringConvertible, Equatable {
     case badFolder(String)
     /// `--watch` could not build or start the scene process.
     case watchFailed(String)
+    /// The token it was given is too short or holds characters other than letters and digits.
+    case badToken(String)
 
     /// One line for the user.
     public var description: String {
@@ -17,6 +19,7 @@ public enum StudioError: Error, CustomStringConvertible, Equatable {
         case .cannotListen(let reason): "cannot listen: \(reason)"
         case .badFolder(let reason): reason
         case .watchFailed(let reason): reason
+        case .badToken(let reason): reason
         }
     }
 }

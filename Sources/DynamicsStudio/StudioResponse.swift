@@ -4,12 +4,14 @@ import Hummingbird
 
 /// How the studio answers: JSON, PNG, CSV and one-line JSON errors.
 enum StudioResponse {
-    /// The header that carries the per-run token on requests that change anything.
+    /// The header a script may carry the per-run token in (the page carries it as a cookie).
     static let tokenHeader = HTTPField.Name("X-Studio-Token")!
 
     /// `{"error": message}` with `status`: one line, as every command-line error is.
     static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        let line = (try? JSONEncoder().encode(["error": message])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let line = (try? encoder.encode(["error": message])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return bytes(Data((line + "\n").utf8), type: "application/json", status: status)
     }
 
@@ -21,12 +23,22 @@ enum StudioResponse {
         return bytes(data, type: "application/json", status: status)
     }
 
-    /// Raw bytes with a content type; never cached, since a reload may change them.
+    /// Raw bytes with a content type; not cached unless `extra` says otherwise (a `Cache-Control` of its own), since a
+    /// reload may change them. Other origins may not embed them (`Cross-Origin-Resource-Policy`), nor may a browser
+    /// take them for another type than `type` (`nosniff`).
     static func bytes(_ data: Data, type: String, status: HTTPResponse.Status = .ok,
                       extra: [(HTTPField.Name, String)] = []) -> Response {
         var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+        headers.append(contentsOf: isolation)
         for (name, value) in extra { headers[name] = value }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+extension StudioResponse {
+    /// Headers every answer carries: no other origin may embed it, and no browser may guess another type for it.
+    static var isolation: HTTPFields {
+        [HTTPField.Name("X-Content-Type-Options")!: "nosniff", HTTPField.Name("Cross-Origin-Resource-Policy")!: "same-origin"]
     }
 }
 

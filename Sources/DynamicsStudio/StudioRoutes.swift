@@ -1,5 +1,6 @@
 import Dynamics
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 extension Studio {
@@ -9,7 +10,7 @@ extension Studio {
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in self.page() }
+        for file in PageFile.allCases { router.get(RouterPath(file.path)) { _, _ in self.page(file) } }
         router.get("/api/scenes") { _, _ in
             StudioResponse.json(self.configuration.scenes.map {
                 SceneEntry(name: $0.name, summary: $0.summary, width: Double($0.size.width),
@@ -20,18 +21,30 @@ extension Studio {
             await self.answer { () async throws(StudioRequestError) -> Response in
                 let scene = try self.scene(context)
                 let query = QueryParameters(request)
-                let look = try query.look()
+                let look = try query.look(for: scene)
                 let index = try query.frame(of: scene, fps: look.fps)
+                // A frame depends on nothing but the scene's code (this process), the frame and the look: its ETag
+                // says all three, and an address that names this run may be kept for good.
+                let tag = "\"\(self.runID)-\(index)-\(look.tag)\""
+                let caching = query.values["run"] == self.runID ? "private, max-age=31536000, immutable" : "private, no-cache"
+                let validators: [(HTTPField.Name, String)] = [(.eTag, tag), (.cacheControl, caching),
+                                                              (.init("X-Frame")!, String(index))]
+                if let asked = request.headers[.ifNoneMatch],
+                   asked.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag }) {
+                    var headers = HTTPFields(validators.map { HTTPField(name: $0.0, value: $0.1) })
+                    headers.append(contentsOf: StudioResponse.isolation)
+                    return Response(status: .notModified, headers: headers)
+                }
                 let png = try await self.framePNG(scene, index, look)
                 self.drawAhead(scene, look)
-                return StudioResponse.bytes(png, type: "image/png", extra: [(.init("X-Frame")!, String(index))])
+                return StudioResponse.bytes(png, type: "image/png", extra: validators)
             }
         }
         router.get("/api/scenes/:name/trace") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
                 let scene = try self.scene(context)
                 let query = QueryParameters(request)
-                let look = try query.look()
+                let look = try query.look(for: scene)
                 let motion = await self.stage.motion(scene: scene, fps: look.fps, scale: look.scale)
                 switch query.values["format"] ?? "json" {
                 case "json": return StudioResponse.json(MotionJSON(motion, duration: scene.duration))
@@ -56,18 +69,12 @@ extension Studio {
                 guard let root = query.values["root"], let path = query.values["path"] else {
                     throw .badRequest("give root and path")
                 }
-                let file: String
                 do throws(FolderGuard.Refused) {
-                    file = try self.folders.resolve(path, in: root)
+                    let data = try self.folders.read(path, in: root)
+                    return StudioResponse.bytes(data, type: Self.contentType(of: path))
                 } catch {
-                    throw .forbidden(error.description)
+                    throw error.requestError
                 }
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
-                      let data = FileManager.default.contents(atPath: file) else {
-                    throw .notFound("'\(path)' is not a readable file")
-                }
-                return StudioResponse.bytes(data, type: Self.contentType(of: file))
             }
         }
         addCompareRoutes(to: router)
@@ -78,9 +85,10 @@ extension Studio {
         do { return try await body() } catch { return error.response }
     }
 
-    /// The scene the `:name` path parameter names, or 404.
+    /// The scene the `:name` path parameter names (percent-decoded: names may hold spaces and any letters), or 404.
     func scene(_ context: BasicRequestContext) throws(StudioRequestError) -> Scene {
-        let name = context.parameters.get("name") ?? ""
+        let raw = context.parameters.get("name") ?? ""
+        guard let name = raw.removingPercentEncoding else { throw .badRequest("the scene name '\(raw)' is not percent-encoded UTF-8") }
         guard let scene = scenes[name] else { throw .notFound("unknown scene '\(name)'") }
         return scene
     }

@@ -5,31 +5,56 @@ import Foundation
 /// on the same port when the build succeeds. The open page sees the new process's run id on its event stream and
 /// reloads its scene at the same playhead; a failed build leaves the last good child running and is shown in the
 /// page through the build-status file.
+///
+/// It builds in the configuration of the executable it was started as (`swift run -c release … --watch` rebuilds
+/// with `-c release`) and starts the executable that build wrote (the product in `swift build --show-bin-path` of
+/// that configuration), so what is served is always what was built. Every child gets the same token, so an open
+/// page's cookie stays good across restarts.
 public final class StudioWatcher {
     private let packageFolder: String
     private let executable: String
     private let arguments: [String]
     private var port: Int
     private let buildCommand: [String]
+    /// `swift build --show-bin-path` in the build's configuration; nil (a build command of the caller's) serves
+    /// `executable` again after every build.
+    private let binPathCommand: [String]?
+    /// The executable a successful build is served from, found once with `binPathCommand`.
+    private var served: String?
     private let statusFile: String
+    private let token = Studio.randomHex(bytes: 32)
     private var child: Process?
+
+    /// The environment variable a scene process started by the supervisor takes its token from
+    /// (`StudioConfiguration.token`).
+    public static let tokenVariable = "DYNAMICS_STUDIO_TOKEN"
 
     /// Seconds between two looks at the sources.
     static let pollInterval: TimeInterval = 0.3
 
-    /// A supervisor for the package in `packageFolder` (it must hold a `Package.swift`): `executable` is started with
-    /// `arguments` plus `--port` and the build-status file; `buildCommand` runs in the package folder.
+    /// A supervisor for the package in `packageFolder` (it must hold a `Package.swift`): `executable` (an absolute
+    /// path, as the process was started) is started with `arguments` plus `--port` and the build-status file.
+    /// Every change runs `buildCommand` in the package folder and serves `executable` again; without one, it runs
+    /// `swift build --product <executable's name> -c <configuration>`, the configuration being the name of the
+    /// folder `executable` is in (`release`, else `debug`), and serves that build's product.
     public init(packageFolder: String, executable: String, arguments: [String], port: Int,
-                buildCommand: [String]) throws(StudioError) {
+                buildCommand: [String]?) throws(StudioError) {
         guard FileManager.default.fileExists(atPath: packageFolder + "/Package.swift") else {
             throw .badFolder("--watch needs a package: there is no Package.swift in '\(packageFolder)'")
         }
-        guard !buildCommand.isEmpty else { throw .watchFailed("the build command is empty") }
+        if let buildCommand {
+            guard !buildCommand.isEmpty else { throw .watchFailed("the build command is empty") }
+            self.buildCommand = buildCommand
+            binPathCommand = nil
+        } else {
+            let (build, binPath) = Self.swiftBuild(for: executable)
+            self.buildCommand = build
+            binPathCommand = binPath
+        }
         self.packageFolder = packageFolder
         self.executable = executable
         self.arguments = arguments
         self.port = port
-        self.buildCommand = buildCommand
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("dynamics-studio-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -65,6 +90,15 @@ public final class StudioWatcher {
         timer.resume()
         Self.keep.append(timer)
         dispatchMain()
+    }
+
+    /// The `swift build` that rebuilds `executable` in its own configuration, and the command that prints where that
+    /// build puts it.
+    static func swiftBuild(for executable: String) -> (build: [String], binPath: [String]) {
+        let url = URL(fileURLWithPath: executable)
+        let configuration = url.deletingLastPathComponent().lastPathComponent == "release" ? "release" : "debug"
+        return (["swift", "build", "--product", url.lastPathComponent, "-c", configuration],
+                ["swift", "build", "-c", configuration, "--show-bin-path"])
     }
 
     nonisolated(unsafe) private static var keep: [any DispatchSourceProtocol] = []
@@ -115,23 +149,62 @@ public final class StudioWatcher {
             say("build failed; the last good build keeps running")
             return
         }
+        let built: String
+        do throws(StudioError) {
+            built = try builtExecutable()
+        } catch {
+            BuildStatus(state: "failed", log: error.description).write(to: statusFile)
+            say("built, but \(error); the last good build keeps running")
+            return
+        }
         stopChild()
-        startChild()
+        startChild(built)
         BuildStatus(state: "ok").write(to: statusFile)
         say("built; scenes restarted")
     }
 
-    private func startChild() {
+    /// The executable the build just made: `executable` itself with a build command of the caller's, else the
+    /// product in the folder `swift build --show-bin-path` names for the configuration built.
+    private func builtExecutable() throws(StudioError) -> String {
+        guard let binPathCommand else { return executable }
+        if let served { return served }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = binPathCommand
+        process.currentDirectoryURL = URL(fileURLWithPath: packageFolder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .watchFailed("cannot run `\(binPathCommand.joined(separator: " "))`: \(error)")
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let folder = output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        let path = folder + "/" + URL(fileURLWithPath: executable).lastPathComponent
+        guard process.terminationStatus == 0, folder.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: path) else {
+            throw .watchFailed("the build wrote no executable at '\(path)'")
+        }
+        served = path
+        return path
+    }
+
+    private func startChild(_ path: String? = nil) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path ?? executable)
         process.arguments = arguments + ["--port", String(port), "--build-status", statusFile]
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.tokenVariable] = token
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
-            FileHandle.standardError.write(Data("error: cannot start '\(executable)': \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: cannot start '\(path ?? executable)': \(error)\n".utf8))
             exit(1)
         }
         child = process
@@ -141,8 +214,9 @@ public final class StudioWatcher {
             buffer += String(decoding: chunk, as: UTF8.self)
             if buffer.hasSuffix("\n") {
                 FileHandle.standardOutput.write(Data(buffer.utf8))
-                if buffer.hasPrefix("Studio: "), let colon = buffer.lastIndex(of: ":"),
-                   let found = Int(buffer[buffer.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: "/\n"))) {
+                if buffer.hasPrefix("Studio: "),
+                   let found = URLComponents(string: buffer.dropFirst("Studio: ".count)
+                       .trimmingCharacters(in: .whitespacesAndNewlines))?.port {
                     port = found
                     break
                 }

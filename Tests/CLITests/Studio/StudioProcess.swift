@@ -9,14 +9,18 @@ import Glibc
 final class StudioProcess: @unchecked Sendable {
     let process = Process()
     let port: Int
+    /// The per-run token, from the address the studio printed (`http://127.0.0.1:PORT/?token=…`).
+    let token: String
     let folder: URL
     private let output: Pipe
 
     /// Starts `dynamics studio --port 0` with its render folder in a fresh temporary folder and `extra` arguments, and
-    /// waits for the address it prints.
-    init(_ extra: [String] = [], folder: URL? = nil) throws {
+    /// waits for the address it prints. `executable` replaces the `dynamics` built with the tests (a link to it,
+    /// say), `environment` is added to the test process's.
+    init(_ extra: [String] = [], folder: URL? = nil, executable: URL? = nil, environment: [String: String] = [:]) throws {
         self.folder = try folder ?? temporaryFolder()
-        process.executableURL = try dynamicsExecutable()
+        process.executableURL = try executable ?? dynamicsExecutable()
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.arguments = ["studio", "--port", "0", "--out", self.folder.appendingPathComponent("out").path,
                              "--package-path", self.folder.path] + extra
         output = Pipe()
@@ -24,23 +28,34 @@ final class StudioProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        port = try Self.readPort(from: output.fileHandleForReading)
+        do {
+            (port, token) = try Self.readAddress(from: output.fileHandleForReading)
+        } catch {
+            // A value that never finished initialising never runs deinit: stop the process here, or it outlives the tests.
+            process.terminate()
+            process.waitUntilExit()
+            throw error
+        }
     }
 
-    /// Reads lines until `Studio: http://host:PORT/`.
-    static func readPort(from handle: FileHandle) throws -> Int {
+    /// Reads lines until `Studio: http://host:PORT/?token=TOKEN`; the port and the token.
+    static func readAddress(from handle: FileHandle) throws -> (port: Int, token: String) {
         var line = ""
         while let byte = try handle.read(upToCount: 1), !byte.isEmpty {
             let character = Character(UnicodeScalar(byte[0]))
             guard character == "\n" else { line.append(character); continue }
-            if line.hasPrefix("Studio: "), let colon = line.lastIndex(of: ":"),
-               let port = Int(line[line.index(after: colon)...].dropLast()) {
-                return port
+            if line.hasPrefix("Studio: "), let address = URLComponents(string: String(line.dropFirst("Studio: ".count))),
+               let port = address.port, address.path == "/",
+               let token = address.queryItems?.first(where: { $0.name == "token" })?.value {
+                return (port, token)
             }
             line = ""
         }
         throw StudioTestError("the studio printed no address")
     }
+
+    /// The address the studio printed, with its token: what a person opens.
+    var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
     deinit {
         if process.isRunning {
@@ -50,18 +65,25 @@ final class StudioProcess: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// The page's token, read from the page as a browser would.
-    func token() throws -> String {
-        let page = String(decoding: try request("GET / HTTP/1.1").body, as: UTF8.self)
-        let start = try #require(page.range(of: "const TOKEN = \""))
+    /// The id of this server process, read from the page (`<meta name="studio-run" content="…">`): frame addresses
+    /// that carry it are cacheable.
+    func runID() throws -> String {
+        let page = try request("GET / HTTP/1.1").text
+        let start = try #require(page.range(of: "<meta name=\"studio-run\" content=\""))
         return String(page[start.upperBound...].prefix { $0 != "\"" })
     }
 
     /// Sends `head` (request line and headers, without the final blank line) plus `Host`, `Connection: close` and
-    /// `body` unless the head already names them; returns the parsed answer.
-    func request(_ head: String, body: Data = Data(), host: String? = nil) throws -> HTTPAnswer {
+    /// `body` unless the head already names them; returns the parsed answer. Unless `signed` is false or the head
+    /// carries a token or cookie of its own, the request carries the token in an `X-Studio-Token` header, as a
+    /// script does.
+    func request(_ head: String, body: Data = Data(), host: String? = nil, signed: Bool = true) throws -> HTTPAnswer {
         var lines = head
-        if !head.lowercased().contains("\nhost:") { lines += "\r\nHost: \(host ?? "127.0.0.1:\(port)")" }
+        let lower = head.lowercased()
+        if signed && !lower.contains("\nx-studio-token:") && !lower.contains("\ncookie:") {
+            lines += "\r\nX-Studio-Token: \(token)"
+        }
+        if !lower.contains("\nhost:") { lines += "\r\nHost: \(host ?? "127.0.0.1:\(port)")" }
         lines += "\r\nConnection: close"
         if !body.isEmpty { lines += "\r\nContent-Length: \(body.count)" }
         let connection = try Connection(port: port)
@@ -114,16 +136,19 @@ final class Connection {
             var offset = 0
             while offset < raw.count {
                 let sent = Glibc.send(socket, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { throw StudioTestError("send failed") }
                 offset += sent
             }
         }
     }
 
-    /// Reads what is there, up to `limit` bytes, waiting for at least one.
+    /// Reads what is there, up to `limit` bytes, waiting for at least one; empty when the server closed the
+    /// connection or nothing came for a minute. A signal (a child process of the tests ending) only restarts the wait.
     func read(limit: Int = 65536) -> Data {
         var buffer = [UInt8](repeating: 0, count: limit)
-        let count = recv(socket, &buffer, limit, 0)
+        var count = recv(socket, &buffer, limit, 0)
+        while count < 0 && errno == EINTR { count = recv(socket, &buffer, limit, 0) }
         return count > 0 ? Data(buffer[0..<count]) : Data()
     }
 

@@ -30,7 +30,7 @@ struct StudioSecurityTests {
             #expect(!answer.text.contains("root:"), "\(path) read /etc/passwd")
         }
         // Choosing a reference outside the folders is refused the same way.
-        let token = try studio.token()
+        let token = studio.token
         for path in ["../..", "/etc", "escape"] {
             let answer = try studio.post("/api/scenes/ball-menu/reference", json: "{\"root\":\"output\",\"path\":\"\(path)\"}",
                                          token: token)
@@ -38,10 +38,107 @@ struct StudioSecurityTests {
         }
     }
 
+    @Test("a reference folder's manifest naming a file outside, or frame and trace files that are links out, read nothing")
+    func craftedReference() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A real render of two frames, then made hostile as a folder downloaded from somewhere might be: frame 0's name
+        // climbs to /etc/passwd, frame 1's file is a link to /etc/hostname, the trace is a link to /etc/passwd.
+        let reference = folder.appendingPathComponent("ref")
+        let rendered = try runDynamics(["render", "gravity", "--frames", "0..1", "--scale", "0.25", "--out", reference.path,
+                                        "--quiet"])
+        #expect(rendered.status == 0, "\(rendered.standardError)")
+        let manifest = reference.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(text.contains("frame_00000.png"))
+        try Data(text.replacingOccurrences(of: "frame_00000.png", with: "../../../../../../../../../../etc/passwd").utf8)
+            .write(to: manifest)
+        let frame1 = reference.appendingPathComponent("frame_00001.png")
+        try FileManager.default.removeItem(at: frame1)
+        try FileManager.default.createSymbolicLink(atPath: frame1.path, withDestinationPath: "/etc/hostname")
+        try FileManager.default.createSymbolicLink(atPath: reference.appendingPathComponent("trace.csv").path,
+                                                   withDestinationPath: "/etc/passwd")
+        // A second folder whose manifest itself is a link to a manifest outside the studio's folders.
+        let linked = folder.appendingPathComponent("linked")
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+        let outsideManifest = folder.appendingPathComponent("outside-manifest.json")
+        try Data(text.utf8).write(to: outsideManifest)
+        try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("manifest.json").path,
+                                                   withDestinationPath: outsideManifest.path)
+
+        let studio = try StudioProcess(["--reference", reference.path, "--reference", linked.path])
+        let hostname = (try? Data(contentsOf: URL(fileURLWithPath: "/etc/hostname"))) ?? Data("no hostname".utf8)
+        let chosen = try studio.post("/api/scenes/gravity/reference", json: #"{"root":"reference-1","path":""}"#,
+                                     token: studio.token)
+        #expect(chosen.status == 200, "\(chosen.text)")
+        for path in ["/api/scenes/gravity/reference/frame?frame=0", "/api/scenes/gravity/reference/frame?frame=1",
+                     "/api/scenes/gravity/reference/diff?frame=0", "/api/scenes/gravity/reference/diff?frame=1",
+                     "/api/scenes/gravity/reference/strip", "/api/scenes/gravity/reference/trace"] {
+            let answer = try studio.request("GET \(path) HTTP/1.1")
+            #expect(answer.status == 403, "\(path): \(answer.status) \(answer.text)")
+            #expect(answer.text.hasPrefix("{\"error\":") && answer.text.split(separator: "\n").count == 1, "\(path): \(answer.text)")
+            #expect(!answer.text.contains("root:") && answer.body != hostname, "\(path) read a file outside")
+        }
+        // The folder whose manifest leads out is neither listed nor chosen.
+        #expect(!(try studio.request("GET /api/references HTTP/1.1").text.contains("reference-2")))
+        let outside = try studio.post("/api/scenes/gravity/reference", json: #"{"root":"reference-2","path":""}"#,
+                                      token: studio.token)
+        #expect(outside.status == 403, "\(outside.status) \(outside.text)")
+    }
+
+    @Test("every request needs the token: the printed address sets it as a strict cookie, reads without it get 403")
+    func readsNeedTheToken() throws {
+        let studio = try StudioProcess()
+        let git = studio.folder.appendingPathComponent(".git")
+        try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
+        try Data("[remote \"origin\"]\n\turl = https://user:secret@example.com/repo.git\n".utf8)
+            .write(to: git.appendingPathComponent("config"))
+        let reads = ["/", "/api/scenes", "/api/scenes/ball-menu/frame?t=1", "/api/scenes/ball-menu/trace", "/api/events",
+                     "/api/build", "/api/references", "/api/renders", "/api/files?root=package&path=.git/config",
+                     "/api/nope"]
+        for path in reads {
+            for credentials in ["", "\r\nX-Studio-Token: 0123", "\r\nCookie: dynamics-studio-\(studio.port)=0123"] {
+                let answer = try studio.request("GET \(path) HTTP/1.1" + credentials, signed: false)
+                #expect(answer.status == 403, "\(path) \(credentials): \(answer.status)")
+                #expect(answer.text.hasPrefix("{\"error\":\"missing or wrong studio token"), "\(path): \(answer.text)")
+            }
+        }
+        // With the token, hidden folders are still not served.
+        for path in [".git/config", ".git", "./.git/config", "Sources/../.git/config"] {
+            let answer = try studio.request("GET /api/files?root=package&path=\(path) HTTP/1.1")
+            #expect(answer.status == 403 && !answer.text.contains("secret"), "\(path): \(answer.status) \(answer.text)")
+        }
+        try FileManager.default.createSymbolicLink(atPath: studio.folder.appendingPathComponent("git").path,
+                                                   withDestinationPath: git.path)
+        let linked = try studio.request("GET /api/files?root=package&path=git/config HTTP/1.1")
+        #expect(linked.status == 403 && !linked.text.contains("secret"), "\(linked.status) \(linked.text)")
+
+        // The address the command printed: the page, and the token as a cookie no script can read nor another site send.
+        let page = try studio.request("GET /?token=\(studio.token) HTTP/1.1", signed: false)
+        #expect(page.status == 200 && page.headers["content-type"]?.hasPrefix("text/html") == true)
+        let cookie = try #require(page.headers["set-cookie"])
+        #expect(cookie.hasPrefix("dynamics-studio-\(studio.port)=\(studio.token);"), "\(cookie)")
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/"))
+        #expect(!page.text.contains(studio.token), "the page holds the token")
+        // The cookie alone then opens every read, and a change from the page's own origin.
+        let pair = "dynamics-studio-\(studio.port)=\(studio.token)"
+        let scenes = try studio.request("GET /api/scenes HTTP/1.1\r\nCookie: other=1; \(pair)", signed: false)
+        #expect(scenes.status == 200 && scenes.text.contains("ball-menu"))
+        #expect(try studio.request("GET /api/scenes/gravity/frame?t=0.5 HTTP/1.1\r\nCookie: \(pair)", signed: false).status == 200)
+        let render = try studio.request("POST /api/scenes/gravity/render HTTP/1.1\r\nCookie: \(pair)\r\n"
+            + "Origin: http://127.0.0.1:\(studio.port)\r\nContent-Type: application/json",
+                                        body: Data(#"{"format":"png","duration":0.05,"scale":0.25}"#.utf8), signed: false)
+        #expect(render.status == 200, "\(render.text)")
+        let foreign = try studio.request("POST /api/scenes/gravity/render HTTP/1.1\r\nCookie: \(pair)\r\n"
+            + "Origin: http://127.0.0.1:1\r\nContent-Type: application/json",
+                                         body: Data(#"{"format":"png","duration":0.05,"scale":0.25}"#.utf8), signed: false)
+        #expect(foreign.status == 403)
+    }
+
     @Test("another origin, a foreign Host or a missing token cannot start a render")
     func foreignRequests() throws {
         let studio = try StudioProcess()
-        let token = try studio.token()
+        let token = studio.token
         let body = #"{"format":"png","duration":0.1,"scale":0.5}"#
         let refused = [
             try studio.post("/api/scenes/gravity/render", json: body, token: token, origin: "http://evil.example"),
@@ -78,7 +175,7 @@ struct StudioSecurityTests {
         let studio = try StudioProcess()
         let long = try studio.request("GET /api/scenes/ball-menu/frame?t=1&pad=\(String(repeating: "a", count: 3000)) HTTP/1.1")
         #expect(long.status == 414)
-        let token = try studio.token()
+        let token = studio.token
         let big = try studio.post("/api/scenes/gravity/render", json: "{\"pad\":\"\(String(repeating: "b", count: 20_000))\"}",
                                   token: token)
         #expect(big.status == 413)

@@ -73,17 +73,75 @@ struct StudioTests {
     @Test("bad queries get 400 with one line of JSON; unknown scenes 404")
     func errors() throws {
         let studio = try StudioProcess()
-        for query in ["t=abc", "t=7", "t=-1", "scale=9&t=1", "debug=maybe&t=1", "touches=some&t=1", "fps=0&t=1", "frame=390",
-                      ""] {
+        for query in ["t=abc", "t=7", "t=-1", "scale=9&t=1", "scale=0.001&t=1", "scale=0&t=1", "debug=maybe&t=1",
+                      "touches=some&t=1", "fps=0&t=1", "frame=390", ""] {
             let answer = try studio.request("GET /api/scenes/ball-menu/frame?\(query) HTTP/1.1")
             #expect(answer.status == 400, "\(query)")
             #expect(answer.text.split(separator: "\n").count == 1 && answer.text.hasPrefix("{\"error\":"), "\(answer.text)")
         }
         #expect(try studio.request("GET /api/scenes/ball-menu/trace?format=xml HTTP/1.1").status == 400)
+        #expect(try studio.request("GET /api/scenes/ball-menu/trace?scale=0.001 HTTP/1.1").status == 400)
+        // Paths no route serves get the same one line of JSON, with 404.
+        for path in ["/nope", "/api/nope", "/api/scenes/ball-menu/nope", "/api/scenes/ball-menu/frame/extra"] {
+            let answer = try studio.request("GET \(path) HTTP/1.1")
+            #expect(answer.status == 404 && answer.headers["content-type"] == "application/json", "\(path)")
+            #expect(answer.text == "{\"error\":\"no such route: GET \(path)\"}\n", "\(path): \(answer.text)")
+        }
         for path in ["/api/scenes/nope/frame?t=1", "/api/scenes/nope/trace"] {
             let answer = try studio.request("GET \(path) HTTP/1.1")
             #expect(answer.status == 404 && answer.text.contains("unknown scene 'nope'"))
         }
+    }
+
+    @Test("the page is the three files in Sources/DynamicsStudio/Page, served as they are, with no inline script")
+    func pageFiles() throws {
+        let studio = try StudioProcess()
+        let folder = DocumentationExampleTests.checkout.appendingPathComponent("Sources/DynamicsStudio/Page")
+        for (path, type) in [("studio.css", "text/css; charset=utf-8"), ("studio.js", "text/javascript; charset=utf-8")] {
+            let answer = try studio.request("GET /\(path) HTTP/1.1")
+            #expect(answer.status == 200 && answer.headers["content-type"] == type, "\(path): \(answer.status)")
+            #expect(answer.body == (try Data(contentsOf: folder.appendingPathComponent(path))), "\(path)")
+            #expect(try studio.request("GET /\(path) HTTP/1.1", signed: false).status == 403)
+        }
+        let page = try studio.request("GET / HTTP/1.1")
+        let html = try String(contentsOf: folder.appendingPathComponent("studio.html"), encoding: .utf8)
+        #expect(page.text == html.replacingOccurrences(of: "{{RUN}}", with: try studio.runID()))
+        #expect(!page.text.contains("<script>") && page.text.contains("<script src=\"/studio.js\"></script>"))
+        #expect(page.headers["content-security-policy"]?.contains("script-src 'self';") == true)
+    }
+
+    @Test("a scene name in the path is percent-decoded")
+    func percentEncodedName() throws {
+        let studio = try StudioProcess()
+        // %2D is '-': the name is decoded before it is looked up.
+        let frame = try studio.request("GET /api/scenes/ball%2Dmenu/frame?frame=3&scale=0.5 HTTP/1.1")
+        #expect(frame.status == 200 && frame.headers["x-frame"] == "3", "\(frame.text)")
+        #expect(frame.body == (try studio.request("GET /api/scenes/ball-menu/frame?frame=3&scale=0.5 HTTP/1.1").body))
+        #expect(try studio.request("GET /api/scenes/gr%61vity/trace HTTP/1.1").status == 200)
+        let bad = try studio.request("GET /api/scenes/ball%FFmenu/trace HTTP/1.1")
+        #expect(bad.status == 400 && bad.text.hasPrefix("{\"error\":"), "\(bad.status) \(bad.text)")
+    }
+
+    @Test("a frame is cacheable: immutable under this run's address, an ETag, 304 for a match")
+    func framesAreCacheable() throws {
+        let studio = try StudioProcess()
+        let run = try studio.runID()
+        let keyed = try studio.request("GET /api/scenes/gravity/frame?frame=10&scale=0.5&run=\(run) HTTP/1.1")
+        #expect(keyed.status == 200 && keyed.headers["cache-control"] == "private, max-age=31536000, immutable",
+                "\(keyed.headers)")
+        let tag = try #require(keyed.headers["etag"])
+        // Without this run's id (another process may draw other pixels), the browser must ask again.
+        let plain = try studio.request("GET /api/scenes/gravity/frame?frame=10&scale=0.5 HTTP/1.1")
+        #expect(plain.headers["cache-control"] == "private, no-cache" && plain.headers["etag"] == tag && plain.body == keyed.body)
+        let stale = try studio.request("GET /api/scenes/gravity/frame?frame=10&scale=0.5&run=0000 HTTP/1.1")
+        #expect(stale.headers["cache-control"] == "private, no-cache")
+        let again = try studio.request("GET /api/scenes/gravity/frame?frame=10&scale=0.5 HTTP/1.1\r\nIf-None-Match: \(tag)")
+        #expect(again.status == 304 && again.body.isEmpty && again.headers["etag"] == tag)
+        // Another frame or look is another tag.
+        let other = try studio.request("GET /api/scenes/gravity/frame?frame=10&scale=1 HTTP/1.1\r\nIf-None-Match: \(tag)")
+        #expect(other.status == 200 && other.headers["etag"] != tag)
+        let next = try studio.request("GET /api/scenes/gravity/frame?frame=11&scale=0.5 HTTP/1.1\r\nIf-None-Match: \(tag)")
+        #expect(next.status == 200 && next.headers["etag"] != tag)
     }
 
     @Test("eight clients at once each get their own frame, identical to one at a time")
@@ -105,7 +163,7 @@ struct StudioTests {
     @Test("the page's render streams progress and writes a render folder with a manifest")
     func renderFromPage() throws {
         let studio = try StudioProcess()
-        let token = try studio.token()
+        let token = studio.token
         let answer = try studio.post("/api/scenes/gravity/render", json: #"{"format":"png","duration":0.25,"scale":0.5}"#,
                                      token: token)
         #expect(answer.status == 200)
@@ -126,7 +184,7 @@ struct StudioTests {
     @Test("a client that goes away cancels its render; one render per scene at a time")
     func closedClientCancels() throws {
         let studio = try StudioProcess()
-        let token = try studio.token()
+        let token = studio.token
         let connection = try Connection(port: studio.port)
         let body = #"{"format":"png","scale":1}"#
         try connection.send(Data(("POST /api/scenes/ball-menu/render HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n"
@@ -168,7 +226,7 @@ struct StudioTests {
         let list = try studio.request("GET /api/references HTTP/1.1").text
         #expect(list.contains(#""hasTrace":true"#) && list.contains(#""root":"reference-1""#))
         let chosen = try studio.post("/api/scenes/ball-menu/reference", json: #"{"root":"reference-1","path":""}"#,
-                                     token: try studio.token())
+                                     token: studio.token)
         #expect(chosen.status == 200)
         let strip = try studio.request("GET /api/scenes/ball-menu/reference/strip HTTP/1.1").text
         #expect(strip == #"{"fps":60,"frames":[100,101,102,103],"ratios":[0,0,0,0],"total":4}"#)
@@ -180,7 +238,7 @@ struct StudioTests {
         let trace = try studio.request("GET /api/scenes/ball-menu/reference/trace HTTP/1.1")
         #expect(trace.status == 200 && trace.text.contains(#""series":[{"#))
         let wrongScene = try studio.post("/api/scenes/gravity/reference", json: #"{"root":"reference-1","path":""}"#,
-                                         token: try studio.token())
+                                         token: studio.token)
         #expect(wrongScene.status == 400)
     }
 }
