@@ -313,13 +313,17 @@ class Decl:
         self.init = init
         self.present = False
         self.primary = None     # for methods matched by candidate base names: the one the page shows
+        self.first_label = None  # the first label the page shows, when the script can tell it
 
     def swift(self):
         base = self.primary if isinstance(self.name, (set, frozenset)) else self.name
         if self.init:
             base = "init"
         if self.labels is not None:
-            base += "(" + "".join(shown_label(l) + ":" for l in self.labels) + ")"
+            shown = [shown_label(l) for l in self.labels]
+            if shown and self.first_label:
+                shown[0] = self.first_label
+            base += "(" + "".join(l + ":" for l in shown) + ")"
         return f"{self.owner}.{base}" if self.owner else base
 
 
@@ -764,7 +768,9 @@ class HeaderReader:
         body = body[ret_m.end():] if ret_m else body
         sn = SWIFT_NAME.search(body)
         # Selector pieces: `name:(type)arg` repeated, or a single `name`.
-        pieces = re.findall(r"(\w*)\s*:\s*\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*\w+", body)
+        found = re.findall(r"(\w*)\s*:\s*\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*(\w+)", body)
+        pieces = [(f[0], f[1]) for f in found]
+        param_names = [f[2] for f in found]
         if pieces:
             selector = "".join(p[0] + ":" for p in pieces)
         else:
@@ -820,6 +826,7 @@ class HeaderReader:
                         break   # `+colorNamed` without an argument is not an initialiser
                     return [Decl(header, "method", objc, owner, "init", labels, init=True)]
         # Other methods: candidate base names and labels.
+        named_first = None
         bases = {first, lower_camel(first)}
         fw = words(first[0].upper() + first[1:]) if first else []
         # `colorWithAlphaComponent:` on UIColor is `withAlphaComponent(_:)`: a leading match of the class's name goes.
@@ -833,6 +840,13 @@ class HeaderReader:
                 bases.add(cut[0].lower() + cut[1:])
         if arg_types:
             bases |= strip_type_suffix(first, type_words(arg_types[0]))
+            # `popViewControllerAnimated:(BOOL)animated` is `popViewController(animated:)`: the first argument's name
+            # at the end of the piece becomes its label.
+            pn = param_names[0]
+            if pn and first.endswith(pn[0].upper() + pn[1:]) and len(first) > len(pn):
+                bases.add(first[:-len(pn)])
+                if pn == "animated":
+                    named_first = (first[:-len(pn)], pn)    # shown so; `setNavigationBarHidden:` keeps its name
         # `dismissViewControllerAnimated:` on UIViewController is `dismiss(animated:)`: the receiver's own name goes.
         ow = words(cname)[1:] if len(words(cname)) > 1 else []
         for k in range(1, len(fw)):
@@ -846,7 +860,9 @@ class HeaderReader:
         # Shown as the importer most likely names it: cut before the last preposition, else without the type's words.
         preps = ["".join(fw[:k]) for k in range(1, len(fw)) if fw[k] in PREPOSITIONS]
         preps = [c[0].lower() + c[1:] for c in preps]
-        d.primary = max(preps, key=len) if preps else lower_camel(first)
+        d.primary = max(preps, key=len) if preps else (named_first[0] if named_first else lower_camel(first))
+        if named_first and not preps:
+            d.first_label = named_first[1]
         return [d]
 
 
