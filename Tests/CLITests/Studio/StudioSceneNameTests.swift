@@ -38,18 +38,28 @@ struct StudioSceneNameTests {
         let ascii = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*'()")
         let encoded = try #require(name.addingPercentEncoding(withAllowedCharacters: ascii))
         #expect(encoded.contains("%20") && encoded.contains("%C3%BC"))
-        let frame = try Self.get("/api/scenes/\(encoded)/frame?frame=0&scale=1", port: port, token: token)
+        let frame = try await Self.get("/api/scenes/\(encoded)/frame?frame=0&scale=1", port: port, token: token)
         #expect(frame.status == 200 && frame.headers["content-type"] == "image/png", "\(frame.status) \(frame.text)")
         let image = try PNGReader.read(data: frame.body)
         #expect(image.width == 40 && image.height == 30)
-        let trace = try Self.get("/api/scenes/\(encoded)/trace", port: port, token: token)
+        let trace = try await Self.get("/api/scenes/\(encoded)/trace", port: port, token: token)
         #expect(trace.status == 200, "\(trace.text)")
-        let missing = try Self.get("/api/scenes/Ball%20men%C3%BC/trace", port: port, token: token)
+        let missing = try await Self.get("/api/scenes/Ball%20men%C3%BC/trace", port: port, token: token)
         #expect(missing.status == 404 && missing.text.contains("unknown scene 'Ball menü'"), "\(missing.text)")
     }
 
-    /// A GET with the token, answered by the studio on `port`; the socket work runs off the main actor, which draws.
-    static func get(_ path: String, port: Int, token: String) throws -> HTTPAnswer {
+    /// A GET with the token, answered by the studio on `port`. The blocking socket work runs on a Dispatch thread:
+    /// the studio in this process answers on the cooperative pool, which a blocked test thread would starve (on two
+    /// cores, with other suites running, the server then never got a thread and the read timed out empty).
+    static func get(_ path: String, port: Int, token: String) async throws -> HTTPAnswer {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try blockingGet(path, port: port, token: token) })
+            }
+        }
+    }
+
+    private static func blockingGet(_ path: String, port: Int, token: String) throws -> HTTPAnswer {
         let connection = try Connection(port: port)
         try connection.send(Data(("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Studio-Token: \(token)\r\n"
             + "Connection: close\r\n\r\n").utf8))
