@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test test-scale deps build release bench-render bench-physics bench-layout bench-studio fuzz docs clean
+.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak fuzz docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -39,6 +39,11 @@ test-scale:
 		trap 'rm -rf "$$reference"' EXIT && export SCALE_OUT_REFERENCE="$$reference/ball-menu" && \
 		for recipe in parallel slurm kubernetes; do Tests/ScaleOut/$$recipe.sh "$$bin" || exit 1; done
 
+## The sanitizer lane (not part of `make test`): a render and the renderer, encoder and load tests under
+## ThreadSanitizer and AddressSanitizer, each in its own build folder; fails on any report. SANITIZERS=thread for one.
+test-sanitize: deps
+	scripts/test-sanitize.sh
+
 ## Rendering figures (prints tables; not a test): frames, PNG encoding, sequences, mp4, shards, and manim side by side.
 bench-render:
 	@scripts/ensure-deps.sh scale
@@ -53,6 +58,12 @@ bench-physics:
 bench-layout:
 	@scripts/ensure-deps.sh bench
 	bench/run-layout.sh
+
+## A 20,000-frame render through the command line's library call, printing resident memory at each quarter and
+## the ratio of the last to the first (target: at most 1.05; exits 1 when missed). FRAMES=… for another length.
+FRAMES ?= 20000
+bench-soak: release
+	swift run -c release dynamics-bench soak --frames $(FRAMES)
 
 ## How long the studio takes to show a ball-menu frame after a seek (target: 100 ms), release and debug builds.
 bench-studio: deps

@@ -6,7 +6,8 @@ import Foundation
 /// `dynamics-bench bounce …` renders the scene `bench/run-render.sh` also renders with manim; `dynamics-bench studio`
 /// times the studio's seeks; `dynamics-bench cached-drawing` compares drawing with and without backing stores;
 /// `dynamics-bench table-scroll` scrolls a 10,000-row table beside a plain view; `dynamics-bench several-scenes`
-/// renders six demos in one process with and without the worker pipeline.
+/// renders six demos in one process with and without the worker pipeline; `dynamics-bench soak` renders 20,000
+/// frames and prints the resident memory at each quarter.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "render":
@@ -25,7 +26,9 @@ case "bounce":
     exit(runBounceBenchmark(arguments: Array(arguments.dropFirst())))
 case "studio":
     exit(runStudioBenchmark(arguments: Array(arguments.dropFirst())))
+case "soak":
+    exit(runSoakBenchmark(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | several-scenes [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | several-scenes [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE] | soak [--frames N] [--scene NAME] [--trace]\n".utf8))
     exit(2)
 }

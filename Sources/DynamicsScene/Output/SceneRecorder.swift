@@ -93,7 +93,7 @@ public struct Recording: Sendable {
         if let warn = settings.warn { runner.warn = warn }
         if let touches = settings.touches { runner.context.showsTouches = touches == .show }
         let drawn = settings.deviceFrame ? DeviceFrame.wrap(runner.window) : runner.window
-        let pngJob = settings.frameFolder.map { pngWriter(folder: $0, fps: settings.fps, level: settings.compressionLevel) }
+        let pngJob = settings.frameFolder.map { pngWriter(folder: $0, level: settings.compressionLevel) }
         let threaded = settings.encoderThreads > 0
         let pngQueue = threaded
             ? pngJob.map { FrameWorkQueue(name: "png", workers: settings.encoderThreads, job: $0) } : nil
@@ -104,10 +104,14 @@ public struct Recording: Sendable {
                                                    capacity: settings.encoderThreads + 1) { _, snapshot in
                 try snapshot.rasterize()
             } : nil
-        var inlineFrames: [RenderManifest.Frame] = []
+        // What is kept of every encoded frame until the manifest is written: 72 bytes, reserved once. Outputs are
+        // taken from the queues as they finish, so nothing else per frame outlives the frame.
+        var encodedFrames: [EncodedFrame] = []
+        if pngJob != nil { encodedFrames.reserveCapacity(settings.frames.count) }
         var video: VideoEncoder?
         var videoQueue: FrameWorkQueue<(image: Image, unchanged: Bool), Void>?
-        var trace: [String] = [TraceRow.csvHeader]
+        // The trace goes to its temporary file as it is made (it used to be kept as lines until the end).
+        var trace: StagedStream?
         var poster: Data?
         var staged: [StagedFile] = []
         var reused: [RenderManifest.Frame] = []
@@ -142,6 +146,7 @@ public struct Recording: Sendable {
             lastDelivered = image
             if let videoQueue {
                 try videoQueue.submit(index: index, input: (image, unchanged))
+                _ = try videoQueue.takeInOrder()
             } else if let video {
                 try send(image, repeatsPrevious: unchanged, to: video)
             }
@@ -153,21 +158,28 @@ public struct Recording: Sendable {
                 repeats.append((index, repeated))
             } else if let pngQueue {
                 try pngQueue.submit(index: index, input: image)
+                encodedFrames += try pngQueue.takeInOrder().map(\.output)
                 previousSource = index
             } else if let pngJob {
-                inlineFrames.append(try pngJob(index, image))
+                encodedFrames.append(try pngJob(index, image))
                 previousSource = index
             }
         }
 
         do {
+            if let path = settings.tracePath {
+                trace = try StagedStream(path: path)
+                try trace?.append(TraceRow.csvHeader + "\n")
+            }
             for (done, index) in settings.frames.enumerated() {
                 let time = TimeInterval(index) / TimeInterval(settings.fps)
                 runner.advance(to: time)
                 let kept = settings.frameFolder == nil ? nil : settings.reusableFrames[index]
                 if let kept { reused.append(kept) }
-                if settings.tracePath != nil {
-                    trace += TraceRow.rows(for: runner.window, frame: index, time: time).map(\.csvLine)
+                if let trace {
+                    for row in TraceRow.rows(for: runner.window, frame: index, time: time) {
+                        try trace.append(row.csvLine + "\n")
+                    }
                 }
                 if kept != nil, settings.videoPath == nil, index != settings.posterFrame || settings.posterPath == nil {
                     try progress(done + 1)
@@ -183,15 +195,15 @@ public struct Recording: Sendable {
                 try progress(done + 1)
             }
             for frame in try rasterQueue?.finish() ?? [] { try deliver(frame.index, frame.output) }
-            let encoded = try pngQueue?.finish().map(\.output) ?? inlineFrames
-            let copies = try settings.frameFolder.map { try copyRepeats(repeats, of: encoded, in: $0, fps: settings.fps) } ?? []
-            let frames = (encoded + copies + reused).sorted { $0.index < $1.index }
+            encodedFrames += try pngQueue?.finish().map(\.output) ?? []
+            let encoded = encodedFrames
+            let copies = try settings.frameFolder.map { try copyRepeats(repeats, of: encoded, in: $0) } ?? []
+            let frames = ((encoded + copies).map { $0.manifestFrame(fps: settings.fps) } + reused)
+                .sorted { $0.index < $1.index }
             _ = try videoQueue?.finish()
             // The trace and the poster are written beside their places first and the video finished next, so a
             // failure of any leaves none of the files half-replaced.
-            if let path = settings.tracePath {
-                staged.append(try StagedFile(path: path, contents: Data((trace.joined(separator: "\n") + "\n").utf8)))
-            }
+            if let trace { staged.append(try trace.finish()) }
             if let path = settings.posterPath, let poster {
                 staged.append(try StagedFile(path: path, contents: poster))
             }
@@ -205,21 +217,22 @@ public struct Recording: Sendable {
             _ = try? videoQueue?.finish()
             video?.cancel()
             for file in staged { file.remove() }
+            trace?.remove()
             throw error
         }
     }
 
     /// Writes each repeated frame as a copy of the encoded file it repeats (same bytes, same SHA-256).
-    private static func copyRepeats(_ repeats: [(index: Int, source: Int)], of encoded: [RenderManifest.Frame],
-                                    in folder: String, fps: Int) throws -> [RenderManifest.Frame] {
+    private static func copyRepeats(_ repeats: [(index: Int, source: Int)], of encoded: [EncodedFrame],
+                                    in folder: String) throws -> [EncodedFrame] {
         let byIndex = Dictionary(uniqueKeysWithValues: encoded.map { ($0.index, $0) })
         return try repeats.map { index, source in
             guard let original = byIndex[source] else { throw CocoaError(.fileNoSuchFile) }
             let name = RenderManifest.fileName(forFrame: index)
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(original.file))
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: folder)
+                .appendingPathComponent(RenderManifest.fileName(forFrame: source)))
             try PNGWriter.write(bytes, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
-            return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                        sha256: original.sha256, pixelSHA256: original.pixelSHA256)
+            return EncodedFrame(index: index, file: original.file, pixels: original.pixels)
         }
     }
 
@@ -231,16 +244,17 @@ public struct Recording: Sendable {
     }
 
     /// Writes one frame as `folder/frame_NNNNN.png` and fingerprints the file.
-    private static func pngWriter(folder: String, fps: Int, level: Int) -> FrameWorkQueue<Image, RenderManifest.Frame>.Job {
+    private static func pngWriter(folder: String, level: Int) -> FrameWorkQueue<Image, EncodedFrame>.Job {
         { index, image in
             let name = RenderManifest.fileName(forFrame: index)
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
             // Hash the encoded bytes in memory rather than reading the file back.
             let png = try PNGWriter.encode(image, compressionLevel: level, name: path)
             try PNGWriter.write(png, to: path)
-            return RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                        sha256: SHA256.hexDigest(of: png),
-                                        pixelSHA256: RenderManifest.pixelDigest(of: image))
+            var fileHash = SHA256()
+            fileHash.update(png)
+            return EncodedFrame(index: index, file: FrameDigest(fileHash.finalize()),
+                                pixels: RenderManifest.pixelFrameDigest(of: image))
         }
     }
 }
@@ -249,6 +263,12 @@ public struct Recording: Sendable {
 private struct StagedFile {
     let path: String
     let temporary: URL
+
+    /// A temporary file already written in full.
+    init(path: String, temporary: URL) {
+        self.path = path
+        self.temporary = temporary
+    }
 
     init(path: String, contents: Data) throws {
         self.path = path
@@ -292,4 +312,75 @@ private struct StagedFile {
     }
 
     func remove() { try? FileManager.default.removeItem(at: temporary) }
+}
+
+/// A `StagedFile` written a piece at a time while the render runs, so a long render's trace is not kept in memory:
+/// appended text is buffered and written in 64 KiB pieces to the temporary file, which `finish` closes and hands
+/// over to be moved into place with the other files (or `remove` deletes).
+private final class StagedStream {
+    let path: String
+    let temporary: URL
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    func append(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// Writes what is buffered and closes the file (closing counts: some file systems report a full disk only then).
+    func finish() throws -> StagedFile {
+        try flush()
+        let status = close(descriptor)
+        descriptor = -1
+        if status != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw failure(reason)
+        }
+        return StagedFile(path: path, temporary: temporary)
+    }
+
+    func remove() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporary.path)
+    }
+
+    private func flush() throws {
+        var reason: String?
+        buffer.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    reason = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        if let reason {
+            // A full disk fails the write part-way: take the bytes written so far away too.
+            remove()
+            throw failure(reason)
+        }
+    }
+
+    private func failure(_ reason: String) -> SceneRenderer.Failure {
+        .failed("cannot write '\(path)': \(reason)")
+    }
 }

@@ -38,6 +38,8 @@ import DynamicsRender
     private let overlay: UIView
     private var lastTick = -1
     private var hasWarnedAboutTimers = false
+    /// The status bar view on the overlay, with the content and width it was made for.
+    private var statusBar: (view: StatusBarView, content: StatusBarContent, width: CGFloat)?
 
     /// The scene's root view.
     public var rootView: UIView { context.view }
@@ -112,12 +114,27 @@ import DynamicsRender
              + "DispatchQueue.main.asyncAfter (see docs/hosting.md)")
     }
 
-    /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes.
+    /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes. The status bar
+    /// view stays from frame to frame while its content and width do: a new one every frame drew its backing store
+    /// again, and the two `NSAttributedString`s its text makes leak in swift-corelibs-foundation (with the font
+    /// they hold), about 1 KB a frame that a long render kept for good (issue 38).
     private func refreshOverlay() {
-        for view in overlay.subviews { view.removeFromSuperview() }
-        for shape in context.debugShapeViews(in: rootView, allAnimators: showsDebugOverlay) { overlay.addSubview(shape) }
+        for view in overlay.subviews where view !== statusBar?.view { view.removeFromSuperview() }
+        let width = rootView.bounds.width
         if let content = context.statusBar?.resolved(in: window) {
-            overlay.addSubview(StatusBarView(width: rootView.bounds.width, content: content))
+            if statusBar?.content != content || statusBar?.width != width {
+                statusBar?.view.removeFromSuperview()
+                let view = StatusBarView(width: width, content: content)
+                overlay.addSubview(view)
+                statusBar = (view, content, width)
+            }
+        } else if let bar = statusBar {
+            bar.view.removeFromSuperview()
+            statusBar = nil
+        }
+        // Debug shapes below the status bar, touch indicators above it.
+        for shape in context.debugShapeViews(in: rootView, allAnimators: showsDebugOverlay) {
+            if let bar = statusBar?.view { overlay.insertSubview(shape, belowSubview: bar) } else { overlay.addSubview(shape) }
         }
         if context.showsTouches {
             for location in context.touchLocations.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {

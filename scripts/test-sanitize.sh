@@ -1,0 +1,53 @@
+#!/bin/bash
+# The sanitizer lane (issue 38): builds the package under ThreadSanitizer and AddressSanitizer, each in a build folder of
+# its own (.build-tsan, .build-asan; a sanitized build shares nothing with .build), then
+#   1. renders noise-field frames 190..229 at 2x through the command line with one worker per core, and
+#   2. runs the test suites that exercise the renderer, the PNG encoder and the render pipeline under load,
+# and fails when a sanitizer printed a report. Not part of `make test`: the first build takes about as long as a
+# clean `swift build` for each sanitizer, and the tests run several times slower than usual.
+#
+#   scripts/test-sanitize.sh                       # both sanitizers, the render and the default tests
+#   SANITIZERS=thread scripts/test-sanitize.sh     # one of them
+#   FILTER='PNGTests' scripts/test-sanitize.sh     # other tests (a swift test --filter pattern; empty: render only)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+SANITIZERS=${SANITIZERS:-"thread address"}
+FILTER=${FILTER-"PNGByteIdentityTests|PNGTests|RenderUnderLoadTests|ByteIdentityStressTests|FrameSnapshotTests"}
+export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}"
+# Swift's runtime keeps some allocations for the process's life: leaks are not what this lane looks for.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0 halt_on_error=0}"
+REPORT='WARNING: ThreadSanitizer|ERROR: AddressSanitizer|runtime error:'
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for sanitizer in $SANITIZERS; do
+    case $sanitizer in
+        thread) scratch=.build-tsan ;;
+        address) scratch=.build-asan ;;
+        *) echo "unknown sanitizer '$sanitizer' (thread or address)" >&2; exit 2 ;;
+    esac
+    flags=(--sanitize="$sanitizer" --scratch-path "$scratch")
+    log="$work/$sanitizer.log"
+    echo "== $sanitizer: building"
+    if [ -n "$FILTER" ]; then build=(--build-tests); else build=(--product dynamics); fi
+    swift build "${flags[@]}" "${build[@]}" || { echo "== $sanitizer: build failed"; status=1; continue; }
+    bin=$(swift build "${flags[@]}" --show-bin-path)
+    echo "== $sanitizer: dynamics render noise-field --frames 190..229"
+    "$bin/dynamics" render noise-field --frames 190..229 --out "$work/$sanitizer-render" --quiet >"$log" 2>&1 \
+        || { echo "== $sanitizer: the render failed"; status=1; }
+    if [ -n "$FILTER" ]; then
+        echo "== $sanitizer: swift test --filter '$FILTER'"
+        swift test --skip-build "${flags[@]}" --filter "$FILTER" >>"$log" 2>&1 \
+            || { echo "== $sanitizer: tests failed"; status=1; }
+    fi
+    reports=$(grep -cE "$REPORT" "$log")
+    echo "== $sanitizer: $reports sanitizer reports"
+    if [ "$reports" -ne 0 ]; then
+        grep -E -A20 "$REPORT" "$log" | head -120
+        status=1
+    fi
+    tail -3 "$log"
+done
+exit $status
