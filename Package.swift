@@ -20,6 +20,11 @@ let package = Package(
         .executable(name: "dynamics-bench", targets: ["DynamicsBench"]),
         .executable(name: "dynamics-fuzz", targets: ["DynamicsFuzz"]),
     ],
+    // `dynamics port` needs swift-syntax, a long release build; `make demo` turns the trait off to render sooner.
+    traits: [
+        .trait(name: "Port", description: "The `dynamics port` subcommand of the project's `dynamics` (builds swift-syntax)."),
+        .default(enabledTraits: ["Port"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -75,7 +80,8 @@ let package = Package(
             name: "DynamicsSnapshotTesting",
             dependencies: ["Dynamics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos", "DynamicsPort",
+        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos",
+                                                           .target(name: "DynamicsPort", condition: .when(traits: ["Port"])),
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics"]),
         .executableTarget(

@@ -1,3 +1,4 @@
+#if Port
 import ArgumentParser
 import DynamicsPort
 import Foundation
@@ -57,3 +58,4 @@ struct PortCommand: ParsableCommand {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }
+#endif
