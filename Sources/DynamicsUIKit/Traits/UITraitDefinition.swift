@@ -136,7 +136,13 @@ struct TraitValues: Equatable {
         changedTraits(from: other).contains { (entries[$0] ?? other.entries[$0])?.affectsColorAppearance == true }
     }
 
-    static func == (lhs: TraitValues, rhs: TraitValues) -> Bool { lhs.changedTraits(from: rhs).isEmpty }
+    static func == (lhs: TraitValues, rhs: TraitValues) -> Bool {
+        guard lhs.entries.count == rhs.entries.count else { return false }
+        for (key, entry) in lhs.entries {
+            guard let other = rhs.entries[key], TraitValues.same(entry.value, other.value) else { return false }
+        }
+        return true
+    }
 
     /// Value equality for `Equatable` values, identity for objects; other values never compare equal.
     static func same(_ lhs: Any, _ rhs: Any) -> Bool {

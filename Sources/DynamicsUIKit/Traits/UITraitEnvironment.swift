@@ -55,6 +55,12 @@ struct TraitEnvironmentState {
     var registrations: [TraitChangeRegistration] = []
     var childOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
+    /// The traits recorded in the layout pass, while nothing that can change traits has happened since (a parent
+    /// visited before its children makes each child's look-up one step).
+    @MainActor var current: UITraitCollection? {
+        generation == TraitGeneration.value ? delivered : nil
+    }
+
     /// `base` with the overrides put over it (`base` itself when nothing is overridden).
     func applying(to base: UITraitCollection) -> UITraitCollection {
         guard let overrides, !overrides.values.entries.isEmpty else { return base }
@@ -75,7 +81,7 @@ struct TraitEnvironmentState {
         generation = TraitGeneration.value
         let previous = delivered
         delivered = now
-        guard let previous, previous.values != now.values else { return nil }
+        guard let previous, previous !== now, previous.values != now.values else { return nil }
         return previous
     }
 
@@ -94,7 +100,9 @@ struct TraitEnvironmentState {
 extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// The view's traits: its controller's when it is a controller's view, else its superview's (a window's: its
     /// screen's), else the screen's — with the view's own `traitOverrides` over them.
-    public var traitCollection: UITraitCollection { traitState.applying(to: inheritedTraits) }
+    public var traitCollection: UITraitCollection {
+        traitState.current ?? traitState.applying(to: inheritedTraits)
+    }
 
     private var inheritedTraits: UITraitCollection {
         if let window = self as? UIWindow {
@@ -105,12 +113,8 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         return UIScreen.main.traitCollection
     }
 
-    /// The traits the renderer draws the view with: those the layout pass last gave it when nothing changed since,
-    /// else worked out now.
-    package var drawingTraitCollection: UITraitCollection {
-        if traitState.generation == TraitGeneration.value, let delivered = traitState.delivered { return delivered }
-        return traitCollection
-    }
+    /// The traits the renderer draws the view with (`traitCollection`).
+    package var drawingTraitCollection: UITraitCollection { traitCollection }
 
     /// Traits this view gives itself and its subviews over what it inherits (iOS 17):
     /// `view.traitOverrides.userInterfaceStyle = .dark`. Changing them updates the subtree's traits in the next
@@ -163,14 +167,12 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         guard traitState.generation != TraitGeneration.value else { return }
         let now = traitCollection
         guard let previous = traitState.record(now) else { return }
-        needsLayoutForTraitChange()
+        setNeedsLayout()
         UITraitCollection.withCurrent(now) {
             traitCollectionDidChange(previous)
             traitState.notifyRegistrations(of: self, from: previous, to: now)
         }
     }
-
-    private func needsLayoutForTraitChange() { setNeedsLayout() }
 }
 
 // MARK: View controllers
@@ -179,7 +181,9 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     /// The controller's traits: its parent's (with the override the parent set for it,
     /// `setOverrideTraitCollection(_:forChild:)`), else those of where its view is shown (a root controller: the
     /// window's), else the screen's — with the controller's own `traitOverrides` over them.
-    public var traitCollection: UITraitCollection { traitState.applying(to: inheritedTraits) }
+    public var traitCollection: UITraitCollection {
+        traitState.current ?? traitState.applying(to: inheritedTraits)
+    }
 
     private var inheritedTraits: UITraitCollection {
         if let parent {
