@@ -53,3 +53,20 @@ struct RenderAppearanceTests {
                              mentioning: "dim")
     }
 }
+
+@Suite("dynamics merge and --appearance", .serialized)
+struct MergeAppearanceTests {
+    @Test("shards rendered in different appearances do not merge")
+    func differentAppearancesRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, extra) in [("light", ["--shard", "1/2"]), ("dark", ["--shard", "2/2", "--appearance", "dark"])] {
+            let result = try runDynamics(["render", "bounce", "--scale", "0.25", "--duration", "1", "--quiet", "--out",
+                                          folder.appendingPathComponent(name).path] + extra)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        try expectUsageError(["merge", folder.appendingPathComponent("light").path,
+                              folder.appendingPathComponent("dark").path, "-o", folder.appendingPathComponent("m").path],
+                             mentioning: "--appearance dark, not the scene's own")
+    }
+}
