@@ -161,6 +161,15 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         traitState.registrations.removeAll { $0 === registration }
     }
 
+    /// The view (and its subtree) moved: what they recorded no longer stands, and they work their traits out again
+    /// when next read or laid out. Nothing outside the subtree inherits from it, so the rest keeps its record.
+    func traitsMoved() {
+        forEachInSubtree { view in
+            view.traitState.generation = -1
+            view.owningViewController?.traitsMoved()
+        }
+    }
+
     /// The layout pass's trait step for this view: first its controller, then the view hears of a change.
     func updateTraitsIfNeeded() {
         owningViewController?.updateTraitsIfNeeded()
@@ -251,6 +260,12 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     /// Stops the calls of `registration`.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         traitState.registrations.removeAll { $0 === registration }
+    }
+
+    /// The controller's view moved: the controller and its children work their traits out again.
+    func traitsMoved() {
+        traitState.generation = -1
+        for child in children { child.traitsMoved() }
     }
 
     /// The layout pass's trait step for this controller (run as its view is visited).

@@ -148,6 +148,30 @@ private final class LogController: UIViewController {
         #expect(log.isEmpty)
     }
 
+    @Test func aViewMovedAfterALayoutPassReadsItsNewTraitsAtOnceAndHearsOfThemInTheNext() {
+        var log: [String] = []
+        let window = window()
+        let dark = UIView(), light = UIView()
+        dark.overrideUserInterfaceStyle = .dark
+        window.addSubview(dark)
+        window.addSubview(light)
+        let moving = LogView()
+        moving.name = "moving"
+        moving.log = { log.append($0) }
+        let inner = UIView()
+        moving.addSubview(inner)
+        dark.addSubview(moving)
+        window.runLayoutPass()
+        #expect(inner.traitCollection.userInterfaceStyle == .dark)
+        log.removeAll()
+        light.addSubview(moving)
+        #expect(moving.traitCollection.userInterfaceStyle == .light)
+        #expect(inner.traitCollection.userInterfaceStyle == .light)
+        #expect(dark.traitCollection.userInterfaceStyle == .dark)
+        window.runLayoutPass()
+        #expect(log == ["moving traitCollectionDidChange 2→1", "moving layoutSubviews 1"])
+    }
+
     @Test func unregisteredHandlersStopAndUnwatchedTraitsDoNotCall() {
         var calls = 0
         let window = window()

@@ -26,7 +26,7 @@ extension UIView {
         view.detach()
         subviews.insert(view, at: min(max(target, 0), subviews.count))
         view.superview = self
-        TraitGeneration.bump()
+        view.traitsMoved()
         if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -88,7 +88,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         detach()
-        TraitGeneration.bump()
+        traitsMoved()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         parent.setNeedsLayout()
