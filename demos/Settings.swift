@@ -14,7 +14,7 @@ let settingsScene = Scene(
     size: CGSize(width: 375, height: 667),
     duration: 4.5
 ) { context in
-    context.statusBar = .dark
+    context.statusBar = .automatic   // dark content, light in dark mode
     let settings = SettingsController()
     context.window.rootViewController = settings
     context.drive(settings.animator)

@@ -41,6 +41,7 @@ GROUPS = [
     ("Images", "Images", "`UIImage`, `UIImageView` and `CGImage`."),
     ("Drawing", "Drawing", "The graphics context views draw into."),
     ("Drawing/Color", "Colors", "`UIColor` and `CGColor`."),
+    ("Traits", "Traits", "Trait collections, trait definitions and the environments that inherit them: dark mode, size classes, text size."),
     ("Effects", "Visual effects", "Blur and vibrancy."),
     ("Lists/Scroll", "Scroll views", "`UIScrollView` and its delegate."),
     ("Lists/Table", "Table views", "`UITableView`, its cells, data source and delegate."),

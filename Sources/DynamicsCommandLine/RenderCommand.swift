@@ -54,6 +54,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw a rounded device bezel around every frame.")
     var deviceFrame = false
 
+    @Option(help: "light or dark: the appearance the scene is shown in (default: the scene's own, light unless it says).")
+    var appearance: SceneAppearance?
+
+    @Option(help: ArgumentHelp("The device the scene is shown as (UIDevice.current, the screen's idiom): "
+                               + DeviceProfile.all.map(\.identifier).joined(separator: ", ") + ".",
+                               valueName: "device"))
+    var device: DeviceProfile?
+
     @Flag(help: "Write into a non-empty folder that is not an earlier render of this scene.")
     var force = false
 
@@ -131,6 +139,8 @@ struct RenderCommand: ParsableCommand {
         options.showsDebugOverlay = debug
         options.touches = touches
         options.deviceFrame = deviceFrame
+        options.appearance = appearance
+        options.device = device
         options.force = force
         options.resume = resume
         options.videoPath = video.map(expand)
@@ -198,3 +208,12 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension TouchVisibility: ExpressibleByArgument {}
+extension SceneAppearance: ExpressibleByArgument {}
+
+extension DeviceProfile: ExpressibleByArgument {
+    /// A profile from its command-line name (`iphone-15-pro`).
+    public init?(argument: String) { self.init(identifier: argument) }
+
+    /// Every profile's command-line name, for completion and help.
+    public static var allValueStrings: [String] { all.map(\.identifier) }
+}

@@ -230,6 +230,16 @@ import Foundation
     /// Draws a view in its own bounds space: opacity group, mask, shadow, then the body.
     func drawContents(of view: UIView, state: LayerPresentation, on cr: OpaquePointer, drawsShadows: Bool,
                               drawsBackground: Bool) {
+        // Every colour the view's look reads — border, text, `draw(_:)`'s fills, its layers' — resolves in the
+        // view's traits (light or dark) while it is drawn, as on iOS.
+        UITraitCollection.withCurrent(view.drawingTraitCollection) {
+            drawContentsInTraits(of: view, state: state, on: cr, drawsShadows: drawsShadows,
+                                 drawsBackground: drawsBackground)
+        }
+    }
+
+    private func drawContentsInTraits(of view: UIView, state: LayerPresentation, on cr: OpaquePointer,
+                                      drawsShadows: Bool, drawsBackground: Bool) {
         let layer = view.layer
         let grouped = state.opacity < 1
         if grouped {

@@ -17,23 +17,28 @@ final class BackingStore {
     let scale: CGFloat
     /// The bounds size it was drawn at, in points.
     let size: CGSize
+    /// The traits it was drawn in: `draw(_:)` runs again when the view's colour appearance (light or dark,
+    /// contrast) changes, as UIKit redraws views then.
+    let traits: UITraitCollection
 
-    init(surface: OpaquePointer?, generation: Int, scale: CGFloat, size: CGSize) {
+    init(surface: OpaquePointer?, generation: Int, scale: CGFloat, size: CGSize, traits: UITraitCollection) {
         self.surface = surface
         self.generation = generation
         self.scale = scale
         self.size = size
+        self.traits = traits
     }
 
     deinit {
         if let surface { RecordedSurfaces.release(surface) }
     }
 
-    /// Whether this store still shows `view` at `scale`: same content generation and scale, and under `.redraw` the
-    /// same size (a view switched to `.redraw` after drawing is redrawn at its new size).
+    /// Whether this store still shows `view` at `scale`: same content generation, scale and colour appearance, and
+    /// under `.redraw` the same size (a view switched to `.redraw` after drawing is redrawn at its new size).
     @MainActor func isCurrent(for view: UIView, scale: CGFloat) -> Bool {
         generation == view.contentGeneration && self.scale == scale
             && (view.contentMode != .redraw || size == view.bounds.size)
+            && !traits.hasDifferentColorAppearance(comparedTo: view.drawingTraitCollection)
     }
 
     /// Where the stored drawing goes in `bounds` under `mode`, in the view's bounds coordinates: stretched for

@@ -16,6 +16,8 @@ struct RasterSignature: Equatable {
         let view: ObjectIdentifier
         let presentation: LayerPresentation
         let generation: Int
+        /// The traits the view draws in: a change of appearance redraws dynamic colours.
+        let traits: UITraitCollection
         let isHidden: Bool
         let subviewCount: Int
         let contentMode: UIView.ContentMode
@@ -59,7 +61,7 @@ struct RasterSignature: Equatable {
         let transform = layer.sublayerTransform
         entries.append(Entry(
             view: ObjectIdentifier(view), presentation: presentation, generation: view.contentGeneration,
-            isHidden: view.isHidden, subviewCount: view.subviews.count, contentMode: view.contentMode,
+            traits: view.drawingTraitCollection, isHidden: view.isHidden, subviewCount: view.subviews.count, contentMode: view.contentMode,
             borderColor: layer.borderColor, shadowColor: layer.shadowColor, shadowOffset: layer.shadowOffset,
             shadowRadius: layer.shadowRadius, shadowPath: layer.shadowPath.map(ObjectIdentifier.init),
             masksToBounds: layer.masksToBounds, cornerCurve: layer.cornerCurve,

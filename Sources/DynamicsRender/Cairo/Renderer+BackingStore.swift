@@ -44,7 +44,9 @@ extension Renderer {
     /// do not override `draw(_:)`, and they should cost no memory.
     private func drawBackingStore(of view: UIView) -> BackingStore {
         let bounds = view.bounds, scale = renderScale
-        let empty = BackingStore(surface: nil, generation: view.contentGeneration, scale: scale, size: bounds.size)
+        let traits = view.drawingTraitCollection
+        let empty = BackingStore(surface: nil, generation: view.contentGeneration, scale: scale, size: bounds.size,
+                                 traits: traits)
         let width = (bounds.width * scale).rounded(), height = (bounds.height * scale).rounded()
         guard let graphics, width >= 1, height >= 1, PixelLimits.allows(width: Double(width), height: Double(height))
         else { return empty }
@@ -67,6 +69,7 @@ extension Renderer {
         cairo_recording_surface_ink_extents(recording, &inkX, &inkY, &inkWidth, &inkHeight)
         guard inkWidth > 0, inkHeight > 0,
               let surface = CairoSurface.replaying(recording, width: Int(width), height: Int(height)) else { return empty }
-        return BackingStore(surface: surface, generation: view.contentGeneration, scale: scale, size: bounds.size)
+        return BackingStore(surface: surface, generation: view.contentGeneration, scale: scale, size: bounds.size,
+                           traits: traits)
     }
 }

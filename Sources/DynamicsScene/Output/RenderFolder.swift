@@ -253,7 +253,7 @@ extension RenderManifest {
     func hasSameSettings(as other: RenderManifest) -> Bool {
         scene == other.scene && fps == other.fps && sizeInPoints == other.sizeInPoints
             && sizeInPixels == other.sizeInPixels && scale == other.scale && transparent == other.transparent
-            && duration == other.duration
+            && duration == other.duration && appearance == other.appearance && device == other.device
     }
 
     /// True for `frame_` + digits + `.png`.

@@ -91,6 +91,11 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     /// The shard the folder holds when it was rendered with `--shard K/N`, so `merge` can name a shard that is
     /// missing or given twice; nil (and absent from the file) for any other render and for a merged folder.
     public var shard: Shard?
+    /// The appearance the render forced (`--appearance`): "light" or "dark"; nil (and absent from the file) when
+    /// the scene's own traits were used.
+    public var appearance: String?
+    /// The device profile the render chose (`--device`), e.g. "iphone-15-pro"; nil (and absent) for the scene's own.
+    public var device: String?
 
     /// A manifest; `frameCount` is taken from `frames`.
     public init(scene: String, fps: Int, sizeInPoints: Size, sizeInPixels: Size, scale: Double, transparent: Bool,

@@ -139,6 +139,8 @@ public enum RenderMerge {
         if manifest.transparent != reference.transparent {
             found.append(manifest.transparent ? "--transparent, not opaque" : "opaque, not --transparent")
         }
+        note("--appearance", manifest.appearance ?? "the scene's own", reference.appearance ?? "the scene's own")
+        note("--device", manifest.device ?? "the scene's own", reference.device ?? "the scene's own")
         note("tool version", manifest.toolVersion, reference.toolVersion)
         if let mine = manifest.shard?.count, let theirs = reference.shard?.count {
             note("--shard", "K/\(mine)", "K/\(theirs)")

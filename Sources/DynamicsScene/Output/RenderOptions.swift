@@ -44,6 +44,10 @@ public struct RenderOptions: Sendable {
     public var touches: TouchVisibility?
     /// Draw a rounded device bezel around every frame.
     public var deviceFrame = false
+    /// Light or dark over whatever the scene's traits say; nil keeps the scene's (light unless it chose dark).
+    public var appearance: SceneAppearance?
+    /// The device the scene is shown as (`UIDevice.current`, the screen's idiom); nil keeps the scene's `device`.
+    public var device: DeviceProfile?
     /// Write into a folder that holds something other than an earlier render of this scene.
     public var force = false
     /// Finish a render of the same settings that was interrupted (killed) in this folder: its complete frames are

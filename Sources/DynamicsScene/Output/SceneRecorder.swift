@@ -33,6 +33,10 @@ public struct RecordingSettings: Sendable {
     public var touches: TouchVisibility?
     /// Draw a rounded device bezel around every frame (for slides and READMEs).
     public var deviceFrame = false
+    /// Light or dark over the scene's own traits; nil keeps the scene's.
+    public var appearance: SceneAppearance?
+    /// The device the scene is shown as; nil keeps the scene's `device`.
+    public var device: DeviceProfile?
     /// Encoder settings of the video.
     public var videoQuality = VideoQuality()
     /// PNG file for one frame shown apart, such as a video's poster image; nil writes none.
@@ -87,7 +91,8 @@ public struct Recording: Sendable {
     /// when ffmpeg succeeds (and removed when anything fails).
     public static func record(_ scene: Scene, settings: RecordingSettings,
                               progress: (Int) throws -> Void = { _ in }) throws -> Recording {
-        let runner = SceneRunner(scene: scene, transparent: settings.transparent, screenScale: settings.scale)
+        let runner = SceneRunner(scene: scene, transparent: settings.transparent, screenScale: settings.scale,
+                                 device: settings.device, traits: settings.appearance?.traits)
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
         if let warn = settings.warn { runner.warn = warn }

@@ -59,6 +59,8 @@ public struct RenderResult: Sendable {
             scale: Double(options.scale), transparent: options.transparent, toolVersion: options.toolVersion,
             duration: plan.duration, frames: [])
         if case .shard(let index, let count) = options.frames { header.shard = .init(index: index, count: count) }
+        header.appearance = options.appearance?.rawValue
+        header.device = options.device?.identifier
         var folder: RenderFolder?
         if let path = options.folder {
             do {
@@ -80,6 +82,8 @@ public struct RenderResult: Sendable {
             encoderThreads: options.encoderThreads, environment: options.environment)
         settings.touches = options.touches
         settings.deviceFrame = options.deviceFrame
+        settings.appearance = options.appearance
+        settings.device = options.device
         settings.videoQuality = options.videoQuality
         settings.posterPath = options.posterPath
         settings.posterFrame = plan.posterFrame

@@ -17,6 +17,13 @@ public struct Scene: Sendable {
     public var duration: TimeInterval
     /// Runs once at t = 0 with a fresh context; adds views to `context.view` and schedules events.
     public var build: @MainActor @Sendable (SceneContext) -> Void
+    /// The device the scene is shown on by default (an unnamed iPhone); `RenderOptions.device` and
+    /// `dynamics render --device` choose another.
+    public var device = DeviceProfile.iPhone
+    /// Traits the scene's screen gives over the device's defaults (light, Large text, left to right, …), e.g.
+    /// `UITraitCollection(userInterfaceStyle: .dark)` for a scene meant to be seen in dark mode. An appearance
+    /// given to the render (`--appearance`) goes over these.
+    public var traits = UITraitCollection()
 
     /// A scene; see the properties for the meaning of each argument.
     public init(name: String, summary: String, size: CGSize, duration: TimeInterval,

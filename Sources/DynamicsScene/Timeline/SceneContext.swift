@@ -13,9 +13,25 @@ import DynamicsRender
     /// show a view controller full-window, as an app delegate does on iOS; after `launch(_:sceneDelegate:mainStoryboard:)` it is
     /// the window the app made key.
     public private(set) var window: UIWindow
-    /// The root view (canvas): the scene's size at the origin of `window`, white unless rendering transparent
-    /// frames. Scenes that build views directly add them here; a root view controller's view covers it.
+    /// The root view (canvas): the scene's size at the origin of `window`, `.systemBackground` (white, black in
+    /// dark mode) unless rendering transparent frames. Scenes that build views directly add them here; a root view controller's view covers it.
     public let view: UIView
+    /// The scene's screen (`UIScreen.main` while the scene runs); set by the runner.
+    var screen: UIScreen!
+    /// The scene's device (`UIDevice.current` while the scene runs); set by the runner.
+    public internal(set) var device: UIDevice!
+
+    /// The traits the scene's screen gives every window: the device's defaults (light appearance, Large text, the
+    /// idiom, …) with the scene's `traits` and the render's appearance over them; the screen adds `displayScale`
+    /// and the size classes of its size. Setting it at any time changes what the whole scene inherits, as changing
+    /// the appearance or text size in Settings does on a device: views and controllers hear of it in the next
+    /// layout pass (`traitCollectionDidChange(_:)`, `registerForTraitChanges(_:handler:)`). For one part of the
+    /// tree, use UIKit's own `traitOverrides` or `overrideUserInterfaceStyle` instead.
+    public var deviceTraits: UITraitCollection {
+        get { screen.deviceTraits }
+        set { screen.deviceTraits = newValue }
+    }
+
     /// Current scene time in seconds (the time of the tick being run).
     public internal(set) var time: TimeInterval = 0
     /// Draw a translucent circle where a scripted finger is down (default true); `RecordingSettings.touches` and
@@ -48,7 +64,7 @@ import DynamicsRender
     init(size: CGSize, transparent: Bool) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         view = UIView(frame: CGRect(origin: .zero, size: size))
-        view.backgroundColor = transparent ? nil : .white
+        view.backgroundColor = transparent ? nil : .systemBackground
         window.addSubview(view)
         window.makeKeyAndVisible()
     }
@@ -69,6 +85,7 @@ import DynamicsRender
         guard let key = UIApplication.shared.keyWindow, key !== window else { return }
         key.frame = CGRect(origin: .zero, size: window.bounds.size)
         key.insertSubview(view, at: 0)
+        key.traitScreen = screen
         window = key
     }
 

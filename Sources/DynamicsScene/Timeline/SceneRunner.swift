@@ -12,7 +12,7 @@ import DynamicsRender
 /// (`DispatchQueue.main.async`/`asyncAfter`); scripted events and touches due at ≤ t (by time, then scheduling
 /// order); every animator advances by 1/60 s; the `onTick` callbacks; main-queue work queued during the tick; the
 /// layout pass. Tick 0 (t = 0) runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock,
-/// screen and scripted device (`context.deviceAttitude`, read by `CMMotionManager`) are current while the scene
+/// screen, `UIDevice` and scripted device (`context.deviceAttitude`, read by `CMMotionManager`) are current while the scene
 /// builds and during every tick.
 @MainActor public final class SceneRunner {
     /// The scene being run.
@@ -25,6 +25,8 @@ import DynamicsRender
     public let screen: UIScreen
     /// The scene's application: `UIApplication.shared` while the scene builds and ticks.
     public let application: UIApplication
+    /// The scene's device: `UIDevice.current` while the scene builds and ticks.
+    public let device: UIDevice
     /// The view to render: the scene's key window, with the root view (or a root view controller's view) and the
     /// touch indicators (and, when enabled, the debug overlay) on top.
     public var window: UIWindow { context.window }
@@ -47,14 +49,24 @@ import DynamicsRender
     public var time: TimeInterval { context.time }
 
     /// Builds the scene at t = 0 and runs tick 0. With `transparent`, the root view starts with no background;
-    /// `screenScale` is `UIScreen.main.scale` for the scene (the render's pixels per point).
-    public init(scene: Scene, transparent: Bool = false, screenScale: CGFloat = 2) {
+    /// `screenScale` is `UIScreen.main.scale` for the scene (the render's pixels per point). `device` (default: the
+    /// scene's `device`) is `UIDevice.current`, and the screen's traits are the device's defaults with the scene's
+    /// `traits` and then `traits` given here put over them (`--appearance dark` gives `userInterfaceStyle` `.dark`).
+    public init(scene: Scene, transparent: Bool = false, screenScale: CGFloat = 2, device: DeviceProfile? = nil,
+                traits: UITraitCollection? = nil) {
         self.scene = scene
         // The scene's window registers with the scene's application as it becomes key.
         let application = UIApplication()
         self.application = application
-        context = application.withCurrent { SceneContext(size: scene.size, transparent: transparent) }
+        let profile = device ?? scene.device
+        self.device = profile.makeDevice()
         screen = UIScreen(size: scene.size, scale: screenScale)
+        screen.deviceTraits = UITraitCollection(traitsFrom: [UIScreen.defaultDeviceTraits, profile.traits, scene.traits]
+            + (traits.map { [$0] } ?? []))
+        context = application.withCurrent { SceneContext(size: scene.size, transparent: transparent) }
+        context.screen = screen
+        context.window.traitScreen = screen
+        context.device = self.device
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
         context.window.addSubview(overlay)
@@ -98,7 +110,9 @@ import DynamicsRender
     /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock and scripted device current.
     private func withSceneCurrent(_ body: () -> Void) {
         application.withCurrent {
-            screen.withCurrent { clock.withCurrent { context.deviceAttitude.withCurrent(body) } }
+            screen.withCurrent {
+                device.withCurrent { clock.withCurrent { context.deviceAttitude.withCurrent(body) } }
+            }
         }
     }
 

@@ -10,7 +10,8 @@ public enum StatusBarContent: Sendable {
     case light
     /// Whatever the window's view controllers ask for, read on every frame as iOS does: the style from
     /// `preferredStatusBarStyle` and the visibility from `prefersStatusBarHidden` of the controller UIKit asks (the
-    /// root controller, or the one presented over it, or the child it names). Dark without a root controller.
+    /// root controller, or the one presented over it, or the child it names). `.default` and no root controller
+    /// give dark content in light appearance and light content in dark mode, as iOS 13 and later do.
     case automatic
 
     /// The content to draw over `window` on this frame, or nil when the bar is hidden.
@@ -21,7 +22,9 @@ public enum StatusBarContent: Sendable {
         if window.statusBarIsOverSheetBackdrop { return .light }
         switch window.statusBarAppearanceController(for: .style)?.preferredStatusBarStyle {
         case .lightContent: return .light
-        case .default, .darkContent, nil: return .dark
+        case .darkContent: return .dark
+        // `.default` follows the appearance, as on iOS 13 and later: dark content in light, light in dark mode.
+        case .default, nil: return window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
         }
     }
 }

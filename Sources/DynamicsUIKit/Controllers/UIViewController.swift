@@ -43,6 +43,14 @@ import Foundation
     public internal(set) var storyboard: UIStoryboard?
     /// The storyboard ID of the scene the controller was made from.
     var storyboardIdentifier: String?
+    /// The controller's trait overrides, the traits it last heard about, its registrations and the overrides it
+    /// gives its children (Traits/UITraitEnvironment.swift).
+    var traitState = TraitEnvironmentState()
+
+    /// Called in the layout pass when the controller's traits changed since it last heard, before its view's
+    /// `viewWillLayoutSubviews`, with `UITraitCollection.current` set to the new traits. The default does nothing.
+    /// (Deprecated on iOS 17 for `registerForTraitChanges(_:handler:)`, and still called there.)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The parent in a containment hierarchy.
     public private(set) weak var parent: UIViewController?
     /// The contained children, in the order they were added.
@@ -160,6 +168,7 @@ import Foundation
         loadedView?.owningViewController = nil
         loadedView = view
         view?.owningViewController = self
+        TraitGeneration.bump()
         // A controller's view gets one update-constraints pass (`updateViewConstraints`) before its first layout.
         view?.setNeedsUpdateConstraints()
     }
@@ -228,6 +237,7 @@ import Foundation
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        TraitGeneration.bump()
     }
 
     /// Removes this controller from its parent (call `willMove(toParent: nil)` first, as on iOS; this calls
@@ -236,6 +246,7 @@ import Foundation
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        TraitGeneration.bump()
         didMove(toParent: nil)
     }
 

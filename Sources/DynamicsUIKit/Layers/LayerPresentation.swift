@@ -87,6 +87,10 @@ public struct LayerPresentation: Equatable {
                 backgroundColor = view.backgroundColor
             }
         }
+        // A dynamic background (a system colour) is drawn in the view's own traits: light or dark.
+        if let color = backgroundColor, color.isDynamic {
+            backgroundColor = color.resolvedColor(with: view.drawingTraitCollection)
+        }
         guard let now = layer.animationEntries.first?.clock?.now, layer.isTimeActive(atSceneTime: now) else { return }
         let localTime = layer.localTime(atSceneTime: now) - timeOffset
         for entry in layer.animationEntries {

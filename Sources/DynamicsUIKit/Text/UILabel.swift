@@ -16,8 +16,8 @@ open class UILabel: UIView {
     public var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (UIKit's default: 17 pt system font).
     public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }
-    /// The text colour (UIKit's default: black).
-    public var textColor: UIColor = .black
+    /// The text colour (UIKit's default since iOS 13: `.label`, black in light appearance and white in dark mode).
+    public var textColor: UIColor = .label
     /// Horizontal alignment of each line.
     public var textAlignment: NSTextAlignment = .natural
     /// Maximum number of lines; 0 means as many as needed. UIKit's default is 1.

@@ -8,7 +8,9 @@ import Foundation
 /// screen at 2×.
 @preconcurrency @MainActor public final class UIScreen {
     /// The screen's size in points, at the origin.
-    public var bounds: CGRect
+    public var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { refreshTraits() } }
+    }
     /// Pixels per point (fixed for the screen's life, as on iOS; readable from any thread, which
     /// `UIImage(named:)` needs).
     public nonisolated let scale: CGFloat
@@ -23,10 +25,30 @@ import Foundation
     public nonisolated init(size: CGSize, scale: CGFloat) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
+        storedTraits = UIScreen.traits(device: UIScreen.defaultDeviceTraits, scale: scale, size: size)
+        deviceTraits = UIScreen.defaultDeviceTraits
     }
 
     private nonisolated static let current = ThreadScoped<UIScreen>()
     private nonisolated static let fallback = UIScreen(size: CGSize(width: 375, height: 667), scale: 2)
+
+    /// The traits every window on the screen starts from: `deviceTraits` with the screen's scale and the size
+    /// classes of its size (`UIScreen+Traits.swift`). Read from any thread by `UITraitCollection.current`.
+    nonisolated(unsafe) private var storedTraits: UITraitCollection
+    /// What the scene chose for the screen (appearance, text size, idiom, …) before the screen adds its own scale
+    /// and size classes.
+    package var deviceTraits: UITraitCollection {
+        didSet { refreshTraits() }
+    }
+
+    /// The screen's traits: the scene's choices (light appearance, large text, the phone idiom unless the scene
+    /// says otherwise), `displayScale` = `scale`, and size classes from the idiom and the size.
+    public nonisolated var traitCollection: UITraitCollection { storedTraits }
+
+    private func refreshTraits() {
+        storedTraits = UIScreen.traits(device: deviceTraits, scale: scale, size: bounds.size)
+        TraitGeneration.bump()
+    }
 
     /// The screen of the scene running on this thread.
     public nonisolated static var main: UIScreen { current.value ?? fallback }

@@ -8,7 +8,10 @@ open class UIWindow: UIView {
     public internal(set) var isKeyWindow = false
     /// The scene the window belongs to; setting it adds the window to the scene's `windows`.
     public weak var windowScene: UIWindowScene? {
-        didSet { windowScene?.attach(self) }
+        didSet {
+            windowScene?.attach(self)
+            TraitGeneration.bump()
+        }
     }
 
     /// A window for `windowScene`, the size of its screen, as a scene delegate makes one.
@@ -16,6 +19,11 @@ open class UIWindow: UIView {
         self.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
         windowScene.attach(self)
+    }
+    /// The screen whose traits the window inherits, when its host says (a scene's runner does); else its scene's
+    /// screen, else `UIScreen.main`.
+    package weak var traitScreen: UIScreen? {
+        didSet { TraitGeneration.bump() }
     }
     /// What the device obscures at the window's edges: the scene runner sets the top to the status bar's height on
     /// every tick the scene draws one. `safeAreaInsets` of every view derives from it.

@@ -26,6 +26,7 @@ extension UIView {
         view.detach()
         subviews.insert(view, at: min(max(target, 0), subviews.count))
         view.superview = self
+        view.traitsMoved()
         if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -87,6 +88,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         detach()
+        traitsMoved()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         parent.setNeedsLayout()

@@ -264,6 +264,15 @@ import DynamicsGeometry
     public private(set) var needsLayout = false
     /// The view controller whose root view this is, told around every layout of it.
     weak var owningViewController: UIViewController?
+    /// The view's trait overrides, the traits it last heard about and its trait-change registrations
+    /// (Traits/UITraitEnvironment.swift).
+    var traitState = TraitEnvironmentState()
+
+    /// Called in the layout pass when the view's traits changed since it last heard (not for the traits it gets on
+    /// first joining a hierarchy), before its `layoutSubviews()`, with `UITraitCollection.current` set to the new
+    /// traits; `previousTraitCollection` is what it had. The default does nothing. (Deprecated on iOS 17 for
+    /// `registerForTraitChanges(_:handler:)`, and still called there.)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Who observes this view's and its layer's geometry; nil until someone does.
     var keyValueObservations: KeyValueObservations?
 
@@ -307,11 +316,14 @@ import DynamicsGeometry
 
     func layoutSubtreeIfNeeded() {
         layoutPassWillVisit()
+        updateTraitsIfNeeded()
         if needsLayout {
             needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            UITraitCollection.withCurrent(traitState.delivered) {
+                owningViewController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningViewController?.viewDidLayoutSubviews()
+            }
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }

@@ -6,8 +6,10 @@ import DynamicsGeometry
 public typealias CGColor = UIColor
 
 extension UIColor {
-    /// The colour itself (UIKit's bridge to Core Graphics).
-    public var cgColor: CGColor { self }
+    /// The colour as Core Graphics takes it (UIKit's bridge): a fixed colour itself, a dynamic one resolved with
+    /// `UITraitCollection.current`, as on iOS — so `layer.borderColor = UIColor.separator.cgColor` keeps the
+    /// appearance in force when it runs.
+    public var cgColor: CGColor { resolvedColor(with: .current) }
 
     /// A colour from its Core Graphics form (the same object).
     public convenience init(cgColor: CGColor) {

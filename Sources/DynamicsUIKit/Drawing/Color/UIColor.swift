@@ -6,36 +6,77 @@ import DynamicsGeometry
 /// A class descending from `NSObject`, as in UIKit, so views and layers can share one colour object; it is immutable
 /// once created. Not main-actor isolated (UIKit's `UIColor` is usable from any thread).
 public final class UIColor: NSObject, @unchecked Sendable {
-    /// Red component, 0…1.
-    public let red: CGFloat
+    private let storedRed: CGFloat
+    private let storedGreen: CGFloat
+    private let storedBlue: CGFloat
+    private let storedAlpha: CGFloat
+    private let storedPatternImage: UIImage?
+    /// What a dynamic colour (`init(dynamicProvider:)`, the system colours) resolves with; nil for a fixed colour.
+    private let dynamicProvider: ((UITraitCollection) -> UIColor)?
+
+    /// Red component, 0…1. A dynamic colour answers with its colour for `UITraitCollection.current` (as iOS
+    /// resolves one when its components are read); so do `green`, `blue`, `alpha` and `patternImage`.
+    public var red: CGFloat { dynamicProvider == nil ? storedRed : resolvedColor(with: .current).red }
     /// Green component, 0…1.
-    public let green: CGFloat
+    public var green: CGFloat { dynamicProvider == nil ? storedGreen : resolvedColor(with: .current).green }
     /// Blue component, 0…1.
-    public let blue: CGFloat
+    public var blue: CGFloat { dynamicProvider == nil ? storedBlue : resolvedColor(with: .current).blue }
     /// Opacity, 0 (transparent) … 1 (opaque).
-    public let alpha: CGFloat
+    public var alpha: CGFloat { dynamicProvider == nil ? storedAlpha : resolvedColor(with: .current).alpha }
     /// The image a pattern colour (`UIColor(patternImage:)`) tiles with; nil for a plain colour.
-    public let patternImage: UIImage?
+    public var patternImage: UIImage? {
+        dynamicProvider == nil ? storedPatternImage : resolvedColor(with: .current).patternImage
+    }
 
     /// A colour from red, green, blue and alpha components, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = UIColor.clamp(red)
-        self.green = UIColor.clamp(green)
-        self.blue = UIColor.clamp(blue)
-        self.alpha = UIColor.clamp(alpha)
-        patternImage = nil
+        storedRed = UIColor.clamp(red)
+        storedGreen = UIColor.clamp(green)
+        storedBlue = UIColor.clamp(blue)
+        storedAlpha = UIColor.clamp(alpha)
+        storedPatternImage = nil
+        dynamicProvider = nil
     }
+
+    /// A dynamic colour (iOS 13): `provider` gives the colour for a trait collection, e.g. one value for
+    /// `.light` and another for `.dark`. UIKit resolves it with the traits of the view that shows it when drawing,
+    /// and with `UITraitCollection.current` when its components are read.
+    public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 0
+        storedPatternImage = nil
+        dynamicProvider = provider
+    }
+
+    /// A system colour: `light` in light appearance, `dark` in dark mode (as iOS's catalog colours, which also
+    /// resolve an unspecified appearance as light).
+    package convenience init(light: UIColor, dark: UIColor) {
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+    }
+
+    /// The fixed colour this colour is in `traitCollection`: a dynamic colour's provider's answer (resolved again
+    /// if that is dynamic too), a fixed colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let dynamicProvider else { return self }
+        return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether this colour changes with the traits (`init(dynamicProvider:)` and the system colours).
+    package var isDynamic: Bool { dynamicProvider != nil }
 
     /// A colour that paints `image` in tiles, its top-left corner at the origin of what is filled (a view's bounds
     /// origin for a background), one image point per point. The tiles are drawn opaque as the image is: the colour's
     /// alpha is 1 and `withAlphaComponent(_:)` makes a plain colour. A vector image (`UIImage(size:drawing:)`) cannot
     /// tile and paints nothing.
     public init(patternImage image: UIImage) {
-        red = 0
-        green = 0
-        blue = 0
-        alpha = 1
-        patternImage = image
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 1
+        storedPatternImage = image
+        dynamicProvider = nil
     }
 
     /// A grey: `white` 0 is black, 1 is white.
@@ -92,7 +133,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        if dynamicProvider != nil {
+            return UIColor(dynamicProvider: { self.resolvedColor(with: $0).withAlphaComponent(alpha) })
+        }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Writes the RGBA components into the given pointers (any may be nil); always succeeds, as every colour is RGB.
@@ -141,12 +185,15 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// for pattern colours, the same image. `==` and `Set` go through it, as `NSObject`'s do.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        // A dynamic colour equals only itself, as two providers cannot be compared.
+        if dynamicProvider != nil || other.dynamicProvider != nil { return self === other }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
             && patternImage === other.patternImage
     }
 
     /// A hash that equal colours share.
     public override var hash: Int {
+        if dynamicProvider != nil { return ObjectIdentifier(self).hashValue }
         var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
@@ -157,7 +204,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints colours.
-    public override var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
+    public override var description: String {
+        if dynamicProvider != nil { return "<UIDynamicProviderColor: \(resolvedColor(with: .current))>" }
+        return "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+    }
 
     private static func clamp(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 0 : min(max(value, 0), 1)

@@ -439,6 +439,11 @@ open class UITableView: UIScrollView {
         let frame = CGRect(x: inset, y: span.minY, width: bounds.width - 2 * inset, height: span.height)
         if cell.frame != frame { cell.frame = frame }
         cell.chrome = chrome(for: indexPath)
+        // A grouped section's cells stand on the grouped cell colour (white, #1C1C1E in dark mode), as UIKit's
+        // grouped cell background does; a background the app chose is kept.
+        if style != .plain, cell.backgroundColor === UIColor.systemBackground {
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
         cell.layoutCellContent()
     }
 

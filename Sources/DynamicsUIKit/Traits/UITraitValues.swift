@@ -1,0 +1,138 @@
+import Foundation
+
+/// Light or dark appearance (`UITraitCollection.userInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Sendable {
+    /// Not given: inherit it (the trait's default).
+    case unspecified = 0
+    /// The light appearance: dark text on light backgrounds.
+    case light = 1
+    /// Dark mode: light text on dark backgrounds.
+    case dark = 2
+}
+
+/// How much room there is on one axis: compact or regular (`horizontalSizeClass`, `verticalSizeClass`).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// Not given.
+    case unspecified = 0
+    /// Constrained room: an iPhone's width in portrait, its height in landscape.
+    case compact = 1
+    /// Expansive room: an iPad's width and height, an iPhone's height in portrait.
+    case regular = 2
+}
+
+/// The direction text and layout run in (`UITraitCollection.layoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// Not given.
+    case unspecified = -1
+    /// Left to right, as English.
+    case leftToRight = 0
+    /// Right to left, as Arabic and Hebrew.
+    case rightToLeft = 1
+}
+
+/// The kind of device an interface is shown on (`UIDevice.userInterfaceIdiom`, `UITraitCollection.userInterfaceIdiom`).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not given.
+    case unspecified = -1
+    /// An iPhone or iPod touch.
+    case phone = 0
+    /// An iPad.
+    case pad = 1
+    /// Apple TV.
+    case tv = 2
+    /// CarPlay.
+    case carPlay = 3
+    /// A Mac running a Mac Catalyst app in the Mac idiom.
+    case mac = 5
+    /// Apple Vision Pro.
+    case vision = 6
+}
+
+/// Whether the user asked for bold text (`UITraitCollection.legibilityWeight`).
+public enum UILegibilityWeight: Int, Sendable {
+    /// Not given.
+    case unspecified = -1
+    /// Text at its usual weight.
+    case regular = 0
+    /// The Bold Text accessibility setting is on.
+    case bold = 1
+}
+
+/// Whether the user asked for higher contrast (`UITraitCollection.accessibilityContrast`).
+public enum UIAccessibilityContrast: Int, Sendable {
+    /// Not given.
+    case unspecified = -1
+    /// The usual contrast.
+    case normal = 0
+    /// The Increase Contrast accessibility setting is on.
+    case high = 1
+}
+
+/// The colour gamut of the display (`UITraitCollection.displayGamut`).
+public enum UIDisplayGamut: Int, Sendable {
+    /// Not given.
+    case unspecified = -1
+    /// An sRGB display.
+    case SRGB = 0
+    /// A Display P3 (wide colour) display, as every iPhone since the 7.
+    case P3 = 1
+}
+
+/// The text size the user chose in Settings (`UITraitCollection.preferredContentSizeCategory`): seven standard
+/// sizes and five larger accessibility sizes, ordered smallest to largest (`<` compares them as UIKit's
+/// `UIContentSizeCategory` comparison operators do). The raw values are UIKit's.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    /// UIKit's string for the category, e.g. `UICTContentSizeCategoryL`.
+    public let rawValue: String
+
+    /// A category from UIKit's string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Not given.
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest standard size.
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small.
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium.
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// Large: the default text size of iOS.
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Extra large.
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Extra extra large.
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest standard size.
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The smallest accessibility size.
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Accessibility large.
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Accessibility extra large.
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Accessibility extra extra large.
+    public static let accessibilityExtraExtraLarge =
+        UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest text size of all.
+    public static let accessibilityExtraExtraExtraLarge =
+        UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// The twelve sizes, smallest first (without `unspecified`).
+    package static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// Whether this is one of the five accessibility sizes (`accessibilityMedium` and larger).
+    public var isAccessibilityCategory: Bool {
+        guard let index = Self.ordered.firstIndex(of: self) else { return false }
+        return index >= 7
+    }
+
+    /// Where the category sorts: `unspecified` (and unknown strings) below every size, as UIKit sorts them.
+    private var rank: Int { Self.ordered.firstIndex(of: self) ?? -1 }
+
+    /// Whether `lhs` is a smaller text size than `rhs`.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
+}
