@@ -248,7 +248,7 @@ import Foundation
             let origin = mask.frame.origin.x.isFinite && mask.frame.origin.y.isFinite ? mask.frame.origin : .zero
             cairo_translate(cr, origin.x, origin.y)
             if let path = mask.path {
-                CairoPath.set(path, on: cr)
+                CairoPath.set(path.bezierPath, on: cr)
             } else {
                 cairo_new_path(cr)
             }
@@ -440,7 +440,7 @@ import Foundation
         if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1, !view.subviews.isEmpty { return nil }
         if state.shadowOpacity > 0 {
             let blur = 1.5 * max(layer.shadowRadius, 0) + 2
-            let shadowArea = (layer.shadowPath?.bounds ?? rect)
+            let shadowArea = (layer.shadowPath?.boundingBox ?? rect)
                 .offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
                 .insetBy(dx: -blur, dy: -blur)
             rect = rect.union(shadowArea)
@@ -465,7 +465,7 @@ import Foundation
         let layer = view.layer
         var extents = state.bounds
         if let path = layer.shadowPath {
-            extents = path.bounds
+            extents = path.boundingBox
         } else {
             for subview in view.subviews where !subview.isHidden {
                 extents = extents.union(LayerPresentation(view: subview).frame)
@@ -473,8 +473,8 @@ import Foundation
         }
         shadows.drawShadow(of: layer, opacity: state.shadowOpacity, extents: extents, canvas: canvas, on: cr) { shapeContext in
             if let path = layer.shadowPath {
-                CairoPath.set(path, on: shapeContext)
-                CairoPath.setFillRule(of: path, on: shapeContext)
+                CairoPath.set(path.bezierPath, on: shapeContext)
+                CairoPath.setFillRule(of: path.bezierPath, on: shapeContext)
                 cairo_fill(shapeContext)
             } else {
                 cairo_set_font_options(shapeContext, fontOptions)
