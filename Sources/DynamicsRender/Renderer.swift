@@ -46,6 +46,8 @@ import Foundation
         cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        // UIKit's snapshotView(afterScreenUpdates:) asks the renderer for its pictures from now on.
+        ViewSnapshots.installRenderer()
     }
 
     isolated deinit {
