@@ -46,6 +46,8 @@ import Foundation
         cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        // UIKit's snapshotView(afterScreenUpdates:) asks the renderer for its pictures from now on.
+        ViewSnapshots.installRenderer()
     }
 
     isolated deinit {
@@ -258,7 +260,7 @@ import Foundation
             let origin = mask.frame.origin.x.isFinite && mask.frame.origin.y.isFinite ? mask.frame.origin : .zero
             cairo_translate(cr, origin.x, origin.y)
             if let path = mask.path {
-                CairoPath.set(path, on: cr)
+                CairoPath.set(path.bezierPath, on: cr)
             } else {
                 cairo_new_path(cr)
             }
@@ -450,7 +452,7 @@ import Foundation
         if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1, !view.subviews.isEmpty { return nil }
         if state.shadowOpacity > 0 {
             let blur = 1.5 * max(layer.shadowRadius, 0) + 2
-            let shadowArea = (layer.shadowPath?.bounds ?? rect)
+            let shadowArea = (layer.shadowPath?.boundingBox ?? rect)
                 .offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
                 .insetBy(dx: -blur, dy: -blur)
             rect = rect.union(shadowArea)
@@ -475,7 +477,7 @@ import Foundation
         let layer = view.layer
         var extents = state.bounds
         if let path = layer.shadowPath {
-            extents = path.bounds
+            extents = path.boundingBox
         } else {
             for subview in view.subviews where !subview.isHidden {
                 extents = extents.union(LayerPresentation(view: subview).frame)
@@ -483,8 +485,8 @@ import Foundation
         }
         shadows.drawShadow(of: layer, opacity: state.shadowOpacity, extents: extents, canvas: canvas, on: cr) { shapeContext in
             if let path = layer.shadowPath {
-                CairoPath.set(path, on: shapeContext)
-                CairoPath.setFillRule(of: path, on: shapeContext)
+                CairoPath.set(path.bezierPath, on: shapeContext)
+                CairoPath.setFillRule(of: path.bezierPath, on: shapeContext)
                 cairo_fill(shapeContext)
             } else {
                 cairo_set_font_options(shapeContext, fontOptions)

@@ -20,6 +20,10 @@ final class CairoGraphicsContext: UIGraphicsContext {
 
     func setFillColor(_ color: UIColor) { fillColor = color }
 
+    @MainActor func picture(of view: UIView, scale: CGFloat) -> UIImage? {
+        ViewSnapshots.takePicture(of: view, scale: scale)
+    }
+
     func setStrokeColor(_ color: UIColor) { strokeColor = color }
 
     func fill(_ path: UIBezierPath) {

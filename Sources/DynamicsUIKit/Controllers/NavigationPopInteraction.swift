@@ -101,6 +101,6 @@ import Foundation
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard navigation.viewControllers.count > 1, navigation.popCoordinator == nil,
               let item = navigation.topViewController?.navigationItem else { return false }
-        return item.leftBarButtonItem == nil && !item.hidesBackButton
+        return ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton) && !item.hidesBackButton
     }
 }

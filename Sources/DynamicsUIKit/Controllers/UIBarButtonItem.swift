@@ -17,6 +17,38 @@ import DynamicsGeometry
 
     /// The button's text.
     open var title: String?
+    /// What the item was told about its accessibility (UIKit's `UIBarItem` has it from `NSObject`).
+    var accessibilityAttributes = AccessibilityAttributes()
+    /// Whether assistive technologies see the item: true, as for UIKit's bar items.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? true }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// What VoiceOver says for the item: its title unless set.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label ?? title }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// What tapping the item does, in a short phrase; nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// The item's value; nil by default.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes.value }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// `.button`, with `.notEnabled` while the item is disabled, unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// A string that identifies the item to UI tests (nil by default).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityAttributes.identifier }
+        set { accessibilityAttributes.identifier = newValue }
+    }
     /// The image (drawn instead of a title when set).
     open var image: UIImage?
     /// The style.

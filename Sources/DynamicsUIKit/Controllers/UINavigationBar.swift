@@ -40,8 +40,12 @@ open class UINavigationBar: UIView {
     /// Tells the navigation controller that the search row changed: its search became active or inactive, or its
     /// scope bar came or went.
     var onSearchLayoutChange: (() -> Void)?
-    private var leftButton: UIButton?
-    private var rightButton: UIButton?
+    /// The buttons on the left, from the edge inwards (the back button first when there is one).
+    private var leftButtons: [UIButton] = []
+    /// The buttons on the right, from the edge inwards.
+    private var rightButtons: [UIButton] = []
+    private var leftButton: UIButton? { leftButtons.first }
+    private var rightButton: UIButton? { rightButtons.first }
 
     /// A bar with the given frame (a navigation controller sizes its own).
     public override init(frame: CGRect) {
@@ -94,16 +98,26 @@ open class UINavigationBar: UIView {
         largeTitleArea.isHidden = !showsLargeTitle
         // The standard title shows once the large one has collapsed away, as on iOS.
         titleLabel.isHidden = showsLargeTitle && bounds.height - searchHeight > Self.barHeight
-        let leftWidth = leftButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
-        let rightWidth = rightButton.map { min($0.sizeThatFits(bounds.size).width, width / 3) } ?? 0
-        leftButton?.frame = CGRect(x: Self.margin, y: rowTop, width: leftWidth, height: rowHeight)
-        rightButton?.frame = CGRect(x: width - Self.margin - rightWidth, y: rowTop, width: rightWidth,
-                                    height: rowHeight)
+        // Each side's buttons run from the edge inwards, `margin` apart; a side takes at most a third of the bar.
+        var leftWidth: CGFloat = 0, rightWidth: CGFloat = 0
+        for button in leftButtons {
+            let gap = leftWidth > 0 ? Self.margin : 0
+            let buttonWidth = max(0, min(button.sizeThatFits(bounds.size).width, width / 3 - leftWidth - gap))
+            button.frame = CGRect(x: Self.margin + leftWidth + gap, y: rowTop, width: buttonWidth, height: rowHeight)
+            leftWidth += gap + buttonWidth
+        }
+        for button in rightButtons {
+            let gap = rightWidth > 0 ? Self.margin : 0
+            let buttonWidth = max(0, min(button.sizeThatFits(bounds.size).width, width / 3 - rightWidth - gap))
+            button.frame = CGRect(x: width - Self.margin - rightWidth - gap - buttonWidth, y: rowTop,
+                                  width: buttonWidth, height: rowHeight)
+            rightWidth += gap + buttonWidth
+        }
         titleLabel.frame = titleFrame(width: width, leftEdge: leftWidth > 0 ? Self.margin + leftWidth : 0,
                                       rightEdge: rightWidth > 0 ? width - Self.margin - rightWidth : width)
             .offsetBy(dx: 0, dy: rowTop)
-        for part in [leftButton, rightButton, titleLabel, largeTitleArea] as [UIView?] {
-            part?.alpha = hidesTitleRow ? 0 : 1
+        for part in leftButtons + rightButtons + [titleLabel, largeTitleArea] as [UIView] {
+            part.alpha = hidesTitleRow ? 0 : 1
         }
     }
 
@@ -124,17 +138,15 @@ open class UINavigationBar: UIView {
         titleLabel.text = title
         largeTitleArea.label.text = title
         showsLargeTitle = large
-        leftButton?.removeFromSuperview()
-        rightButton?.removeFromSuperview()
-        if let left = item.leftBarButtonItem {
-            leftButton = button(for: left, alignment: .left)
-        } else if let backTitle, !item.hidesBackButton {
+        for shown in leftButtons + rightButtons { shown.removeFromSuperview() }
+        let lefts = item.leftBarButtonItems ?? []
+        leftButtons = []
+        if let backTitle, !item.hidesBackButton, lefts.isEmpty || item.leftItemsSupplementBackButton {
             let back = UIBarButtonItem(title: "‹ " + (backTitle ?? "Back"), primaryAction: UIAction { _ in onBack() })
-            leftButton = button(for: back, alignment: .left)
-        } else {
-            leftButton = nil
+            leftButtons.append(button(for: back, alignment: .left))
         }
-        rightButton = item.rightBarButtonItem.map { button(for: $0, alignment: .right) }
+        leftButtons += lefts.map { button(for: $0, alignment: .left) }
+        rightButtons = (item.rightBarButtonItems ?? []).map { button(for: $0, alignment: .right) }
         let search = item.searchController?.searchBar
         if searchBar !== search {
             searchBar?.removeFromSuperview()

@@ -46,7 +46,7 @@ extension UINavigationController {
     /// What the bars add to `controller`'s safe area: the navigation bar above (with an open large title) and the
     /// toolbar below, when shown.
     func containerInsets(for controller: UIViewController) -> UIEdgeInsets {
-        UIEdgeInsets(top: barInset(for: controller), left: 0,
+        UIEdgeInsets(top: navigationBarHiddenState ? 0 : barInset(for: controller), left: 0,
                      bottom: toolbarHiddenState ? 0 : UIToolbar.barHeight, right: 0)
     }
 

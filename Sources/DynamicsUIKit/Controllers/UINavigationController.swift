@@ -21,6 +21,23 @@ open class UINavigationController: UIViewController {
     }
     /// Where the toolbar is going: hidden, or shown.
     var toolbarHiddenState = true
+    /// Whether the navigation bar is hidden (false by default, as in UIKit); setting it hides or shows the bar at
+    /// once, as `setNavigationBarHidden(_:animated: false)` does.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenState }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    /// Hides or shows the navigation bar. `animated` slides it up past the top of the screen (or down from there to
+    /// its place under the status bar) over `UINavigationControllerHideShowBarDuration`. The shown controllers' safe
+    /// areas lose (or regain) the bar's height at once, and the top controller's view is laid out again inside the
+    /// same animation, so content pinned to the safe area slides with the bar, as in UIKit.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        changeNavigationBarHidden(hidden, animated: animated)
+    }
+    /// Where the navigation bar is going: hidden, or shown.
+    var navigationBarHiddenState = false
+    /// True while an animated hide slides the bar away: it stays visible until the slide ends.
+    var navigationBarSlidesAway = false
     /// The stack, root first. Setting it replaces the stack without animation (`setViewControllers(_:animated:)`).
     public var viewControllers: [UIViewController] {
         get { stack }
@@ -317,7 +334,11 @@ open class UINavigationController: UIViewController {
         let search = topViewController.map { searchRowExtent(for: $0, barTop: top) } ?? 0
         navigationBar.searchRowHeight = search
         let row = navigationBar.hidesTitleRow ? 0 : UINavigationBar.barHeight
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: row + extent + search)
+        let height = row + extent + search
+        // A hidden bar waits above the top of the screen, where hiding slides it.
+        navigationBar.isHidden = navigationBarHiddenState && !navigationBarSlidesAway
+        navigationBar.frame = CGRect(x: 0, y: navigationBarHiddenState ? -height : top, width: view.bounds.width,
+                                     height: height)
         // A frame unchanged in size lays nothing out, but the title row may have come or gone.
         navigationBar.setNeedsLayout()
     }

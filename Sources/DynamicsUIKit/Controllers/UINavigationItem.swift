@@ -4,10 +4,26 @@ import Foundation
 @preconcurrency @MainActor open class UINavigationItem {
     /// The bar's title; nil shows the controller's `title`.
     open var title: String? { didSet { onChange?() } }
-    /// The item on the left; when nil, controllers below the root get a back button.
-    open var leftBarButtonItem: UIBarButtonItem? { didSet { onChange?() } }
-    /// The item on the right.
-    open var rightBarButtonItem: UIBarButtonItem? { didSet { onChange?() } }
+    /// The item on the left (the first of `leftBarButtonItems`); when nil, controllers below the root get a back
+    /// button. Setting it replaces `leftBarButtonItems` with it alone.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The item on the right (the first of `rightBarButtonItems`, the one nearest the edge). Setting it replaces
+    /// `rightBarButtonItems` with it alone.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The items on the left, laid out from the left edge inwards, 8 points apart, as UIKit does; nil or empty for
+    /// none (then a back button shows below the root).
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
+    /// The items on the right, the first nearest the right edge and the others to its left, 8 points apart, as
+    /// UIKit does.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
+    /// Whether the left items show after the back button instead of replacing it (false by default).
+    open var leftItemsSupplementBackButton = false { didSet { onChange?() } }
     /// The item that the controller pushed above this one shows as its back button (only its title is used).
     open var backBarButtonItem: UIBarButtonItem? { didSet { onChange?() } }
     /// Whether the back button is hidden.
@@ -20,6 +36,15 @@ import Foundation
     /// Whether the search row collapses as the content under the bar scrolls up, and opens again as it comes back to
     /// the top (true by default, as in UIKit); false keeps the row whatever the offset.
     open var hidesSearchBarWhenScrolling = true { didSet { onChange?() } }
+    /// Sets `leftBarButtonItem` (the bar shows the change at once; `animated` is accepted as UIKit's fade).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets `rightBarButtonItem`.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets `leftBarButtonItems`.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets `rightBarButtonItems`.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
     /// Tells the navigation bar to redraw.
     var onChange: (() -> Void)?
 

@@ -31,6 +31,15 @@ public protocol UIGraphicsContext: AnyObject {
     func clip(to path: UIBezierPath)
     /// Sets how later drawing combines with what is there (saved and restored with the state).
     func setBlendMode(_ mode: CGBlendMode)
+    /// A picture of `view` as it looks now, subviews included, at `scale` pixels per point, for
+    /// `drawHierarchy(in:afterScreenUpdates:)` and `CALayer.render(in:)`; nil when this context cannot take one
+    /// (the default).
+    @MainActor func picture(of view: UIView, scale: CGFloat) -> UIImage?
+}
+
+extension UIGraphicsContext {
+    /// No picture: a context that cannot draw views says so.
+    @MainActor public func picture(of view: UIView, scale: CGFloat) -> UIImage? { nil }
 }
 
 /// The installed context, boxed in a class so reading it back needs no dynamic cast to the protocol.

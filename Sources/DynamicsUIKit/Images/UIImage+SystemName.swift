@@ -23,6 +23,19 @@ extension UIImage {
         symbol = (name, symbolConfiguration)
     }
 
+    /// The symbol `name` drawn as a square of exactly `side` points (a point size of `side` / 1.2), for the
+    /// controls UIKit sizes by their symbol.
+    static func symbol(named name: String, side: CGFloat) -> UIImage? {
+        guard let pieces = SymbolGlyphs.all[name] else { return nil }
+        let configuration = SymbolConfiguration.unspecified.applying(SymbolConfiguration(pointSize: side / 1.2))
+        let image = UIImage(size: CGSize(width: side, height: side)) { context in
+            SymbolGlyphs.draw(pieces, side: side, weight: configuration.weight, in: context)
+        }
+        image.renderingMode = .alwaysTemplate
+        image.symbol = (name, configuration)
+        return image
+    }
+
     /// Whether this image is a system symbol.
     public var isSymbolImage: Bool { symbol != nil }
 

@@ -40,7 +40,7 @@ import DynamicsGeometry
     /// Blur radius of the shadow in points (UIKit's default is 3).
     public var shadowRadius: CGFloat = 3
     /// The shadow's shape in the layer's coordinates; nil uses the shape of the layer's drawn content.
-    public var shadowPath: UIBezierPath?
+    public var shadowPath: CGPath?
     /// A mask: only the parts of the layer under the mask's filled path stay visible.
     public var mask: CAShapeLayer?
     /// An image drawn in the bounds under what the view's `draw(_:)` draws, placed by `contentsGravity`,

@@ -14,8 +14,8 @@ public enum CAShapeLayerFillRule: Sendable {
 /// layer draws its path in that view's coordinates, as on iOS. Also a mask (`view.layer.mask = shape`): only the
 /// area the path fills (with `fillRule`) stays visible, placed by the frame's origin.
 open class CAShapeLayer: CALayer {
-    /// The shape, in this layer's coordinates.
-    public var path: UIBezierPath?
+    /// The shape, in this layer's coordinates (a Core Graphics path, as on iOS: `shape.path = bezierPath.cgPath`).
+    public var path: CGPath?
     /// The fill colour; nil for no fill.
     public var fillColor: CGColor? = .black
     /// The stroke colour; nil (the default) for no stroke.
@@ -47,16 +47,16 @@ open class CAShapeLayer: CALayer {
         didSet { runActions(for: ["strokeEnd"], from: presentationBeforeChange.take()) }
     }
 
-    /// A shape layer with a path.
+    /// A shape layer with a path (a convenience of this port; iOS has none).
     public convenience init(path: UIBezierPath) {
         self.init()
-        self.path = path
+        self.path = path.cgPath
     }
 
     override package var drawsOutsideBounds: Bool { true }
 
     override package func drawContent(_ state: LayerPresentation) {
-        guard let path else { return }
+        guard let path = path?.bezierPath else { return }
         let dash = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
         let trimmed = state.strokeStart > 0 || state.strokeEnd < 1
         // The fill is the whole path; only the stroke follows strokeStart/strokeEnd.
@@ -94,12 +94,4 @@ enum ShapeDrawing {
             context.stroke(styled)
         }
     }
-}
-
-/// Core Graphics paths are UIBezierPaths here, so `shapeLayer.path = bezierPath.cgPath` compiles unchanged.
-public typealias CGPath = UIBezierPath
-
-extension UIBezierPath {
-    /// The path itself (UIKit's bridge to Core Graphics).
-    public var cgPath: CGPath { self }
 }

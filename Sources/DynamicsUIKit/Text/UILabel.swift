@@ -18,6 +18,11 @@ open class UILabel: UIView {
     public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour (UIKit's default since iOS 13: `.label`, black in light appearance and white in dark mode).
     public var textColor: UIColor = .label
+    /// The colour of the text's shadow, drawn under the text at `shadowOffset` with no blur; nil (the default) for
+    /// none.
+    public var shadowColor: UIColor?
+    /// Where the text's shadow falls, in points (UIKit's default: 0 right, 1 up, `CGSize(width: 0, height: -1)`).
+    public var shadowOffset = CGSize(width: 0, height: -1)
     /// Horizontal alignment of each line.
     public var textAlignment: NSTextAlignment = .natural
     /// Maximum number of lines; 0 means as many as needed. UIKit's default is 1.
@@ -133,6 +138,11 @@ open class UILabel: UIView {
         guard let attributedText, attributedText.length > 0, let context = UIGraphicsGetCurrentContext() else { return }
         let laidOut = drawnLayout(in: rect)
         let top = rect.minY + (rect.height - laidOut.size.height) / 2
+        if let shadowColor {
+            // The same glyphs in the shadow colour, offset, under the text. Runs whose attributes set their own
+            // foreground colour keep it in the shadow (UIKit paints the whole shadow in `shadowColor`).
+            context.draw(laidOut, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height), color: shadowColor)
+        }
         context.draw(laidOut, at: CGPoint(x: rect.minX, y: top), color: textColor)
     }
 }

@@ -108,7 +108,7 @@ struct LayerClassTests {
         let root = makeCanvas()
         let view = RingView(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
         let shape = view.layer as! CAShapeLayer
-        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
         shape.fillColor = UIColor.blue.cgColor
         root.addSubview(view)
         let image = try render(root, scale: 1)

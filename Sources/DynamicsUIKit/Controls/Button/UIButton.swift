@@ -15,14 +15,58 @@ open class UIButton: UIControl {
     override package var drawsOutsideBounds: Bool { true }
 
     /// UIKit's button types that matter for the look.
-    public enum ButtonType: Int, Sendable {
+    public enum ButtonType: RawRepresentable, Sendable {
         /// Black title by default.
         case custom
         /// Title in the view's `tintColor` (system blue by default), greyed when disabled; images drawn in the tint
         /// unless made with `.alwaysOriginal`.
         case system
-        /// Drawn as `.system`, as on iOS 7 and later.
-        case roundedRect
+        /// The "i" in a circle (iOS 13's `info.circle` symbol) in the tint colour, 22 × 22 points: the same look as
+        /// `.infoLight` and `.infoDark` since iOS 7.
+        case detailDisclosure
+        /// The "i" in a circle, as `.detailDisclosure`.
+        case infoLight
+        /// The "i" in a circle, as `.detailDisclosure`.
+        case infoDark
+        /// A plus in a circle (iOS 13's `plus.circle` symbol) in the tint colour, 22 × 22 points.
+        case contactAdd
+
+        /// Drawn as `.system`, as on iOS 7 and later (UIKit's alias of it).
+        public static var roundedRect: ButtonType { .system }
+
+        /// iOS's numbers: `.custom` 0, `.system` 1, `.detailDisclosure` 2 … `.contactAdd` 5.
+        public var rawValue: Int {
+            switch self {
+            case .custom: 0
+            case .system: 1
+            case .detailDisclosure: 2
+            case .infoLight: 3
+            case .infoDark: 4
+            case .contactAdd: 5
+            }
+        }
+
+        /// The type of iOS's number `rawValue`; nil for a number UIKit does not use here.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .custom
+            case 1: self = .system
+            case 2: self = .detailDisclosure
+            case 3: self = .infoLight
+            case 4: self = .infoDark
+            case 5: self = .contactAdd
+            default: return nil
+            }
+        }
+
+        /// The symbol a symbol type draws, and nil for the others.
+        var symbolName: String? {
+            switch self {
+            case .custom, .system: nil
+            case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+            case .contactAdd: "plus.circle"
+            }
+        }
     }
 
     /// The button's type.
@@ -63,6 +107,10 @@ open class UIButton: UIControl {
         buttonType = type
         super.init(frame: .zero)
         styleTitleLabel()
+        if let name = type.symbolName {
+            // 22 × 22 points, as iOS sizes these buttons.
+            setImage(UIImage.symbol(named: name, side: 22), for: .normal)
+        }
     }
 
     /// A custom button with a frame.
@@ -98,7 +146,8 @@ open class UIButton: UIControl {
         if let color = titleColors[state] ?? titleColors[.normal] { return color }
         switch buttonType {
         case .custom: return .white
-        case .system, .roundedRect: return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
+        case .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd:
+            return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
         }
     }
     /// Sets the image for a state.

@@ -58,8 +58,9 @@ import Foundation
     /// Whether `setAlternateIconName` has printed its warning.
     var hasWarnedAboutIcons = false
 
-    /// The app's windows that were made visible, in the order they first were, as UIKit lists them.
-    public var windows: [UIWindow] { windowList.compactMap(\.window) }
+    /// The app's windows that were made visible, back to front: by `windowLevel`, then in the order they first were,
+    /// as UIKit lists them.
+    public var windows: [UIWindow] { byLevel(windowList.compactMap(\.window)) }
     /// The key window: the window that last called `makeKey()` or `makeKeyAndVisible()`.
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 

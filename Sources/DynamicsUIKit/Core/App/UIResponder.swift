@@ -14,6 +14,65 @@ import Foundation
     /// A responder outside any chain.
     public override init() { super.init() }
 
+    /// What this object was told about its accessibility (UIKit declares these on `NSObject`; here responders and
+    /// bar items have them).
+    var accessibilityAttributes = AccessibilityAttributes()
+
+    /// Whether assistive technologies treat this object as one element: false by default, true for labels and the
+    /// standard controls (buttons, switches, sliders, text fields, …), as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// What VoiceOver says for the element. A label's default is its text, a button's its current title.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// What activating the element does, in a short phrase ("Plays the song."). Nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// The element's value, when it has one that is not its label: a slider's percentage, a switch's "1" or "0",
+    /// a text field's text.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes.value ?? defaultAccessibilityValue }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// What the element is: `.button` for buttons, `.staticText` for labels, `.image` for image views, `.adjustable`
+    /// for sliders and steppers, with `.notEnabled` and `.selected` following a control's state, as in UIKit.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? defaultAccessibilityTraits }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// The element's frame in screen coordinates, for assistive technologies. For views it is their frame on
+    /// screen unless set; `.zero` otherwise.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes.frame == .zero ? defaultAccessibilityFrame : accessibilityAttributes.frame }
+        set { accessibilityAttributes.frame = newValue }
+    }
+    /// Whether the element and everything inside it are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes.elementsHidden }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// Whether VoiceOver ignores the element's siblings (as for a modal view).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes.viewIsModal }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// Whether VoiceOver reads the element's children as a group.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes.groupsChildren }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+    /// The elements inside this container, in reading order; nil (the default) for the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes.elements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+
     /// The next responder in the chain, or nil at its end. Subclasses override it; the base class has none.
     open var next: UIResponder? { nil }
 

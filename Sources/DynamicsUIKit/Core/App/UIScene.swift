@@ -40,8 +40,8 @@ import Foundation
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
     private var windowList: [WeakSceneWindow] = []
 
-    /// The scene's windows, in the order they were made for it.
-    public var windows: [UIWindow] { windowList.compactMap(\.window) }
+    /// The scene's windows, back to front: by `windowLevel`, then in the order they were made for it.
+    public var windows: [UIWindow] { byLevel(windowList.compactMap(\.window)) }
     /// The scene's key window.
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     /// The screen the scene is on: the scene's screen (`UIScreen.main`).

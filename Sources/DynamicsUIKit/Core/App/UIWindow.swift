@@ -6,6 +6,8 @@ import Foundation
 open class UIWindow: UIView {
     /// Whether this is the key window (the one that receives touches).
     public internal(set) var isKeyWindow = false
+    /// The number of `windowLevel` (see UIWindow+Level.swift).
+    var storedWindowLevel: CGFloat = 0
     /// The scene the window belongs to; setting it adds the window to the scene's `windows`.
     public weak var windowScene: UIWindowScene? {
         didSet {

@@ -53,6 +53,13 @@ import DynamicsGeometry
     public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) } }
     }
+    /// Whether the view promises to fill its bounds with opaque content (true by default, as in UIKit). On iOS it
+    /// lets the compositor skip what lies behind; here every view is composited the same way, so it changes no
+    /// pixel, as it changes none on iOS for a view that keeps the promise.
+    open var isOpaque = true
+    /// Whether the bounds are cleared before `draw(_:)` runs (true by default). The renderer always starts a drawing
+    /// from a clear backing store, so it is only kept.
+    open var clearsContextBeforeDrawing = true
     /// Whether subviews and content are clipped to the bounds (same as `layer.masksToBounds`).
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }

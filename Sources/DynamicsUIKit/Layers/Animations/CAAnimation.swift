@@ -279,7 +279,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to state: inout LayerPresentation, at time: TimeInterval) {
         if let path, let property, let fraction = easedFraction(at: time) {
-            guard let sample = KeyframePath(path)?.sample(at: fraction, mode: calculationMode.mode,
+            guard let sample = KeyframePath(path.bezierPath)?.sample(at: fraction, mode: calculationMode.mode,
                                                           keyTimes: keyTimes?.map(\.doubleValue),
                                                           curves: timingFunctions?.map(\.curve)) else { return }
             let current = property.value(in: state)

@@ -67,23 +67,32 @@ extension UIScrollView: OverSubviewsDrawing {
 
     /// The rectangles of the visible indicators, in bounds coordinates.
     func indicatorRects() -> [CGRect] {
-        let inset = adjustedContentInset, range = offsetRange, axes = scrollableAxes
+        let content = adjustedContentInset, range = offsetRange, axes = scrollableAxes
         let margin = Self.indicatorMargin, thickness = Self.indicatorThickness
+        let base = automaticallyAdjustsScrollIndicatorInsets ? content : contentInset
         var bars: [CGRect] = []
         if showsVerticalScrollIndicator, axes.y, contentSize.height > 0 {
+            let own = verticalScrollIndicatorInsets
+            let inset = UIEdgeInsets(top: base.top + own.top, left: 0, bottom: base.bottom + own.bottom,
+                                     right: own.right)
             let track = bounds.height - inset.top - inset.bottom - 2 * margin
             let span = Self.indicatorSpan(track: track, visible: bounds.height,
-                                          content: contentSize.height + inset.top + inset.bottom,
+                                          content: contentSize.height + content.top + content.bottom,
                                           offset: contentOffset.y, range: range.y)
-            bars.append(CGRect(x: bounds.maxX - margin - thickness, y: bounds.minY + inset.top + margin + span.start,
+            bars.append(CGRect(x: bounds.maxX - inset.right - margin - thickness,
+                               y: bounds.minY + inset.top + margin + span.start,
                                width: thickness, height: span.length))
         }
         if showsHorizontalScrollIndicator, axes.x, contentSize.width > 0 {
+            let own = horizontalScrollIndicatorInsets
+            let inset = UIEdgeInsets(top: 0, left: base.left + own.left, bottom: own.bottom,
+                                     right: base.right + own.right)
             let track = bounds.width - inset.left - inset.right - 2 * margin
             let span = Self.indicatorSpan(track: track, visible: bounds.width,
-                                          content: contentSize.width + inset.left + inset.right,
+                                          content: contentSize.width + content.left + content.right,
                                           offset: contentOffset.x, range: range.x)
-            bars.append(CGRect(x: bounds.minX + inset.left + margin + span.start, y: bounds.maxY - margin - thickness,
+            bars.append(CGRect(x: bounds.minX + inset.left + margin + span.start,
+                               y: bounds.maxY - inset.bottom - margin - thickness,
                                width: span.length, height: thickness))
         }
         return bars.filter { $0.width > 0 && $0.height > 0 }

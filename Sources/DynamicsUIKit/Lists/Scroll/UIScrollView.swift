@@ -78,6 +78,23 @@ open class UIScrollView: UIView {
     public var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling.
     public var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator's track stays from the edges (its right inset moves it left), on top of the
+    /// safe area while `automaticallyAdjustsScrollIndicatorInsets` is true (iOS 13). `.zero` by default.
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsDisplay() } }
+    /// How far the horizontal indicator's track stays from the edges (its bottom inset moves it up). `.zero` by
+    /// default.
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsDisplay() } }
+    /// Both indicators' insets (UIKit's name before iOS 13): reads the vertical one, sets both.
+    public var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators keep out of the adjusted content inset (the safe area and `contentInset`) as well as
+    /// their own insets (true by default); false keeps them out of `contentInset` and their own insets only.
+    public var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsDisplay() } }
     /// Told about scrolling, dragging and deceleration.
     public weak var delegate: (any UIScrollViewDelegate)?
     /// The recogniser that drags the content; attached to the view itself, as on iOS.

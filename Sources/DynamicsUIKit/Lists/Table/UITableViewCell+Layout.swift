@@ -84,7 +84,7 @@ extension UITableViewCell {
         let radius = TableStyleMetrics.cornerRadius
         let mask = layer.mask ?? CAShapeLayer()
         mask.path = UIBezierPath(roundedRect: bounds, byRoundingCorners: chrome.roundedCorners,
-                                 cornerRadii: CGSize(width: radius, height: radius))
+                                 cornerRadii: CGSize(width: radius, height: radius)).cgPath
         layer.mask = mask
     }
 

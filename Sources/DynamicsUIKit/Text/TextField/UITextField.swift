@@ -43,6 +43,12 @@ open class UITextField: UIControl, UIKeyInput {
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (UIKit's default: the 17-point system font).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether a text too wide for the text rectangle is drawn in a smaller font, down to `minimumFontSize`, before
+    /// it is shortened (false by default, as in UIKit).
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest font size `adjustsFontSizeToFitWidth` shrinks to (0 by default; the font never goes below 1
+    /// point here).
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The text colour (UIKit's default: `label`, black).
     open var textColor: UIColor? = .black
     /// How the line sits across the width.
@@ -247,10 +253,11 @@ open class UITextField: UIControl, UIKeyInput {
     /// its end (and the caret) stays in view; otherwise it is shortened with "…" at the tail.
     func textPlacement(in rect: CGRect) -> (layout: TextLayout, origin: CGPoint)? {
         guard !storedText.isEmpty else { return nil }
-        let natural = TextLayout(text: storedText, font: usedFont)
+        let font = fittedFont(width: rect.width)
+        let natural = TextLayout(text: storedText, font: font)
         let layout = isEditing || natural.size.width <= rect.width
             ? natural
-            : TextLayout(text: storedText, font: usedFont, maxWidth: rect.width, lineBreakMode: .byTruncatingTail)
+            : TextLayout(text: storedText, font: font, maxWidth: rect.width, lineBreakMode: .byTruncatingTail)
         let width = layout.size.width
         var x: CGFloat
         switch textAlignment {
@@ -260,6 +267,21 @@ open class UITextField: UIControl, UIKeyInput {
         }
         if isEditing, width + TextCaret.width > rect.width { x = rect.maxX - TextCaret.width - width }
         return (layout, CGPoint(x: x, y: rect.midY - layout.size.height / 2))
+    }
+
+    /// The font the text is drawn in: `usedFont`, or with `adjustsFontSizeToFitWidth` the largest size down to
+    /// `minimumFontSize` (in half-point steps) at which the text fits `width`.
+    func fittedFont(width: CGFloat) -> UIFont {
+        let font = usedFont
+        guard adjustsFontSizeToFitWidth, width > 0,
+              TextLayout(text: storedText, font: font).size.width > width else { return font }
+        let floor = max(minimumFontSize, 1)
+        var size = font.pointSize
+        while size - 0.5 >= floor {
+            size -= 0.5
+            if TextLayout(text: storedText, font: font.withSize(size)).size.width <= width { break }
+        }
+        return font.withSize(max(size, min(floor, font.pointSize)))
     }
 
     /// Puts the caret just after the last character (the insertion point is always at the end here).

@@ -72,4 +72,23 @@ import Testing
         }
         #expect(matches(pixel(try render(canvas, scale: 2), atPoint: 145.5, 90, scale: 2), (255, 255, 255)))
     }
+
+    @Test func indicatorInsetsMoveAndShortenTheTrack() throws {
+        let (canvas, scrollView) = makeScene()
+        scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 6)
+        #expect(scrollView.verticalScrollIndicatorInsets == scrollView.horizontalScrollIndicatorInsets)
+        #expect(scrollView.scrollIndicatorInsets.top == 20)
+        let clock = AnimationClock()
+        clock.withCurrent {
+            let touch = GestureDelivery.touchDown(at: CGPoint(x: 100, y: 140), in: canvas, time: 0, for: UIPanGestureRecognizer.self)
+            clock.advance(to: 1.0 / 60)
+            touch.move(to: CGPoint(x: 100, y: 40), time: 1.0 / 60)
+        }
+        let image = try render(canvas, scale: 2)
+        // The track is 100 − 20 − 10 − 2 × 3 = 64 pt from view y 23; the 36 pt bar a third of the way along its free
+        // 28 pt: view y 32.3 … 68.3 (canvas 82.3 … 118.3), and 6 pt further left: canvas x 138 … 141.
+        #expect(matches(pixel(image, atPoint: 139.5, 90, scale: 2), (166, 166, 166), tolerance: 3))
+        #expect(matches(pixel(image, atPoint: 139.5, 78, scale: 2), (255, 255, 255)))
+        #expect(matches(pixel(image, atPoint: 145.5, 90, scale: 2), (255, 255, 255)))
+    }
 }

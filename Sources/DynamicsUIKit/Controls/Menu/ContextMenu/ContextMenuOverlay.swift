@@ -75,7 +75,7 @@ import DynamicsGeometry
         if !hole.isNull {
             path.append(UIBezierPath(roundedRect: hole, cornerRadius: source?.layer.cornerRadius ?? 0))
         }
-        shape.path = path
+        shape.path = path.cgPath
         shape.fillRule = .evenOdd
         shape.fillColor = Self.dimColor.cgColor
         return shape
