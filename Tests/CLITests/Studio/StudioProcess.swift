@@ -108,7 +108,8 @@ final class Connection {
     /// The socket, or -1 once closed: closing a number twice could close a descriptor another test opened meanwhile.
     private(set) var socket: Int32
 
-    init(port: Int) throws {
+    /// A connection whose reads give up after `timeout` seconds of silence.
+    init(port: Int, timeout: Int = 60) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -118,8 +119,8 @@ final class Connection {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard status == 0 else { close(); throw StudioTestError("cannot connect to port \(port)") }
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var wait = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit { close() }

@@ -25,7 +25,9 @@ struct StudioSceneNameTests {
         let server = Task.detached { try await studio.run { printed in address.withLock { $0 = printed } } }
         defer { server.cancel() }
         var printed: String?
-        for _ in 0..<200 where printed == nil {
+        // Long waits, here and for each answer: the studio draws on the main actor, and in a whole `swift test` run
+        // every main-actor test of every target queues for it before this one's frame (minutes on two cores).
+        for _ in 0..<12_000 where printed == nil {
             try await Task.sleep(for: .milliseconds(50))
             printed = address.withLock { $0 }
         }
@@ -48,9 +50,8 @@ struct StudioSceneNameTests {
         #expect(missing.status == 404 && missing.text.contains("unknown scene 'Ball menü'"), "\(missing.text)")
     }
 
-    /// A GET with the token, answered by the studio on `port`. The blocking socket work runs on a Dispatch thread:
-    /// the studio in this process answers on the cooperative pool, which a blocked test thread would starve (on two
-    /// cores, with other suites running, the server then never got a thread and the read timed out empty).
+    /// A GET with the token, answered by the studio on `port`, waiting up to 15 minutes for it (see above). The blocking
+    /// socket work runs on a Dispatch thread, not on the cooperative pool the studio in this process answers on.
     static func get(_ path: String, port: Int, token: String) async throws -> HTTPAnswer {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
@@ -60,7 +61,7 @@ struct StudioSceneNameTests {
     }
 
     private static func blockingGet(_ path: String, port: Int, token: String) throws -> HTTPAnswer {
-        let connection = try Connection(port: port)
+        let connection = try Connection(port: port, timeout: 900)
         try connection.send(Data(("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Studio-Token: \(token)\r\n"
             + "Connection: close\r\n\r\n").utf8))
         return try HTTPAnswer(connection.readAll())
