@@ -132,6 +132,30 @@ struct RenderCommandTests {
         #expect(hidden.isEmpty, "no lock or staging left: \(hidden)")
     }
 
+    @Test("a range rendered with another overlay (--debug, --touches) does not keep the earlier frames of the other look")
+    func rangeWithAnotherOverlayStartsAfresh() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = ["render", "noise-field", "--fps", "10", "--scale", "0.25", "--duration", "1", "--quiet", "--out",
+                    folder.path]
+        #expect(try runDynamics(base).status == 0)
+        #expect(try frameFiles(in: folder).count == 10)
+        #expect(RenderManifest.read(fromFolder: folder.path)?.debugOverlay == nil)
+        // The overlay changes the pixels, so frames 0, 1 and 5…9 of the render without it cannot stand in this one.
+        #expect(try runDynamics(base + ["--frames", "2..4", "--debug"]).status == 0)
+        #expect(try frameFiles(in: folder) == ["frame_00002.png", "frame_00003.png", "frame_00004.png"])
+        let debug = try #require(RenderManifest.read(fromFolder: folder.path))
+        #expect(debug.debugOverlay == true && debug.frames.map(\.index) == [2, 3, 4])
+        // The same overlay again: a range keeps the others.
+        #expect(try runDynamics(base + ["--debug"]).status == 0)
+        #expect(try runDynamics(base + ["--frames", "2..4", "--debug"]).status == 0)
+        #expect(try frameFiles(in: folder).count == 10)
+        // Touch circles forced off are another look too.
+        #expect(try runDynamics(base + ["--frames", "0..1", "--debug", "--touches", "hide"]).status == 0)
+        #expect(try frameFiles(in: folder) == ["frame_00000.png", "frame_00001.png"])
+        #expect(RenderManifest.read(fromFolder: folder.path)?.touches == "hide")
+    }
+
     @Test("a non-empty folder that is not a render of the scene is refused unless --force, even if it holds frame_*.png files")
     func refusesForeignFolder() throws {
         let folder = try temporaryFolder()

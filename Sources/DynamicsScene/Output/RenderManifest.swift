@@ -96,6 +96,11 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     public var appearance: String?
     /// The device profile the render chose (`--device`), e.g. "iphone-15-pro"; nil (and absent) for the scene's own.
     public var device: String?
+    /// True when the animators' debug shapes were drawn over the frames (`--debug`); nil (and absent) otherwise.
+    public var debugOverlay: Bool?
+    /// Whether the render forced the circles under scripted touches on or off (`--touches`): "show" or "hide"; nil
+    /// (and absent) when the scene's own choice was kept.
+    public var touches: String?
 
     /// A manifest; `frameCount` is taken from `frames`.
     public init(scene: String, fps: Int, sizeInPoints: Size, sizeInPixels: Size, scale: Double, transparent: Bool,

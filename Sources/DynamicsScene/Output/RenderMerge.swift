@@ -141,6 +141,10 @@ public enum RenderMerge {
         }
         note("--appearance", manifest.appearance ?? "the scene's own", reference.appearance ?? "the scene's own")
         note("--device", manifest.device ?? "the scene's own", reference.device ?? "the scene's own")
+        if (manifest.debugOverlay ?? false) != (reference.debugOverlay ?? false) {
+            found.append(manifest.debugOverlay == true ? "--debug, not without it" : "without --debug, not --debug")
+        }
+        note("--touches", manifest.touches ?? "the scene's own", reference.touches ?? "the scene's own")
         note("tool version", manifest.toolVersion, reference.toolVersion)
         if let mine = manifest.shard?.count, let theirs = reference.shard?.count {
             note("--shard", "K/\(mine)", "K/\(theirs)")
