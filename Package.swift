@@ -43,6 +43,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "libisal-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
 
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
@@ -54,7 +55,7 @@ let package = Package(
                                                           .product(name: "OrderedCollections", package: "swift-collections")],
                 exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
-                                                       "CSHA256"]),
+                                                       "CSHA256", "CXXHash"]),
         .target(name: "CSHA256"),
         .target(name: "CFrameConversion"),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender",

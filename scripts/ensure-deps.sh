@@ -9,6 +9,7 @@ need libcairo2-dev
 need libpng-dev
 need libisal-dev   # ISA-L's igzip compresses PNG frames
 need libjpeg62-turbo-dev
+need libxxhash-dev  # XXH3, the frame fingerprints of render manifests
 need pkg-config
 need ffmpeg
 need fonts-dejavu-core
@@ -19,6 +20,7 @@ need fonts-noto-color-emoji
 need fonts-quicksand
 if [ "${1:-}" = test ]; then
     need chromium    # the HTML compare report is checked in a real, headless browser
+    need xxhash      # xxhsum, which the frame fingerprints are checked against
     need python3-kiwisolver   # the constraint solver is tested against kiwisolver's answers
     need python3-pip # installs PyPI's pixelmatch, which `compare`'s counts are checked against
 fi
@@ -38,6 +40,7 @@ if [ "${1:-}" = scale ]; then
     need slurm-client
     need munge
     need python3-yaml
+    need xxhash      # xxhsum checks the merged frames against their manifests
 fi
 # PyPI's pixelmatch (the Python port of pixelmatch 5), for the test that checks `compare` counts what it counts;
 # installed beside the build (.build/python), not into the system's Python.

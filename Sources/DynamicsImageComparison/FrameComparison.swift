@@ -121,9 +121,9 @@ public struct FrameComparison: Sendable {
         }
     }
 
-    /// The SHA-256 of the file's bytes in hex (as manifests record it); nil when it cannot be read.
-    private static func fileDigest(_ path: String) -> String? {
-        (try? Data(contentsOf: URL(fileURLWithPath: path))).map { SHA256.hexDigest(of: $0) }
+    /// True when the file at `path` still holds the bytes `hash` fingerprints; false when it cannot be read.
+    private static func file(_ path: String, matches hash: ContentHash) -> Bool {
+        (try? Data(contentsOf: URL(fileURLWithPath: path))).map(hash.matches) ?? false
     }
 
     private static func compare(_ name: String, _ sources: FrameSources, _ options: ImageComparison.Options,
@@ -134,8 +134,8 @@ public struct FrameComparison: Sendable {
         // Equal pictures by the manifests (pixel hashes, or file hashes of older manifests) skip decoding — two
         // machines may encode the same pixels into different bytes — but only when the files still hold what the
         // manifests describe: a frame replaced after rendering must be compared, not waved through.
-        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a.hasSamePixels(as: b),
-           fileDigest(expectedPath) == a.sha256, fileDigest(actualPath) == b.sha256 {
+        if let a = sources.expectedHashes[name], let b = sources.actualHashes[name], a.hasSamePixels(as: b) == true,
+           file(expectedPath, matches: a.fileHash), file(actualPath, matches: b.fileHash) {
             frame.status = .identical
             return frame
         }

@@ -180,8 +180,8 @@ struct CompareCommandTests {
         try PNGWriter.write(Image(width: original.width, height: original.height, stride: original.stride, bytes: bytes),
                             to: target.path)
         var manifest = try #require(RenderManifest.read(fromFolder: actual.path))
-        manifest.frames[1].sha256 = SHA256.hexDigest(of: try Data(contentsOf: target))
-        manifest.frames[1].pixelSHA256 = RenderManifest.pixelDigest(of: try PNGReader.readRGBA(target.path))
+        manifest.frames[1].fileHash = ContentHash.of(try Data(contentsOf: target))
+        manifest.frames[1].pixelHash = ContentHash.ofPixels(try PNGReader.readRGBA(target.path))
         try manifest.write(toFolder: actual.path)
 
         let junit = expected.appendingPathComponent("report.xml")

@@ -15,7 +15,7 @@ struct PixelHashTests {
         #expect(after != before, "level 9 writes other bytes")
         var manifest = try #require(RenderManifest.read(fromFolder: folder.path))
         let position = try #require(manifest.frames.firstIndex { $0.index == frame })
-        manifest.frames[position].sha256 = SHA256.hexDigest(of: after)
+        manifest.frames[position].fileHash = ContentHash.of(after)
         try manifest.write(toFolder: folder.path)
     }
 
@@ -25,7 +25,7 @@ struct PixelHashTests {
         #expect(result.status == 0, "\(result.standardError)")
     }
 
-    @Test("the pixel hash is the SHA-256 of the file's straight RGBA, and compare matches re-encoded frames by it")
+    @Test("the pixel hash is the XXH3-128 of the file's straight RGBA, and compare matches re-encoded frames by it")
     func compareByPixels() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -36,7 +36,7 @@ struct PixelHashTests {
         #expect(manifest.frames.count == 5)
         for frame in manifest.frames {
             let pixels = try PNGReader.readRGBA(expected.appendingPathComponent(frame.file).path)
-            #expect(frame.pixelSHA256 == SHA256.hexDigest(of: pixels.bytes), "\(frame.file)")
+            #expect(frame.pixelHash == ContentHash.of(Data(pixels.bytes)), "\(frame.file)")
             #expect(pixels.bytes.count == 160 * 284 * 4)
         }
         try reencode(2, in: actual)
@@ -71,11 +71,56 @@ struct PixelHashTests {
 
         // Another picture under the same frame number is refused.
         var changed = try #require(RenderManifest.read(fromFolder: second.path))
-        changed.frames[0].pixelSHA256 = String(repeating: "0", count: 64)
+        changed.frames[0].pixelHash = ContentHash(algorithm: .xxh3, hex: String(repeating: "0", count: 32))
         try changed.write(toFolder: second.path)
         let refused = try runDynamics(["merge", first.path, second.path, "-o", root.appendingPathComponent("m2").path])
         #expect(refused.status == 2 && refused.errorLines.count == 1 && refused.standardError.contains("frame 0 differs"),
                 "\(refused.standardError)")
+    }
+}
+
+extension PixelHashTests {
+    /// Rewrites `folder`'s manifest as the tool wrote it before XXH3: SHA-256 of each file and of its pixels.
+    private func downgrade(_ folder: URL) throws {
+        var manifest = try #require(RenderManifest.read(fromFolder: folder.path))
+        for position in manifest.frames.indices {
+            let path = folder.appendingPathComponent(manifest.frames[position].file).path
+            manifest.frames[position].fileHash = ContentHash.of(try Data(contentsOf: URL(fileURLWithPath: path)), using: .sha256)
+            manifest.frames[position].pixelHash = ContentHash.ofPixels(try PNGReader.readRGBA(path), using: .sha256)
+        }
+        try manifest.write(toFolder: folder.path)
+    }
+
+    @Test("merge of a shard from before XXH3 with a current one compares their shared frame by its pixels")
+    func mergeAcrossHashVersions() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = root.appendingPathComponent("1"), second = root.appendingPathComponent("2")
+        try render(["--shard", "1/2"], into: first)
+        try render(["--shard", "2/2"], into: second)
+        let name = RenderManifest.fileName(forFrame: 0)
+        try FileManager.default.copyItem(at: first.appendingPathComponent(name), to: second.appendingPathComponent(name))
+        var manifest = try #require(RenderManifest.read(fromFolder: second.path))
+        manifest.frames.insert(try #require(RenderManifest.read(fromFolder: first.path)?.frames.first), at: 0)
+        manifest.frameCount += 1
+        try manifest.write(toFolder: second.path)
+        try reencode(0, in: second)
+        try downgrade(second)
+        let result = try runDynamics(["merge", first.path, second.path, "-o", root.appendingPathComponent("m").path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let merged = try #require(RenderManifest.read(fromFolder: root.appendingPathComponent("m").path))
+        #expect(merged.frames.count == 5 && Set(merged.frames.map(\.fileHash.algorithm)) == [.xxh3, .sha256])
+
+        // Another picture under frame 0 in the older shard is refused once decoded.
+        let other = second.appendingPathComponent(name)
+        let picture = try PNGReader.read(other.path)
+        var bytes = picture.bytes
+        bytes[0] ^= 0xFF
+        try PNGWriter.write(Image(width: picture.width, height: picture.height, stride: picture.stride, bytes: bytes),
+                            to: other.path)
+        try downgrade(second)
+        let refused = try runDynamics(["merge", first.path, second.path, "-o", root.appendingPathComponent("m2").path])
+        #expect(refused.status == 2 && refused.standardError.contains("frame 0 differs"), "\(refused.standardError)")
     }
 }
 
@@ -86,21 +131,21 @@ struct PixelHashTests {
 /// which also shows the variable reached pixman.
 @Suite("pixel identity across pixman code paths", .serialized)
 struct CrossPathPixelTests {
-    private func pixelHashes(disabling disabled: String?, in root: URL) throws -> [String?] {
+    private func pixelHashes(disabling disabled: String?, in root: URL) throws -> [ContentHash?] {
         let folder = root.appendingPathComponent(disabled ?? "default")
         var environment = ProcessInfo.processInfo.environment
         environment["PIXMAN_DISABLE"] = disabled
         let result = try runDynamics(["render", "alert", "--at", "0.5,1.5,3", "--scale", "1", "--quiet", "--out", folder.path],
                                      environment: environment)
         #expect(result.status == 0, "\(result.standardError)")
-        return try #require(RenderManifest.read(fromFolder: folder.path)).frames.map(\.pixelSHA256)
+        return try #require(RenderManifest.read(fromFolder: folder.path)).frames.map(\.pixelHash)
     }
 
     @Test func pixmanPathsDrawTheSamePixels() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let simd = try pixelHashes(disabling: nil, in: root)
-        #expect(simd.count == 3 && simd.allSatisfy { $0?.count == 64 })
+        #expect(simd.count == 3 && simd.allSatisfy { $0?.algorithm == .xxh3 })
         for disabled in ["sse2 ssse3 mmx", "ssse3", "wholeops"] {
             #expect(try pixelHashes(disabling: disabled, in: root) == simd, "PIXMAN_DISABLE=\(disabled)")
         }

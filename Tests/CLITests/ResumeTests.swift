@@ -76,7 +76,7 @@ struct ResumeTests {
         #expect(result.status == 0, "\(result.standardError)")
         let manifest = try #require(RenderManifest.read(fromFolder: folder.path))
         let first = try Data(contentsOf: folder.appendingPathComponent("frame_00000.png"))
-        #expect(SHA256.hexDigest(of: first) == manifest.frames[0].sha256 && manifest.frames.count == 5)
+        #expect(manifest.frames[0].fileHash.matches(first) && manifest.frames.count == 5)
         #expect(try PNGReader.read(folder.appendingPathComponent("frame_00000.png").path).width == 80)
     }
 }

@@ -67,8 +67,8 @@ struct ShardTests {
         try PNGWriter.write(PNGReader.read(folder.appendingPathComponent("a2/frame_00030.png").path), to: damaged.path)
         let manifestPath = folder.appendingPathComponent("a2/manifest.json")
         var manifest = try #require(RenderManifest.read(fromFolder: folder.appendingPathComponent("a2").path))
-        manifest.frames[10].sha256 = SHA256.hexDigest(of: try Data(contentsOf: damaged))
-        manifest.frames[10].pixelSHA256 = RenderManifest.pixelDigest(of: try PNGReader.readRGBA(damaged.path))
+        manifest.frames[10].fileHash = ContentHash.of(try Data(contentsOf: damaged))
+        manifest.frames[10].pixelHash = ContentHash.ofPixels(try PNGReader.readRGBA(damaged.path))
         try manifest.write(toFolder: manifestPath.deletingLastPathComponent().path)
         try expectUsageError(["merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("a2").path,
                               "-o", folder.appendingPathComponent("m").path], mentioning: "frame 10 differs between")

@@ -35,7 +35,7 @@ struct ByteIdentityStressTests {
         let reference = try #require(manifests["1 workers, copy 0"])
         let manifest = try JSONDecoder().decode(RenderManifest.self, from: reference)
         #expect(manifest.frames.count == Int(seconds * 60))
-        #expect(manifest.frames.allSatisfy { $0.pixelSHA256?.count == 64 })
+        #expect(manifest.frames.allSatisfy { $0.pixelHash?.algorithm == .xxh3 })
         for (label, data) in manifests.sorted(by: { $0.key < $1.key }) where data != reference {
             let other = try JSONDecoder().decode(RenderManifest.self, from: data)
             let differing = zip(manifest.frames, other.frames).filter { $0 != $1 }.map(\.0.index)

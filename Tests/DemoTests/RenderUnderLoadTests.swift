@@ -84,7 +84,7 @@ struct RenderUnderLoadTests {
 
         let quiet = try render("quiet", workers: 0)
         #expect(quiet.frames.count == 20)
-        #expect(Set(quiet.frames.map(\.sha256)).count >= 10, "the frames move: most files differ from each other")
+        #expect(Set(quiet.frames.map(\.fileHash)).count >= 10, "the frames move: most files differ from each other")
         let referenceFrames = try [200, 205, 219].map { index in
             let data = try Data(contentsOf: root.appendingPathComponent("quiet/\(RenderManifest.fileName(forFrame: index))"))
             return (image: try PNGReader.read(data: data), expected: data)
@@ -107,8 +107,8 @@ struct RenderUnderLoadTests {
         #expect(load.wrongEncodes.count == 0, "\(load.wrongEncodes.count) wrong, first \(load.wrongEncodes.prefix(3))")
         for (label, manifest) in loaded {
             #expect(manifest.frames.count == 20)
-            let fileDiffers = zip(quiet.frames, manifest.frames).filter { $0.sha256 != $1.sha256 }.map(\.0.index)
-            let pixelsDiffer = zip(quiet.frames, manifest.frames).filter { $0.pixelSHA256 != $1.pixelSHA256 }.map(\.0.index)
+            let fileDiffers = zip(quiet.frames, manifest.frames).filter { $0.fileHash != $1.fileHash }.map(\.0.index)
+            let pixelsDiffer = zip(quiet.frames, manifest.frames).filter { $0.pixelHash != $1.pixelHash }.map(\.0.index)
             #expect(fileDiffers == [], "\(label): file bytes differ from the quiet render in frames \(fileDiffers) (pixels differ in \(pixelsDiffer))")
             #expect(pixelsDiffer == [], "\(label): pixels differ in frames \(pixelsDiffer)")
         }

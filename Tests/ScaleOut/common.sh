@@ -46,21 +46,22 @@ whole = round(single["duration"] * single["fps"])
 if [f["index"] for f in merged["frames"]] != list(range(whole)):
     sys.exit(f"{len(merged['frames'])} frames, not the {whole} of the whole render")
 def pictures(manifest):
-    return {**manifest, "frames": [{k: v for k, v in f.items() if k != "sha256"} for f in manifest["frames"]]}
+    return {**manifest, "frames": [{k: v for k, v in f.items() if k != "fileHash"} for f in manifest["frames"]]}
 expected, actual = pictures(single), pictures(merged)
 if expected != actual:
     frame = next((a for a, b in zip(expected["frames"], actual["frames"]) if a != b), None)
     if frame is not None:
         sys.exit(f"frame {frame['index']} differs in " + ", ".join(k for k in frame if frame[k] != actual["frames"][frame["index"]].get(k)))
     sys.exit("it differs in " + ", ".join(k for k in expected if expected[k] != actual.get(k)))
-if any(f.get("pixelSHA256") is None for f in merged["frames"]):
+if any(f.get("pixelHash") is None for f in merged["frames"]):
     sys.exit("a frame has no pixel hash")
-print(whole, sum(a["sha256"] != b["sha256"] for a, b in zip(single["frames"], merged["frames"])))
+print(whole, sum(a["fileHash"] != b["fileHash"] for a, b in zip(single["frames"], merged["frames"])))
 PY
 )" || fail "the merged manifest differs from the single render's: $frames"
     for folder in "$single" "$merged"; do
-        python3 -c 'import json, sys; [print(f["sha256"] + "  " + f["file"]) for f in json.load(open(sys.argv[1]))["frames"]]' \
-            "$folder/manifest.json" | (cd "$folder" && sha256sum --check --quiet --strict >/dev/null 2>&1) ||
+        # Frames are fingerprinted with XXH3-128 ("xxh3-128:<hex>"), which xxhsum checks.
+        python3 -c 'import json, sys; [print(f["fileHash"].removeprefix("xxh3-128:") + "  " + f["file"]) for f in json.load(open(sys.argv[1]))["frames"]]' \
+            "$folder/manifest.json" | (cd "$folder" && xxhsum -H2 --check --quiet --strict - >/dev/null 2>&1) ||
             fail "a frame file in '$folder' is not the frame its manifest lists"
     done
     echo "$test_name: ${frames% *} frames; manifest equal to the single render's, every frame's pixel hash equal" \

@@ -12,6 +12,12 @@ struct RenderBenchRow {
     var zlibPNGKilobytes: Double = 0
     var deflateAloneMilliseconds: Double = 0
     var cairoPNGMilliseconds: Double = 0
+    /// The frame's two fingerprints (XXH3-128 of the PNG file and of the straight RGBA pixels), and the same two with
+    /// SHA-256, which manifests used before.
+    var hashMilliseconds: Double = 0
+    var sha256Milliseconds: Double = 0
+    /// The fingerprints' share of a frame's drawing, encoding and hashing (target: at most 5 %).
+    var hashShare: Double { hashMilliseconds / max(drawMilliseconds + pngMilliseconds + hashMilliseconds, 1e-9) }
     var sequenceOneCore: Double = 0
     var sequenceBothCores: Double = 0
     var mp4Seconds: Double = 0
@@ -23,12 +29,13 @@ struct RenderBenchRow {
 
     static func printTable(_ rows: [RenderBenchRow]) {
         let header = ["size", "draw ms", "record ms", "PNG ms", "PNG fps", "PNG KB", "zlib-2 ms", "zlib-2 KB", "deflate ms",
-                      "cairo PNG ms", "seq fps 1 core", "seq fps 2 cores", "mp4 300 s", "ffmpeg alone s", "mp4 ratio", "mp4 CPU s",
+                      "cairo PNG ms", "hash ms", "hash %", "SHA-256 ms", "seq fps 1 core", "seq fps 2 cores", "mp4 300 s", "ffmpeg alone s", "mp4 ratio", "mp4 CPU s",
                       "ffmpeg alone CPU s", "CPU ratio"]
         let lines = rows.map { row in
             [row.size, f(row.drawMilliseconds), f(row.recordMilliseconds), f(row.pngMilliseconds), f(1000 / max(row.pngMilliseconds, 1e-9), 0),
              f(row.pngKilobytes, 1), f(row.zlibPNGMilliseconds), f(row.zlibPNGKilobytes, 1),
-             f(row.deflateAloneMilliseconds), f(row.cairoPNGMilliseconds),
+             f(row.deflateAloneMilliseconds), f(row.cairoPNGMilliseconds), f(row.hashMilliseconds),
+             f(row.hashShare * 100, 1), f(row.sha256Milliseconds),
              f(row.sequenceOneCore, 1), f(row.sequenceBothCores, 1), f(row.mp4Seconds), f(row.ffmpegAloneSeconds),
              f(row.mp4Seconds / max(row.ffmpegAloneSeconds, 1e-9)), f(row.mp4CPUSeconds), f(row.ffmpegAloneCPUSeconds),
              f(row.mp4CPUSeconds / max(row.ffmpegAloneCPUSeconds, 1e-9))]

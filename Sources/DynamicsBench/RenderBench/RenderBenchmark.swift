@@ -68,6 +68,7 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
     runner.advance(to: target.time(ofFrame: 0))
     _ = try renderer.render(runner.window, scale: target.scale)
     var drawing: Double = 0, recording: Double = 0, ours: Double = 0, zlib: Double = 0, deflate: Double = 0, cairo: Double = 0
+    var hashing: Double = 0, hashingSHA256: Double = 0
     var ourBytes = 0, zlibBytes = 0
     for index in 0..<frames {
         runner.advance(to: target.time(ofFrame: index))
@@ -81,6 +82,13 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
         try PNGWriter.write(png, to: folder.appendingPathComponent("ours.png").path)
         ours += Date().timeIntervalSince(start)
         ourBytes += png.count
+        // The manifest's two fingerprints of the frame, as the PNG writer job takes them, and the same with SHA-256.
+        start = Date()
+        _ = (ContentHash.of(png), ContentHash.ofPixels(image))
+        hashing += Date().timeIntervalSince(start)
+        start = Date()
+        _ = (ContentHash.of(png, using: .sha256), ContentHash.ofPixels(image.straightRGBA, using: .sha256))
+        hashingSHA256 += Date().timeIntervalSince(start)
         start = Date()
         let zlibPNG = try PNGWriter.encode(image, compressionLevel: 2)
         try PNGWriter.write(zlibPNG, to: folder.appendingPathComponent("zlib.png").path)
@@ -101,6 +109,8 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
     row.zlibPNGKilobytes = Double(zlibBytes) / Double(frames) / 1000
     row.deflateAloneMilliseconds = deflate / Double(frames) * 1000
     row.cairoPNGMilliseconds = cairo / Double(frames) * 1000
+    row.hashMilliseconds = hashing / Double(frames) * 1000
+    row.sha256Milliseconds = hashingSHA256 / Double(frames) * 1000
     if frameOnly { return row }
 
     // PNG sequences end to end (simulate, draw, encode, write, hash), on one core and with the worker thread.

@@ -157,8 +157,7 @@ public final class RenderFolder {
                   let pixels = try? PNGReader.readRGBA(data: data, name: name)
             else { continue }
             frames[index] = RenderManifest.Frame(index: index, file: name, time: TimeInterval(index) / TimeInterval(fps),
-                                                 sha256: SHA256.hexDigest(of: data),
-                                                 pixelSHA256: RenderManifest.pixelDigest(of: pixels))
+                                                 fileHash: ContentHash.of(data), pixelHash: ContentHash.ofPixels(pixels))
         }
         return frames
     }

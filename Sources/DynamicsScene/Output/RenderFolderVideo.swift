@@ -32,8 +32,8 @@ public enum RenderFolderVideo {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw Failure.failed("frame \(frame.index) is missing: \(path)")
                 }
-                guard SHA256.hexDigest(of: data) == frame.sha256 else {
-                    throw Failure.failed("\(path) is not the frame the manifest lists (its SHA-256 differs)")
+                guard frame.fileHash.matches(data) else {
+                    throw Failure.failed("\(path) is not the frame the manifest lists (its \(frame.fileHash.algorithm.rawValue) differs)")
                 }
                 let image = try PNGReader.read(data: data, name: path)
                 if encoder == nil {

@@ -4,9 +4,9 @@ import DynamicsUIKit
 import DynamicsUIKitDynamics
 import DynamicsRender
 
-/// `manifest.json` of a render folder: what was rendered, how, and two SHA-256 of every frame: of the file's bytes,
-/// and of the pixels it shows (`pixelSHA256`, straight RGBA), which renders on any machine share whenever their
-/// pictures are equal, however the PNG encoder compressed them.
+/// `manifest.json` of a render folder: what was rendered, how, and two fingerprints of every frame (XXH3-128; SHA-256
+/// in manifests written before it): of the file's bytes, and of the pixels it shows (`pixelHash`, straight RGBA),
+/// which renders on any machine share whenever their pictures are equal, however the PNG encoder compressed them.
 ///
 /// Written last and atomically, so a folder with a manifest holds a complete render; the CLI also reads it to
 /// recognise an earlier render of the same scene and to label contact sheets with frame times.
@@ -32,26 +32,73 @@ public struct RenderManifest: Codable, Equatable, Sendable {
         public var file: String
         /// Scene time in seconds the frame shows.
         public var time: Double
-        /// Lowercase hex SHA-256 of the file's bytes.
-        public var sha256: String
-        /// Lowercase hex SHA-256 of the picture as canonical RGBA: straight (non-premultiplied) 8-bit R, G, B, A of
-        /// every pixel, row by row from the top (`RGBAPixels.bytes`; A is 255 in opaque frames). Equal for equal
-        /// pictures whatever bytes the PNG encoder produced; nil in manifests written before it was recorded.
-        public var pixelSHA256: String?
+        /// The fingerprint of the file's bytes.
+        public var fileHash: ContentHash
+        /// The fingerprint of the picture as canonical RGBA (`ContentHash.ofPixels`): equal for equal pictures
+        /// whatever bytes the PNG encoder produced; nil in manifests written before it was recorded.
+        public var pixelHash: ContentHash?
+
         /// A frame entry.
-        public init(index: Int, file: String, time: Double, sha256: String, pixelSHA256: String? = nil) {
+        public init(index: Int, file: String, time: Double, fileHash: ContentHash, pixelHash: ContentHash? = nil) {
             self.index = index
             self.file = file
             self.time = time
-            self.sha256 = sha256
-            self.pixelSHA256 = pixelSHA256
+            self.fileHash = fileHash
+            self.pixelHash = pixelHash
         }
 
-        /// True when `other` shows the same picture: equal pixel hashes, or equal file hashes when either lacks a
-        /// pixel hash (an older manifest).
-        public func hasSamePixels(as other: Frame) -> Bool {
-            if let mine = pixelSHA256, let theirs = other.pixelSHA256 { return mine == theirs }
-            return sha256 == other.sha256
+        /// Whether `other` shows the same picture, as far as the two entries tell: pixel hashes made the same way
+        /// decide; else equal file hashes say yes. Nil when the entries cannot tell (hashes made by different
+        /// algorithms, or only file hashes, which differ): then compare the pictures themselves.
+        public func hasSamePixels(as other: Frame) -> Bool? {
+            if let mine = pixelHash, let theirs = other.pixelHash, mine.algorithm == theirs.algorithm {
+                return mine == theirs
+            }
+            return fileHash == other.fileHash ? true : nil
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case index, file, time, fileHash, pixelHash
+            // Manifests before XXH3 named their bare SHA-256 hex digests so.
+            case sha256, pixelSHA256
+        }
+
+        /// Decodes an entry of any manifest version: `fileHash`/`pixelHash` (`"algorithm:hex"`), or the bare
+        /// SHA-256 `sha256`/`pixelSHA256` of older ones.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            index = try container.decode(Int.self, forKey: .index)
+            file = try container.decode(String.self, forKey: .file)
+            time = try container.decode(Double.self, forKey: .time)
+            if let hash = try container.decodeIfPresent(ContentHash.self, forKey: .fileHash) {
+                fileHash = hash
+                pixelHash = try container.decodeIfPresent(ContentHash.self, forKey: .pixelHash)
+                return
+            }
+            func legacy(_ key: CodingKeys) throws -> ContentHash? {
+                guard let hex = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+                guard let hash = ContentHash(algorithm: .sha256, hex: hex) else {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                           debugDescription: "'\(hex)' is not a SHA-256 digest")
+                }
+                return hash
+            }
+            guard let hash = try legacy(.sha256) else {
+                throw DecodingError.keyNotFound(CodingKeys.fileHash, .init(codingPath: container.codingPath,
+                                                                           debugDescription: "a frame needs fileHash"))
+            }
+            fileHash = hash
+            pixelHash = try legacy(.pixelSHA256)
+        }
+
+        /// Encodes the current version: `fileHash` and `pixelHash`.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(index, forKey: .index)
+            try container.encode(file, forKey: .file)
+            try container.encode(time, forKey: .time)
+            try container.encode(fileHash, forKey: .fileHash)
+            try container.encodeIfPresent(pixelHash, forKey: .pixelHash)
         }
     }
 
@@ -115,16 +162,6 @@ public struct RenderManifest: Codable, Equatable, Sendable {
         self.duration = duration
         self.toolVersion = toolVersion
         self.frames = frames
-    }
-
-    /// The `pixelSHA256` of a picture.
-    public static func pixelDigest(of pixels: RGBAPixels) -> String { SHA256.hexDigest(of: pixels.bytes) }
-
-    /// `pixelDigest(of: image.straightRGBA)`, hashed row by row without the copy.
-    public static func pixelDigest(of image: Image) -> String {
-        var hash = SHA256()
-        image.forEachStraightRGBARow { _, row in hash.update(row) }
-        return SHA256.hexString(hash.finalize())
     }
 
     /// The conventional name of frame `index`: `frame_00000.png`.

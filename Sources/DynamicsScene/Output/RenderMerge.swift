@@ -45,7 +45,8 @@ public enum RenderMerge {
             for frame in manifest.frames {
                 if let earlier = chosen[frame.index] {
                     // The same picture counts, though two machines' encoders may have compressed it differently.
-                    guard earlier.frame.hasSamePixels(as: frame) else {
+                    guard earlier.frame.hasSamePixels(as: frame)
+                            ?? samePictures(earlier.folder, earlier.frame, shard, frame) else {
                         throw .invalidOption("frame \(frame.index) differs between '\(earlier.folder)' and '\(shard)'")
                     }
                     continue
@@ -74,8 +75,8 @@ public enum RenderMerge {
                 guard let data = FileManager.default.contents(atPath: source) else {
                     throw SceneRenderer.Failure.failed("frame \(frame.index) is missing: \(source)")
                 }
-                guard SHA256.hexDigest(of: data) == frame.sha256 else {
-                    throw SceneRenderer.Failure.failed("\(source) is not the frame its manifest lists (its SHA-256 differs)")
+                guard frame.fileHash.matches(data) else {
+                    throw SceneRenderer.Failure.failed("\(source) is not the frame its manifest lists (its \(frame.fileHash.algorithm.rawValue) differs)")
                 }
                 let target = URL(fileURLWithPath: output.stagingPath).appendingPathComponent(frame.file).path
                 if link(source, target) != 0 { try data.write(to: URL(fileURLWithPath: target)) }
@@ -93,6 +94,17 @@ public enum RenderMerge {
             default: throw .failed("merge failed: \(fileErrorReason(error))")
             }
         }
+    }
+
+    /// Whether two shards' files of one frame show the same picture, decoded: for manifests whose hashes cannot tell
+    /// (made by different versions of the tool). False when either file cannot be read.
+    private static func samePictures(_ folder: String, _ frame: RenderManifest.Frame,
+                                     _ otherFolder: String, _ other: RenderManifest.Frame) -> Bool {
+        func pixels(_ folder: String, _ frame: RenderManifest.Frame) -> RGBAPixels? {
+            try? PNGReader.readRGBA(URL(fileURLWithPath: folder).appendingPathComponent(frame.file).path)
+        }
+        guard let mine = pixels(folder, frame), let theirs = pixels(otherFolder, other) else { return false }
+        return mine == theirs
     }
 
     /// The manifest most of `manifests` agree with (the first such on a tie); throws one line naming the first

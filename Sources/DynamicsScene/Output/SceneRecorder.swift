@@ -256,10 +256,7 @@ public struct Recording: Sendable {
             // Hash the encoded bytes in memory rather than reading the file back.
             let png = try PNGWriter.encode(image, compressionLevel: level, name: path)
             try PNGWriter.write(png, to: path)
-            var fileHash = SHA256()
-            fileHash.update(png)
-            return EncodedFrame(index: index, file: FrameDigest(fileHash.finalize()),
-                                pixels: RenderManifest.pixelFrameDigest(of: image))
+            return EncodedFrame(index: index, file: ContentHash.of(png), pixels: ContentHash.ofPixels(image))
         }
     }
 }

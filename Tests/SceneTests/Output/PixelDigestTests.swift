@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The manifest's pixel hash, taken row by row from the premultiplied frame, is the hash of its canonical straight
-/// RGBA bytes — for opaque and translucent pixels, and widths whose rows are not whole SHA-256 blocks.
+/// RGBA bytes — for opaque and translucent pixels, and widths whose rows are not whole XXH3 stripes.
 @Suite struct PixelDigestTests {
     @Test(arguments: [(1, 1), (17, 5), (33, 9), (64, 3)])
     func rowByRowDigestEqualsTheDigestOfTheCopy(_ width: Int, _ height: Int) {
@@ -21,9 +21,9 @@ import Testing
             }
         }
         let image = Image(width: width, height: height, stride: stride, bytes: bytes)
-        let expected = SHA256.hexDigest(of: image.straightRGBA.bytes)
-        #expect(RenderManifest.pixelDigest(of: image) == expected)
-        #expect(RenderManifest.pixelDigest(of: image.straightRGBA) == expected)
-        #expect(expected.count == 64)
+        let expected = ContentHash.of(Data(image.straightRGBA.bytes))
+        #expect(ContentHash.ofPixels(image) == expected)
+        #expect(ContentHash.ofPixels(image.straightRGBA) == expected)
+        #expect(expected.algorithm == .xxh3 && expected.hex.count == 32)
     }
 }

@@ -25,7 +25,7 @@ struct SceneRendererTests {
         #expect(RenderManifest.read(fromFolder: folder.path)?.frames.map(\.index) == [3, 4, 5])
     }
 
-    @Test("identical frames are encoded once: repeats copy the file, with the same SHA-256")
+    @Test("identical frames are encoded once: repeats copy the file, with the same file hash")
     func repeatedFramesAreCopied() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renderer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,10 +39,10 @@ struct SceneRendererTests {
         let result = try SceneRenderer.render(scene, options: options(folder))
         #expect(result.framesRendered == 10 && result.framesEncoded == 5 && result.framesRepeated == 5)
         let manifest = try #require(result.manifest)
-        #expect(Set(manifest.frames[0...5].map(\.sha256)).count == 1 && Set(manifest.frames.map(\.sha256)).count == 5)
+        #expect(Set(manifest.frames[0...5].map(\.fileHash)).count == 1 && Set(manifest.frames.map(\.fileHash)).count == 5)
         for frame in manifest.frames {
             let bytes = try Data(contentsOf: folder.appendingPathComponent(frame.file))
-            #expect(SHA256.hexDigest(of: bytes) == frame.sha256, "\(frame.file)")
+            #expect(frame.fileHash.matches(bytes), "\(frame.file)")
         }
     }
 
