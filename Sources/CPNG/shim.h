@@ -1,5 +1,6 @@
 #include <png.h>
 #include <isa-l.h>
+#include <xxhash.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,7 +127,8 @@ static inline void dynamics_isal_stream_init(struct isal_zstream *zstream) {
  * its size (none of the PNG filters makes flat UI frames smaller here; measured in the commit that added this).
  * Returns a malloc'ed stream in `*stream` (`*stream_size` bytes), or -1 when memory runs out or igzip fails. */
 static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int width, int height, size_t stride,
-                                            int has_alpha, unsigned char **stream, size_t *stream_size) {
+                                            int has_alpha, unsigned char **stream, size_t *stream_size,
+                                            XXH3_state_t *pixel_hash) {
     const size_t row_size = 1 + (size_t)width * (has_alpha ? 4 : 3);
     const size_t raw_size = row_size * (size_t)height;
     /* Stored blocks bound the output of incompressible data: 5 bytes per 64 KiB block plus the zlib wrapper. */
@@ -142,6 +144,9 @@ static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int wid
             row[0] = 0;
             dynamics_png_convert_row(pixels, stride, width, y, has_alpha, row + 1);
         }
+        /* The pixel fingerprint is of exactly these bytes (dynamics_png_hash_bgra): hashed here, while they are
+         * at hand, instead of converting the picture a second time. */
+        if (pixel_hash) XXH3_128bits_update(pixel_hash, raw, raw_size);
         struct isal_zstream zstream;
         dynamics_isal_stream_init(&zstream);
         zstream.level = 1;
@@ -174,7 +179,7 @@ static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int wid
  * buffer in `*png_bytes` (`*png_size` bytes) that the caller frees; on failure returns -1 with `message` filled. */
 static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int width, int height, size_t stride,
                                            int has_alpha, int level, unsigned char **png_bytes, size_t *png_size,
-                                           char *message, size_t message_size) {
+                                           XXH3_state_t *pixel_hash, char *message, size_t message_size) {
     struct dynamics_png_error error;
     error.message = message;
     error.message_size = message_size;
@@ -183,7 +188,7 @@ static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int widt
     size_t idat_size = 0;
     if (level == 1) {
         unsigned char *stream = NULL;
-        if (dynamics_png_deflate_isal(pixels, width, height, stride, has_alpha, &stream, &idat_size) != 0) {
+        if (dynamics_png_deflate_isal(pixels, width, height, stride, has_alpha, &stream, &idat_size, pixel_hash) != 0) {
             snprintf(message, message_size, "out of memory");
             return -1;
         }
@@ -226,6 +231,11 @@ static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int widt
     } else {
         for (int y = 0; y < height; y++) {
             dynamics_png_convert_row(pixels, stride, width, y, has_alpha, row);
+            if (pixel_hash) {
+                static const unsigned char filter_none = 0;
+                XXH3_128bits_update(pixel_hash, &filter_none, 1);
+                XXH3_128bits_update(pixel_hash, row, (size_t)width * channels);
+            }
             png_write_row(png, row);
         }
         png_write_end(png, info);
@@ -235,5 +245,48 @@ static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int widt
     free(idat);
     *png_bytes = output.bytes;
     *png_size = output.size;
+    return 0;
+}
+
+/* The pixel fingerprint's bytes, fed to `state`: the picture as a PNG holds it before compression, row by row a filter
+ * byte 0 ("None") and the row's samples, RGB for an opaque picture (`has_alpha` 0), else straight RGBA. The PNG
+ * encoder hashes the same bytes as it builds them; this makes them for a picture that is not being encoded.
+ * Returns -1 when memory runs out. */
+static inline int dynamics_png_hash_bgra(const unsigned char *pixels, int width, int height, size_t stride,
+                                         int has_alpha, XXH3_state_t *state) {
+    const size_t row_size = 1 + (size_t)width * (has_alpha ? 4 : 3);
+    unsigned char *row = malloc(row_size);
+    if (!row) return -1;
+    row[0] = 0;
+    for (int y = 0; y < height; y++) {
+        dynamics_png_convert_row(pixels, stride, width, y, has_alpha, row + 1);
+        XXH3_128bits_update(state, row, row_size);
+    }
+    free(row);
+    return 0;
+}
+
+/* `dynamics_png_hash_bgra` for straight RGBA samples (a decoded PNG): RGB rows when `has_alpha` is 0. */
+static inline int dynamics_png_hash_rgba(const unsigned char *rgba, int width, int height, int has_alpha,
+                                         XXH3_state_t *state) {
+    const size_t row_size = 1 + (size_t)width * (has_alpha ? 4 : 3);
+    unsigned char *row = malloc(row_size);
+    if (!row) return -1;
+    row[0] = 0;
+    for (int y = 0; y < height; y++) {
+        const unsigned char *source = rgba + (size_t)y * (size_t)width * 4;
+        if (has_alpha) {
+            memcpy(row + 1, source, (size_t)width * 4);
+        } else {
+            unsigned char *target = row + 1;
+            for (int x = 0; x < width; x++, source += 4, target += 3) {
+                target[0] = source[0];
+                target[1] = source[1];
+                target[2] = source[2];
+            }
+        }
+        XXH3_128bits_update(state, row, row_size);
+    }
+    free(row);
     return 0;
 }

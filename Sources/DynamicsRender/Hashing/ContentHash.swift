@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 
 /// A fingerprint as render manifests record it: the algorithm and the digest, written `"xxh3-128:<32 hex digits>"`
@@ -108,20 +109,34 @@ public struct ContentHash: Codable, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The current algorithm's hash of a picture as canonical RGBA: straight (non-premultiplied) 8-bit R, G, B, A of
-    /// every pixel, row by row from the top (A is 255 in opaque pictures). Equal for equal pictures, whatever bytes
-    /// an encoder made of them.
+    /// The current algorithm's fingerprint of a picture: equal for equal pictures, whatever bytes an encoder made of
+    /// them. With XXH3 it hashes the picture as a PNG holds it before compression — each row a filter byte 0 and the
+    /// row's 8-bit samples, RGB when every pixel is opaque, else straight (non-premultiplied) RGBA — which the PNG
+    /// encoder builds anyway (`PNGWriter.encodeFingerprinted`). SHA-256 fingerprints, of manifests written before,
+    /// hash the straight RGBA bytes of every pixel (`RGBAPixels.bytes`).
     public static func ofPixels(_ pixels: RGBAPixels) -> ContentHash { ofPixels(pixels, using: current) }
 
-    /// `algorithm`'s hash of a picture as canonical RGBA.
+    /// `algorithm`'s fingerprint of a picture.
     public static func ofPixels(_ pixels: RGBAPixels, using algorithm: Algorithm) -> ContentHash {
-        of(Data(pixels.bytes), using: algorithm)
+        guard algorithm == .xxh3 else { return of(Data(pixels.bytes), using: algorithm) }
+        let hasAlpha = stride(from: 3, to: pixels.bytes.count, by: 4).contains { pixels.bytes[$0] != 255 }
+        let hash = XXH3()
+        let status = pixels.bytes.withUnsafeBufferPointer { rgba in
+            hash.withState { dynamics_png_hash_rgba(rgba.baseAddress, Int32(pixels.width), Int32(pixels.height),
+                                                    hasAlpha ? 1 : 0, $0) }
+        }
+        precondition(status == 0, "out of memory hashing a \(pixels.width)×\(pixels.height) picture")
+        return ContentHash(algorithm: .xxh3, digest: hash.finalize())
     }
 
-    /// `ofPixels(image.straightRGBA)`, converted and hashed row by row without a copy of the picture.
+    /// `ofPixels(image.straightRGBA)`, without a copy of the picture.
     public static func ofPixels(_ image: Image) -> ContentHash {
         let hash = XXH3()
-        image.forEachStraightRGBARow { _, row in hash.update(UnsafeRawBufferPointer(row)) }
+        let status = image.bytes.withUnsafeBufferPointer { bgra in
+            hash.withState { dynamics_png_hash_bgra(bgra.baseAddress, Int32(image.width), Int32(image.height),
+                                                    image.stride, PNGWriter.hasAlpha(image) ? 1 : 0, $0) }
+        }
+        precondition(status == 0, "out of memory hashing a \(image.width)×\(image.height) picture")
         return ContentHash(algorithm: .xxh3, digest: hash.finalize())
     }
 

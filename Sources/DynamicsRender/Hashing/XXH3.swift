@@ -27,6 +27,9 @@ public final class XXH3 {
         if handled == nil { Array(bytes).withUnsafeBytes { update($0) } }
     }
 
+    /// Runs `body` with the xxHash state itself, for C code that feeds it (the PNG encoder).
+    func withState<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result { try body(state) }
+
     /// The 16-byte digest of everything fed so far, in xxHash's canonical (big-endian) order, as `xxhsum` prints it.
     /// The hash stays open: more bytes may follow.
     public func finalize() -> [UInt8] {

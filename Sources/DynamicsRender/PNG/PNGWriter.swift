@@ -16,13 +16,27 @@ public enum PNGWriter {
     /// The PNG file `write(_:to:compressionLevel:)` would write, in memory (for hashing it before it is stored).
     /// `name` appears in error messages.
     public static func encode(_ image: Image, compressionLevel: Int = 1, name: String = "PNG image") throws -> Data {
+        try encode(image, compressionLevel: compressionLevel, name: name, pixelHash: nil)
+    }
+
+    /// `encode(_:compressionLevel:name:)`, and the picture's fingerprint (`ContentHash.ofPixels`) taken from the
+    /// rows the encoder builds anyway, at the cost of hashing them.
+    public static func encodeFingerprinted(_ image: Image, compressionLevel: Int = 1,
+                                           name: String = "PNG image") throws -> (png: Data, pixelHash: ContentHash) {
+        let hash = XXH3()
+        let png = try hash.withState { try encode(image, compressionLevel: compressionLevel, name: name, pixelHash: $0) }
+        return (png, ContentHash(algorithm: .xxh3, digest: hash.finalize()))
+    }
+
+    private static func encode(_ image: Image, compressionLevel: Int, name: String,
+                               pixelHash: OpaquePointer?) throws -> Data {
         guard (0...9).contains(compressionLevel) else {
             throw PNGError(path: name, reason: "compression level \(compressionLevel) is not in 0…9")
         }
         guard image.width > 0, image.height > 0 else {
             throw PNGError(path: name, reason: "cannot write an empty \(image.width)×\(image.height) image")
         }
-        let hasAlpha = !(image.isOpaque || isOpaque(image))
+        let hasAlpha = hasAlpha(image)
         var message = [CChar](repeating: 0, count: 256)
         var bytes: UnsafeMutablePointer<UInt8>?
         var count = 0
@@ -30,7 +44,7 @@ public enum PNGWriter {
             message.withUnsafeMutableBufferPointer { text in
                 dynamics_png_encode_bgra(
                     pixels.baseAddress, Int32(image.width), Int32(image.height), image.stride, hasAlpha ? 1 : 0,
-                    Int32(compressionLevel), &bytes, &count, text.baseAddress, text.count)
+                    Int32(compressionLevel), &bytes, &count, pixelHash, text.baseAddress, text.count)
             }
         }
         guard status == 0, let bytes else {
@@ -70,6 +84,9 @@ public enum PNGWriter {
 
     /// The text of the current `errno`.
     private static func systemError() -> String { String(cString: strerror(errno)) }
+
+    /// Whether the file keeps an alpha channel: RGBA unless the image says it is opaque or every alpha byte is 255.
+    static func hasAlpha(_ image: Image) -> Bool { !(image.isOpaque || isOpaque(image)) }
 
     /// True when every alpha byte is 255.
     private static func isOpaque(_ image: Image) -> Bool {

@@ -254,9 +254,9 @@ public struct Recording: Sendable {
             let name = RenderManifest.fileName(forFrame: index)
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
             // Hash the encoded bytes in memory rather than reading the file back.
-            let png = try PNGWriter.encode(image, compressionLevel: level, name: path)
+            let (png, pixelHash) = try PNGWriter.encodeFingerprinted(image, compressionLevel: level, name: path)
             try PNGWriter.write(png, to: path)
-            return EncodedFrame(index: index, file: ContentHash.of(png), pixels: ContentHash.ofPixels(image))
+            return EncodedFrame(index: index, file: ContentHash.of(png), pixels: pixelHash)
         }
     }
 }
