@@ -18,7 +18,11 @@ public final class XXH3 {
     /// Feeds more message bytes, hashed in place.
     public func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        #if arch(x86_64)
+        XXH3_128bits_update_dispatch(state, base, bytes.count)
+        #else
         XXH3_128bits_update(state, base, bytes.count)
+        #endif
     }
 
     /// Feeds more message bytes.
