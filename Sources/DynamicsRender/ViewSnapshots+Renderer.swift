@@ -10,7 +10,7 @@ extension ViewSnapshots {
 
     /// `view` as `Renderer.snapshot(of:scale:)` draws it (its current look, transparent around it), as an image of
     /// `scale` pixels per point; nil when it cannot be drawn (an empty or oversized view).
-    @MainActor static func takePicture(of view: UIView, scale: CGFloat) -> UIImage? {
+    @MainActor package static func takePicture(of view: UIView, scale: CGFloat) -> UIImage? {
         guard let image = try? Renderer().snapshot(of: view, scale: scale) else { return nil }
         let rowBytes = image.width * 4
         var bytes = [UInt8](repeating: 0, count: rowBytes * image.height)

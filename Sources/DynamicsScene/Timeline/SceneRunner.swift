@@ -70,12 +70,9 @@ import DynamicsRender
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
         context.window.addSubview(overlay)
-        clock.snapshotter = { [screen] view in
-            // Transitions fade out from this picture of the view's old look, taken at the render's scale.
-            guard let image = try? Renderer().snapshot(of: view, scale: screen.scale),
-                  let png = try? PNGWriter.encode(image) else { return nil }
-            return UIImage(pngData: png, scale: screen.scale)
-        }
+        // Transitions fade out from this picture of the view's old look, taken at the render's scale and handed
+        // over as the premultiplied bitmap the renderer drew (no PNG round trip, which rounded translucent pixels).
+        clock.snapshotter = { [screen] view in ViewSnapshots.takePicture(of: view, scale: screen.scale) }
         withSceneCurrent { scene.build(context) }
         runTick(0)
     }
