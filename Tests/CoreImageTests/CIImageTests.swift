@@ -109,7 +109,8 @@ struct CIImageTests {
         view.frame = CGRect(x: 0, y: 0, width: 8, height: 4)
         let frame = try Renderer().render(view, scale: 1)
         let pixel = frame.pixel(x: 3, y: 2)
-        #expect([Int(pixel.r), Int(pixel.g), Int(pixel.b), Int(pixel.a)] == [0, 128, 255, 255])
+        let components: [UInt8] = [pixel.r, pixel.g, pixel.b, pixel.a]
+        #expect(components == [0, 128, 255, 255])
         let back = try #require(CIImage(image: image))
         #expect(back.extent == ci.extent)
     }

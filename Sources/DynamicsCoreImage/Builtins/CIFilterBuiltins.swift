@@ -3,8 +3,9 @@ import Foundation
 
 // The typed filter protocols of CoreImage.CIFilterBuiltins, as the iOS 17 SDK declares them.
 
-/// What every typed filter has: its output.
-public protocol CIFilterProtocol {
+/// What every typed filter has: its output. Class-bound, as the SDK's Objective-C protocols are, so a filter held in
+/// a `let` can have its inputs set.
+public protocol CIFilterProtocol: AnyObject {
     /// The filtered image.
     var outputImage: CIImage? { get }
 }

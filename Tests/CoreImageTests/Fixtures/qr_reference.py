@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """QR references for QRCodeGeneratorTests.
 
-`qr_reference.py matrix LEVEL` reads a message on stdin and prints python3-qrcode's modules for it (byte mode, the
-smallest version, the lowest-penalty mask), one row a line of 0 and 1, without the quiet zone.
+`qr_reference.py matrix LEVEL MASK` reads a message on stdin and prints python3-qrcode's modules for it (byte mode,
+the smallest version, mask pattern MASK), one row a line of 0 and 1, without the quiet zone.
 `qr_reference.py decode` reads a PNG on stdin and prints what zbarimg reads in it.
 """
 import subprocess
@@ -13,11 +13,11 @@ import qrcode
 import qrcode.util
 
 
-def matrix(level):
+def matrix(level, mask):
     data = sys.stdin.buffer.read()
     levels = {"L": qrcode.constants.ERROR_CORRECT_L, "M": qrcode.constants.ERROR_CORRECT_M,
               "Q": qrcode.constants.ERROR_CORRECT_Q, "H": qrcode.constants.ERROR_CORRECT_H}
-    code = qrcode.QRCode(error_correction=levels[level], border=0)
+    code = qrcode.QRCode(error_correction=levels[level], border=0, mask_pattern=mask)
     code.add_data(qrcode.util.QRData(data, mode=qrcode.util.MODE_8BIT_BYTE))
     code.make(fit=True)
     for row in code.get_matrix():
@@ -33,4 +33,4 @@ def decode():
 
 
 if __name__ == "__main__":
-    matrix(sys.argv[2]) if sys.argv[1] == "matrix" else decode()
+    matrix(sys.argv[2], int(sys.argv[3])) if sys.argv[1] == "matrix" else decode()

