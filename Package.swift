@@ -56,12 +56,16 @@ let package = Package(
                 exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
                                                        "CSHA256", "CXXHash"]),
+        // Core Image: filter recipes evaluated over pixel regions, beside the UIKit images they read and make.
+        .target(name: "DynamicsCoreImage", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRender"],
+                exclude: ["DECISIONS.md"]),
         .target(name: "CSHA256"),
         .target(name: "CFrameConversion"),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender",
                                                       "CFrameConversion"]),
         .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRender", "DynamicsScene"]),
-        .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene",
+        .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender",
+                                                 "DynamicsCoreImage", "DynamicsScene",
                                                  "DynamicsImageComparison"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
@@ -107,6 +111,7 @@ let package = Package(
                                                                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "CoreImageTests", dependencies: ["Dynamics"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .testTarget(name: "PortTests", dependencies: ["DynamicsPort", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio"]),
     ]

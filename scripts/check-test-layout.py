@@ -23,6 +23,7 @@ MIRRORS = {
     "SnapshotStrategyTests": ["Sources/DynamicsSnapshotTesting"],
     "FuzzTests": ["Sources/DynamicsFuzzing"],
     "PortTests": ["Sources/DynamicsPort"],
+    "CoreImageTests": ["Sources/DynamicsCoreImage"],
 }
 # Targets that are not tests of one module: fixtures shared by UIKit tests, and the scale-out shell recipes.
 NOT_MIRRORED = {"UIKitTestSupport", "ScaleOut"}

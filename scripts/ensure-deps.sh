@@ -22,6 +22,10 @@ if [ "${1:-}" = test ]; then
     need chromium    # the HTML compare report is checked in a real, headless browser
     need xxhash      # xxhsum, which the frame fingerprints are checked against
     need python3-kiwisolver   # the constraint solver is tested against kiwisolver's answers
+    need python3-pil     # Core Image's colour effects and blurs are checked against Pillow and numpy
+    need python3-numpy
+    need python3-qrcode  # the QR codes are compared module by module with python3-qrcode's
+    need zbar-tools      # and read back by zbarimg
     need python3-pip # installs PyPI's pixelmatch, which `compare`'s counts are checked against
 fi
 if [ "${1:-}" = bench ]; then

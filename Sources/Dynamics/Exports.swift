@@ -7,5 +7,6 @@
 @_exported import DynamicsUIKit
 @_exported import DynamicsUIKitDynamics
 @_exported import DynamicsRender
+@_exported import DynamicsCoreImage
 @_exported import DynamicsScene
 @_exported import DynamicsImageComparison

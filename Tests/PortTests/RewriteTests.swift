@@ -26,6 +26,15 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    @Test func coreImageAndItsTypedBuildersBecomeDynamics() throws {
+        #expect(try rewritten("import CoreImage.CIFilterBuiltins\nimport CoreImage\nimport UIKit\n") == """
+        import Dynamics /* port: import */ // import CoreImage.CIFilterBuiltins
+        /* port: import */ // import CoreImage
+        /* port: import */ // import UIKit
+
+        """)
+    }
+
     @Test func anExistingImportOfDynamicsIsKept() throws {
         #expect(try rewritten("import Dynamics\nimport AVFoundation\n") == """
         import Dynamics

@@ -17,8 +17,9 @@ extension UIImage {
         return try? JPEGWriter.encode(pixels, quality: compressionQuality)
     }
 
-    /// The image's pixels: a bitmap's own, a file's decoded, a drawing drawn at the image's scale.
-    private func rasterized() -> Image? {
+    /// The image's pixels: a bitmap's own, a file's decoded, a drawing drawn at the image's scale (Core Image reads
+    /// a `UIImage` through it).
+    package func rasterized() -> Image? {
         if case .bitmap(let bitmap) = source { return Image(bitmap) }
         guard let canvas = BitmapCanvas(bounds: CGRect(origin: .zero, size: size), scale: scale, opaque: false)
         else { return nil }

@@ -47,6 +47,9 @@ public final class UIImage: NSObject {
     public let source: Source
     /// The renderer's decoded form of the image, kept with it so decoding happens once.
     package var rendererCache: AnyObject?
+    /// The `CIImage` the image was made from (`UIImage(ciImage:)`, which Core Image declares here because it sits
+    /// above UIKit), answered by `ciImage`.
+    package var coreImage: AnyObject?
     /// Whether the image is drawn with its own colours or as a template in the tint colour.
     public internal(set) var renderingMode = RenderingMode.automatic
     /// The edges that keep their size when a resizable image is drawn larger or smaller (zero for other images).
@@ -179,6 +182,7 @@ extension UIImage {
     private func sharingPixels() -> UIImage {
         let copy = UIImage(size: size, scale: scale, source: source)
         copy.rendererCache = rendererCache
+        copy.coreImage = coreImage
         copy.renderingMode = renderingMode
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
