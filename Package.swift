@@ -54,6 +54,8 @@ let package = Package(
         .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics",
                                                           .product(name: "OrderedCollections", package: "swift-collections")],
                 exclude: ["DECISIONS.md"]),
+        // AVFAudio and AudioToolbox on the scene clock: players, the sound log and the deterministic mix.
+        .target(name: "DynamicsAudio", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
                                                        "CSHA256", "CXXHash"]),
         // Core Image: filter recipes evaluated over pixel regions, beside the UIKit images they read and make.
@@ -62,10 +64,10 @@ let package = Package(
         .target(name: "CSHA256"),
         .target(name: "CFrameConversion"),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender",
-                                                      "CFrameConversion"]),
+                                                      "DynamicsAudio", "CFrameConversion"]),
         .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRender", "DynamicsScene"]),
-        .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender",
-                                                 "DynamicsCoreImage", "DynamicsScene",
+        .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsAudio",
+                                                 "DynamicsRender", "DynamicsCoreImage", "DynamicsScene",
                                                  "DynamicsImageComparison"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
@@ -103,6 +105,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango", "CSHA256"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .target(name: "UIKitTestSupport", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], path: "Tests/UIKitTestSupport", swiftSettings: mainActorByDefault),
         .testTarget(name: "UIKitTests", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "UIKitTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "AudioTests", dependencies: ["DynamicsAudio", "DynamicsUIKit"], swiftSettings: mainActorByDefault),
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["Dynamics", "UIKitTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"], swiftSettings: mainActorByDefault),

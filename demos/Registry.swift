@@ -30,4 +30,5 @@ public let demoScenes: [Scene] = [
     settingsScene,
     layerPartyScene,
     compositionalScene,
+    clickingBallsScene,
 ]

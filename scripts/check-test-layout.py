@@ -15,6 +15,7 @@ MIRRORS = {
     "LayoutSolverTests": ["Sources/DynamicsLayoutSolver"],
     "UIKitTests": ["Sources/DynamicsUIKit"],
     "UIKitDynamicsTests": ["Sources/DynamicsUIKitDynamics"],
+    "AudioTests": ["Sources/DynamicsAudio"],
     "RenderTests": ["Sources/DynamicsRender", "Sources/DynamicsUIKit"],
     "SceneTests": ["Sources/DynamicsScene", "Sources/DynamicsUIKit", "Sources/DynamicsImageComparison"],
     "DemoTests": ["demos"],

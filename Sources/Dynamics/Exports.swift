@@ -6,6 +6,7 @@
 @_exported import DynamicsGeometry
 @_exported import DynamicsUIKit
 @_exported import DynamicsUIKitDynamics
+@_exported import DynamicsAudio
 @_exported import DynamicsRender
 @_exported import DynamicsCoreImage
 @_exported import DynamicsScene

@@ -9,8 +9,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render scenes to DIR/frame_00000.png … and DIR/manifest.json, a video, a trace or a poster.",
         discussion: """
-            With --video, PNG frames are written too only when --png or --out is given. With several scenes, --out \
-            is the parent of one folder per scene and the --video, --trace and --poster paths must contain {name}.
+            With --video or --audio, PNG frames are written too only when --png or --out is given. With several \
+            scenes, --out is the parent of one folder per scene and the --video, --audio, --trace and --poster paths \
+            must contain {name}.
             """)
 
     @Argument(help: "Scene names (see `dynamics list`).",
@@ -75,8 +76,15 @@ struct RenderCommand: ParsableCommand {
             completion: .file(extensions: VideoFormat.allCases.map(\.rawValue)))
     var video: String?
 
-    @Flag(help: "With --video, write the PNG frames as well.")
+    @Flag(help: "With --video or --audio, write the PNG frames as well.")
     var png = false
+
+    @Option(help: "Write the scene's sound track alone as a WAV file (32-bit float, 48 kHz stereo).",
+            completion: .file(extensions: ["wav"]))
+    var audio: String?
+
+    @Flag(help: "Leave the scene's sounds out of the video (by default a scene that plays sounds gets a sound track).")
+    var noAudio = false
 
     @OptionGroup var videoQuality: VideoQualityOptions
 
@@ -95,7 +103,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let scenes = try chosenScenes()
         let several = scenes.count > 1
-        for path in [video, trace, poster].compactMap({ $0 }) where several && !path.contains("{name}") {
+        for path in [video, audio, trace, poster].compactMap({ $0 }) where several && !path.contains("{name}") {
             throw CommandLineError.usage("with several scenes, '\(path)' must contain {name}")
         }
         let selection = try frameSelection()
@@ -126,7 +134,7 @@ struct RenderCommand: ParsableCommand {
     @MainActor private func render(_ scene: Scene, selection: FrameSelection, prefix: String) throws {
         let expand = { (path: String) in path.replacingOccurrences(of: "{name}", with: scene.name) }
         var options = RenderOptions()
-        let writesFrames = video == nil || png || out != nil
+        let writesFrames = (video == nil && audio == nil) || png || out != nil
         if writesFrames {
             let parent = out ?? "render-output"
             options.folder = out != nil && names.count <= 1 && !all ? parent : "\(parent)/\(scene.name)"
@@ -148,6 +156,8 @@ struct RenderCommand: ParsableCommand {
         options.posterPath = poster.map(expand)
         options.posterTime = posterAt
         options.tracePath = trace.map(expand)
+        options.audioPath = audio.map(expand)
+        options.includesAudio = !noAudio
         options.compressionLevel = compression
         options.toolVersion = DynamicsCommand.version
         let progress = ProgressReporter(label: prefix, quiet: quiet)
@@ -170,6 +180,7 @@ struct RenderCommand: ParsableCommand {
         }
         guard !quiet else { return }
         let written = [options.folder.map { "frames in \($0)" }, options.videoPath.map { "video \($0)" },
+                       options.audioPath.map { "sound \($0)" },
                        options.tracePath.map { "trace \($0)" }, options.posterPath.map { "poster \($0)" }]
             .compactMap { $0 }.joined(separator: "; ")
         let repeats = result.framesRepeated

@@ -62,6 +62,12 @@ struct BadInputTests {
         try expectUsageError(["paint"], mentioning: "paint")
     }
 
+    @Test("a sound file must be a .wav, and cannot be asked for with --no-audio")
+    func badSoundOptions() throws {
+        try expectUsageError(render + ["--audio", "track.mp3"], mentioning: "must be a .wav file")
+        try expectUsageError(render + ["--audio", "track.wav", "--no-audio"], mentioning: "choose one")
+    }
+
     @Test("ffmpeg missing: one line, exit 1, nothing written")
     func ffmpegMissing() throws {
         let folder = try temporaryFolder()

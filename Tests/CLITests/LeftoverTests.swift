@@ -57,7 +57,8 @@ struct LeftoverTests {
         let manager = FileManager.default
         let dead = try deadProcessID(), live = ProcessInfo.processInfo.processIdentifier
         let deadFiles = [".a.mp4.partial-\(dead)", ".a.mp4.partial-\(dead).log", ".t.csv.\(dead).tmp",
-                         ".frame_00001.png.\(dead).77.tmp"]
+                         ".frame_00001.png.\(dead).77.tmp", ".a.mp4.f32le.partial-\(dead)", ".a.mp4.audio.partial-\(dead)",
+                         ".s.wav.\(dead).tmp"]
         let liveFiles = [".b.mp4.partial-\(live)", ".b.mp4.partial-\(live).log", ".t.csv.\(live).tmp", "notes.txt",
                          ".hidden-notes"]
         for name in deadFiles + liveFiles { try Data("x".utf8).write(to: root.appendingPathComponent(name)) }

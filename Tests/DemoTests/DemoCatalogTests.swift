@@ -22,6 +22,7 @@ import Testing
             "settings": CGSize(width: 375, height: 667),
             "layer-party": CGSize(width: 375, height: 667),
             "compositional": CGSize(width: 375, height: 667),
+            "clicking-balls": CGSize(width: 375, height: 667),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")

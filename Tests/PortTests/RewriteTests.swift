@@ -43,6 +43,15 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    @Test func soundFrameworkImportsBecomeDynamics() throws {
+        #expect(try rewritten("import AVFAudio\nimport AudioToolbox\nimport AVFoundation\n") == """
+        import Dynamics /* port: import */ // import AVFAudio
+        /* port: import */ // import AudioToolbox
+        /* port: import */ // import AVFoundation
+
+        """)
+    }
+
     @Test func platformConditionsForIOSHoldOnLinux() throws {
         let input = """
         #if os(iOS) || os(tvOS)

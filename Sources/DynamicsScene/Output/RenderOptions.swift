@@ -64,6 +64,12 @@ public struct RenderOptions: Sendable {
     public var posterTime: TimeInterval?
     /// CSV trace of the identified views per frame; nil writes none.
     public var tracePath: String?
+    /// Mix what the scene plays into the video's sound track (AAC in mp4 and mov, Opus in WebM, none in GIF; a
+    /// scene that plays nothing gets no track); false leaves sound out.
+    public var includesAudio = true
+    /// WAV file for the sound track alone (32-bit float, 48 kHz stereo; silence when nothing played); nil writes
+    /// none.
+    public var audioPath: String?
     /// PNG zlib level, 0…9.
     public var compressionLevel = 1
     /// Threads that encode while the next frame is drawn; 0 does everything on the calling thread.

@@ -3,6 +3,7 @@ import DynamicsGeometry
 import DynamicsUIKit
 import DynamicsUIKitDynamics
 import DynamicsRender
+import DynamicsAudio
 
 /// What `SceneRecorder.record` produces and how.
 public struct RecordingSettings: Sendable {
@@ -48,6 +49,12 @@ public struct RecordingSettings: Sendable {
     public var reusableFrames: [Int: RenderManifest.Frame] = [:]
     /// Receives the scene runner's warnings (one line each); nil leaves them to the runner (standard error).
     public var warn: (@MainActor @Sendable (String) -> Void)?
+    /// Mix what the scene plays into the video's sound track (a scene that plays nothing gets none); false leaves
+    /// sound out.
+    public var includesAudio = true
+    /// WAV file (32-bit float, 48 kHz stereo) for the sound track alone, silence when nothing played; nil writes
+    /// none. Needs `includesAudio`.
+    public var audioPath: String?
 
     /// Settings for `frames` (any order; each written once, in ascending order) at `fps`: 2 pixels per point,
     /// opaque, no overlay, PNG level 1, no files unless named, one encoder thread per core.
@@ -80,6 +87,9 @@ public struct Recording: Sendable {
     public var framesRepeated = 0
     /// Pixel size of every frame.
     public var pixelWidth: Int, pixelHeight: Int
+    /// The sound track of the frames written, from the first one's time for as long as they last; nil when the
+    /// scene played nothing or sound was left out.
+    public var audio: AudioMix?
 }
 
 /// Runs a scene and turns its frames into PNG files, a video and a trace.
@@ -206,16 +216,22 @@ public struct Recording: Sendable {
             let frames = ((encoded + copies).map { $0.manifestFrame(fps: settings.fps) } + reused)
                 .sorted { $0.index < $1.index }
             _ = try videoQueue?.finish()
-            // The trace and the poster are written beside their places first and the video finished next, so a
-            // failure of any leaves none of the files half-replaced.
+            let audio = settings.includesAudio ? soundTrack(of: runner, settings: settings) : nil
+            // The trace, poster and sound file are written beside their places first and the video finished next,
+            // so a failure of any leaves none of the files half-replaced.
             if let trace { staged.append(try trace.finish()) }
             if let path = settings.posterPath, let poster {
                 staged.append(try StagedFile(path: path, contents: poster))
             }
-            try video?.finish()
+            if let path = settings.audioPath {
+                let track = audio ?? AudioMix(samples: [Float](repeating: 0, count: 2 * soundFrames(settings)),
+                                              startTime: soundStart(settings))
+                staged.append(try StagedFile(path: path, contents: track.wavData))
+            }
+            try video?.finish(audio: audio)
             for file in staged { try file.moveIntoPlace() }
             return Recording(frames: frames, framesEncoded: encoded.count, framesRepeated: copies.count,
-                             pixelWidth: size.width, pixelHeight: size.height)
+                             pixelWidth: size.width, pixelHeight: size.height, audio: audio)
         } catch {
             _ = try? rasterQueue?.finish()
             _ = try? pngQueue?.finish()
@@ -225,6 +241,23 @@ public struct Recording: Sendable {
             trace?.remove()
             throw error
         }
+    }
+
+    /// The mix of what `runner`'s scene played over the frames recorded: from the first frame's time for as many
+    /// frame durations as there are frames (the video's length). Nil when the scene played nothing.
+    private static func soundTrack(of runner: SceneRunner, settings: RecordingSettings) -> AudioMix? {
+        runner.sounds.mix(from: soundStart(settings),
+                          duration: TimeInterval(soundFrames(settings)) / TimeInterval(AudioMix.sampleRate))
+    }
+
+    private static func soundStart(_ settings: RecordingSettings) -> TimeInterval {
+        TimeInterval(settings.frames.first ?? 0) / TimeInterval(settings.fps)
+    }
+
+    /// Sample frames of the sound track: the recorded frames' length at 48 kHz.
+    private static func soundFrames(_ settings: RecordingSettings) -> Int {
+        Int((TimeInterval(settings.frames.count) / TimeInterval(settings.fps) * TimeInterval(AudioMix.sampleRate))
+            .rounded())
     }
 
     /// Writes each repeated frame as a copy of the encoded file it repeats (same bytes, same SHA-256).

@@ -1,6 +1,7 @@
 import Foundation
 import DynamicsGeometry
 import DynamicsRender
+import DynamicsAudio
 
 /// What a render wrote.
 public struct RenderResult: Sendable {
@@ -14,6 +15,9 @@ public struct RenderResult: Sendable {
     public var framesRepeated: Int
     /// Pixel size of every frame.
     public var pixelWidth: Int, pixelHeight: Int
+    /// The sound track mixed into the video and the sound file; nil when the scene played nothing or sound was
+    /// left out.
+    public var audio: AudioMix?
 }
 
 /// Renders a scene to files with every guarantee of `dynamics render`: checked options, a folder that is never
@@ -47,8 +51,8 @@ public struct RenderResult: Sendable {
         throws(Failure) -> RenderResult {
         let plan = try RenderPlan(scene: scene, options: options)
         guard options.folder != nil || options.videoPath != nil || options.tracePath != nil
-            || options.posterPath != nil else {
-            throw .invalidOption("nothing to write: give a folder for frames, a video, a trace or a poster")
+            || options.posterPath != nil || options.audioPath != nil else {
+            throw .invalidOption("nothing to write: give a folder for frames, a video, a trace, a poster or a sound file")
         }
         try checkOutputs(options)
         let pixelSize = plan.pixelSize
@@ -91,6 +95,8 @@ public struct RenderResult: Sendable {
         settings.posterFrame = plan.posterFrame
         settings.reusableFrames = folder?.resumableFrames ?? [:]
         settings.warn = options.warning
+        settings.includesAudio = options.includesAudio
+        settings.audioPath = options.audioPath
         let recording: Recording
         do {
             recording = try SceneRecorder.record(scene, settings: settings) { done in
@@ -123,7 +129,7 @@ public struct RenderResult: Sendable {
         }
         return RenderResult(manifest: written, framesRendered: plan.frames.count, framesEncoded: recording.framesEncoded,
                             framesRepeated: recording.framesRepeated,
-                            pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight)
+                            pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight, audio: recording.audio)
     }
 
     /// Removes what renders that died left in the folders this render writes to (the render folder's were removed
@@ -131,7 +137,7 @@ public struct RenderResult: Sendable {
     private static func reportLeftovers(folder: RenderFolder?, options: RenderOptions) {
         let say = options.warning ?? { FileHandle.standardError.write(Data(("warning: " + $0 + "\n").utf8)) }
         if let folder, !folder.removedLeftovers.isEmpty { say(RenderLeftovers.report(folder.removedLeftovers, in: folder.path)) }
-        let others = [options.videoPath, options.tracePath, options.posterPath].compactMap { $0 }
+        let others = [options.videoPath, options.tracePath, options.posterPath, options.audioPath].compactMap { $0 }
             .map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
         let renderFolder = options.folder.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         for path in Set(others).sorted() where path != renderFolder {
@@ -155,6 +161,15 @@ public struct RenderResult: Sendable {
             throw .invalidOption("--crf and --preset need --video")
         }
         if let trace = options.tracePath { try checkWritableFile(trace, option: "--trace") }
+        if let audio = options.audioPath {
+            guard options.includesAudio else {
+                throw .invalidOption("a sound file was asked for with sound left out; choose one")
+            }
+            guard audio.lowercased().hasSuffix(".wav") else {
+                throw .invalidOption("the sound file '\(audio)' must be a .wav file")
+            }
+            try checkWritableFile(audio, option: "the sound file")
+        }
         if let poster = options.posterPath {
             guard poster.lowercased().hasSuffix(".png") else {
                 throw .invalidOption("--poster '\(poster)' must be a .png file")

@@ -6,6 +6,7 @@ import DynamicsUIKit
 import DynamicsUIKitDynamics
 import DynamicsRender
 #endif
+import DynamicsAudio
 
 /// Why a video could not be written.
 public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
@@ -59,6 +60,7 @@ public final class VideoEncoder: @unchecked Sendable {
     private let fps: Int
     private let stallTimeout: TimeInterval
     private let ffprobe: String?
+    private let ffmpeg: String
     private var framesSent = 0
 
     /// How long ffmpeg may stop reading frames before the encode fails, in seconds, unless the environment's
@@ -90,6 +92,7 @@ public final class VideoEncoder: @unchecked Sendable {
         stallTimeout = environment["DYNAMICS_FFMPEG_STALL_SECONDS"].flatMap(Double.init)
             .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultStallTimeout
         ffprobe = VideoEncoder.executable(named: "ffprobe", environment: environment)
+        self.ffmpeg = ffmpeg
         destination = path
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
@@ -163,8 +166,9 @@ public final class VideoEncoder: @unchecked Sendable {
     /// ffmpeg's exit status is not enough: on a full disk it exits 0 after "Error writing trailer" and leaves an
     /// unplayable file. So any error line in its log fails the encode, and ffprobe (Debian's ffmpeg package has it)
     /// must find the frames in the file: as many as were sent, or, for a GIF, as many as its 100/delay frame rate
-    /// gives for the clip's length, within one.
-    public func finish() throws {
+    /// gives for the clip's length, within one. With `audio`, the video gets it as its sound track (none in a GIF)
+    /// before it is moved into place.
+    public func finish(audio: AudioMix? = nil) throws {
         guard !finished else { return }
         finished = true
         try? input.close()
@@ -178,6 +182,15 @@ public final class VideoEncoder: @unchecked Sendable {
         if let problem = verificationProblem() {
             try? FileManager.default.removeItem(atPath: temporaryPath)
             throw VideoEncoderError.ffmpegFailed(problem)
+        }
+        if let audio {
+            do {
+                try VideoAudioTrack.add(audio, toVideoAt: temporaryPath, destination: destination, format: format,
+                                        ffmpeg: ffmpeg)
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporaryPath)
+                throw error
+            }
         }
         if rename(temporaryPath, destination) != 0 {
             let reason = String(cString: strerror(errno))

@@ -3,6 +3,7 @@ import DynamicsGeometry
 import DynamicsUIKit
 import DynamicsUIKitDynamics
 import DynamicsRender
+import DynamicsAudio
 
 /// Runs a scene on the fixed 1/60 s tick and prepares the view tree the renderer draws.
 ///
@@ -12,7 +13,7 @@ import DynamicsRender
 /// (`DispatchQueue.main.async`/`asyncAfter`); scripted events and touches due at ≤ t (by time, then scheduling
 /// order); every animator advances by 1/60 s; the `onTick` callbacks; main-queue work queued during the tick; the
 /// layout pass. Tick 0 (t = 0) runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock,
-/// screen, `UIDevice` and scripted device (`context.deviceAttitude`, read by `CMMotionManager`) are current while the scene
+/// sound log, screen, `UIDevice` and scripted device (`context.deviceAttitude`, read by `CMMotionManager`) are current while the scene
 /// builds and during every tick.
 @MainActor public final class SceneRunner {
     /// The scene being run.
@@ -21,6 +22,9 @@ import DynamicsRender
     public let context: SceneContext
     /// The clock that drives `UIView.animate` tweens of this scene.
     public let clock = AnimationClock()
+    /// What the scene played (`AVAudioPlayer`, system sounds, the audio session), with the times: the render's
+    /// audio track is mixed from it.
+    public let sounds = SoundLog()
     /// The scene's screen: `UIScreen.main` while the scene builds and ticks; its scale is the render's.
     public let screen: UIScreen
     /// The scene's application: `UIApplication.shared` while the scene builds and ticks.
@@ -104,11 +108,11 @@ import DynamicsRender
         lastTick = index
     }
 
-    /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock and scripted device current.
+    /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log and scripted device current.
     private func withSceneCurrent(_ body: () -> Void) {
         application.withCurrent {
             screen.withCurrent {
-                device.withCurrent { clock.withCurrent { context.deviceAttitude.withCurrent(body) } }
+                device.withCurrent { clock.withCurrent { sounds.withCurrent { context.deviceAttitude.withCurrent(body) } } }
             }
         }
     }

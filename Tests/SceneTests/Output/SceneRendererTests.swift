@@ -61,7 +61,7 @@ struct SceneRendererTests {
         #expect(failure { $0.duration = .nan } == .invalidOption("--duration must be above 0 and at most 600 seconds (got nan)"))
         #expect(failure { $0.frames = .range(5...20) } == .invalidOption("--frames 5..20 is outside 0..9"))
         #expect(failure { $0.frames = .times([-1]) } == .invalidOption("--at -1 is outside the render's 0…1 s"))
-        #expect(failure { $0.folder = nil } == .invalidOption("nothing to write: give a folder for frames, a video, a trace or a poster"))
+        #expect(failure { $0.folder = nil } == .invalidOption("nothing to write: give a folder for frames, a video, a trace, a poster or a sound file"))
         #expect(failure { $0.posterPath = "/tmp/poster.jpg" } == .invalidOption("--poster '/tmp/poster.jpg' must be a .png file"))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }

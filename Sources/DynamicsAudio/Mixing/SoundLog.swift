@@ -1,0 +1,61 @@
+import Foundation
+import DynamicsUIKit
+
+/// The sounds of one scene run: every playback change with its scene time, and the stretches of sound they make.
+///
+/// A scene runner installs its log with `withCurrent(_:)` while the scene builds and ticks, beside its
+/// `AnimationClock` (whose time the players read), so two scenes in one process never mix their sounds. Players and
+/// system sounds used where no log is installed do not play (`play()` returns false).
+public final class SoundLog {
+    private static let slot = ThreadScoped<SoundLog>()
+
+    /// Every call that changed the sound, in the order made.
+    public private(set) var events: [SoundEvent] = []
+    /// The stretches of sound the mix is made of, in the order they started.
+    package private(set) var segments: [PlaybackSegment] = []
+    /// This scene's `AVAudioSession.sharedInstance()`.
+    let session = AVAudioSession()
+    private var playersSeen = 0
+
+    /// An empty log.
+    public init() {}
+
+    /// The log installed on this thread, if any.
+    public static var current: SoundLog? { slot.value }
+
+    /// Runs `body` with this log as `SoundLog.current`, then restores the previous one.
+    public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.slot.withValue(self, body)
+    }
+
+    /// True when nothing was ever played: such a scene's render has no audio track.
+    public var isSilent: Bool { segments.isEmpty }
+
+    /// The track from scene time `start` for `duration` seconds, or nil when nothing was ever played.
+    public func mix(from start: TimeInterval, duration: TimeInterval) -> AudioMix? {
+        guard !isSilent, start.isFinite, duration.isFinite, duration >= 0 else { return nil }
+        return SoundMixer.mix(segments, from: start, duration: duration)
+    }
+
+    func record(_ kind: SoundEvent.Kind, by source: String, at time: TimeInterval) {
+        events.append(SoundEvent(time: time, source: source, kind: kind))
+    }
+
+    /// Adds a segment and returns its index, for `close(_:at:)`.
+    func open(_ segment: PlaybackSegment) -> Int {
+        segments.append(segment)
+        return segments.count - 1
+    }
+
+    /// Ends segment `index` at `time` (nothing after it is heard).
+    func close(_ index: Int, at time: TimeInterval) {
+        guard segments.indices.contains(index) else { return }
+        segments[index].end = min(segments[index].end ?? time, time)
+    }
+
+    /// A number for the next player that plays in this scene, for the events' `source`.
+    func numberPlayer() -> Int {
+        playersSeen += 1
+        return playersSeen
+    }
+}
