@@ -8,17 +8,17 @@ checkout=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/own-package-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 ln -s "$checkout" "$work/Dynamics"
-mkdir -p "$work/MyScenes/Sources/MyScenes"
+mkdir -p "$work/MyScenes"
 python3 - "$checkout/README.md" "$work/MyScenes" <<'PY'
 import re, sys, pathlib
 readme = pathlib.Path(sys.argv[1]).read_text()
 section = readme[readme.index("## Your own package, with the whole command line"):]
-blocks = re.findall(r"```swift\n(.*?)```", section, re.S)
-manifest = next(b for b in blocks if "let package = Package(" in b)
-main = next(b for b in blocks if "DynamicsCommand.main(" in b)
 out = pathlib.Path(sys.argv[2])
-(out / "Package.swift").write_text(manifest)
-(out / "Sources/MyScenes/main.swift").write_text(main)
+# Every file the section names ("`Sources/MyScenes/main.swift`:" and its block), up to the next top-level section.
+section = section[:section.index("\n## ", 3)]
+for path, code in re.findall(r"`([^`\n]+)`:\s*\n\s*```swift\n(.*?)```", section, re.S):
+    (out / path).parent.mkdir(parents=True, exist_ok=True)
+    (out / path).write_text(code)
 PY
 start=$(date +%s)
 if ! (cd "$work/MyScenes" && swift build --product MyScenes > "$work/build.log" 2>&1); then

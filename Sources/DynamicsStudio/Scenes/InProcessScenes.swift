@@ -6,14 +6,17 @@ import Foundation
 final class InProcessScenes: SceneProvider {
     let run = Studio.randomHex(bytes: 8)
     private let service: SceneService
+    /// Kept here, so that listing never waits for the main actor (a render from the page keeps it busy).
+    private let entries: [SceneEntry]
 
     /// Must be made on the main actor, where the scenes run.
     @MainActor init(_ scenes: [Scene]) {
         service = SceneService(scenes: scenes)
+        entries = service.entries
     }
 
     func scenes() async throws(SceneRequestError) -> [SceneEntry] {
-        await MainActor.run { service.entries }
+        entries
     }
 
     func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> Data {

@@ -14,6 +14,8 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
     /// The run id until the first good build.
     private let unbuilt = Studio.randomHex(bytes: 8)
     private var stopped = false
+    /// The scenes the serving build listed.
+    private var listed: (run: String, entries: [SceneEntry])?
 
     /// Seconds between two looks at the sources.
     static let pollInterval: TimeInterval = 0.3
@@ -47,10 +49,16 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
     func scenes() async throws(SceneRequestError) -> [SceneEntry] {
         // Nothing to list until the first build: the page shows the build's state and reloads when it is done.
         guard let process = lock.withLock({ current }) else { return [] }
+        // One build's scenes never change: asked once, so that a render keeping the process busy does not hold up
+        // every request that names a scene.
+        if let listed = lock.withLock({ listed }), listed.run == process.run { return listed.entries }
         let data = try await process.ask(FrameServerMessage.Head(id: 0, operation: .scenes))
-        do { return try JSONDecoder().decode([SceneEntry].self, from: data) } catch {
+        let entries: [SceneEntry]
+        do { entries = try JSONDecoder().decode([SceneEntry].self, from: data) } catch {
             throw SceneRequestError(.unavailable, "the scene process listed no scenes: \(error)")
         }
+        lock.withLock { listed = (process.run, entries) }
+        return entries
     }
 
     func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> Data {
