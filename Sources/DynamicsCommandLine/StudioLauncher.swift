@@ -27,18 +27,23 @@ struct StudioLauncher: ParsableCommand {
             throw CommandLineError.usage("the Dynamics checkout this program was built from ('\(Self.checkout)') is gone; "
                 + "run `swift run --package-path <Dynamics> dynamics studio` in your package")
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        var arguments = ["swift", "run", "--package-path", Self.checkout, "--disable-default-traits", "dynamics", "studio"]
-        if !options.contains(where: { $0 == "--product" || $0.hasPrefix("--product=") }) {
-            arguments += ["--product", executable.lastPathComponent]
-        }
-        if !options.contains(where: { ["-c", "--configuration"].contains($0) || $0.hasPrefix("--configuration=") }) {
-            let folder = executable.deletingLastPathComponent().lastPathComponent
-            arguments += ["-c", folder == "release" ? "release" : "debug"]
-        }
-        arguments += options
+        let arguments = Self.command(options: options, executable: CommandLine.arguments[0], checkout: Self.checkout)
         let argv = arguments.map { strdup($0) } + [nil]
         execvp("swift", argv)
         throw CommandLineError.failure("cannot run swift: \(String(cString: strerror(errno)))")
+    }
+
+    /// The command that serves the scenes of `executable` (as the process was started) in the studio of the
+    /// `dynamics` tool of `checkout`, with the user's `options`: `--product` and `-c` are added unless given.
+    static func command(options: [String], executable: String, checkout: String) -> [String] {
+        let url = URL(fileURLWithPath: executable)
+        var arguments = ["swift", "run", "--package-path", checkout, "--disable-default-traits", "dynamics", "studio"]
+        if !options.contains(where: { $0 == "--product" || $0.hasPrefix("--product=") }) {
+            arguments += ["--product", url.lastPathComponent]
+        }
+        if !options.contains(where: { ["-c", "--configuration"].contains($0) || $0.hasPrefix("--configuration=") }) {
+            arguments += ["-c", url.deletingLastPathComponent().lastPathComponent == "release" ? "release" : "debug"]
+        }
+        return arguments + options
     }
 }

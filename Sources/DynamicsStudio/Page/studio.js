@@ -49,8 +49,10 @@ function showParameters(parameters) {
 }
 async function replot() {
   const name = state.scene.name;
-  const motion = await (await fetch(`/api/scenes/${encodeURIComponent(name)}/trace?${parameterQuery().slice(1)}`)).json();
+  const traced = await fetch(`/api/scenes/${encodeURIComponent(name)}/trace?${parameterQuery().slice(1)}`);
   if (state.scene.name !== name) return;
+  if (!traced.ok) { showProblem((await traced.json()).error); return; }
+  const motion = await traced.json();
   state.motion = motion; drawMarks(); drawPlots();
 }
 function post(path, body) {
@@ -89,7 +91,9 @@ async function choose(name, time) {
   state.reference = null; state.refMotion = null; $("strip").innerHTML = ""; $("reference-view").hidden = true; $("overlay").hidden = true;
   layoutStage();
   seek(Math.round(Math.min(Math.max(time || 0, 0), state.scene.duration) * state.fps));
-  const motion = await (await fetch(`/api/scenes/${encodeURIComponent(name)}/trace`)).json();
+  const traced = await fetch(`/api/scenes/${encodeURIComponent(name)}/trace`);
+  // A scene that cannot be run to its end (its process crashed) has no motion: the error shows, the plots stay empty.
+  const motion = traced.ok ? await traced.json() : (showProblem((await traced.json()).error), {events: [], series: [], parameters: []});
   if (state.scene.name !== name) return;
   state.motion = motion;
   showParameters(motion.parameters || []);

@@ -199,13 +199,15 @@ final class SceneProcess: @unchecked Sendable {
     }
 }
 
-/// What a scene process writes to standard error: passed on to the studio's own, and its last lines kept to explain a
-/// crash (`fatalError`'s message, say).
+/// What a scene process writes to standard error: passed on to the studio's own, and kept to explain a crash — the
+/// runtime's own line (`Fatal error: …`, Swift's `Program crashed: …`) when there is one, else the last lines.
 final class StandardErrorTail: @unchecked Sendable {
     private let lock = NSLock()
     private var kept = Data()
+    private var reasons: [String] = []
+    private var partial = ""
     private let ended = DispatchSemaphore(value: 0)
-    /// The most kept.
+    /// The most kept of the last lines.
     static let limit = 1500
 
     init(_ handle: FileHandle) {
@@ -215,16 +217,32 @@ final class StandardErrorTail: @unchecked Sendable {
                 lock.withLock {
                     kept.append(data)
                     if kept.count > Self.limit { kept = Data(kept.suffix(Self.limit)) }
+                    // Whole lines only: the runtime's reason may arrive in pieces.
+                    let lines = (partial + String(decoding: data, as: UTF8.self)).split(separator: "\n", omittingEmptySubsequences: false)
+                    partial = String(lines.last ?? "")
+                    for line in lines.dropLast() where Self.isReason(line) && reasons.count < 4 {
+                        reasons.append(line.trimmingCharacters(in: .whitespaces))
+                    }
                 }
             }
             ended.signal()
         }
     }
 
-    /// The last lines, once the process's standard error has ended (or after a second), on one line.
+    /// A line in which the Swift runtime says why the process stops.
+    private static func isReason(_ line: Substring) -> Bool {
+        ["Fatal error", "fatal error", "Program crashed", "Precondition failed", "Assertion failed"]
+            .contains { line.contains($0) }
+    }
+
+    /// Why the process said it stopped, or its last lines, once its standard error has ended (or after a second),
+    /// on one line.
     func finished() -> String {
         _ = ended.wait(timeout: .now() + 1)
-        let text = lock.withLock { String(decoding: kept, as: UTF8.self) }
-        return text.split(whereSeparator: \.isNewline).suffix(6).joined(separator: " / ")
+        return lock.withLock {
+            if !reasons.isEmpty { return reasons.joined(separator: " / ") }
+            let text = String(decoding: kept, as: UTF8.self)
+            return text.split(whereSeparator: \.isNewline).suffix(6).joined(separator: " / ")
+        }
     }
 }
