@@ -84,7 +84,8 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
             return try process().render(head)
         } catch {
             let (lines, continuation) = AsyncStream<String>.makeStream(of: String.self)
-            continuation.yield(#"{"error":"\#(error.message)"}"#)
+            continuation.yield(String(decoding: (try? JSONEncoder().encode(["error": error.message])) ?? Data("{}".utf8),
+                                      as: UTF8.self))
             continuation.finish()
             return (lines, {})
         }
