@@ -67,10 +67,12 @@ FRAMES ?= 20000
 bench-soak: release
 	swift run -c release dynamics-bench soak --frames $(FRAMES)
 
-## How long the studio takes to show a ball-menu frame after a seek (target: 100 ms), release and debug builds.
+## How long the studio takes to show a ball-menu frame after a seek (target: 100 ms), release and debug builds, and
+## the first build of the README's own-package example from a clean folder (target: under two minutes).
 bench-studio: deps
 	swift run -c release dynamics-bench studio ball-menu
 	swift run dynamics-bench studio ball-menu
+	scripts/bench-own-package.sh
 
 ## Random UIKit Dynamics scenes through the public API: crashes, hangs and NaN (make fuzz SEED=7 COUNT=500).
 SEED ?= 1

@@ -3,8 +3,9 @@ import PackageDescription
 
 /// Layers, lowest first. A target only depends on targets above it in this list:
 /// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → studio → command line.
-/// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log), and only `DynamicsPort` on
-/// swift-syntax.
+/// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log), and only the `dynamics` tool
+/// links the studio: a package's executable serves its scenes to it over a pipe (`DynamicsFrameServer`). Only
+/// `DynamicsPort` depends on swift-syntax.
 /// Code written the way app code is: every declaration without its own isolation runs on the main actor, as in a
 /// new Xcode app target. The library modules declare UIKit's isolation explicitly instead.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -71,7 +72,9 @@ let package = Package(
                                                  "DynamicsImageComparison"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
-        .target(name: "DynamicsStudio", dependencies: ["Dynamics", .product(name: "Hummingbird", package: "hummingbird"),
+        // What a package's executable needs to serve its scenes to the studio over a pipe (`frame-server`): no network code.
+        .target(name: "DynamicsFrameServer", dependencies: ["Dynamics"]),
+        .target(name: "DynamicsStudio", dependencies: ["Dynamics", "DynamicsFrameServer", .product(name: "Hummingbird", package: "hummingbird"),
                                                       .product(name: "NIOCore", package: "swift-nio"),
                                                       .product(name: "Logging", package: "swift-log")],
                 resources: [.embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"), .embedInCode("Page/studio.js")]),
@@ -80,14 +83,14 @@ let package = Package(
                                                      .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(
             name: "DynamicsCommandLine",
-            dependencies: ["Dynamics", "DynamicsStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Dynamics", "DynamicsFrameServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "DynamicsTesting", dependencies: ["Dynamics"]),
         .target(
             name: "DynamicsSnapshotTesting",
             dependencies: ["Dynamics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos",
+        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos", "DynamicsStudio",
                                                            .target(name: "DynamicsPort", condition: .when(traits: ["Port"])),
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics"]),
@@ -96,7 +99,7 @@ let package = Package(
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsDemos",
-                                                          "DynamicsStudio",
+                                                          "DynamicsFrameServer",
                                                           "CCairo", "CPNG"], swiftSettings: mainActorByDefault),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
@@ -116,6 +119,6 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
         .testTarget(name: "CoreImageTests", dependencies: ["Dynamics"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .testTarget(name: "PortTests", dependencies: ["DynamicsPort", .product(name: "SwiftParser", package: "swift-syntax")]),
-        .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio"]),
+        .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio", "DynamicsFrameServer"]),
     ]
 )

@@ -19,7 +19,7 @@ MIRRORS = {
     "RenderTests": ["Sources/DynamicsRender", "Sources/DynamicsUIKit"],
     "SceneTests": ["Sources/DynamicsScene", "Sources/DynamicsUIKit", "Sources/DynamicsImageComparison"],
     "DemoTests": ["demos"],
-    "CLITests": ["Sources/DynamicsCommandLine", "Sources/DynamicsStudio"],
+    "CLITests": ["Sources/DynamicsCommandLine", "Sources/DynamicsStudio", "Sources/DynamicsFrameServer"],
     "SnapshotTests": ["Sources/DynamicsTesting"],
     "SnapshotStrategyTests": ["Sources/DynamicsSnapshotTesting"],
     "FuzzTests": ["Sources/DynamicsFuzzing"],

@@ -3,13 +3,16 @@ import DynamicsCommandLine
 import DynamicsDemos
 
 /// The project's own `dynamics`: every subcommand of a scene package's command line, with the demo scenes, plus
-/// `port`, which needs swift-syntax and so lives only here (and only with the package's default trait `Port`).
+/// the studio's web server (`studio`, which replaces a package's launcher of it, so only this tool builds an HTTP
+/// stack) and `port`, which needs swift-syntax and so lives only here (and only with the package's default trait
+/// `Port`).
 struct ProjectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dynamics",
         abstract: DynamicsCommand.configuration.abstract,
         version: DynamicsCommand.version,
-        subcommands: DynamicsCommand.configuration.subcommands + projectSubcommands
+        subcommands: DynamicsCommand.configuration.subcommands.map { $0.configuration.commandName == "studio" ? StudioCommand.self : $0 }
+            + projectSubcommands
     )
 
     #if Port

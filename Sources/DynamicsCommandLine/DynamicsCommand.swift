@@ -13,7 +13,7 @@ public struct DynamicsCommand: ParsableCommand {
         abstract: "Render UIKit Dynamics scenes headless: PNG frames, videos, comparisons and contact sheets.",
         version: DynamicsCommand.version,
         subcommands: [ListCommand.self, RenderCommand.self, MergeCommand.self, EncodeCommand.self, CompareCommand.self,
-                      ContactSheetCommand.self, StudioCommand.self]
+                      ContactSheetCommand.self, StudioLauncher.self, FrameServerCommand.self]
     )
 
     /// Creates the root command; it only groups the subcommands.
@@ -55,7 +55,7 @@ public struct DynamicsCommand: ParsableCommand {
     /// The tool version written into manifests and printed by `--version`.
     public static let version = "0.2.0"
 
-    static func printError(_ message: String) {
+    package static func printError(_ message: String) {
         let line = message.hasPrefix("error:") ? message : "error: " + message
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

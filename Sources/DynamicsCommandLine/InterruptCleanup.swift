@@ -3,11 +3,11 @@ import Foundation
 
 /// Cleans up after Ctrl-C or SIGTERM while a command writes files: runs the registered cleanup (removing a render's
 /// staging folder and lock), then exits with the shell's status for the signal (130 or 143).
-enum InterruptCleanup {
+package enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// Runs `cleanup` if the process is interrupted before `remove()`, then says `message` (when not empty).
-    static func install(message: String = "interrupted; nothing of this render was kept",
+    package static func install(message: String = "interrupted; nothing of this render was kept",
                         _ cleanup: @escaping () -> Void) {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
@@ -23,7 +23,7 @@ enum InterruptCleanup {
     }
 
     /// Restores the default handling of both signals.
-    static func remove() {
+    package static func remove() {
         for source in sources { source.cancel() }
         sources.removeAll()
         signal(SIGINT, SIG_DFL)

@@ -63,6 +63,10 @@ struct RenderCommand: ParsableCommand {
                                valueName: "device"))
     var device: DeviceProfile?
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("A value for a parameter the scene declares, e.g. gravity=2 (repeatable).",
+                                                          valueName: "name=value"))
+    var settings: [String] = []
+
     @Flag(help: "Write into a non-empty folder that is not an earlier render of this scene.")
     var force = false
 
@@ -132,6 +136,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     @MainActor private func render(_ scene: Scene, selection: FrameSelection, prefix: String) throws {
+        let scene = try ParameterSettings.apply(settings, to: scene)
         let expand = { (path: String) in path.replacingOccurrences(of: "{name}", with: scene.name) }
         var options = RenderOptions()
         let writesFrames = (video == nil && audio == nil) || png || out != nil

@@ -1,6 +1,7 @@
 import Foundation
+import Synchronization
 
-/// The state of the last `swift build` of `--watch`, as the supervisor writes it and the page shows it.
+/// The state of the package's last `swift build` (or of its scene process, when that crashed), as the page shows it.
 struct BuildStatus: Codable, Equatable, Sendable {
     /// One compiler diagnostic: `file:line:column: error: message`.
     struct Diagnostic: Codable, Equatable, Sendable {
@@ -10,7 +11,8 @@ struct BuildStatus: Codable, Equatable, Sendable {
         var message: String
     }
 
-    /// `none` (no `--watch`), `building`, `ok` or `failed`.
+    /// `none` (the tool's own scenes, nothing built), `building`, `ok`, `failed`, or `crashed` (the scene process
+    /// ended unasked; `log` says how, and the next request starts it again).
     var state: String
     /// The errors of a failed build.
     var errors: [Diagnostic] = []
@@ -18,19 +20,6 @@ struct BuildStatus: Codable, Equatable, Sendable {
     var log: String = ""
 
     static let none = BuildStatus(state: "none")
-
-    /// Reads the supervisor's file; `none` when there is no file.
-    static func read(_ path: String?) -> BuildStatus {
-        guard let path, let data = FileManager.default.contents(atPath: path),
-              let status = try? JSONDecoder().decode(BuildStatus.self, from: data) else { return .none }
-        return status
-    }
-
-    /// Writes the status for the scene process to read (temporary file, then rename, so it never reads half).
-    func write(to path: String) {
-        guard let data = try? JSONEncoder().encode(self) else { return }
-        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
 
     /// The `error:` diagnostics in a build's output, once each, paths made relative to `package`.
     static func diagnostics(in output: String, package: String) -> [Diagnostic] {
@@ -47,4 +36,15 @@ struct BuildStatus: Codable, Equatable, Sendable {
         }
         return found
     }
+}
+
+/// The build state the studio shows, set by whoever builds and runs the scenes.
+final class BuildBoard: Sendable {
+    private let status = Mutex(BuildStatus.none)
+
+    /// The state now.
+    var current: BuildStatus { status.withLock { $0 } }
+
+    /// Replaces the state.
+    func set(_ new: BuildStatus) { status.withLock { $0 = new } }
 }

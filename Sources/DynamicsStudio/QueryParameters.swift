@@ -1,9 +1,12 @@
 import Dynamics
+import DynamicsFrameServer
 import Hummingbird
 
 /// The query parameters of a request, read with the same limits `dynamics render` puts on its options.
 struct QueryParameters {
     let values: [String: String]
+    /// `set.gravity=2` gives the scene's parameter `gravity` the value 2.
+    static let parameterPrefix = "set."
 
     init(_ request: Request) {
         var values: [String: String] = [:]
@@ -37,7 +40,7 @@ struct QueryParameters {
 
     /// The drawing options for `scene`: `fps`, `scale`, `debug`, `touches`, `transparent`. A scale at which the scene
     /// has no pixel (or more than a frame may have) is refused as `render --scale` refuses it.
-    func look(for scene: Scene) throws(StudioRequestError) -> FrameLook {
+    func look(for scene: SceneEntry) throws(StudioRequestError) -> FrameLook {
         var look = FrameLook()
         look.fps = try int("fps", in: 1...RenderOptions.maximumFPS) ?? 60
         if let scale = try double("scale") {
@@ -59,11 +62,14 @@ struct QueryParameters {
         case "hide": look.touches = .hide
         case let other?: throw .badRequest("touches must be show or hide (got '\(other)')")
         }
+        for (key, _) in values where key.hasPrefix(Self.parameterPrefix) {
+            look.parameters[String(key.dropFirst(Self.parameterPrefix.count))] = try double(key)
+        }
         return look
     }
 
     /// The frame a request names with `frame=N` or `t=SECONDS` (as `render --at` picks it) in `scene` at `fps`.
-    func frame(of scene: Scene, fps: Int) throws(StudioRequestError) -> Int {
+    func frame(of scene: SceneEntry, fps: Int) throws(StudioRequestError) -> Int {
         let count = FrameTiming.frameCount(duration: scene.duration, fps: fps)
         if let index = try int("frame", in: 0...Int.max) {
             guard index < count else { throw .badRequest("frame \(index) is outside 0…\(count - 1)") }

@@ -8,21 +8,23 @@ import Synchronization
 /// The studio: a local web server that shows scenes while they are written — a player with a timeline, motion
 /// plots, compare mode and renders — over the JSON API `docs/studio.md` documents.
 ///
-/// `dynamics studio` is a thin shell over this type: make one with a configuration, then `run`.
+/// The scenes run in this process (the `dynamics` tool's own) or, for a package, in a process of their own that the
+/// studio builds and restarts (`StudioPackage`). `dynamics studio` is a thin shell over this type: make one with a configuration, then `run`.
 public final class Studio: Sendable {
     /// What it was started with.
     public let configuration: StudioConfiguration
     /// The secret every request must carry (see `RequestGuard`): in the address the command prints, then as a cookie.
     let token: String
-    /// Tells pages which server process they talk to: a new one (after `--watch` rebuilt) makes them reload.
-    let runID: String
-    let scenes: [String: Scene]
+    /// Where the scenes run: in this process, or in a package's own process.
+    let provider: any SceneProvider
+    /// The state of the package's last build, for the page.
+    let board = BuildBoard()
     let folders: FolderGuard
     let renders = RenderJobs()
-    let stage: SceneScrubber
     let references = Mutex<[String: ReferenceFolders.Chosen]>([:])
-    /// The scene and look being drawn ahead, and the task doing it: the last frame asked for decides.
-    let drawingAhead = Mutex<(key: FrameKey, task: Task<Void, Never>)?>(nil)
+
+    /// Tells pages which build of the scenes they see: a new one (after `--watch` rebuilt) makes them reload.
+    var runID: String { provider.run }
 
     /// Checks the folders and prepares the scenes; nothing listens yet. Must be made on the main actor, where the
     /// scenes run.
@@ -43,8 +45,14 @@ public final class Studio: Sendable {
             throw .badFolder("cannot create the render folder '\(configuration.outputFolder)'")
         }
         folders = FolderGuard(roots: roots)
-        scenes = Dictionary(configuration.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        stage = SceneScrubber()
+        if let package = configuration.scenePackage {
+            guard FileManager.default.fileExists(atPath: package.folder + "/Package.swift") else {
+                throw .badFolder("there is no Package.swift in '\(package.folder)'")
+            }
+            provider = PackageScenes(package, board: board) { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        } else {
+            provider = InProcessScenes(configuration.scenes)
+        }
         if let given = configuration.token {
             guard given.utf8.count >= 32, given.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                 throw .badToken("the studio token must be at least 32 letters and digits")
@@ -53,7 +61,6 @@ public final class Studio: Sendable {
         } else {
             token = Self.randomHex(bytes: 32)
         }
-        runID = Self.randomHex(bytes: 8)
     }
 
     /// Listens and serves until the process ends. `onListening` gets the page's address with this run's token
@@ -74,6 +81,7 @@ public final class Studio: Sendable {
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port
                 allowed.set(host: host, port: bound)
+                (self.provider as? PackageScenes)?.start()
                 let shown = host.contains(":") ? "[\(host)]" : host
                 onListening("http://\(shown):\(bound)/?token=\(token)")
             },
@@ -89,9 +97,11 @@ public final class Studio: Sendable {
         }
     }
 
-    /// Cancels every render started from a page (before the process exits on an interrupt).
-    public func cancelRenders() {
+    /// Cancels every render started from a page and stops the scene process (before the process exits on an
+    /// interrupt).
+    public func stop() {
         renders.cancelAll()
+        provider.stop()
     }
 
     static func randomHex(bytes: Int) -> String {

@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsFrameServer
 import Foundation
 import Hummingbird
 
@@ -10,7 +11,7 @@ extension Studio {
         router.get("/api/references") { _, _ in StudioResponse.json(folders.entries) }
         router.post("/api/scenes/:name/reference") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let scene = try self.scene(context)
+                let scene = try await self.scene(context)
                 let body = try await Self.body(request)
                 guard let choice = try? JSONDecoder().decode([String: String].self, from: body),
                       let root = choice["root"], let path = choice["path"] else {
@@ -26,14 +27,14 @@ extension Studio {
         }
         router.get("/api/scenes/:name/reference/frame") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let (_, chosen, frame) = try self.referenceFrame(request, context)
+                let (_, chosen, frame) = try await self.referenceFrame(request, context)
                 let data = try self.referenceFile(chosen, frame.file)
                 return StudioResponse.bytes(data, type: "image/png")
             }
         }
         router.get("/api/scenes/:name/reference/diff") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let (scene, chosen, frame) = try self.referenceFrame(request, context)
+                let (scene, chosen, frame) = try await self.referenceFrame(request, context)
                 let (ratio, diff) = try await self.difference(scene, chosen, frame, image: true)
                 let png = diff.flatMap { try? PNGWriter.encode($0) } ?? Data()
                 return StudioResponse.bytes(png, type: "image/png",
@@ -42,7 +43,7 @@ extension Studio {
         }
         router.get("/api/scenes/:name/reference/strip") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let scene = try self.scene(context)
+                let scene = try await self.scene(context)
                 let chosen = try self.chosenReference(scene)
                 // Measuring is a frame drawn and compared each, so the page asks for a few at a time (`from`, `count`,
                 // positions in the reference's frame list) and fills the strip in as they come.
@@ -59,7 +60,7 @@ extension Studio {
         }
         router.get("/api/scenes/:name/reference/trace") { _, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let scene = try self.scene(context)
+                let scene = try await self.scene(context)
                 let chosen = try self.chosenReference(scene)
                 let data = try self.referenceFile(chosen, ReferenceFolders.traceFile)
                 guard let rows = TraceRow.rows(csv: String(decoding: data, as: UTF8.self)) else {
@@ -90,7 +91,7 @@ extension Studio {
         }
     }
 
-    func chosenReference(_ scene: Scene) throws(StudioRequestError) -> ReferenceFolders.Chosen {
+    func chosenReference(_ scene: SceneEntry) throws(StudioRequestError) -> ReferenceFolders.Chosen {
         guard let chosen = references.withLock({ $0[scene.name] }) else {
             throw .notFound("no reference chosen for '\(scene.name)'")
         }
@@ -98,8 +99,8 @@ extension Studio {
     }
 
     private func referenceFrame(_ request: Request, _ context: BasicRequestContext)
-        throws(StudioRequestError) -> (Scene, ReferenceFolders.Chosen, RenderManifest.Frame) {
-        let scene = try self.scene(context)
+        async throws(StudioRequestError) -> (SceneEntry, ReferenceFolders.Chosen, RenderManifest.Frame) {
+        let scene = try await self.scene(context)
         let chosen = try chosenReference(scene)
         let index = try QueryParameters(request).int("frame", in: 0...Int.max) ?? 0
         guard let frame = chosen.manifest.frames.first(where: { $0.index == index }) else {
@@ -110,7 +111,7 @@ extension Studio {
 
     /// How much frame `frame` of the reference differs from the same frame drawn now at the reference's fps,
     /// scale and background (pixelmatch's threshold 0.1, as `dynamics compare` uses by default).
-    private func difference(_ scene: Scene, _ chosen: ReferenceFolders.Chosen, _ frame: RenderManifest.Frame,
+    private func difference(_ scene: SceneEntry, _ chosen: ReferenceFolders.Chosen, _ frame: RenderManifest.Frame,
                             image: Bool) async throws(StudioRequestError) -> (ratio: Double, diff: Image?) {
         var look = FrameLook()
         look.fps = chosen.manifest.fps

@@ -7,9 +7,11 @@ public struct StudioConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// The TCP port; 0 picks a free one (tests).
     public var port = 7878
-    /// The scenes the page lists (the command line passes the built-in ones and the package's).
+    /// The scenes the page lists when they are compiled into the studio's process (the `dynamics` tool's own).
     public var scenes: [Scene]
-    /// The package the studio was started in; `--watch` watches its `Sources`.
+    /// A package whose scenes the studio builds and runs in a process of their own instead of `scenes`.
+    public var scenePackage: StudioPackage?
+    /// The folder the page's files come from (`/api/files?root=package`): the package the studio was started in.
     public var packageFolder: String
     /// Where renders started from the page go (one folder per scene, as `render` does by default).
     public var outputFolder: String
@@ -17,13 +19,10 @@ public struct StudioConfiguration: Sendable {
     public var referenceFolders: [String] = []
     /// The program and version written into the manifests of renders started from the page.
     public var toolVersion = "dynamics studio"
-    /// The per-run secret every request must carry; nil makes a random one. The `--watch` supervisor gives each scene
-    /// process it starts the same one, so an open page keeps working across rebuilds. At least 32 letters and digits.
+    /// The per-run secret every request must carry; nil makes a random one. At least 32 letters and digits.
     public var token: String?
-    /// A JSON file the `--watch` supervisor writes the state of the last build into; nil without `--watch`.
-    public var buildStatusFile: String?
 
-    /// A studio for `scenes`, started in `packageFolder`, rendering into `outputFolder`.
+    /// A studio for `scenes` (or, with `scenePackage` set, a package's), started in `packageFolder`, rendering into `outputFolder`.
     public init(scenes: [Scene], packageFolder: String, outputFolder: String) {
         self.scenes = scenes
         self.packageFolder = packageFolder

@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsFrameServer
 import Foundation
 import Hummingbird
 
@@ -7,47 +8,40 @@ extension Studio {
     /// and streams its progress as one JSON object per line. When the connection closes before the end — the page
     /// went away — the render is cancelled and discards what it wrote. A second render of the same scene while one
     /// runs is refused with 409; options `SceneRenderer` refuses (an fps of 0, say) with 400, before anything is drawn.
-    func startRender(_ scene: Scene, body: Data) async throws(StudioRequestError) -> Response {
+    func startRender(_ scene: SceneEntry, body: Data) async throws(StudioRequestError) -> Response {
         let request: RenderRequest
         do {
             request = try JSONDecoder().decode(RenderRequest.self, from: body.isEmpty ? Data("{}".utf8) : body)
         } catch {
             throw .badRequest("the body must be a JSON object of render options")
         }
-        var options = try request.options(scene: scene.name, outputFolder: folders.roots["output"]!,
-                                          toolVersion: configuration.toolVersion)
-        let cancellation = RenderCancellation()
-        guard renders.start(scene.name, cancellation: cancellation) else {
+        let output = folders.roots["output"]!
+        do throws(SceneRequestError) {
+            // Checked here too, so a bad option is refused without starting anything.
+            _ = try request.options(scene: scene.name, outputFolder: output, toolVersion: configuration.toolVersion)
+        } catch {
+            throw StudioRequestError(error)
+        }
+        let cancelled = CancelHandle()
+        guard renders.start(scene.name, cancel: { cancelled.cancel() }) else {
             throw StudioRequestError(status: .conflict, message: "a render of '\(scene.name)' is already running")
         }
-        let (lines, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
-        options.warning = { continuation.yield(Self.line(["warning": $0])) }
+        let (progress, cancel) = provider.render(scene.name, request, output: output, toolVersion: configuration.toolVersion)
+        cancelled.set(cancel)
         let jobs = renders
-        let chosen = options
-        let output = folders.roots["output"]!
-        // Scenes run on the main actor, so the render does too (the player's frames wait for it); the server's threads
-        // only stream its progress.
-        Task { @MainActor in
-            defer {
-                jobs.finish(scene.name)
-                continuation.finish()
-            }
-            do throws(SceneRenderer.Failure) {
-                let result = try SceneRenderer.render(scene, options: chosen, cancellation: cancellation) { done, total in
+        let (lines, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        Task {
+            for await line in progress {
+                if let update = try? JSONDecoder().decode([String: Int].self, from: Data(line.utf8)),
+                   let done = update["done"], let total = update["total"] {
                     jobs.update(scene.name, done: done, total: total)
-                    continuation.yield(Self.line(["done": done, "total": total]))
                 }
-                let written = [chosen.folder, chosen.videoPath].compactMap { $0 }
-                    .map { String($0.dropFirst(output.count + 1)) }
-                continuation.yield(Self.line(["finished": result.framesRendered, "files": written] as [String: Any]))
-            } catch {
-                if case .invalidOption(let message) = error {
-                    continuation.yield(Self.line(["refused": message]))
-                } else {
-                    continuation.yield(Self.line(["error": error.description]))
-                }
+                continuation.yield(line)
             }
+            jobs.finish(scene.name)
+            continuation.finish()
         }
+        let cancellation = cancelled
         let source = RenderLines(lines)
         let first = await source.next()
         if let first, first.hasPrefix("{\"refused\":"),
@@ -67,25 +61,39 @@ extension Studio {
                     }
                     try await writer.finish(nil)
                 } catch {
-                    Self.cancelAside(cancellation)
+                    cancellation.cancel()
                     throw error
                 }
             } onCancel: {
-                Self.cancelAside(cancellation)
+                cancellation.cancel()
             }
         }
         return Response(status: .ok, headers: [.contentType: "application/x-ndjson", .cacheControl: "no-store"], body: body)
     }
+}
 
-    /// Cancels a render without blocking the server's threads while it cleans up.
-    static func cancelAside(_ cancellation: RenderCancellation) {
-        Thread.detachNewThread { cancellation.cancel() }
+/// The way to cancel a render, known once the provider started it; a cancel asked for before that is kept.
+final class CancelHandle: @unchecked Sendable {
+    private let lock = NSLock()
+    private var action: (@Sendable () -> Void)?
+    private var cancelled = false
+
+    /// Sets the action, running it at once when a cancel came first.
+    func set(_ action: @escaping @Sendable () -> Void) {
+        let now: Bool = lock.withLock {
+            self.action = action
+            return cancelled
+        }
+        if now { action() }
     }
 
-    /// One line of JSON (sorted keys).
-    static func line(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+    /// Cancels (once).
+    func cancel() {
+        let action: (@Sendable () -> Void)? = lock.withLock {
+            defer { cancelled = true }
+            return cancelled ? nil : self.action
+        }
+        action?()
     }
 }
 

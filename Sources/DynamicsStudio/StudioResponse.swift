@@ -1,3 +1,4 @@
+import DynamicsFrameServer
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -52,4 +53,19 @@ struct StudioRequestError: Error {
     static func forbidden(_ message: String) -> StudioRequestError { .init(status: .forbidden, message: message) }
 
     var response: Response { StudioResponse.error(status, message) }
+}
+
+extension StudioRequestError {
+    /// The HTTP answer to a scene request that failed: 400, 404, 409, 500, or 502 when the scene process is not there
+    /// (crashed, or not built).
+    init(_ error: SceneRequestError) {
+        let status: HTTPResponse.Status = switch error.kind {
+        case .badRequest: .badRequest
+        case .notFound: .notFound
+        case .conflict: .conflict
+        case .failed: .internalServerError
+        case .unavailable: .badGateway
+        }
+        self.init(status: status, message: error.message)
+    }
 }

@@ -1,32 +1,28 @@
 import Dynamics
+import DynamicsFrameServer
 import Foundation
 import HTTPTypes
 import Hummingbird
 
 extension Studio {
-    /// One entry of `GET /api/scenes`.
-    struct SceneEntry: Encodable {
-        var name: String, summary: String, width: Double, height: Double, duration: Double, fps: Int
-    }
-
     func addRoutes(to router: Router<BasicRequestContext>) {
         for file in PageFile.allCases { router.get(RouterPath(file.path)) { _, _ in self.page(file) } }
         router.get("/api/scenes") { _, _ in
-            StudioResponse.json(self.configuration.scenes.map {
-                SceneEntry(name: $0.name, summary: $0.summary, width: Double($0.size.width),
-                           height: Double($0.size.height), duration: $0.duration, fps: 60)
-            })
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                StudioResponse.json(try await self.scenes())
+            }
         }
         router.get("/api/scenes/:name/frame") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let scene = try self.scene(context)
+                let run = self.runID
+                let scene = try await self.scene(context)
                 let query = QueryParameters(request)
                 let look = try query.look(for: scene)
                 let index = try query.frame(of: scene, fps: look.fps)
-                // A frame depends on nothing but the scene's code (this process), the frame and the look: its ETag
-                // says all three, and an address that names this run may be kept for good.
-                let tag = "\"\(self.runID)-\(index)-\(look.tag)\""
-                let caching = query.values["run"] == self.runID ? "private, max-age=31536000, immutable" : "private, no-cache"
+                // A frame depends on nothing but the scenes' build (the run), the frame and the look: its ETag says all
+                // three, and an address that names this run may be kept for good.
+                let tag = "\"\(run)-\(index)-\(look.tag)\""
+                let caching = query.values["run"] == run ? "private, max-age=31536000, immutable" : "private, no-cache"
                 let validators: [(HTTPField.Name, String)] = [(.eTag, tag), (.cacheControl, caching),
                                                               (.init("X-Frame")!, String(index))]
                 if let asked = request.headers[.ifNoneMatch],
@@ -35,17 +31,21 @@ extension Studio {
                     headers.append(contentsOf: StudioResponse.isolation)
                     return Response(status: .notModified, headers: headers)
                 }
-                let png = try await self.framePNG(scene, index, look)
-                self.drawAhead(scene, look)
+                let png = try await self.framePNG(scene, index, look, drawAhead: true)
                 return StudioResponse.bytes(png, type: "image/png", extra: validators)
             }
         }
         router.get("/api/scenes/:name/trace") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let scene = try self.scene(context)
+                let scene = try await self.scene(context)
                 let query = QueryParameters(request)
                 let look = try query.look(for: scene)
-                let motion = await self.stage.motion(scene: scene, fps: look.fps, scale: look.scale)
+                let motion: SceneMotion
+                do throws(SceneRequestError) {
+                    motion = try await self.provider.motion(scene.name, look)
+                } catch {
+                    throw StudioRequestError(error)
+                }
                 switch query.values["format"] ?? "json" {
                 case "json": return StudioResponse.json(MotionJSON(motion, duration: scene.duration))
                 case "csv": return StudioResponse.bytes(Data(motion.csv.utf8), type: "text/csv")
@@ -54,11 +54,11 @@ extension Studio {
             }
         }
         router.get("/api/events") { _, _ in self.events() }
-        router.get("/api/build") { _, _ in StudioResponse.json(BuildStatus.read(self.configuration.buildStatusFile)) }
+        router.get("/api/build") { _, _ in StudioResponse.json(self.board.current) }
         router.get("/api/renders") { _, _ in StudioResponse.json(self.renders.list) }
         router.post("/api/scenes/:name/render") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let scene = try self.scene(context)
+                let scene = try await self.scene(context)
                 let body = try await Self.body(request)
                 return try await self.startRender(scene, body: body)
             }
@@ -85,34 +85,27 @@ extension Studio {
         do { return try await body() } catch { return error.response }
     }
 
+    /// The scenes' entries, as the provider lists them now.
+    func scenes() async throws(StudioRequestError) -> [SceneEntry] {
+        do throws(SceneRequestError) { return try await provider.scenes() } catch { throw StudioRequestError(error) }
+    }
+
     /// The scene the `:name` path parameter names (percent-decoded: names may hold spaces and any letters), or 404.
-    func scene(_ context: BasicRequestContext) throws(StudioRequestError) -> Scene {
+    func scene(_ context: BasicRequestContext) async throws(StudioRequestError) -> SceneEntry {
         let raw = context.parameters.get("name") ?? ""
         guard let name = raw.removingPercentEncoding else { throw .badRequest("the scene name '\(raw)' is not percent-encoded UTF-8") }
-        guard let scene = scenes[name] else { throw .notFound("unknown scene '\(name)'") }
+        guard let scene = try await scenes().first(where: { $0.name == name }) else { throw .notFound("unknown scene '\(name)'") }
         return scene
     }
 
-    /// Draws the rest of `scene` ahead as `look` says, unless that is under way; a new scene or look replaces the
-    /// one drawn ahead before.
-    func drawAhead(_ scene: Scene, _ look: FrameLook) {
-        let key = FrameKey(scene: scene.name, frame: 0, look: look)
-        drawingAhead.withLock { current in
-            guard current?.key != key else { return }
-            current?.task.cancel()
-            current = (key, Task { @MainActor [stage] in await stage.drawAhead(scene, look: look) })
+    /// The PNG of frame `index` of `scene` drawn as `look` says; `drawAhead` then draws the rest of it ahead.
+    func framePNG(_ scene: SceneEntry, _ index: Int, _ look: FrameLook, drawAhead: Bool = false)
+        async throws(StudioRequestError) -> Data {
+        do throws(SceneRequestError) {
+            return try await provider.frame(scene.name, index, look, drawAhead: drawAhead)
+        } catch {
+            throw StudioRequestError(error)
         }
-    }
-
-    func framePNG(_ scene: Scene, _ index: Int, _ look: FrameLook) async throws(StudioRequestError) -> Data {
-        let result: Result<Data, StudioRequestError> = await MainActor.run {
-            do {
-                return .success(try stage.png(scene: scene, frame: index, look: look))
-            } catch {
-                return .failure(StudioRequestError(status: .internalServerError, message: "cannot draw: \(error)"))
-            }
-        }
-        return try result.get()
     }
 
     /// The request body, refused beyond `RequestGuard.maximumBodySize` (a body sent without a length is counted).
@@ -139,17 +132,20 @@ extension Studio {
     }
 }
 
-/// `GET /api/scenes/{name}/trace` as JSON: the scripted events and each identified view's samples.
+/// `GET /api/scenes/{name}/trace` as JSON: the scripted events, the declared parameters and each identified view's
+/// samples.
 struct MotionJSON: Encodable {
     var fps: Int
     var duration: Double
     var events: [ScriptedEvent]
+    var parameters: [SceneParameter]
     var series: [SceneMotion.Series]
 
     init(_ motion: SceneMotion, duration: Double) {
         fps = motion.fps
         self.duration = duration
         events = motion.events
+        parameters = motion.parameters
         series = motion.series
     }
 }

@@ -1,6 +1,6 @@
 import Dynamics
 import DynamicsDemos
-import DynamicsStudio
+import DynamicsFrameServer
 import Foundation
 
 /// `dynamics-bench studio [SCENE]`: how long the studio takes to show a frame after a seek, on this machine. The

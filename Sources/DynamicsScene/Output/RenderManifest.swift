@@ -141,6 +141,9 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     /// The appearance the render forced (`--appearance`): "light" or "dark"; nil (and absent from the file) when
     /// the scene's own traits were used.
     public var appearance: String?
+    /// The parameter values the scene ran with (`--set`, `Scene.parameterValues`); nil (and absent) when none was
+    /// given.
+    public var parameters: [String: Double]?
     /// The device profile the render chose (`--device`), e.g. "iphone-15-pro"; nil (and absent) for the scene's own.
     public var device: String?
     /// True when the animators' debug shapes were drawn over the frames (`--debug`); nil (and absent) otherwise.

@@ -157,6 +157,10 @@ public enum RenderMerge {
             found.append(manifest.debugOverlay == true ? "--debug, not without it" : "without --debug, not --debug")
         }
         note("--touches", manifest.touches ?? "the scene's own", reference.touches ?? "the scene's own")
+        let values = { (given: [String: Double]?) in
+            given.map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") } ?? "the defaults"
+        }
+        note("--set", values(manifest.parameters), values(reference.parameters))
         note("tool version", manifest.toolVersion, reference.toolVersion)
         if let mine = manifest.shard?.count, let theirs = reference.shard?.count {
             note("--shard", "K/\(mine)", "K/\(theirs)")

@@ -65,6 +65,7 @@ public struct RenderResult: Sendable {
         if case .shard(let index, let count) = options.frames { header.shard = .init(index: index, count: count) }
         header.appearance = options.appearance?.rawValue
         header.device = options.device?.identifier
+        header.parameters = scene.parameterValues.isEmpty ? nil : scene.parameterValues
         header.debugOverlay = options.showsDebugOverlay ? true : nil
         header.touches = options.touches?.rawValue
         var folder: RenderFolder?

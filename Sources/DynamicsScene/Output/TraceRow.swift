@@ -17,6 +17,16 @@ public struct TraceRow: Equatable, Sendable {
     /// Rotation in radians: atan2(b, a) of the presentation transform.
     public var angle: Double
 
+    /// One row: `identifier`'s centre (`x`, `y`) and rotation (`angle`) at frame `frame`, `time` seconds in.
+    public init(frame: Int, time: TimeInterval, identifier: String, x: Double, y: Double, angle: Double) {
+        self.frame = frame
+        self.time = time
+        self.identifier = identifier
+        self.x = x
+        self.y = y
+        self.angle = angle
+    }
+
     /// The CSV header line.
     public static let csvHeader = "frame,time,id,x,y,angle"
 

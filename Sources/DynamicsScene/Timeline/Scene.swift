@@ -24,6 +24,9 @@ public struct Scene: Sendable {
     /// `UITraitCollection(userInterfaceStyle: .dark)` for a scene meant to be seen in dark mode. An appearance
     /// given to the render (`--appearance`) goes over these.
     public var traits = UITraitCollection()
+    /// Values for the parameters the scene declares (`SceneContext.parameter(_:default:in:)`), by name:
+    /// `dynamics render --set`, or the studio's sliders. A parameter without one runs with its default.
+    public var parameterValues: [String: Double] = [:]
 
     /// A scene; see the properties for the meaning of each argument.
     public init(name: String, summary: String, size: CGSize, duration: TimeInterval,

@@ -48,6 +48,11 @@ import DynamicsRender
     /// studio marks on its timeline. Device tilts are in `deviceAttitude.tiltTimes`.
     public internal(set) var scriptedEvents: [ScriptedEvent] = []
 
+    /// The parameters the scene declared (`parameter(_:default:in:)`), in the order it declared them.
+    public internal(set) var parameters: [SceneParameter] = []
+    /// The values given for parameters (`Scene.parameterValues`), by name.
+    var parameterValues: [String: Double] = [:]
+
     var events = EventQueue()
     var tickHandlers: [(TimeInterval) -> Void] = []
     var drivenAnimators: [UIDynamicAnimator] = []

@@ -71,6 +71,7 @@ import DynamicsAudio
         context.screen = screen
         context.window.traitScreen = screen
         context.device = self.device
+        context.parameterValues = scene.parameterValues
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
         context.window.addSubview(overlay)

@@ -7,7 +7,7 @@ window.onerror = message => { $("status").textContent = "page error: " + message
 window.onunhandledrejection = event => { $("status").textContent = "page error: " + event.reason; };
 const COLORS = ["#d2453a","#3a6fd2","#2e9d57","#c78a00","#8e44ad","#16a085","#e67e22","#555"];
 const state = {scenes: [], scene: null, frame: 0, fps: 60, count: 1, playing: false, motion: null, refMotion: null,
-  reference: null, run: null, loading: false, pending: null};
+  reference: null, run: null, loading: false, pending: null, values: {}};
 const seconds = () => state.frame / state.fps;
 
 // The scale frames are drawn at: as chosen, or (sharp) the screen pixels the frame covers — its size on the page times
@@ -19,7 +19,41 @@ function frameScale() {
 }
 function frameQuery() {
   return `scale=${frameScale()}&debug=${$("debug").checked ? 1 : 0}&touches=${$("touches").checked ? "show" : "hide"}` +
-    `&transparent=${$("transparent").checked ? 1 : 0}`;
+    `&transparent=${$("transparent").checked ? 1 : 0}` + parameterQuery();
+}
+// The scene's parameters as the sliders set them (only those moved off their default): `&set.NAME=VALUE`.
+function parameterQuery() {
+  return Object.entries(state.values || {}).map(([name, value]) => `&set.${encodeURIComponent(name)}=${value}`).join("");
+}
+// One slider per parameter the scene declares (`context.parameter`): moving it re-runs the scene with the new value —
+// the frame and the plots — without a rebuild.
+function showParameters(parameters) {
+  const box = $("parameters"); box.innerHTML = ""; box.hidden = !parameters.length;
+  for (const p of parameters) {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    const value = document.createElement("output");
+    Object.assign(input, {type: "range", min: p.minimum, max: p.maximum, step: (p.maximum - p.minimum) / 100 || 1,
+                          value: p.name in state.values ? state.values[p.name] : p.defaultValue});
+    input.dataset.name = p.name;
+    value.textContent = (+input.value).toFixed(2);
+    input.oninput = () => {
+      value.textContent = (+input.value).toFixed(2);
+      if (+input.value === p.defaultValue) delete state.values[p.name]; else state.values[p.name] = +input.value;
+      showFrame();
+      clearTimeout(state.replot); state.replot = setTimeout(replot, 150);
+    };
+    label.append(p.name + " ", input, " ", value);
+    box.appendChild(label);
+  }
+}
+async function replot() {
+  const name = state.scene.name;
+  const traced = await fetch(`/api/scenes/${encodeURIComponent(name)}/trace?${parameterQuery().slice(1)}`);
+  if (state.scene.name !== name) return;
+  if (!traced.ok) { showProblem((await traced.json()).error); return; }
+  const motion = await traced.json();
+  state.motion = motion; drawMarks(); drawPlots();
 }
 function post(path, body) {
   return fetch(path, {method: "POST", headers: {"Content-Type": "application/json"},
@@ -27,8 +61,12 @@ function post(path, body) {
 }
 async function loadScenes() {
   fetch("/api/build").then(answer => answer.json()).then(showBuild);
-  state.scenes = await (await fetch("/api/scenes")).json();
+  const listed = await fetch("/api/scenes");
+  if (!listed.ok) { showProblem((await listed.json()).error); return; }
+  state.scenes = await listed.json();
   $("scenes").innerHTML = "";
+  // A package being built has no scenes yet: the build state shows, and the page reloads when a build is served.
+  if (!state.scenes.length) { $("status").textContent = "no scenes yet"; listenSoon(); return; }
   for (const s of state.scenes) {
     const div = document.createElement("div");
     div.dataset.name = s.name;
@@ -44,7 +82,7 @@ async function loadScenes() {
   await choose(name, parseFloat(hash.get("t") || "0"));
 }
 async function choose(name, time) {
-  state.playing = false; $("play").textContent = "▶ play"; state.plotted = false;
+  state.playing = false; $("play").textContent = "▶ play"; state.plotted = false; state.values = {};
   state.scene = state.scenes.find(s => s.name === name);
   for (const d of $("scenes").children) d.classList.toggle("current", d.dataset.name === name);
   state.fps = state.scene.fps;
@@ -53,9 +91,12 @@ async function choose(name, time) {
   state.reference = null; state.refMotion = null; $("strip").innerHTML = ""; $("reference-view").hidden = true; $("overlay").hidden = true;
   layoutStage();
   seek(Math.round(Math.min(Math.max(time || 0, 0), state.scene.duration) * state.fps));
-  const motion = await (await fetch(`/api/scenes/${encodeURIComponent(name)}/trace`)).json();
+  const traced = await fetch(`/api/scenes/${encodeURIComponent(name)}/trace`);
+  // A scene that cannot be run to its end (its process crashed) has no motion: the error shows, the plots stay empty.
+  const motion = traced.ok ? await traced.json() : (showProblem((await traced.json()).error), {events: [], series: [], parameters: []});
   if (state.scene.name !== name) return;
   state.motion = motion;
+  showParameters(motion.parameters || []);
   drawMarks(); drawPlots();
   await loadReferences();
   const wanted = state.wanted; state.wanted = null;
@@ -92,11 +133,14 @@ function showFrame() {
   if (state.loading) { state.pending = url; return; }
   state.loading = true;
   const img = new Image();
-  img.onload = img.onerror = () => {
+  const shown = () => {
     $("frame").src = img.src; $("frame").dataset.frame = url.match(/frame=(\d+)/)[1];
     state.loading = false;
     if (state.pending) { state.pending = null; showFrame(); } else { state.frameShown = true; markReady(); }
   };
+  img.onload = () => { showProblem(""); shown(); };
+  // A frame the server could not draw (the scene process crashed, say) says why in its JSON answer.
+  img.onerror = () => { fetch(url).then(answer => answer.json()).then(body => showProblem(body.error), () => {}); shown(); };
   img.src = url;
 }
 function drawMarks() {
@@ -238,7 +282,8 @@ function showCompare() {
 }
 async function render() {
   const options = {format: $("format").value, fps: +$("render-fps").value, scale: +$("render-scale").value,
-    debug: $("debug").checked, touches: $("touches").checked ? "show" : "hide", transparent: $("transparent").checked};
+    debug: $("debug").checked, touches: $("touches").checked ? "show" : "hide", transparent: $("transparent").checked,
+    parameters: state.values};
   $("render").disabled = true; $("render-status").textContent = "starting…";
   try {
     const answer = await post(`/api/scenes/${encodeURIComponent(state.scene.name)}/render`, options);
@@ -289,13 +334,17 @@ function showBuild(b) {
   $("build").className = b.state; $("build").textContent = b.state === "none" ? "" : "build: " + b.state;
   $("build-errors").textContent = b.state === "failed"
     ? (b.errors.length ? b.errors.map(d => `${d.file}:${d.line}:${d.column}: ${d.message}`).join("\n") : b.log) + "\n(showing the last good build)"
-    : "";
+    : b.state === "crashed" ? b.log + "\n(the next frame asked for starts the scenes again)" : "";
 }
+// A request the scenes could not answer (a crash, a build not done): shown above the player until one succeeds.
+function showProblem(message) { $("problem").textContent = message || ""; $("problem").hidden = !message; }
+function listenSoon() { if (!listening) { listening = true; setTimeout(listen, 500); } }
 function listen() {
   const source = new EventSource("/api/events");
   source.addEventListener("hello", e => {
     const run = JSON.parse(e.data).run;
-    if (state.run && state.run !== run) { location.reload(); return; }
+    // Another build of the scenes than the one this page was loaded with: reload at the same playhead.
+    if (run !== RUN) { location.reload(); return; }
     state.run = run; $("status").textContent = "connected";
   });
   source.addEventListener("build", e => showBuild(JSON.parse(e.data)));

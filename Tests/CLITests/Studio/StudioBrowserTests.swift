@@ -133,4 +133,28 @@ struct StudioBrowserTests {
             #expect(sizes[0] >= sizes[1] * factor, "\(factor)×: \(sizes[0]) px drawn for \(sizes[1]) CSS px")
         }
     }
+
+    @Test("moving a parameter's slider re-runs the scene: another frame and other plots, no rebuild")
+    func parameterSlider() throws {
+        let studio = try StudioProcess()
+        let browser = try HeadlessChromium()
+        try browser.open(studio.address + "#scene=gravity&t=1.5")
+        try browser.waitUntil("document.body.dataset.ready === '1' && document.querySelector('#parameters input')")
+        #expect(try browser.evaluate("document.querySelector('#parameters input').dataset.name") as? String == "magnitude")
+        let plotBefore = try #require(try browser.evaluate("document.querySelector('svg[data-quantity=y]').textContent") as? String)
+        #expect(try browser.evaluate("document.getElementById('frame').src.includes('set.')") as? Bool == false)
+        _ = try browser.evaluate("""
+            (s => { s.value = 2; s.dispatchEvent(new Event('input')); })(document.querySelector('#parameters input'))
+            """)
+        try browser.waitUntil("document.getElementById('frame').src.includes('set.magnitude=2') && document.getElementById('frame').complete"
+            + " && document.querySelector('svg[data-quantity=y]').textContent !== \(String(reflecting: plotBefore))")
+        #expect(try browser.evaluate("document.querySelector('#parameters output').textContent") as? String == "2.00")
+        let plotAfter = try #require(try browser.evaluate("document.querySelector('svg[data-quantity=y]').textContent") as? String)
+        #expect(plotAfter != plotBefore)
+        let shot = studio.folder.appendingPathComponent("slider.png")
+        try browser.screenshot(to: shot)
+        let kept = URL(fileURLWithPath: NSTemporaryDirectory() + "studio-browser-slider.png")
+        try? FileManager.default.removeItem(at: kept)
+        try? FileManager.default.copyItem(at: shot, to: kept)
+    }
 }

@@ -123,7 +123,8 @@ public final class SceneScrubber {
     /// The motion of `scene`'s identified views at `fps` and `scale` (the rows `render --trace` writes) and its
     /// scripted events.
     func motion(scene: Scene, fps: Int, scale: Double) -> SceneMotion {
-        let key = "\(scene.name)@\(fps)x\(scale)"
+        let values = scene.parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let key = "\(scene.name)@\(fps)x\(scale)" + values.joined(separator: "&")
         uses += 1
         if let cached = motions[key] {
             motions[key]?.used = uses
@@ -136,7 +137,8 @@ public final class SceneScrubber {
         events += runner.context.deviceAttitude.tiltTimes.map {
             ScriptedEvent(kind: .tilt, start: $0.lowerBound, end: $0.upperBound)
         }
-        let motion = SceneMotion(fps: fps, rows: rows, events: events.sorted { $0.start < $1.start })
+        let motion = SceneMotion(fps: fps, rows: rows, events: events.sorted { $0.start < $1.start },
+                                 parameters: runner.context.parameters)
         if motions.count >= Self.motionLimit, let oldest = motions.min(by: { $0.value.used < $1.value.used })?.key {
             motions[oldest] = nil
         }
