@@ -54,6 +54,11 @@ let package = Package(
         .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics",
                                                           .product(name: "OrderedCollections", package: "swift-collections")],
                 exclude: ["DECISIONS.md"]),
+        // The frameworks apps import beside UIKit, each over the UIKit layer (Core Haptics plays into the scene's
+        // haptic log).
+        .target(name: "DynamicsCoreHaptics", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsGameplayKit", exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsSystemServices", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
                                                        "CSHA256", "CXXHash"]),
         .target(name: "CSHA256"),
@@ -62,7 +67,8 @@ let package = Package(
                                                       "CFrameConversion"]),
         .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRender", "DynamicsScene"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene",
-                                                 "DynamicsImageComparison"]),
+                                                 "DynamicsImageComparison", "DynamicsCoreHaptics", "DynamicsGameplayKit",
+                                                 "DynamicsSystemServices"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
         .target(name: "DynamicsStudio", dependencies: ["Dynamics", .product(name: "Hummingbird", package: "hummingbird"),
@@ -102,6 +108,7 @@ let package = Package(
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["Dynamics", "UIKitTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "FrameworksTests", dependencies: ["Dynamics"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SnapshotTests", dependencies: ["DynamicsTesting", "Dynamics"], exclude: ["__Snapshots__"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SnapshotStrategyTests", dependencies: ["DynamicsSnapshotTesting", "Dynamics",
                                                                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

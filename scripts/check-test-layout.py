@@ -23,6 +23,7 @@ MIRRORS = {
     "SnapshotStrategyTests": ["Sources/DynamicsSnapshotTesting"],
     "FuzzTests": ["Sources/DynamicsFuzzing"],
     "PortTests": ["Sources/DynamicsPort"],
+    "FrameworksTests": ["Sources/DynamicsCoreHaptics", "Sources/DynamicsGameplayKit", "Sources/DynamicsSystemServices"],
 }
 # Targets that are not tests of one module: fixtures shared by UIKit tests, and the scale-out shell recipes.
 NOT_MIRRORED = {"UIKitTestSupport", "ScaleOut"}

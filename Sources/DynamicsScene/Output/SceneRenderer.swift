@@ -62,6 +62,7 @@ public struct RenderResult: Sendable {
         header.appearance = options.appearance?.rawValue
         header.device = options.device?.identifier
         header.debugOverlay = options.showsDebugOverlay ? true : nil
+        header.haptics = options.showsHaptics ? true : nil
         header.touches = options.touches?.rawValue
         var folder: RenderFolder?
         if let path = options.folder {
@@ -83,6 +84,7 @@ public struct RenderResult: Sendable {
             frameFolder: folder?.stagingPath, videoPath: options.videoPath, tracePath: options.tracePath,
             encoderThreads: options.encoderThreads, environment: options.environment)
         settings.touches = options.touches
+        settings.showsHaptics = options.showsHaptics
         settings.deviceFrame = options.deviceFrame
         settings.appearance = options.appearance
         settings.device = options.device
