@@ -152,19 +152,18 @@ import DynamicsRender
             bar.view.removeFromSuperview()
             statusBar = nil
         }
-        // Debug shapes below the status bar, touch indicators above it.
+        // Debug shapes below the status bar, touch indicators and haptic ripples above it.
         for shape in context.debugShapeViews(in: rootView, allAnimators: showsDebugOverlay) {
             if let bar = statusBar?.view { overlay.insertSubview(shape, belowSubview: bar) } else { overlay.addSubview(shape) }
-        }
-        if showsHaptics || showsDebugOverlay {
-            for ripple in HapticRipple.views(for: context.hapticLog, at: time) {
-                if let bar = statusBar?.view { overlay.insertSubview(ripple, belowSubview: bar) } else { overlay.addSubview(ripple) }
-            }
         }
         if context.showsTouches {
             for location in context.touchLocations.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
                 overlay.addSubview(TouchIndicator.view(at: location))
             }
+        }
+        // Haptic ripples on top of everything: one that a finger caused starts inside its touch circle.
+        if showsHaptics || showsDebugOverlay {
+            for ripple in HapticRipple.views(for: context.hapticLog, at: time) { overlay.addSubview(ripple) }
         }
         // Keep the overlay above anything the scene added to the window (a launched app's window, too).
         if overlay.superview !== window { window.addSubview(overlay) }
