@@ -66,8 +66,10 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
 
     func stop(atTime time: TimeInterval) throws {
         let stop = try sceneTime(time)
+        let wasActive = segment != nil || pausedOffset != nil
+        pausedOffset = nil
         end(at: stop)
-        finish(at: stop)
+        if wasActive { finish(at: stop) }
     }
 
     func pause(atTime time: TimeInterval) throws {
@@ -114,8 +116,7 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
     func cancel() throws {
         sentControls = []
         sentCurves = []
-        end(at: now)
-        finish(at: now)
+        try stop(atTime: CHHapticTimeImmediate)
     }
 
     /// Takes back what would play from `time` on and forgets the segment.
@@ -125,7 +126,7 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
         segment = nil
     }
 
-    /// Tells the completion handler, on the scene's main queue at `time`.
+    /// Tells the completion handler of a player that was playing or paused, on the scene's main queue at `time`.
     private func finish(at time: TimeInterval) {
         let handler = completionHandler
         engine.onSceneQueue(at: time) { handler(nil) }

@@ -48,9 +48,10 @@ open class GKRandomDistribution: NSObject, GKRandom {
     /// when that range is empty, this gives its lower end.
     open func nextInt(upperBound: Int) -> Int {
         let low = max(lowestValue, 0)
-        let high = min(max(highestValue, 0), upperBound - 1)
-        guard low <= high else { return low }
-        return source.nextInt(upperBound: high - lowestValue + 1) + low
+        let high = min(max(highestValue, 0), upperBound > 0 ? upperBound - 1 : -1)
+        let (span, overflow) = high.subtractingReportingOverflow(lowestValue)
+        guard low <= high, !overflow, span < Int(UInt32.max) else { return low }
+        return source.nextInt(upperBound: span + 1) + low
     }
 
     /// `nextInt()` divided by `highestValue`, as GameplayKit computes it (so not always within 0…1).

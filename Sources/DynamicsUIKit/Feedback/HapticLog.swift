@@ -34,7 +34,8 @@ public final class HapticLog {
         try HapticLog.slot.withValue(self, body)
     }
 
-    /// Every event due by `time` (at or before it), in time order.
+    /// Every event due by `time` (at or before it), in time order; by default all, those a Core Haptics player
+    /// scheduled for later included.
     public func events(through time: TimeInterval = .infinity) -> [HapticEvent] {
         entries.map(\.event).filter { $0.time <= time }
     }

@@ -31,10 +31,12 @@ import DynamicsGeometry
         self.view = view
     }
 
-    /// Records a tap of `kind` in the current scene's log at `location` in the generator's view (or its centre).
+    /// Records a tap of `kind` in the current scene's log at `location` in the generator's view (or its centre, also
+    /// for a location that is not finite).
     func occur(_ kind: HapticEvent.Kind, style: String, intensity: Double = 1, at location: CGPoint? = nil) {
+        let given = location.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }
         let point = view.map { view in
-            view.convert(location ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+            view.convert(given ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
         }
         HapticLog.record(kind, style: style, intensity: intensity, at: point)
     }

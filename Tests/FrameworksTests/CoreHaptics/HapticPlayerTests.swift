@@ -166,6 +166,27 @@ final class Times: @unchecked Sendable {
         #expect(intensity.minValue == 0 && intensity.maxValue == 1 && intensity.defaultValue == 1)
     }
 
+    @Test func stoppingTheEngineStopsItsPlayersAndTellsOnlyThoseThatPlayed() throws {
+        nonisolated(unsafe) let pattern = try pattern()
+        let finished = Times()
+        let runner = SceneRunner(scene: emptyScene { context in
+            context.at(0.5) {
+                let engine = try! CHHapticEngine()
+                try! engine.start()
+                let playing = try! engine.makeAdvancedPlayer(with: pattern)
+                let idle = try! engine.makeAdvancedPlayer(with: pattern)
+                playing.completionHandler = { _ in finished.values.append(context.time) }
+                idle.completionHandler = { _ in finished.values.append(-1) }
+                try! playing.start(atTime: CHHapticTimeImmediate)
+                context.at(1.0) { engine.stop() }
+            }
+        })
+        runner.advance(to: 3)
+        #expect(runner.hapticLog.events().map(\.time) == [0.5, 0.75])
+        #expect(runner.hapticLog.events()[1].duration == 0.25)
+        #expect(finished.values == [1.0])
+    }
+
     @Test func mutedHapticsRecordNothing() throws {
         let pattern = try pattern()
         let played = events { engine in

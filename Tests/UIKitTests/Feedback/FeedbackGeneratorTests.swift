@@ -66,6 +66,16 @@ import Testing
         #expect(log.events().map(\.kind) == [.notification, .notification])
     }
 
+    @Test func aLocationThatIsNotFiniteFallsBackToTheViewsCentre() {
+        let (log, window, view) = fixture()
+        #expect(view.superview === window)
+        log.withCurrent {
+            UIImpactFeedbackGenerator(style: .light, view: view).impactOccurred(at: CGPoint(x: CGFloat.nan, y: 3))
+            UISelectionFeedbackGenerator(view: view).selectionChanged(at: CGPoint(x: 0, y: CGFloat.infinity))
+        }
+        #expect(log.events().map(\.location) == [CGPoint(x: 120, y: 70), CGPoint(x: 120, y: 70)])
+    }
+
     @Test func aGeneratorAddedAsAnInteractionPlaysOnItsView() {
         let (log, window, view) = fixture()
         #expect(view.superview === window)
