@@ -57,6 +57,11 @@ let package = Package(
                 exclude: ["DECISIONS.md"]),
         // AVFAudio and AudioToolbox on the scene clock: players, the sound log and the deterministic mix.
         .target(name: "DynamicsAudio", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], exclude: ["DECISIONS.md"]),
+        // The frameworks apps import beside UIKit, each over the UIKit layer (Core Haptics plays into the scene's
+        // haptic log).
+        .target(name: "DynamicsCoreHaptics", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsGameplayKit", exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsSystemServices", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
                                                        "CSHA256", "CXXHash"]),
         // Core Image: filter recipes evaluated over pixel regions, beside the UIKit images they read and make.
@@ -69,7 +74,8 @@ let package = Package(
         .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRender", "DynamicsScene"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsAudio",
                                                  "DynamicsRender", "DynamicsCoreImage", "DynamicsScene",
-                                                 "DynamicsImageComparison"]),
+                                                 "DynamicsImageComparison", "DynamicsCoreHaptics", "DynamicsGameplayKit",
+                                                 "DynamicsSystemServices"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
         // What a package's executable needs to serve its scenes to the studio over a pipe (`frame-server`): no network code.
@@ -112,6 +118,7 @@ let package = Package(
         .testTarget(name: "UIKitDynamicsTests", dependencies: ["Dynamics", "UIKitTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "DemoTests", dependencies: ["Dynamics", "DynamicsDemos", "DynamicsTesting"], exclude: ["Goldens"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SceneTests", dependencies: ["Dynamics"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "FrameworksTests", dependencies: ["Dynamics"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SnapshotTests", dependencies: ["DynamicsTesting", "Dynamics"], exclude: ["__Snapshots__"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SnapshotStrategyTests", dependencies: ["DynamicsSnapshotTesting", "Dynamics",
                                                                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -25,6 +25,7 @@ MIRRORS = {
     "FuzzTests": ["Sources/DynamicsFuzzing"],
     "PortTests": ["Sources/DynamicsPort"],
     "CoreImageTests": ["Sources/DynamicsCoreImage"],
+    "FrameworksTests": ["Sources/DynamicsCoreHaptics", "Sources/DynamicsGameplayKit", "Sources/DynamicsSystemServices"],
 }
 # Targets that are not tests of one module: fixtures shared by UIKit tests, and the scale-out shell recipes.
 NOT_MIRRORED = {"UIKitTestSupport", "ScaleOut"}

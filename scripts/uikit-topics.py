@@ -56,6 +56,7 @@ GROUPS = [
     ("Controllers/TabBar", "Tab bars", "`UITabBarController`, `UITabBar` and `UITabBarItem`."),
     ("Controllers/Transitions", "Custom transitions", "Animators, contexts and interaction controllers."),
     ("Accessibility", "Accessibility", "Element properties, traits, posted notifications and settings."),
+    ("Feedback", "Haptic feedback", "Feedback generators and the scene's haptic log."),
     ("Support", "Object identity and exceptions", "What `NSObject` gives UIKit objects here."),
     ("Support/KVO", "Key-value observing", "Observing views and layers."),
     ("DarwinFoundation", "Darwin Foundation", "What iOS code uses beside UIKit and Linux's Foundation lacks."),

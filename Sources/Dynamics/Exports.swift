@@ -1,6 +1,7 @@
 // One `import Dynamics` gives what `import UIKit` gives an iOS app: Foundation and Dispatch (CGFloat, CGRect,
 // DispatchQueue …), geometry, colours, paths, views, the animator and its behaviours, the renderer and the scene
-// timeline. Only this umbrella re-exports; the library modules import what they use.
+// timeline, and the small frameworks apps import beside UIKit (Core Haptics, GameplayKit's random sources,
+// UserNotifications, StoreKit's review prompt). Only this umbrella re-exports; the library modules import what they use.
 @_exported import Foundation
 @_exported import Dispatch
 @_exported import DynamicsGeometry
@@ -11,3 +12,6 @@
 @_exported import DynamicsCoreImage
 @_exported import DynamicsScene
 @_exported import DynamicsImageComparison
+@_exported import DynamicsCoreHaptics
+@_exported import DynamicsGameplayKit
+@_exported import DynamicsSystemServices

@@ -46,8 +46,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Transparent background instead of white.")
     var transparent = false
 
-    @Flag(help: "Draw the animators' debug shapes on top.")
+    @Flag(help: "Draw the animators' debug shapes on top (and the haptic ripples).")
     var debug = false
+
+    @Flag(help: "Draw a ripple where each haptic played (feedback generators, Core Haptics), fading over 0.3 s.")
+    var showHaptics = false
 
     @Option(help: "show or hide the translucent circles under scripted touches (default: the scene's choice).")
     var touches: TouchVisibility?
@@ -150,6 +153,7 @@ struct RenderCommand: ParsableCommand {
         options.scale = CGFloat(scale)
         options.transparent = transparent
         options.showsDebugOverlay = debug
+        options.showsHaptics = showHaptics
         options.touches = touches
         options.deviceFrame = deviceFrame
         options.appearance = appearance

@@ -24,12 +24,13 @@ package struct SceneMotion: Sendable {
         var time: [Double] = [], x: [Double] = [], y: [Double] = [], angle: [Double] = [], speed: [Double] = []
     }
 
-    /// The samples grouped per identifier, in the order the identifiers first appear.
+    /// The samples grouped per identifier, in the order the identifiers first appear. Haptic rows are events, not
+    /// views, and are left to the CSV.
     package var series: [Series] {
         var order: [String] = []
         var byID: [String: Series] = [:]
         var previous: [String: TraceRow] = [:]
-        for row in rows {
+        for row in rows where !row.isHaptic {
             if byID[row.identifier] == nil { order.append(row.identifier); byID[row.identifier] = Series(id: row.identifier) }
             var speed = 0.0
             if let last = previous[row.identifier], row.time > last.time {

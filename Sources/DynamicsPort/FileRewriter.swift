@@ -7,7 +7,7 @@ final class FileRewriter: SyntaxVisitor {
     /// The frameworks whose names `import Dynamics` brings.
     static let replacedModules: Set<String> = [
         "UIKit", "CoreMotion", "QuartzCore", "CoreGraphics", "AVFoundation", "CoreImage", "CoreHaptics",
-        "AudioToolbox", "AVFAudio",
+        "AudioToolbox", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit",
     ]
 
     private let index: ProjectIndex

@@ -16,7 +16,8 @@ struct PackageLayout {
     static let takenNames: Set<String> = [
         "Dynamics", "DynamicsGeometry", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsUIKit",
         "DynamicsUIKitDynamics", "DynamicsRender", "DynamicsScene", "DynamicsImageComparison", "DynamicsCommandLine",
-        "DynamicsStudio", "DynamicsPort", "Foundation", "Dispatch", "Swift", "UIKit",
+        "DynamicsStudio", "DynamicsPort", "DynamicsCoreHaptics", "DynamicsGameplayKit", "DynamicsSystemServices",
+        "Foundation", "Dispatch", "Swift", "UIKit",
     ]
     /// The generated file's name, kept out of the app's own names.
     static let scenesFile = "DynamicsPortScenes.swift"

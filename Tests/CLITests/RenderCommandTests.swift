@@ -132,7 +132,7 @@ struct RenderCommandTests {
         #expect(hidden.isEmpty, "no lock or staging left: \(hidden)")
     }
 
-    @Test("a range rendered with another overlay (--debug, --touches) does not keep the earlier frames of the other look")
+    @Test("a range rendered with another overlay (--debug, --touches, --show-haptics) does not keep the earlier frames of the other look")
     func rangeWithAnotherOverlayStartsAfresh() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -154,6 +154,12 @@ struct RenderCommandTests {
         #expect(try runDynamics(base + ["--frames", "0..1", "--debug", "--touches", "hide"]).status == 0)
         #expect(try frameFiles(in: folder) == ["frame_00000.png", "frame_00001.png"])
         #expect(RenderManifest.read(fromFolder: folder.path)?.touches == "hide")
+        // Haptic ripples are another look too, recorded as `haptics` in the manifest.
+        #expect(try runDynamics(base + ["--frames", "0..1", "--debug", "--touches", "hide", "--show-haptics"]).status == 0)
+        #expect(RenderManifest.read(fromFolder: folder.path)?.haptics == true)
+        #expect(try runDynamics(base + ["--frames", "2..3", "--debug", "--touches", "hide"]).status == 0)
+        #expect(try frameFiles(in: folder) == ["frame_00002.png", "frame_00003.png"])
+        #expect(RenderManifest.read(fromFolder: folder.path)?.haptics == nil)
     }
 
     @Test("a non-empty folder that is not a render of the scene is refused unless --force, even if it holds frame_*.png files")

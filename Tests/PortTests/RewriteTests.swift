@@ -35,6 +35,27 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    @Test func theFrameworksAppsImportBesideUIKitBecomeDynamics() throws {
+        let input = """
+        import CoreHaptics
+        import GameplayKit
+        import UserNotifications
+        import StoreKit
+        #if canImport(CoreHaptics)
+        let haptics = true
+        #endif
+        """
+        #expect(try rewritten(input) == """
+        import Dynamics /* port: import */ // import CoreHaptics
+        /* port: import */ // import GameplayKit
+        /* port: import */ // import UserNotifications
+        /* port: import */ // import StoreKit
+        #if canImport(Dynamics) /* port: platform condition */
+        let haptics = true
+        #endif
+        """)
+    }
+
     @Test func anExistingImportOfDynamicsIsKept() throws {
         #expect(try rewritten("import Dynamics\nimport AVFoundation\n") == """
         import Dynamics

@@ -148,6 +148,8 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     public var device: String?
     /// True when the animators' debug shapes were drawn over the frames (`--debug`); nil (and absent) otherwise.
     public var debugOverlay: Bool?
+    /// True when haptic ripples were drawn over the frames (`--show-haptics`); nil (and absent) otherwise.
+    public var haptics: Bool?
     /// Whether the render forced the circles under scripted touches on or off (`--touches`): "show" or "hide"; nil
     /// (and absent) when the scene's own choice was kept.
     public var touches: String?

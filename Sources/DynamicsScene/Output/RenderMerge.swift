@@ -156,6 +156,9 @@ public enum RenderMerge {
         if (manifest.debugOverlay ?? false) != (reference.debugOverlay ?? false) {
             found.append(manifest.debugOverlay == true ? "--debug, not without it" : "without --debug, not --debug")
         }
+        if (manifest.haptics ?? false) != (reference.haptics ?? false) {
+            found.append(manifest.haptics == true ? "--show-haptics, not without it" : "without --show-haptics, not --show-haptics")
+        }
         note("--touches", manifest.touches ?? "the scene's own", reference.touches ?? "the scene's own")
         let values = { (given: [String: Double]?) in
             given.map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") } ?? "the defaults"

@@ -40,6 +40,8 @@ public struct RenderOptions: Sendable {
     public var transparent = false
     /// Draw every animator's debug shapes on top.
     public var showsDebugOverlay = false
+    /// Draw a ripple where each haptic played (`--debug` draws them too).
+    public var showsHaptics = false
     /// Show or hide the circles under scripted touches; nil keeps the scene's choice.
     public var touches: TouchVisibility?
     /// Draw a rounded device bezel around every frame.

@@ -15,8 +15,10 @@ public struct RecordingSettings: Sendable {
     public var scale: CGFloat
     /// Transparent background instead of white.
     public var transparent: Bool
-    /// Draw the driven animators' debug shapes on top.
+    /// Draw the driven animators' debug shapes on top (and the haptic ripples).
     public var showsDebugOverlay: Bool
+    /// Draw a ripple where each haptic played (`--show-haptics`).
+    public var showsHaptics = false
     /// PNG zlib level, 0…9.
     public var compressionLevel: Int
     /// Folder for `frame_NNNNN.png` files; nil writes no PNGs.
@@ -105,6 +107,7 @@ public struct Recording: Sendable {
                                  device: settings.device, traits: settings.appearance?.traits)
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
+        runner.showsHaptics = settings.showsHaptics
         if let warn = settings.warn { runner.warn = warn }
         if let touches = settings.touches { runner.context.showsTouches = touches == .show }
         let drawn = settings.deviceFrame ? DeviceFrame.wrap(runner.window) : runner.window
@@ -192,7 +195,8 @@ public struct Recording: Sendable {
                 let kept = settings.frameFolder == nil ? nil : settings.reusableFrames[index]
                 if let kept { reused.append(kept) }
                 if let trace {
-                    for row in TraceRow.rows(for: runner.window, frame: index, time: time) {
+                    for row in TraceRow.rows(for: runner.window, frame: index, time: time)
+                        + TraceRow.hapticRows(of: runner.hapticLog, frame: index, fps: settings.fps) {
                         try trace.append(row.csvLine + "\n")
                     }
                 }

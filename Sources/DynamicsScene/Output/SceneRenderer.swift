@@ -67,6 +67,7 @@ public struct RenderResult: Sendable {
         header.device = options.device?.identifier
         header.parameters = scene.parameterValues.isEmpty ? nil : scene.parameterValues
         header.debugOverlay = options.showsDebugOverlay ? true : nil
+        header.haptics = options.showsHaptics ? true : nil
         header.touches = options.touches?.rawValue
         var folder: RenderFolder?
         if let path = options.folder {
@@ -88,6 +89,7 @@ public struct RenderResult: Sendable {
             frameFolder: folder?.stagingPath, videoPath: options.videoPath, tracePath: options.tracePath,
             encoderThreads: options.encoderThreads, environment: options.environment)
         settings.touches = options.touches
+        settings.showsHaptics = options.showsHaptics
         settings.deviceFrame = options.deviceFrame
         settings.appearance = options.appearance
         settings.device = options.device

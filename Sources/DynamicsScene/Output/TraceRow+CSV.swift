@@ -2,13 +2,14 @@ import Foundation
 
 extension TraceRow {
     /// Runs `runner` from where it is through every output frame of `duration` seconds at `fps` and returns the rows
-    /// of each frame, as `render --trace` writes them.
+    /// of each frame (the identified views, then the haptics the frame shows first), as `render --trace` writes them.
     @MainActor public static func rows(of runner: SceneRunner, fps: Int, duration: TimeInterval) -> [TraceRow] {
         var rows: [TraceRow] = []
         for frame in 0..<FrameTiming.frameCount(duration: duration, fps: fps) {
             let time = FrameTiming.time(ofFrame: frame, fps: fps)
             runner.advance(to: time)
             rows += TraceRow.rows(for: runner.window, frame: frame, time: time)
+                + TraceRow.hapticRows(of: runner.hapticLog, frame: frame, fps: fps)
         }
         return rows
     }

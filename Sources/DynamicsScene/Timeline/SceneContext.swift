@@ -43,6 +43,10 @@ import DynamicsRender
     /// How the device is held over time: `CMMotionManager` in the scene reads its gravity from here (upright portrait
     /// unless tilted, e.g. `context.deviceAttitude.tilt(toGravity: CMAcceleration(x: 0.5, y: -0.87, z: 0), at: 3)`).
     public let deviceAttitude = DeviceAttitudeScript()
+    /// The haptics the scene played (feedback generators, Core Haptics, system vibrations), on the scene clock:
+    /// `HapticLog.current` while the scene builds and ticks; `render --trace` writes them and `--show-haptics` draws
+    /// them.
+    public let hapticLog: HapticLog
 
     /// The scripted inputs scheduled so far (taps, finger gestures, typing and `at` events), in scheduling order: what the
     /// studio marks on its timeline. Device tilts are in `deviceAttitude.tiltTimes`.
@@ -68,6 +72,7 @@ import DynamicsRender
 
     init(size: CGSize, transparent: Bool) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        hapticLog = HapticLog(windowSize: size)
         view = UIView(frame: CGRect(origin: .zero, size: size))
         view.backgroundColor = transparent ? nil : .systemBackground
         window.addSubview(view)
@@ -117,6 +122,7 @@ import DynamicsRender
         var tap: ScriptedTap?
         fingerFrame(at: TickClock.firstTick(atOrAfter: time)).add(down: { [unowned self] in
             activeTouches[touch] = point
+            hapticLog.latestTouch = point
             tap = GestureDelivery.tapDown(at: point, in: window, time: self.time)
         }, move: {}, lift: {
             tap?.lift()
@@ -253,6 +259,7 @@ import DynamicsRender
                 guard !downs.isEmpty else { return }
                 let down = session?.fingerCount ?? 0
                 let points = downs.map { tracks[$0].position(tick) }
+                hapticLog.latestTouch = points.last
                 session = GestureDelivery.fingersDown(at: points, in: window, time: self.time, joining: session,
                                                       for: kind)
                 for (offset, track) in downs.enumerated() {
@@ -261,12 +268,14 @@ import DynamicsRender
                 }
             }, move: { [unowned self] in
                 let moved = moves.compactMap { track in fingerIndex[track].map { (index: $0, point: tracks[track].position(tick)) } }
+                if let last = moved.last { hapticLog.latestTouch = last.point }
                 if !moved.isEmpty { session?.move(moved, time: self.time) }
                 for (track, point) in zip(moves, moves.map { tracks[$0].position(tick) }) {
                     activeTouches[identifiers[track]] = point
                 }
             }, lift: { [unowned self] in
                 let lifted = lifts.compactMap { track in fingerIndex[track].map { (index: $0, point: tracks[track].position(tick)) } }
+                if let last = lifted.last { hapticLog.latestTouch = last.point }
                 if !lifted.isEmpty { session?.lift(lifted, time: self.time) }
                 for track in lifts { activeTouches[identifiers[track]] = nil }
             })

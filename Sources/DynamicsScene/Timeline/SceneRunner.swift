@@ -37,6 +37,11 @@ import DynamicsAudio
     /// Draw every driven animator's `debugShapes()` over the scene (`--debug`); without it, only those of animators
     /// whose `debugEnabled` is set.
     public var showsDebugOverlay = false
+    /// Draw a ripple where each haptic played (`--show-haptics`; `--debug` draws them too), fading over
+    /// `HapticRipple.fadeDuration` of scene time.
+    public var showsHaptics = false
+    /// The haptics the scene played, on its clock (`context.hapticLog`).
+    public var hapticLog: HapticLog { context.hapticLog }
     /// Where the runner's warnings go, one line each (default: standard error, prefixed with "warning: ").
     public var warn: (String) -> Void = { message in
         FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
@@ -95,6 +100,7 @@ import DynamicsAudio
     private func runTick(_ index: Int) {
         let now = TickClock.time(ofTick: index)
         context.time = now
+        context.hapticLog.now = now
         withSceneCurrent {
             clock.advance(to: now)
             clock.drainMainQueue()
@@ -109,11 +115,16 @@ import DynamicsAudio
         lastTick = index
     }
 
-    /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log and scripted device current.
+    /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log, haptic log and scripted
+    /// device current.
     private func withSceneCurrent(_ body: () -> Void) {
         application.withCurrent {
             screen.withCurrent {
-                device.withCurrent { clock.withCurrent { sounds.withCurrent { context.deviceAttitude.withCurrent(body) } } }
+                device.withCurrent {
+                    clock.withCurrent {
+                        sounds.withCurrent { context.hapticLog.withCurrent { context.deviceAttitude.withCurrent(body) } }
+                    }
+                }
             }
         }
     }
@@ -130,7 +141,7 @@ import DynamicsAudio
              + "DispatchQueue.main.asyncAfter (see docs/hosting.md)")
     }
 
-    /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes. The status bar
+    /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes and haptic ripples. The status bar
     /// view stays from frame to frame while its content and width do: a new one every frame drew its backing store
     /// again, and the two `NSAttributedString`s its text makes leak in swift-corelibs-foundation (with the font
     /// they hold), about 1 KB a frame that a long render kept for good (issue 38).
@@ -148,7 +159,7 @@ import DynamicsAudio
             bar.view.removeFromSuperview()
             statusBar = nil
         }
-        // Debug shapes below the status bar, touch indicators above it.
+        // Debug shapes below the status bar, touch indicators and haptic ripples above it.
         for shape in context.debugShapeViews(in: rootView, allAnimators: showsDebugOverlay) {
             if let bar = statusBar?.view { overlay.insertSubview(shape, belowSubview: bar) } else { overlay.addSubview(shape) }
         }
@@ -156,6 +167,10 @@ import DynamicsAudio
             for location in context.touchLocations.sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
                 overlay.addSubview(TouchIndicator.view(at: location))
             }
+        }
+        // Haptic ripples on top of everything: one that a finger caused starts inside its touch circle.
+        if showsHaptics || showsDebugOverlay {
+            for ripple in HapticRipple.views(for: context.hapticLog, at: time) { overlay.addSubview(ripple) }
         }
         // Keep the overlay above anything the scene added to the window (a launched app's window, too).
         if overlay.superview !== window { window.addSubview(overlay) }

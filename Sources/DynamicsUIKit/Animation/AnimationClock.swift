@@ -86,6 +86,15 @@ import DynamicsGeometry
         mainQueue.enqueue(due: now + max(0, delay), work)
     }
 
+    /// Runs `work` on the current scene's main queue `delay` seconds of scene time from now, or at once where no scene
+    /// runs: where iOS frameworks (Core Haptics, UserNotifications) call an app's handlers on a queue of their own, a
+    /// scene calls them at a fixed point of a tick, so renders repeat.
+    package nonisolated static func enqueueOnCurrentScene(after delay: TimeInterval, _ work: @escaping () -> Void) {
+        guard let clock = current else { work(); return }
+        nonisolated(unsafe) let work = work
+        MainActor.assumeIsolated { clock.enqueueMainQueueWork(after: delay) { work() } }
+    }
+
     /// Runs, with this clock current, the main-queue work due by now that was queued before this call; the scene
     /// runner drains at the start of every tick and again before the layout pass.
     public func drainMainQueue() {

@@ -1,0 +1,83 @@
+import Foundation
+import DynamicsGeometry
+
+/// The haptic events of one scene run, on its clock. The scene runner installs one per run with `withCurrent(_:)`,
+/// as it installs its `AnimationClock`, so scenes sharing a process never see each other's events; feedback
+/// generators, Core Haptics players and system vibrations record into `HapticLog.current`. Outside a scene there is
+/// none and haptics play nowhere, as on a device without a Taptic Engine.
+///
+/// The log is confined to the thread that installed it (the scene's main actor); Core Haptics, which the SDK does not
+/// mark main-actor, reaches it from the same thread through `current`.
+public final class HapticLog {
+    /// Events in time order (those recorded for the same time in recording order), including ones a Core Haptics
+    /// player scheduled for later.
+    private var entries: [(event: HapticEvent, owner: ObjectIdentifier?)] = []
+    /// The scene time now; the runner moves it at every tick.
+    public package(set) var now: TimeInterval = 0
+    /// Where the latest scripted finger was (down, moved or lifted), in window coordinates.
+    package var latestTouch: CGPoint?
+    /// Where events with no view and no touch are shown: the window's centre.
+    package let windowCenter: CGPoint
+
+    private nonisolated static let slot = ThreadScoped<HapticLog>()
+
+    /// A log for a window of `windowSize` points.
+    public init(windowSize: CGSize) {
+        windowCenter = CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
+    }
+
+    /// The log installed on this thread by `withCurrent(_:)`, if any.
+    public static var current: HapticLog? { slot.value }
+
+    /// Runs `body` with this log as `HapticLog.current`, then restores the previous one.
+    public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try HapticLog.slot.withValue(self, body)
+    }
+
+    /// Every event due by `time` (at or before it), in time order; by default all, those a Core Haptics player
+    /// scheduled for later included.
+    public func events(through time: TimeInterval = .infinity) -> [HapticEvent] {
+        entries.map(\.event).filter { $0.time <= time }
+    }
+
+    /// Events due after `start` and at or before `end`, in time order.
+    public func events(after start: TimeInterval, through end: TimeInterval) -> [HapticEvent] {
+        entries.map(\.event).filter { $0.time > start && $0.time <= end }
+    }
+
+    /// Where an event is shown and why: `location` (already in window coordinates) when given, else the latest
+    /// touch, else the window's centre.
+    package func place(_ location: CGPoint?) -> (CGPoint, HapticEvent.Origin) {
+        if let location { return (location, .view) }
+        if let latestTouch { return (latestTouch, .touch) }
+        return (windowCenter, .window)
+    }
+
+    /// Records `event`, keeping time order; `owner` (a Core Haptics player) can take back its events not yet due.
+    package func record(_ event: HapticEvent, owner: ObjectIdentifier? = nil) {
+        let index = entries.lastIndex { $0.event.time <= event.time }.map { $0 + 1 } ?? 0
+        entries.insert((event, owner), at: index)
+    }
+
+    /// Removes `owner`'s events due at or after `time` and ends its continuous events still playing then (a player
+    /// stopped, paused or changed).
+    package func cancel(owner: ObjectIdentifier, from time: TimeInterval) {
+        entries.removeAll { $0.owner == owner && $0.event.time >= time }
+        for index in entries.indices where entries[index].owner == owner {
+            let event = entries[index].event
+            if event.time + event.duration > time { entries[index].event.duration = time - event.time }
+        }
+    }
+
+    /// Records an event of `kind` now on the current log, shown at `location` (window coordinates) or by the
+    /// touch-then-centre rule; nothing without a log or with an intensity that is not a number. For other modules
+    /// that play haptics (a system vibration from Audio Services): `HapticLog.record(.vibration, duration: 0.4)`.
+    package static func record(_ kind: HapticEvent.Kind, style: String? = nil, intensity: Double = 1,
+                               sharpness: Double? = nil, duration: TimeInterval = 0, at location: CGPoint? = nil) {
+        guard let log = current, !intensity.isNaN else { return }
+        let (point, origin) = log.place(location)
+        log.record(HapticEvent(time: log.now, kind: kind, style: style, intensity: min(max(intensity, 0), 1),
+                               sharpness: sharpness, duration: max(0, duration.isFinite ? duration : 0),
+                               location: point, origin: origin))
+    }
+}
