@@ -143,6 +143,12 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     public var appearance: String?
     /// The device profile the render chose (`--device`), e.g. "iphone-15-pro"; nil (and absent) for the scene's own.
     public var device: String?
+    /// The orientation the render chose (`--orientation`): "portrait" or "landscape"; nil (and absent) for the
+    /// scene's own.
+    public var orientation: String?
+    /// The text size the render chose (`--content-size`), e.g. "accessibility-large"; nil (and absent) for the
+    /// scene's own.
+    public var contentSize: String?
     /// True when the animators' debug shapes were drawn over the frames (`--debug`); nil (and absent) otherwise.
     public var debugOverlay: Bool?
     /// Whether the render forced the circles under scripted touches on or off (`--touches`): "show" or "hide"; nil
