@@ -73,7 +73,8 @@ struct MatrixCommand: ParsableCommand {
                         throw CommandLineError.failure("\(cell): no frame at \(at) s")
                     }
                     tallest = max(tallest, CGFloat(result.pixelHeight) / CGFloat(max(1, result.pixelWidth)))
-                    let label = [profile.name, look.rawValue, sizes.count > 1 ? size.commandLineName : nil]
+                    let short = UIContentSizeCategory.commandLineNames.first { $0.category == size }?.short
+                    let label = [profile.identifier, look.rawValue, sizes.count > 1 ? short : nil]
                         .compactMap { $0 }.joined(separator: " · ")
                     frames.append(SheetFrame(path: URL(fileURLWithPath: folder).appendingPathComponent(file).path,
                                              label: label))
