@@ -45,4 +45,23 @@ struct RenderDeviceMetricsTests {
         #expect(UIContentSizeCategory.extraExtraLarge.commandLineName == "extra-extra-large")
         #expect(UIContentSizeCategory.unspecified.commandLineName == nil)
     }
+
+    @Test("dynamics matrix renders every combination and lays them out a row per device")
+    func matrix() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runDynamics(["matrix", "calibration", "--devices", "iphone-se-3,ipad-pro-11",
+                                      "--appearances", "light,dark", "--at", "0", "--scale", "0.25",
+                                      "--thumbnail-width", "60", "--out", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let sheet = try PNGReader.read(folder.appendingPathComponent("matrix.png").path)
+        #expect(sheet.width == 12 + 2 * (60 + 12))       // two columns: light and dark
+        let dark = try #require(RenderManifest.read(fromFolder: folder.appendingPathComponent("ipad-pro-11-dark-large").path))
+        #expect(dark.appearance == "dark" && dark.device == "ipad-pro-11" && dark.sizeInPoints.width == 834)
+        // The light canvas is white, the dark one black, in the first row's cells.
+        let light = sheet.pixel(x: 12 + 30, y: 12 + 40), black = sheet.pixel(x: 12 + 72 + 30, y: 12 + 40)
+        #expect(light.r > 200 && black.r < 40)
+        try expectUsageError(["matrix", "calibration", "--devices", "iphone-se-3,nokia-3310", "--out", folder.path],
+                             mentioning: "nokia-3310")
+    }
 }
