@@ -79,15 +79,6 @@ public struct DeviceProfile: Hashable, Sendable {
         self = found
     }
 
-    /// The screen of a scene shown on this device held `orientation`: the model's screen, or for an unnamed device
-    /// the scene's own size, turned when it is held the other way.
-    public func screenSize(_ orientation: SceneOrientation, sceneSize: CGSize) -> CGSize {
-        if let metrics { return metrics.size(orientation) }
-        let isLandscape = sceneSize.width > sceneSize.height
-        return isLandscape == (orientation == .landscape) ? sceneSize
-            : CGSize(width: sceneSize.height, height: sceneSize.width)
-    }
-
     /// The traits the device gives its screen (before the scene's and the render's choices): its idiom.
     var traits: UITraitCollection { UITraitCollection(userInterfaceIdiom: userInterfaceIdiom) }
 

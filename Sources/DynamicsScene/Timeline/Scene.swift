@@ -39,13 +39,18 @@ public struct Scene: Sendable {
         self.build = build
     }
 
-    /// This scene as shown on `device` held `orientation` (nil keeps the scene's own): its `size` becomes the
-    /// device's screen (or its own size turned to the orientation, on an unnamed device).
+    /// This scene as shown on `device` held `orientation` (nil keeps the scene's own): its `size` becomes a named
+    /// device's screen in that orientation. An unnamed device's screen is the scene's own size, turned only when
+    /// `orientation` is given and the size is held the other way.
     public func shown(on device: DeviceProfile?, orientation: SceneOrientation?) -> Scene {
         var shown = self
         shown.device = device ?? self.device
         shown.orientation = orientation ?? self.orientation
-        shown.size = shown.device.screenSize(shown.orientation, sceneSize: size)
+        if let metrics = shown.device.metrics {
+            shown.size = metrics.size(shown.orientation)
+        } else if let orientation, (size.width > size.height) != (orientation == .landscape) {
+            shown.size = CGSize(width: size.height, height: size.width)
+        }
         return shown
     }
 }

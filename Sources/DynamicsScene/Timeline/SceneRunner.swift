@@ -57,7 +57,8 @@ import DynamicsAudio
     /// scene's `device`) is `UIDevice.current`, and the screen's traits are the device's defaults with the scene's
     /// `traits` and then `traits` given here put over them (`--appearance dark` gives `userInterfaceStyle` `.dark`).
     /// A named device gives the screen its size, safe areas and status bar, held `orientation` (default: the
-    /// scene's), and shows the status bar unless the scene hides it (`context.statusBar = nil`).
+    /// scene's), and shows the status bar unless the scene hides it (`context.statusBar = nil`); an unnamed one
+    /// keeps the scene's size, turned when `orientation` asks for the other way.
     public init(scene: Scene, transparent: Bool = false, screenScale: CGFloat = 2, device: DeviceProfile? = nil,
                 orientation: SceneOrientation? = nil, traits: UITraitCollection? = nil) {
         let scene = scene.shown(on: device, orientation: orientation)

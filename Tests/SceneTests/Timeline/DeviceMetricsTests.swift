@@ -48,6 +48,11 @@ import Testing
         // An unnamed device keeps the scene's size, turned for landscape.
         #expect(run(.iPhone, .landscape).0.window.bounds.size == CGSize(width: 480, height: 320))
         #expect(run(.iPhone).0.window.bounds.size == CGSize(width: 320, height: 480))
+        // A wide scene stays wide unless an orientation is asked for.
+        let wide = Scene(name: "wide", summary: "", size: CGSize(width: 200, height: 100), duration: 1) { _ in }
+        #expect(SceneRunner(scene: wide, screenScale: 1).window.bounds.size == CGSize(width: 200, height: 100))
+        #expect(SceneRunner(scene: wide, screenScale: 1, orientation: .portrait).window.bounds.size
+                    == CGSize(width: 100, height: 200))
         #expect(run(.iPhone15Pro, .landscape).0.device.orientation == .landscapeLeft)
         #expect(run(.iPhone13).0.device.orientation == .portrait)
     }
