@@ -31,4 +31,5 @@ public let demoScenes: [Scene] = [
     layerPartyScene,
     compositionalScene,
     clickingBallsScene,
+    deviceTourScene,
 ]

@@ -108,6 +108,9 @@ final class SettingsController: UITableViewController {
         Self.configure(copy, with: row)
         copy.frame = tableView.convert(tableView.rectForRow(at: indexPath), to: window)
         copy.accessibilityIdentifier = "thrown-\(row.title)"
+        // Outside a table a cell's background is systemBackground (black in dark mode); the copy keeps the colour of
+        // an inset-grouped row, as it had in the table.
+        copy.backgroundColor = .secondarySystemGroupedBackground
         copy.layer.cornerRadius = 10
         copy.clipsToBounds = true
         window.addSubview(copy)

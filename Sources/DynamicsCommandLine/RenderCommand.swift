@@ -70,6 +70,15 @@ struct RenderCommand: ParsableCommand {
                                                           valueName: "name=value"))
     var settings: [String] = []
 
+    @Option(help: "portrait or landscape: how the device is held (default: the scene's own, portrait unless it says).")
+    var orientation: SceneOrientation?
+
+    @Option(help: ArgumentHelp("The text size (preferredContentSizeCategory): "
+                               + UIContentSizeCategory.commandLineNames.map(\.name).joined(separator: ", ")
+                               + ", or xs … xxxl, ax1 … ax5 (default: the scene's own, large).",
+                               valueName: "size"))
+    var contentSize: UIContentSizeCategory?
+
     @Flag(help: "Write into a non-empty folder that is not an earlier render of this scene.")
     var force = false
 
@@ -158,6 +167,8 @@ struct RenderCommand: ParsableCommand {
         options.deviceFrame = deviceFrame
         options.appearance = appearance
         options.device = device
+        options.orientation = orientation
+        options.contentSize = contentSize
         options.force = force
         options.resume = resume
         options.videoPath = video.map(expand)
@@ -229,6 +240,15 @@ struct RenderCommand: ParsableCommand {
 
 extension TouchVisibility: ExpressibleByArgument {}
 extension SceneAppearance: ExpressibleByArgument {}
+extension SceneOrientation: ExpressibleByArgument {}
+
+extension UIContentSizeCategory: ExpressibleByArgument {
+    /// A category from its command-line name (`accessibility-large`, `ax2`).
+    public init?(argument: String) { self.init(commandLineName: argument) }
+
+    /// Every category's command-line name, for completion and help.
+    public static var allValueStrings: [String] { commandLineNames.map(\.name) }
+}
 
 extension DeviceProfile: ExpressibleByArgument {
     /// A profile from its command-line name (`iphone-15-pro`).

@@ -23,6 +23,7 @@ import Testing
             "layer-party": CGSize(width: 375, height: 667),
             "compositional": CGSize(width: 375, height: 667),
             "clicking-balls": CGSize(width: 375, height: 667),
+            "device-tour": CGSize(width: 393, height: 852),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")

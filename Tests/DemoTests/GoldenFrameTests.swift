@@ -35,6 +35,7 @@ import Testing
         "layer-party": [0.4, 0.8, 1.2, 2.0, 2.9, 3.4, 4.8],
         "compositional": [0.3, 0.7, 1.5, 2.2, 3.0, 4.6, 4.8, 6.5],
         "clicking-balls": [0.5, 0.95, 2.0, 3.3, 5.5],
+        "device-tour": [0.3, 1.5, 3.2],
     ]
 
     /// Every demo has goldens: its key frames here, or (ball-menu) a golden suite of its own.

@@ -248,12 +248,13 @@ public final class RenderFolder {
 
 extension RenderManifest {
     /// True when `other` renders the same scene with the same fps, size, scale, background, length, appearance,
-    /// device, overlays (`--debug`, `--touches`, `--show-haptics`) and parameter values (`--set`), so frames of one
-    /// can stand in the other.
+    /// device, orientation, text size, overlays (`--debug`, `--touches`, `--show-haptics`) and parameter values
+    /// (`--set`), so frames of one can stand in the other.
     func hasSameSettings(as other: RenderManifest) -> Bool {
         scene == other.scene && fps == other.fps && sizeInPoints == other.sizeInPoints
             && sizeInPixels == other.sizeInPixels && scale == other.scale && transparent == other.transparent
             && duration == other.duration && appearance == other.appearance && device == other.device
+            && orientation == other.orientation && contentSize == other.contentSize
             && debugOverlay == other.debugOverlay && touches == other.touches && parameters == other.parameters
             && haptics == other.haptics
     }

@@ -146,6 +146,12 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     public var parameters: [String: Double]?
     /// The device profile the render chose (`--device`), e.g. "iphone-15-pro"; nil (and absent) for the scene's own.
     public var device: String?
+    /// The orientation the render chose (`--orientation`): "portrait" or "landscape"; nil (and absent) for the
+    /// scene's own.
+    public var orientation: String?
+    /// The text size the render chose (`--content-size`), e.g. "accessibility-large"; nil (and absent) for the
+    /// scene's own.
+    public var contentSize: String?
     /// True when the animators' debug shapes were drawn over the frames (`--debug`); nil (and absent) otherwise.
     public var debugOverlay: Bool?
     /// True when haptic ripples were drawn over the frames (`--show-haptics`); nil (and absent) otherwise.

@@ -153,6 +153,8 @@ public enum RenderMerge {
         }
         note("--appearance", manifest.appearance ?? "the scene's own", reference.appearance ?? "the scene's own")
         note("--device", manifest.device ?? "the scene's own", reference.device ?? "the scene's own")
+        note("--orientation", manifest.orientation ?? "the scene's own", reference.orientation ?? "the scene's own")
+        note("--content-size", manifest.contentSize ?? "the scene's own", reference.contentSize ?? "the scene's own")
         if (manifest.debugOverlay ?? false) != (reference.debugOverlay ?? false) {
             found.append(manifest.debugOverlay == true ? "--debug, not without it" : "without --debug, not --debug")
         }

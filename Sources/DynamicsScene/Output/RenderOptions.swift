@@ -1,6 +1,7 @@
 import Foundation
 import DynamicsGeometry
 import DynamicsRender
+import DynamicsUIKit
 
 /// Which frames of a render to write.
 public enum FrameSelection: Sendable, Equatable {
@@ -50,6 +51,10 @@ public struct RenderOptions: Sendable {
     public var appearance: SceneAppearance?
     /// The device the scene is shown as (`UIDevice.current`, the screen's idiom); nil keeps the scene's `device`.
     public var device: DeviceProfile?
+    /// How the device is held; nil keeps the scene's `orientation` (portrait unless it says).
+    public var orientation: SceneOrientation?
+    /// The text size (`preferredContentSizeCategory`) over the scene's traits; nil keeps the scene's (Large).
+    public var contentSize: UIContentSizeCategory?
     /// Write into a folder that holds something other than an earlier render of this scene.
     public var force = false
     /// Finish a render of the same settings that was interrupted (killed) in this folder: its complete frames are
@@ -120,7 +125,8 @@ struct RenderPlan {
                 + "(got \(Self.format(Double(scale))))")
         }
         do {
-            let canvas = options.deviceFrame ? DeviceFrame.size(around: scene.size) : scene.size
+            let size = scene.shown(on: options.device, orientation: options.orientation).size
+            let canvas = options.deviceFrame ? DeviceFrame.size(around: size) : size
             pixelSize = try Renderer.pixelSize(of: canvas, scale: scale)
         } catch {
             throw .invalidOption("--scale \(Self.format(Double(scale))): \(error.description)")

@@ -40,6 +40,17 @@ public struct RecordingSettings: Sendable {
     public var appearance: SceneAppearance?
     /// The device the scene is shown as; nil keeps the scene's `device`.
     public var device: DeviceProfile?
+    /// How the device is held; nil keeps the scene's `orientation`.
+    public var orientation: SceneOrientation?
+    /// The text size over the scene's traits; nil keeps the scene's.
+    public var contentSize: UIContentSizeCategory?
+
+    /// What the render puts over the scene's traits: its appearance and text size (nil: nothing).
+    var traits: UITraitCollection? {
+        let chosen = [appearance?.traits, contentSize.map { UITraitCollection(preferredContentSizeCategory: $0) }]
+            .compactMap { $0 }
+        return chosen.isEmpty ? nil : UITraitCollection(traitsFrom: chosen)
+    }
     /// Encoder settings of the video.
     public var videoQuality = VideoQuality()
     /// PNG file for one frame shown apart, such as a video's poster image; nil writes none.
@@ -104,7 +115,8 @@ public struct Recording: Sendable {
     public static func record(_ scene: Scene, settings: RecordingSettings,
                               progress: (Int) throws -> Void = { _ in }) throws -> Recording {
         let runner = SceneRunner(scene: scene, transparent: settings.transparent, screenScale: settings.scale,
-                                 device: settings.device, traits: settings.appearance?.traits)
+                                 device: settings.device, orientation: settings.orientation,
+                                 traits: settings.traits)
         let renderer = Renderer()
         runner.showsDebugOverlay = settings.showsDebugOverlay
         runner.showsHaptics = settings.showsHaptics

@@ -50,6 +50,7 @@ public struct RenderResult: Sendable {
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
         throws(Failure) -> RenderResult {
         let plan = try RenderPlan(scene: scene, options: options)
+        let scene = scene.shown(on: options.device, orientation: options.orientation)
         guard options.folder != nil || options.videoPath != nil || options.tracePath != nil
             || options.posterPath != nil || options.audioPath != nil else {
             throw .invalidOption("nothing to write: give a folder for frames, a video, a trace, a poster or a sound file")
@@ -66,6 +67,8 @@ public struct RenderResult: Sendable {
         header.appearance = options.appearance?.rawValue
         header.device = options.device?.identifier
         header.parameters = scene.parameterValues.isEmpty ? nil : scene.parameterValues
+        header.orientation = options.orientation?.rawValue
+        header.contentSize = options.contentSize?.commandLineName
         header.debugOverlay = options.showsDebugOverlay ? true : nil
         header.haptics = options.showsHaptics ? true : nil
         header.touches = options.touches?.rawValue
@@ -93,6 +96,8 @@ public struct RenderResult: Sendable {
         settings.deviceFrame = options.deviceFrame
         settings.appearance = options.appearance
         settings.device = options.device
+        settings.orientation = options.orientation
+        settings.contentSize = options.contentSize
         settings.videoQuality = options.videoQuality
         settings.posterPath = options.posterPath
         settings.posterFrame = plan.posterFrame

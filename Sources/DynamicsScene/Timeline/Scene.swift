@@ -11,7 +11,8 @@ public struct Scene: Sendable {
     public var name: String
     /// One line for `dynamics list`.
     public var summary: String
-    /// Canvas size in points, e.g. 320×568.
+    /// Canvas size in points, e.g. 320×568. Shown on a named device (`device`, `--device`), the screen is the
+    /// device's instead.
     public var size: CGSize
     /// Default render length in seconds.
     public var duration: TimeInterval
@@ -20,6 +21,9 @@ public struct Scene: Sendable {
     /// The device the scene is shown on by default (an unnamed iPhone); `RenderOptions.device` and
     /// `dynamics render --device` choose another.
     public var device = DeviceProfile.iPhone
+    /// How the device is held by default (portrait); `RenderOptions.orientation` and `dynamics render
+    /// --orientation` choose the other way.
+    public var orientation = SceneOrientation.portrait
     /// Traits the scene's screen gives over the device's defaults (light, Large text, left to right, …), e.g.
     /// `UITraitCollection(userInterfaceStyle: .dark)` for a scene meant to be seen in dark mode. An appearance
     /// given to the render (`--appearance`) goes over these.
@@ -36,5 +40,20 @@ public struct Scene: Sendable {
         self.size = size
         self.duration = duration
         self.build = build
+    }
+
+    /// This scene as shown on `device` held `orientation` (nil keeps the scene's own): its `size` becomes a named
+    /// device's screen in that orientation. An unnamed device's screen is the scene's own size, turned only when
+    /// `orientation` is given and the size is held the other way.
+    public func shown(on device: DeviceProfile?, orientation: SceneOrientation?) -> Scene {
+        var shown = self
+        shown.device = device ?? self.device
+        shown.orientation = orientation ?? self.orientation
+        if let metrics = shown.device.metrics {
+            shown.size = metrics.size(shown.orientation)
+        } else if let orientation, (size.width > size.height) != (orientation == .landscape) {
+            shown.size = CGSize(width: size.height, height: size.width)
+        }
+        return shown
     }
 }

@@ -61,14 +61,18 @@ import DynamicsAudio
     /// `screenScale` is `UIScreen.main.scale` for the scene (the render's pixels per point). `device` (default: the
     /// scene's `device`) is `UIDevice.current`, and the screen's traits are the device's defaults with the scene's
     /// `traits` and then `traits` given here put over them (`--appearance dark` gives `userInterfaceStyle` `.dark`).
+    /// A named device gives the screen its size, safe areas and status bar, held `orientation` (default: the
+    /// scene's), and shows the status bar unless the scene hides it (`context.statusBar = nil`); an unnamed one
+    /// keeps the scene's size, turned when `orientation` asks for the other way.
     public init(scene: Scene, transparent: Bool = false, screenScale: CGFloat = 2, device: DeviceProfile? = nil,
-                traits: UITraitCollection? = nil) {
+                orientation: SceneOrientation? = nil, traits: UITraitCollection? = nil) {
+        let scene = scene.shown(on: device, orientation: orientation)
         self.scene = scene
         // The scene's window registers with the scene's application as it becomes key.
         let application = UIApplication()
         self.application = application
-        let profile = device ?? scene.device
-        self.device = profile.makeDevice()
+        let profile = scene.device
+        self.device = profile.makeDevice(scene.orientation)
         screen = UIScreen(size: scene.size, scale: screenScale)
         screen.deviceTraits = UITraitCollection(traitsFrom: [UIScreen.defaultDeviceTraits, profile.traits, scene.traits]
             + (traits.map { [$0] } ?? []))
@@ -77,6 +81,7 @@ import DynamicsAudio
         context.window.traitScreen = screen
         context.device = self.device
         context.parameterValues = scene.parameterValues
+        if profile.metrics != nil { context.statusBar = .automatic }
         overlay = UIView(frame: CGRect(origin: .zero, size: scene.size))
         overlay.isUserInteractionEnabled = false
         context.window.addSubview(overlay)
@@ -108,11 +113,26 @@ import DynamicsAudio
             if index > 0 { context.advanceAnimators(by: TickClock.tickDuration) }
             for handler in context.tickHandlers { handler(now) }
             clock.drainMainQueue()
-            let statusBarShown = context.statusBar?.resolved(in: window) != nil
-            context.window.deviceSafeAreaInsets.top = statusBarShown ? StatusBarView.height : 0
+            context.window.deviceSafeAreaInsets = safeAreaInsets(statusBarShown: statusBarHeight > 0)
             context.window.runLayoutPass()
         }
         lastTick = index
+    }
+
+    /// The status bar's height on this frame: 0 when the scene draws none or the device hides it (an iPhone in
+    /// landscape), else the device's (20 pt on an unnamed device).
+    private var statusBarHeight: CGFloat {
+        guard context.statusBar?.resolved(in: window) != nil else { return 0 }
+        return scene.device.metrics?.statusBarHeight(scene.orientation) ?? StatusBarView.homeButtonHeight
+    }
+
+    /// What the device obscures of the window: a named device's safe area for its orientation; on an unnamed one,
+    /// only the status bar.
+    private func safeAreaInsets(statusBarShown: Bool) -> UIEdgeInsets {
+        if let metrics = scene.device.metrics {
+            return metrics.safeAreaInsets(scene.orientation, statusBarShown: statusBarShown)
+        }
+        return UIEdgeInsets(top: statusBarShown ? StatusBarView.homeButtonHeight : 0, left: 0, bottom: 0, right: 0)
     }
 
     /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log, haptic log and scripted
@@ -147,11 +167,11 @@ import DynamicsAudio
     /// they hold), about 1 KB a frame that a long render kept for good (issue 38).
     private func refreshOverlay() {
         for view in overlay.subviews where view !== statusBar?.view { view.removeFromSuperview() }
-        let width = rootView.bounds.width
-        if let content = context.statusBar?.resolved(in: window) {
-            if statusBar?.content != content || statusBar?.width != width {
+        let width = rootView.bounds.width, height = statusBarHeight
+        if height > 0, let content = context.statusBar?.resolved(in: window) {
+            if statusBar?.content != content || statusBar?.width != width || statusBar?.view.bounds.height != height {
                 statusBar?.view.removeFromSuperview()
-                let view = StatusBarView(width: width, content: content)
+                let view = StatusBarView(width: width, height: height, content: content)
                 overlay.addSubview(view)
                 statusBar = (view, content, width)
             }

@@ -20,7 +20,7 @@ final class LargeTitleArea: UIView {
         super.init(frame: .zero)
         clipsToBounds = true
         label.font = .systemFont(ofSize: 34, weight: .bold)
-        label.textColor = .black
+        label.textColor = .label
         addSubview(label)
     }
 

@@ -60,11 +60,11 @@ open class UINavigationBar: UIView {
     }
 
     private func buildParts() {
-        background.backgroundColor = UIColor(white: 0.97, alpha: 1)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        background.backgroundColor = .barBackground
+        hairline.backgroundColor = .barHairline
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        titleLabel.textColor = .black
+        titleLabel.textColor = .label
         for part in [background, hairline, titleLabel, largeTitleArea] { addSubview(part) }
         placeParts()
     }
@@ -83,8 +83,9 @@ open class UINavigationBar: UIView {
 
     private func placeParts() {
         let width = bounds.width
-        background.frame = CGRect(x: 0, y: -Self.statusBarHeight, width: width,
-                                  height: Self.statusBarHeight + bounds.height)
+        // The bar's material reaches up behind the status bar to the top of the screen, however tall the device's is.
+        let above = max(Self.statusBarHeight, frame.minY)
+        background.frame = CGRect(x: 0, y: -above, width: width, height: above + bounds.height)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
         // Buttons and the standard title keep to the 44 pt row; what is below it belongs to the large title. A
         // hidden title row lies above the bar, faded out, and the search row takes the bar's top.

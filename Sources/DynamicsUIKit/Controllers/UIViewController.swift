@@ -202,6 +202,10 @@ import Foundation
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaDidChange() } }
     }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.layoutStructureDidChange() }
+    }
     /// What a container adds to this controller's safe area (a navigation controller: its bar).
     var containerSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if containerSafeAreaInsets != oldValue { loadedView?.safeAreaDidChange() } }

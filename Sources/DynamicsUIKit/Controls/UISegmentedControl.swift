@@ -185,7 +185,7 @@ open class UISegmentedControl: UIControl {
             separator.isHidden = index == selectedSegmentIndex || index + 1 == selectedSegmentIndex
         }
         plate.isHidden = selectedSegmentIndex == Self.noSegment
-        plate.backgroundColor = selectedSegmentTintColor ?? .white
+        plate.backgroundColor = selectedSegmentTintColor ?? .segmentPlate
         plate.frame = CGRect(x: CGFloat(max(selectedSegmentIndex, 0)) * width, y: 0, width: width, height: bounds.height)
             .insetBy(dx: Self.plateInset, dy: Self.plateInset)
     }

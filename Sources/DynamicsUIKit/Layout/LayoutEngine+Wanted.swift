@@ -34,7 +34,7 @@ extension LayoutEngine {
             // A view that does not translate its mask joins the layout only when a constraint names it; UIKit leaves
             // the frame of one that no constraint mentions alone.
             let constrained = views.filter {
-                $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints && namedSet.contains(ObjectIdentifier($0))
+                $0 !== root && !$0.keepsFrameInLayout && namedSet.contains(ObjectIdentifier($0))
             }
             engine.constrainedViews = Set(constrained.map(ObjectIdentifier.init))
             var guides: [UILayoutGuide] = []
@@ -144,7 +144,7 @@ extension LayoutEngine {
         /// fixing its frame.
         private mutating func read(_ view: UIView) {
             markRead(view)
-            guard view.translatesAutoresizingMaskIntoConstraints || view === root else { return }
+            guard view.keepsFrameInLayout || view === root else { return }
             if readSet.insert(ObjectIdentifier(view)).inserted { readViews.append(view) }
         }
 
@@ -216,7 +216,7 @@ extension LayoutEngine {
                                  y: view.center.y - view.anchorPoint.y * size.height)
             let mask = view.autoresizingMask
             let superviewSized = superview === root ? engine.sizing.isFitting
-                : !superview.translatesAutoresizingMaskIntoConstraints
+                : !superview.keepsFrameInLayout
             let identifier = ObjectIdentifier(view)
             let name = "\(type(of: view)):\(addressText(view))"
             let maskText = "h=\(mask.symbols(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "

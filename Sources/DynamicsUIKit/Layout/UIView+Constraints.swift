@@ -118,6 +118,15 @@ extension UIView {
 
     // MARK: Layout guides
 
+    /// Whether Auto Layout keeps the view's frame (and its mask moves it): a view that translates its autoresizing
+    /// mask, and a window's root view controller's view even when it does not, as UIKit sizes that view to the
+    /// window whatever its flag says.
+    var keepsFrameInLayout: Bool {
+        if translatesAutoresizingMaskIntoConstraints { return true }
+        guard let window = superview as? UIWindow, let controller = owningViewController else { return false }
+        return window.rootViewController === controller
+    }
+
     /// The guides added to this view, in the order they were added.
     public var layoutGuides: [UILayoutGuide] {
         (layoutState?.layoutGuides ?? []).filter { $0.role == .custom }
@@ -170,11 +179,19 @@ extension UIView {
     // MARK: Margins
 
     /// The space inside the edges that content should keep clear of: 8 points on every side by default; a view
-    /// controller's root view has 16 at the leading and trailing edges and none at top and bottom, as on an iPhone
-    /// in portrait. With `insetsLayoutMarginsFromSafeArea` (the default) the safe area is added.
+    /// controller's root view has its controller's `systemMinimumLayoutMargins` (16 or 20 at the leading and
+    /// trailing edges, none at top and bottom), and margins set on it are no smaller while the controller
+    /// `viewRespectsSystemMinimumLayoutMargins`. With `insetsLayoutMarginsFromSafeArea` (the default) the safe area
+    /// is added.
     public var layoutMargins: UIEdgeInsets {
         get {
             var margins = directionalLayoutMargins.edgeInsets
+            if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins.edgeInsets
+                margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                                       bottom: max(margins.bottom, minimum.bottom),
+                                       right: max(margins.right, minimum.right))
+            }
             if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsets }
             if preservesSuperviewLayoutMargins, let superview {
                 let inherited = superview.layoutMargins
@@ -189,13 +206,12 @@ extension UIView {
         set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
     }
 
-    /// The layout margins by leading and trailing edge, without the safe area.
+    /// The layout margins by leading and trailing edge, without the safe area (a controller's root view's default:
+    /// its `systemMinimumLayoutMargins`).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             if let margins = layoutState?.directionalLayoutMargins { return margins }
-            if owningViewController != nil {
-                return NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-            }
+            if let controller = owningViewController { return controller.systemMinimumLayoutMargins }
             return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
         set {

@@ -2,7 +2,8 @@ import Foundation
 import DynamicsGeometry
 
 extension UIFont {
-    /// UIKit's Dynamic Type text styles.
+    /// UIKit's Dynamic Type text styles. Sizes below are at the Large text size, iOS's default; every content size
+    /// category has its own (`preferredFont(forTextStyle:compatibleWith:)`).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         /// The style's UIKit name (e.g. "UICTFontTextStyleBody").
         public var rawValue: String
@@ -30,28 +31,32 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         /// 11 pt regular.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// Size and weight at iOS's default ("Large") content size category.
-        var defaultFace: (size: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .callout: (16, .regular)
-            case .subheadline: (15, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
-        }
     }
 
-    /// The system font for a text style at iOS's default content size (body is 17 pt, headline 17 pt semibold…).
+    /// The system font for a text style at the current traits' text size (`UITraitCollection.current`: the view
+    /// being laid out or drawn, else the scene's screen; Large unless the scene or render chose another).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let face = style.defaultFace
-        return systemFont(ofSize: face.size, weight: face.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for a text style at the text size of `traitCollection` (nil: the current traits), with the
+    /// style's size from Apple's Dynamic Type tables: body is 14 pt at xSmall, 17 at Large, 53 at AX5.
+    public static func preferredFont(forTextStyle style: TextStyle,
+                                     compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = UIContentSizeCategory.effective(in: traitCollection)
+        let font = systemFont(ofSize: style.pointSize(for: category), weight: style.weight)
+        font.dynamicTypeSource = DynamicTypeSource(style: style, baseSize: style.pointSize(for: .large),
+                                                   maximumPointSize: nil, isPreferredFont: true)
+        return font
+    }
+
+    /// This font as it is at the text size of `traits`, if its size follows the text size (a preferred font or one
+    /// `UIFontMetrics` scaled); nil for a fixed font.
+    func adjusted(to traits: UITraitCollection) -> UIFont? {
+        guard let source = dynamicTypeSource else { return nil }
+        if source.isPreferredFont { return UIFont.preferredFont(forTextStyle: source.style, compatibleWith: traits) }
+        return UIFontMetrics(forTextStyle: source.style).scaled(self, base: source.baseSize,
+                                                                maximumPointSize: source.maximumPointSize,
+                                                                traits: traits)
     }
 }

@@ -61,6 +61,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let ascender: CGFloat
     /// Distance from the baseline to the bottom of the lowest glyphs, negative as in UIKit.
     public let descender: CGFloat
+    /// Where the size comes from when it follows the text size (a preferred font, a `UIFontMetrics` font); set once,
+    /// as the font is made.
+    var dynamicTypeSource: DynamicTypeSource?
 
     /// A font of a fontconfig family with an explicit weight and slant.
     init(name: String, family: String, size: CGFloat, weight: Weight, italic: Bool = false, monospaced: Bool = false,

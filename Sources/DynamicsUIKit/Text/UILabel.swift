@@ -16,6 +16,8 @@ open class UILabel: UIView {
     public var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (UIKit's default: 17 pt system font).
     public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether `font` follows the text size when it is a preferred or `UIFontMetrics` font (default false).
+    public var adjustsFontForContentSizeCategory = false
     /// The text colour (UIKit's default since iOS 13: `.label`, black in light appearance and white in dark mode).
     public var textColor: UIColor = .label
     /// The colour of the text's shadow, drawn under the text at `shadowOffset` with no blur; nil (the default) for

@@ -17,7 +17,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     private var storedText = ""
     /// The font; nil draws UIKit's default, the 12-point system font.
     open var font: UIFont? { didSet { layoutText() } }
-    /// The text colour; nil draws black.
+    /// Whether `font` follows the text size when it is a preferred or `UIFontMetrics` font (default false).
+    public var adjustsFontForContentSizeCategory = false
+    /// The text colour; nil draws `label` (black, white in dark mode).
     open var textColor: UIColor? { didSet { content.setNeedsDisplay() } }
     /// How lines sit across the width.
     open var textAlignment: NSTextAlignment = .natural { didSet { layoutText() } }
@@ -33,7 +35,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     private let content = TextViewContent()
     private let caret = TextCaret()
 
-    /// An empty text view with a white background, as UIKit's.
+    /// An empty text view on `systemBackground` (white, black in dark mode), as UIKit's.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()
@@ -46,7 +48,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     private func setUp() {
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         addSubview(content)
         addSubview(caret.view)
@@ -81,7 +83,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         let textHeight = storedText.isEmpty ? lineHeight : layout.size.height
         let origin = CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
         content.layout = layout
-        content.color = textColor ?? .black
+        content.color = textColor ?? .label
         content.frame = CGRect(x: origin.x, y: origin.y, width: wrapWidth, height: textHeight)
         content.setNeedsDisplay()
         contentSize = CGSize(width: bounds.width, height: textHeight + textContainerInset.top + textContainerInset.bottom)

@@ -178,8 +178,32 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         guard let previous = traitState.record(now) else { return }
         setNeedsLayout()
         UITraitCollection.withCurrent(now) {
+            if now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+                adjustFontForContentSizeCategory(now)
+            }
             traitCollectionDidChange(previous)
             traitState.notifyRegistrations(of: self, from: previous, to: now)
+        }
+    }
+
+    /// UIKit's own reaction to a new text size, before the app's callbacks: a view that
+    /// `adjustsFontForContentSizeCategory` (or a button whose title label does) makes its preferred or scaled font
+    /// again for `traits`.
+    func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        switch self {
+        case let label as UILabel where label.adjustsFontForContentSizeCategory:
+            if let font = label.font.adjusted(to: traits) { label.font = font }
+        case let field as UITextField where field.adjustsFontForContentSizeCategory:
+            if let font = field.font?.adjusted(to: traits) { field.font = font }
+        case let text as UITextView where text.adjustsFontForContentSizeCategory:
+            if let font = text.font?.adjusted(to: traits) { text.font = font }
+        case let button as UIButton:
+            // The title label is not a subview here, so the button passes the change on.
+            guard let label = button.titleLabel, label.adjustsFontForContentSizeCategory,
+                  let font = label.font.adjusted(to: traits) else { return }
+            label.font = font
+            button.invalidateIntrinsicContentSize()
+        default: break
         }
     }
 }

@@ -23,7 +23,7 @@ import DynamicsGeometry
     func style(for style: UIAlertController.Style, bold: Bool) {
         label.font = AlertMetrics.buttonFont(style, bold: bold)
         isEnabled = action.isEnabled
-        label.textColor = !action.isEnabled ? UIColor(rgb: 0x3C3C43, alpha: 0.3)
+        label.textColor = !action.isEnabled ? .tertiaryLabel
             : action.style == .destructive ? .systemRed : .systemBlue
     }
 

@@ -26,10 +26,10 @@ enum AlertMetrics {
     static let sheetButtonHeight: CGFloat = 57
     /// The hairline between buttons and under the header.
     static let separatorWidth: CGFloat = 0.5
-    static let separatorColor = UIColor(rgb: 0x3C3C43, alpha: 0.36)
+    static let separatorColor = UIColor.alertSeparator
     /// The frosted panel (the blur of iOS drawn as a light translucent fill) and the cancel group's opaque one.
-    static let panelColor = UIColor(rgb: 0xF2F2F2, alpha: 0.92)
-    static let cancelPanelColor = UIColor.white
+    static let panelColor = UIColor.alertPanel
+    static let cancelPanelColor = UIColor.alertCancelPanel
     /// The black veil over everything behind an alert or action sheet.
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)
     /// An alert grows in from this scale.
@@ -45,6 +45,6 @@ enum AlertMetrics {
     }
     /// Header text colour: black in an alert, grey in an action sheet.
     static func headerColor(_ style: UIAlertController.Style) -> UIColor {
-        style == .alert ? .label : UIColor(rgb: 0x8A8A8E)
+        style == .alert ? .label : .actionSheetHeader
     }
 }

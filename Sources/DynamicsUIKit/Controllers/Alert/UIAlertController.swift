@@ -86,7 +86,7 @@ open class UIAlertController: UIViewController {
         let field = UITextField(frame: .zero)
         field.font = .systemFont(ofSize: 13)
         field.borderStyle = .none
-        field.backgroundColor = .white
+        field.backgroundColor = .fieldBackground
         // iOS frames an alert's field with a hairline.
         field.layer.borderWidth = AlertMetrics.separatorWidth
         field.layer.borderColor = AlertMetrics.separatorColor

@@ -26,7 +26,7 @@ open class UITabBar: UIView {
     /// Runs when the user taps an enabled item (the tab bar controller's hook, before the delegate).
     var onSelect: ((UITabBarItem) -> Void)?
 
-    private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
+    private static let defaultBackground = UIColor.barBackground
     private let background = UIView()
     private let hairline = UIView()
     private var buttons: [TabBarButton] = []
@@ -46,7 +46,7 @@ open class UITabBar: UIView {
     private func buildParts() {
         tintColor = .systemBlue
         background.backgroundColor = Self.defaultBackground
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
         addSubview(background)
         addSubview(hairline)
     }

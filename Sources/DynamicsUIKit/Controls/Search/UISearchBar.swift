@@ -90,7 +90,7 @@ open class UISearchBar: UIView {
     }
 
     static let defaultPlaceholder = "Search"
-    static let barColor = UIColor(white: 0.97, alpha: 1)
+    static let barColor = UIColor.barBackground
     private let background = controlPart(UISearchBar.barColor)
     private let cancelButton = UIButton(type: .system)
     /// The scope bar: iOS draws it as a segmented control.

@@ -14,13 +14,13 @@ open class UIToolbar: UIView {
     static let sideMargin: CGFloat = 16
     /// The space between neighbouring items, in points.
     static let itemSpacing: CGFloat = 8
-    /// The default bar colour (the navigation bar's).
-    static let defaultBarColor = UIColor(white: 0.97, alpha: 1)
+    /// The default bar colour (the navigation bar's), light or dark.
+    static let defaultBarColor = UIColor.barBackground
     /// How opaque a translucent bar's background is.
     static let translucentAlpha: CGFloat = 0.94
 
     private let background = controlPart()
-    private let hairline = controlPart(UIColor(white: 0, alpha: 0.3))
+    private let hairline = controlPart(.barHairline)
     /// The views shown for `items`, one per item (nil for spaces).
     private var itemViews: [UIView?] = []
     /// How far the background reaches below the bar (behind the home indicator).

@@ -120,3 +120,10 @@ import Foundation
 private struct WeakWindow {
     weak var window: UIWindow?
 }
+
+extension UIApplication {
+    /// The text size the user chose: the scene's screen's (Large unless the scene or the render chose another).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        UIScreen.main.traitCollection.preferredContentSizeCategory
+    }
+}

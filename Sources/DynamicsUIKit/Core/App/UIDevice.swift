@@ -74,8 +74,8 @@ public enum UIDeviceOrientation: Int, Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// A stable identifier for the app's vendor on this device (fixed per device model here, so renders repeat).
     public let identifierForVendor: UUID?
-    /// How the device is held: `.portrait`.
-    public private(set) var orientation = UIDeviceOrientation.portrait
+    /// How the device is held: `.portrait` unless the scene is shown in landscape.
+    public private(set) var orientation: UIDeviceOrientation
     /// Whether `beginGeneratingDeviceOrientationNotifications()` is in force.
     public private(set) var isGeneratingDeviceOrientationNotifications = false
     private var orientationNotificationRequests = 0
@@ -92,8 +92,10 @@ public enum UIDeviceOrientation: Int, Sendable {
     /// True, as on every device iOS 17 runs on.
     public var isMultitaskingSupported: Bool { true }
 
-    /// A device with these names and idiom, running iOS 17.0 (iPadOS 17.0 for the pad idiom).
-    package init(name: String, model: String, userInterfaceIdiom: UIUserInterfaceIdiom) {
+    /// A device with these names and idiom, held `orientation`, running iOS 17.0 (iPadOS 17.0 for the pad idiom).
+    package init(name: String, model: String, userInterfaceIdiom: UIUserInterfaceIdiom,
+                 orientation: UIDeviceOrientation = .portrait) {
+        self.orientation = orientation
         self.name = name
         self.model = model
         self.userInterfaceIdiom = userInterfaceIdiom

@@ -38,7 +38,17 @@ import Foundation
     /// What the scene chose for the screen (appearance, text size, idiom, …) before the screen adds its own scale
     /// and size classes.
     package var deviceTraits: UITraitCollection {
-        didSet { refreshTraits() }
+        didSet {
+            let category = traitCollection.preferredContentSizeCategory
+            refreshTraits()
+            let now = traitCollection.preferredContentSizeCategory
+            // As Settings changing the text size tells the app.
+            if now != category {
+                NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification,
+                                                object: UIApplication.shared,
+                                                userInfo: [UIContentSizeCategory.newValueUserInfoKey: now])
+            }
+        }
     }
 
     /// The screen's traits: the scene's choices (light appearance, large text, the phone idiom unless the scene

@@ -52,14 +52,15 @@ extension UIScrollView: OverSubviewsDrawing {
     static let indicatorMinimumLength: CGFloat = 36
     /// The shortest an indicator gets while the content is pulled past an edge.
     static let indicatorSquashedLength: CGFloat = 7
-    /// iOS's default indicator colour: black at 35 % opacity.
-    static let indicatorColor = UIColor(white: 0, alpha: 0.35)
+    /// iOS's default indicator colour: black at 35 % opacity (white in dark mode).
+    static let indicatorColor = UIColor.scrollIndicator
 
     /// Draws the indicators as thin dark rounded bars along the right and bottom edges.
     package func drawOverSubviews(_ rect: CGRect) {
         let opacity = indicators.opacity
         guard opacity > 0 else { return }
-        UIColor(white: 0, alpha: Self.indicatorColor.alpha * opacity).setFill()
+        let colour = Self.indicatorColor.resolvedColor(with: UITraitCollection.current)
+        colour.withAlphaComponent(colour.alpha * opacity).setFill()
         for bar in indicatorRects() {
             UIBezierPath(roundedRect: bar, cornerRadius: Self.indicatorThickness / 2).fill()
         }

@@ -44,7 +44,7 @@ extension UITableView {
         guard let title else { return nil }
         let view = idleTitleViews.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
         view.showTitle(title, asHeader: key.isHeader, metrics: metrics,
-                       inset: metrics.sectionInset(forWidth: bounds.width) + TableStyleMetrics.contentMargin)
+                       inset: sectionSideInset + TableStyleMetrics.contentMargin)
         return view
     }
 

@@ -160,11 +160,21 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: extent.top, width: bounds.width, height: extent.bottom - extent.top)
     }
 
+    /// How far an inset-grouped table's sections stand in from its sides: the style's margin plus the safe area at
+    /// the sides (a landscape phone's sensor housing), as iOS insets them by the table's layout margins; 0 for the
+    /// other styles.
+    var sectionSideInset: CGFloat {
+        let inset = metrics.sectionInset(forWidth: bounds.width)
+        guard inset > 0 else { return 0 }
+        let safe = safeAreaInsets
+        return inset + max(safe.left, safe.right)
+    }
+
     /// The rectangle of the row's cell (inset from the sides in an inset-grouped table); zero for no such row.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         updateGeometryIfNeeded()
         guard let span = geometry.rowSpan(indexPath) else { return .zero }
-        let inset = metrics.sectionInset(forWidth: bounds.width)
+        let inset = sectionSideInset
         return CGRect(x: inset, y: span.minY, width: bounds.width - 2 * inset, height: span.height)
     }
 
@@ -325,7 +335,7 @@ open class UITableView: UIScrollView {
 
     /// The width section titles wrap in: the section's width less the content margins.
     var sectionTitleWidth: CGFloat {
-        max(0, bounds.width - 2 * (metrics.sectionInset(forWidth: bounds.width) + TableStyleMetrics.contentMargin))
+        max(0, bounds.width - 2 * (sectionSideInset + TableStyleMetrics.contentMargin))
     }
 
     /// The view the delegate gives for a header or footer, asked once per reload.
@@ -435,7 +445,7 @@ open class UITableView: UIScrollView {
     /// Gives the cell its row's frame and its separators and corners for its place in the section.
     func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
         guard let span = geometry.rowSpan(indexPath) else { return }
-        let inset = metrics.sectionInset(forWidth: bounds.width)
+        let inset = sectionSideInset
         let frame = CGRect(x: inset, y: span.minY, width: bounds.width - 2 * inset, height: span.height)
         if cell.frame != frame { cell.frame = frame }
         cell.chrome = chrome(for: indexPath)

@@ -11,14 +11,14 @@ import DynamicsGeometry
     /// The rounded style's corner radius.
     static let cornerRadius: CGFloat = 5
     /// The rounded style's hairline colour.
-    static let hairline = UIColor(white: 0.8, alpha: 1)
+    static let hairline = UIColor.fieldHairline
 
     static func draw(_ style: UITextField.BorderStyle, in rect: CGRect, context: UIGraphicsContext) {
         switch style {
         case .none:
             return
         case .roundedRect:
-            context.setFillColor(.white)
+            context.setFillColor(.fieldBackground)
             context.fill(UIBezierPath(roundedRect: rect, cornerRadius: cornerRadius))
             let edge = UIBezierPath(roundedRect: rect.insetBy(dx: 0.25, dy: 0.25), cornerRadius: cornerRadius)
             edge.lineWidth = 0.5

@@ -17,7 +17,7 @@ open class UITextField: UIControl, UIKeyInput {
         case line
         /// A bevelled grey rectangle.
         case bezel
-        /// A white rounded rectangle with a light grey hairline, the usual iOS look.
+        /// A white rounded rectangle (dark grey in dark mode) with a hairline, the usual iOS look.
         case roundedRect
     }
 
@@ -43,6 +43,8 @@ open class UITextField: UIControl, UIKeyInput {
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (UIKit's default: the 17-point system font).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether `font` follows the text size when it is a preferred or `UIFontMetrics` font (default false).
+    public var adjustsFontForContentSizeCategory = false
     /// Whether a text too wide for the text rectangle is drawn in a smaller font, down to `minimumFontSize`, before
     /// it is shortened (false by default, as in UIKit).
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
@@ -50,7 +52,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// point here).
     open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The text colour (UIKit's default: `label`, black).
-    open var textColor: UIColor? = .black
+    open var textColor: UIColor? = .label
     /// How the line sits across the width.
     open var textAlignment: NSTextAlignment = .natural
     /// The border drawn round the field.
@@ -319,7 +321,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard let context = UIGraphicsGetCurrentContext(), let placement = textPlacement(in: rect) else { return }
         context.saveGState()
         context.clip(to: UIBezierPath(rect: rect))
-        context.draw(placement.layout, at: placement.origin, color: textColor ?? .black)
+        context.draw(placement.layout, at: placement.origin, color: textColor ?? .label)
         context.restoreGState()
     }
 
