@@ -1,5 +1,5 @@
 import Dynamics
-@testable import DynamicsStudio
+@testable import DynamicsFrameServer
 import Foundation
 import Testing
 
