@@ -445,14 +445,26 @@ struct ContactSolver {
         }
     }
 
-    /// Copies the accumulated impulses back into the manifolds for the next sub-step's warm start.
-    func storeImpulses(_ world: World) {
+    /// Copies the accumulated impulses back into the manifolds for the next sub-step's warm start. A contact the
+    /// narrow phase did not report (all its points beyond `WorldSettings.contactEventDistance`) that still pushes
+    /// at the end of the solve becomes reported here and is appended to `began`: a speculative point that stops an
+    /// approach is a landing even when the bounce carries the body out of the speculative margin before the next
+    /// narrow phase, which then ends the contact. (The final impulse, not the largest: points the iterations
+    /// pushed only until neighbouring ones took the load were never reached.)
+    func storeImpulses(_ world: World, reportingPushesInto began: inout [Int32]) {
         world.contacts.withUnsafeMutableBufferPointer { contacts in
             for c in constraints.indices {
                 let index = Int(constraints[c].contact)
                 Self.store(constraints[c].point1, into: &contacts[index].manifold.point1)
+                var pushed = constraints[c].point1.normalImpulse > 0
                 if constraints[c].pointCount == 2 {
                     Self.store(constraints[c].point2, into: &contacts[index].manifold.point2)
+                    pushed = pushed || constraints[c].point2.normalImpulse > 0
+                }
+                if pushed && !contacts[index].isReported {
+                    contacts[index].isReported = true
+                    contacts[index].beganThisStep = true
+                    began.append(Int32(index))
                 }
             }
         }

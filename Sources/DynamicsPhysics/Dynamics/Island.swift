@@ -209,7 +209,7 @@ extension World {
         }
         scratch.contactSolver.applyRestitution(&scratch.data)
         scratch.contactSolver.correctBounceVelocity(&scratch.data)
-        scratch.contactSolver.storeImpulses(self)
+        scratch.contactSolver.storeImpulses(self, reportingPushesInto: &scratch.beganContacts)
         integratePositions(&scratch.data, h, stepFraction: 1)
         scratch.contactSolver.correctBounceTiming(&scratch.data)
         scratch.data.refreshRotations()

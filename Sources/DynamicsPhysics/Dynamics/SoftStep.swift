@@ -34,7 +34,7 @@ extension World {
             scratch.contactSolver.solveSoft(&scratch.data, contactSoftness, staticSoftness, useBias: false)
         }
         scratch.contactSolver.applyRestitution(&scratch.data)
-        scratch.contactSolver.storeImpulses(self)
+        scratch.contactSolver.storeImpulses(self, reportingPushesInto: &scratch.beganContacts)
         scratch.data.h = fullStep.h
         scratch.data.inverseH = fullStep.inverseH
         return jointsSolved

@@ -81,3 +81,40 @@ import DynamicsPhysics
         #expect(all == all.sorted() && all.count == 2)
     }
 }
+
+/// A box bouncing on a chain floor with UIKit's event distance (0.1 pt): a landing whose speculative point stops
+/// the fall and bounces the box out of the speculative margin before the next narrow phase never comes within the
+/// event distance, yet it pushed, so it begins (in the sub-step of the bounce) and ends (in the next one).
+@Suite struct SpeculativeBounceEventTests {
+    @Test(arguments: [
+        // Sub-steps (of 1/120 s) whose end saw each landing begin, and each contact end; at e = 0.5 the box comes
+        // to rest on its fifth landing, whose contact stays.
+        (0.5, [124, 245, 304, 332, 345], [125, 247, 306, 334]),
+        (0.75, [124, 307, 442], [125, 308, 443]),
+        (0.8, [124, 319, 474], [125, 320, 475]),
+    ])
+    func everyLandingBeginsOnceAndEndsBeforeTheNext(_ restitution: Double, _ begins: [Int], _ ends: [Int]) {
+        var settings = WorldSettings()
+        settings.contactEventDistance = 0.001
+        let world = World(gravity: Vec2(0, 10), settings: settings)
+        let frame = world.createBody(BodyDef(type: .static))
+        world.createChain(on: frame, points: [Vec2(0, 0), Vec2(3.75, 0), Vec2(3.75, 6.67), Vec2(0, 6.67)],
+                          isLoop: true, ShapeDef())
+        let box = world.createBody(BodyDef(type: .dynamic, position: Vec2(1.2, 1.2)))
+        world.createShape(on: box, .polygon(Polygon.box(halfWidth: 0.2, halfHeight: 0.2)),
+                          ShapeDef(density: 1, friction: 0, restitution: restitution))
+        var beganAt: [Int] = [], endedAt: [Int] = [], points: [Vec2] = []
+        for step in 1...480 {
+            world.step(Fixture.h)
+            beganAt += world.contactBeginEvents.map { _ in step }
+            points += world.contactBeginEvents.map(\.point)
+            endedAt += world.contactEndEvents.map { _ in step }
+        }
+        #expect(beganAt == begins)
+        #expect(endedAt == ends)
+        // Every landing is on the floor (y = 6.67 m), under the box, which falls straight.
+        for point in points {
+            #expect(abs(point.y - 6.67) < 0.03 && abs(point.x - 1.2) <= 0.2 + 1e-9, "\(point)")
+        }
+    }
+}
