@@ -85,8 +85,11 @@ let package = Package(
                                                       .product(name: "Logging", package: "swift-log")],
                 resources: [.embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"), .embedInCode("Page/studio.js")]),
         // `dynamics port`'s rewriter: a compiler of its own over swift-syntax, knowing nothing of the UIKit modules.
-        .target(name: "DynamicsPort", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+        .target(name: "DynamicsPort", dependencies: ["DynamicsInterfaceBuilder",
+                                                     .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                      .product(name: "SwiftParser", package: "swift-syntax")]),
+        // Interface Builder compiled to Swift: reads storyboards and xibs (Foundation's XMLParser), writes Dynamics code.
+        .target(name: "DynamicsInterfaceBuilder", exclude: ["DECISIONS.md"]),
         .target(
             name: "DynamicsCommandLine",
             dependencies: ["Dynamics", "DynamicsFrameServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -125,6 +128,8 @@ let package = Package(
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
         .testTarget(name: "CoreImageTests", dependencies: ["Dynamics"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["DynamicsInterfaceBuilder"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "PortTests", dependencies: ["DynamicsPort", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio", "DynamicsFrameServer"]),
     ]

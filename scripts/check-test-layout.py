@@ -26,6 +26,7 @@ MIRRORS = {
     "PortTests": ["Sources/DynamicsPort"],
     "CoreImageTests": ["Sources/DynamicsCoreImage"],
     "FrameworksTests": ["Sources/DynamicsCoreHaptics", "Sources/DynamicsGameplayKit", "Sources/DynamicsSystemServices"],
+    "InterfaceBuilderTests": ["Sources/DynamicsInterfaceBuilder"],
 }
 # Targets that are not tests of one module: fixtures shared by UIKit tests, and the scale-out shell recipes.
 NOT_MIRRORED = {"UIKitTestSupport", "ScaleOut"}

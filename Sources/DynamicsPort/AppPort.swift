@@ -36,13 +36,12 @@ public enum AppPort {
         }
         let scan = try FolderScan.scan(folder)
         let ported = try SourceRewriter.rewrite(scan.sources)
+        let interface = try InterfacePort.compile(scan, folder: folder, catalog: ported.classCatalog)
         let manifest = InfoPlistEntry.read(scan.infoPlists, in: folder)
         let module = PackageLayout.moduleName(for: folder.lastPathComponent)
         var notes = ported.notes
         notes += scan.skipped.map { PortNote(file: $0.path, line: 1, message: "left out: \($0.reason)") }
-        notes += scan.interfaceFiles.map {
-            PortNote(file: $0, line: 1, message: "not translated yet: storyboards, xibs and asset catalogs come in a later step")
-        }
+        notes += interface.notes
         // iOS makes the scene delegate the Info.plist names; without an Info.plist (Xcode 13's generated ones live
         // in the project's build settings), the folder's class that conforms to UIWindowSceneDelegate.
         var sceneDelegate = ported.sceneDelegate
@@ -52,14 +51,17 @@ public enum AppPort {
             }
             sceneDelegate = nil
         }
-        if let storyboard = manifest.mainStoryboard {
+        var mainStoryboard = manifest.mainStoryboard
+        if let storyboard = mainStoryboard, interface.storyboards[storyboard] == nil {
             notes.append(PortNote(file: manifest.file ?? "Info.plist", line: 1,
-                                  message: "main storyboard \(storyboard) not translated yet: the app launches without it"))
+                                  message: "main storyboard \(storyboard) is not in the folder: the app launches without it"))
+            mainStoryboard = nil
         }
         let scenes = PackageLayout.scenes(appDelegate: ported.appDelegate, sceneDelegate: sceneDelegate,
-                                          viewControllers: ported.viewControllers)
+                                          mainStoryboard: mainStoryboard, viewControllers: ported.viewControllers,
+                                          storyboards: interface.storyboards)
         let layout = PackageLayout(module: module, dynamicsPackage: dynamicsPackage.standardizedFileURL,
-                                   source: folder, files: ported.files, scenes: scenes, notes: notes)
+                                   source: folder, files: ported.files, interface: interface, scenes: scenes, notes: notes)
         try layout.write(to: output)
         return PortReport(output: output, moduleName: module, files: ported.files, scenes: scenes.map(\.name),
                           notes: notes)

@@ -129,6 +129,7 @@ final class FileRewriter: SyntaxVisitor {
     /// comments, and `dynamic` too when it came with `@objc` (alone it means dynamic replacement, which Linux has).
     private func removeObjC(_ attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) {
         var removedObjC = false
+        var interfaceBuilt = false
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
             switch attribute.attributeName.trimmedDescription {
@@ -136,10 +137,19 @@ final class FileRewriter: SyntaxVisitor {
                 removedObjC = true
                 edits.replace(attribute, with: mark(.objc).replacingFirst("*/", with: "\(attribute.trimmedDescription) */"))
             case "IBOutlet", "IBOutletCollection":
+                interfaceBuilt = true
                 edits.replace(attribute, with: mark(.outlet).replacingFirst("*/", with: "\(attribute.trimmedDescription) */"))
+            case "IBAction", "IBSegueAction":
+                interfaceBuilt = true
             default:
                 break
             }
+        }
+        // The compiled storyboard in another file sets the outlet and calls the action, as UIKit's runtime did.
+        if interfaceBuilt, let hidden = modifiers.first(where: {
+            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
+        }) {
+            edits.replace(hidden, with: mark(.outlet).replacingFirst("*/", with: "\(hidden.trimmedDescription) */"))
         }
         if removedObjC, let dynamic = modifiers.first(where: { $0.name.tokenKind == .keyword(.dynamic) }) {
             edits.replace(dynamic, with: "/* port: objc dynamic */")

@@ -1,14 +1,18 @@
 import Foundation
 
 /// What `dynamics port` reads from an iOS folder: the app's Swift files (not its tests, dependencies or build
-/// products), its Info.plist, and the resources a later step will translate.
+/// products), its Info.plist, its storyboards and xibs, its asset catalogs and its other bundle resources.
 struct FolderScan {
     /// The Swift files, with paths relative to the folder, sorted.
     var sources: [PortSource] = []
     /// Info.plist files, relative paths.
     var infoPlists: [String] = []
-    /// Storyboards, xibs and asset catalogs, relative paths: not translated yet.
+    /// Storyboards and xibs, relative paths.
     var interfaceFiles: [String] = []
+    /// Asset catalogs (`*.xcassets` folders), relative paths.
+    var assetCatalogs: [String] = []
+    /// Other files the app bundle would carry (images, sounds, data), relative paths.
+    var resources: [String] = []
     /// Files left out, with why, relative paths.
     var skipped: [(path: String, reason: String)] = []
 
@@ -17,6 +21,16 @@ struct FolderScan {
         name.hasPrefix(".") || ["Pods", "Carthage", "DerivedData", "build", "Build"].contains(name)
             || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
             || name.hasSuffix(".playground") || name.hasSuffix(".framework") || name.hasSuffix(".bundle")
+    }
+
+    /// Whether a file is one Xcode copies into the app bundle as it is: not source, project settings or text about
+    /// the project.
+    static func isResource(_ name: String) -> Bool {
+        let ext = (name as NSString).pathExtension.lowercased()
+        let notCopied: Set<String> = ["h", "m", "mm", "c", "cc", "cpp", "entitlements", "xcconfig", "pch", "md",
+                                      "modulemap", "podspec", "lock", "yml", "yaml", "sh", "rb", "py", "strings",
+                                      "stringsdict", "intentdefinition", "xcdatamodeld", "xctestplan", ""]
+        return !name.hasPrefix(".") && !notCopied.contains(ext) && name != "Info.plist" && name != "Podfile"
     }
 
     /// Reads `folder`.
@@ -45,7 +59,7 @@ struct FolderScan {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             if name.hasSuffix(".xcassets") {
-                interfaceFiles.append(path)
+                assetCatalogs.append(path)
             } else if isFolder.boolValue {
                 if Self.isSkippedFolder(name) { continue }
                 try walk(url, relative: path)
@@ -62,6 +76,8 @@ struct FolderScan {
                 infoPlists.append(path)
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                 interfaceFiles.append(path)
+            } else if Self.isResource(name) {
+                resources.append(path)
             }
         }
     }

@@ -1,3 +1,4 @@
+import DynamicsInterfaceBuilder
 import Foundation
 
 /// A scene the ported package offers: its name, its summary and the Swift its `build` closure runs.
@@ -8,7 +9,8 @@ struct PortedScene: Equatable {
 }
 
 /// The SwiftPM package `dynamics port` writes: a manifest depending on the Dynamics checkout by path, one executable
-/// target holding the rewritten sources and a generated file of scenes, and the notes.
+/// target holding the rewritten sources, the compiled storyboards and xibs, the app's resources and a generated file
+/// of scenes, and the notes.
 struct PackageLayout {
     /// The scene canvas: an iPhone 8's screen in points, the size most UIKit Dynamics sources were written for.
     static let sceneSize = (width: 375, height: 667)
@@ -21,11 +23,16 @@ struct PackageLayout {
     ]
     /// The generated file's name, kept out of the app's own names.
     static let scenesFile = "DynamicsPortScenes.swift"
+    /// The generated file that registers the compiled storyboards and nibs.
+    static let interfaceFile = "DynamicsPortInterface.swift"
+    /// The folder of the module that holds the copied resources.
+    static let resourcesFolder = "Resources"
 
     var module: String
     var dynamicsPackage: URL
     var source: URL
     var files: [RewrittenSource]
+    var interface: InterfacePort
     var scenes: [PortedScene]
     var notes: [PortNote]
 
@@ -37,22 +44,34 @@ struct PackageLayout {
         return name
     }
 
-    /// The scenes for an app: its launch when it has an app delegate, and each view controller as a window's root.
-    static func scenes(appDelegate: String?, sceneDelegate: String?, viewControllers: [String]) -> [PortedScene] {
+    /// The scenes for an app: its launch when it has an app delegate (from its main storyboard when it has one),
+    /// and each view controller as a window's root — made by its storyboard when one has a scene of it, so its
+    /// outlets are connected.
+    static func scenes(appDelegate: String?, sceneDelegate: String?, mainStoryboard: String?, viewControllers: [String],
+                       storyboards: [String: CompiledInterface] = [:]) -> [PortedScene] {
         var scenes: [PortedScene] = []
         var used: Set<String> = []
         if let appDelegate {
             let scene = sceneDelegate.map { ", sceneDelegate: \($0)()" } ?? ""
+            let storyboard = mainStoryboard.map { ", mainStoryboard: \(literal($0))" } ?? ""
             scenes.append(PortedScene(name: "app", summary: "\(appDelegate) launched as iOS launches the app",
-                                      body: "context.launch(\(appDelegate)()\(scene))"))
+                                      body: "context.launch(\(appDelegate)()\(scene)\(storyboard))"))
             used.insert("app")
         }
-        for controller in viewControllers {
+        var fromStoryboard: [String: String] = [:]
+        for name in storyboards.keys.sorted() {
+            for scene in storyboards[name]!.scenes where scene.isAppClass && fromStoryboard[scene.className] == nil {
+                fromStoryboard[scene.className] = "UIStoryboard(name: \(literal(name)), bundle: nil)"
+                    + ".instantiateViewController(withIdentifier: \(literal(scene.key)))"
+            }
+        }
+        let controllers = viewControllers + fromStoryboard.keys.filter { !viewControllers.contains($0) }.sorted()
+        for controller in controllers {
             var name = kebabCase(controller)
             while used.contains(name) { name += "-2" }
             used.insert(name)
             scenes.append(PortedScene(name: name, summary: "\(controller) as the window's root view controller",
-                                      body: "context.window.rootViewController = \(controller)()"))
+                                      body: "context.window.rootViewController = \(fromStoryboard[controller] ?? "\(controller)()")"))
         }
         return scenes
     }
@@ -76,6 +95,28 @@ struct PackageLayout {
         return words.filter { !$0.isEmpty }.map { $0.lowercased() }.joined(separator: "-")
     }
 
+    /// The `.copy` entries of the resources.
+    private var resourceList: String {
+        interface.resources.map { ".copy(\(Self.literal(Self.resourcesFolder + "/" + ($0 as NSString).lastPathComponent)))" }
+            .joined(separator: ", ")
+    }
+
+    /// The generated file registering the compiled storyboards and nibs, which every scene calls first.
+    var interfaceSource: String {
+        """
+        // Written by `dynamics port`: registers the app's storyboards and nibs, compiled to code under Interface/.
+        import Dynamics
+
+        @MainActor enum DynamicsPortInterface {
+            /// Makes every storyboard and nib of the app findable by name in the running scene.
+            static func register() {
+        \(interface.registrations.map { "        " + $0 }.joined(separator: "\n"))
+            }
+        }
+
+        """
+    }
+
     /// The manifest.
     var manifest: String {
         let identity = dynamicsPackage.lastPathComponent
@@ -96,6 +137,8 @@ struct PackageLayout {
                         .product(name: "Dynamics", package: "\(identity)"),
                         .product(name: "DynamicsCommandLine", package: "\(identity)"),
                     ],
+                    // The app bundle's resources, each at the bundle's top level as Xcode copies them.
+                    resources: [\(resourceList)],
                     // iOS sources of their era: the Swift 5 language mode.
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),
@@ -110,8 +153,9 @@ struct PackageLayout {
         let size = "CGSize(width: \(Self.sceneSize.width), height: \(Self.sceneSize.height))"
         let list = scenes.map { scene in
             """
-                        Scene(name: \(literal(scene.name)), summary: \(literal(scene.summary)),
+                        Scene(name: \(Self.literal(scene.name)), summary: \(Self.literal(scene.summary)),
                               size: \(size), duration: 4) { context in
+                            DynamicsPortInterface.register()
                             \(scene.body)
                         },
             """
@@ -133,7 +177,7 @@ struct PackageLayout {
         """
     }
 
-    private func literal(_ text: String) -> String {
+    static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
@@ -163,6 +207,18 @@ struct PackageLayout {
                 try Data(file.text.utf8).write(to: url)
             }
             try Data(scenesSource.utf8).write(to: sources.appendingPathComponent(Self.scenesFile))
+            try Data(interfaceSource.utf8).write(to: sources.appendingPathComponent(Self.interfaceFile))
+            for file in interface.files {
+                let url = sources.appendingPathComponent(file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            }
+            let resources = sources.appendingPathComponent(Self.resourcesFolder)
+            if !interface.resources.isEmpty { try manager.createDirectory(at: resources, withIntermediateDirectories: true) }
+            for resource in interface.resources {
+                try manager.copyItem(at: source.appendingPathComponent(resource),
+                                     to: resources.appendingPathComponent((resource as NSString).lastPathComponent))
+            }
             if manager.fileExists(atPath: output.path) {
                 for kept in [".build", "Package.resolved"] {
                     let old = output.appendingPathComponent(kept)

@@ -9,6 +9,8 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
     case unreadable(file: String)
     /// A Swift file does not parse; the line is the first error's.
     case syntax(file: String, line: Int, message: String)
+    /// A storyboard or xib is not well-formed XML or not a Cocoa Touch Interface Builder document.
+    case malformedInterface(file: String, line: Int, message: String)
     /// The output folder lies inside the folder being ported (it would be ported on the next run).
     case outputInsideInput(String)
     /// The output folder could not be written.
@@ -23,6 +25,7 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
         case .noSwiftSources(let path): "\(path): no Swift sources to port"
         case .unreadable(let file): "\(file): cannot be read as UTF-8 text"
         case .syntax(let file, let line, let message): "\(file):\(line): does not parse: \(message)"
+        case .malformedInterface(let file, let line, let message): "\(file):\(line): \(message)"
         case .outputInsideInput(let path): "\(path): the output folder must not be inside the folder being ported"
         case .unwritable(let path, let reason): "\(path): cannot write the package: \(reason)"
         case .outputNotOurs(let path):

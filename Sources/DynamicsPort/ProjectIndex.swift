@@ -1,3 +1,4 @@
+import DynamicsInterfaceBuilder
 import SwiftSyntax
 
 /// What the rewriter needs to know about the whole folder before it rewrites a file: the methods selectors name
@@ -30,6 +31,8 @@ struct ProjectIndex {
     }
 
     private(set) var methods: [String: [Method]] = [:]
+    /// Property names by the type (or extended type) that declares them.
+    private(set) var properties: [String: Set<String>] = [:]
     /// Base names of `@objc optional` methods of the folder's protocols.
     private(set) var optionalMethodNames: Set<String> = []
     private(set) var classes: [ClassInfo] = []
@@ -41,6 +44,7 @@ struct ProjectIndex {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for method in collector.methods { methods[method.name, default: []].append(method.method) }
+        for (owner, name) in collector.properties { properties[owner, default: []].insert(name) }
         optionalMethodNames.formUnion(collector.optionalNames)
         removedActionSelectors.formUnion(collector.removedSelectors)
         classes += collector.classes.map { var info = $0; info.file = file; return info }
@@ -53,6 +57,23 @@ struct ProjectIndex {
         if let labels = selector.labels { candidates = candidates.filter { $0.labels == labels } }
         let owner = selector.qualifier.flatMap { $0 == "self" ? context : $0 } ?? context
         return candidates.first { $0.owner == owner } ?? candidates.first
+    }
+
+    /// What the Interface Builder compiler needs to know of the folder's classes: their superclasses, properties and
+    /// methods (extensions included).
+    var classCatalog: ClassCatalog {
+        var byOwner: [String: [ClassCatalog.Method]] = [:]
+        for (name, declared) in methods {
+            for method in declared {
+                guard let owner = method.owner else { continue }
+                byOwner[owner, default: []].append(ClassCatalog.Method(name: name, labels: method.labels))
+            }
+        }
+        let names = Set(classes.map(\.name))
+        return ClassCatalog(classes.map { info in
+            ClassCatalog.Class(name: info.name, inherited: info.inherited, properties: properties[info.name] ?? [],
+                               methods: (byOwner[info.name] ?? []).sorted { ($0.name, $0.labels.joined(separator: ":")) < ($1.name, $1.labels.joined(separator: ":")) })
+        }, extensionProperties: properties.filter { !names.contains($0.key) })
     }
 
     /// The names of the classes that derive, through the folder's own classes, from one of `bases`.
@@ -78,7 +99,27 @@ struct ProjectIndex {
         var optionalNames: Set<String> = []
         var classes: [ClassInfo] = []
         var removedSelectors: Set<String> = []
+        var properties: [(owner: String, name: String)] = []
         private var owners: [String] = []
+        /// How deep the walk is inside function bodies and closures, where variables are locals.
+        private var localDepth = 0
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if localDepth == 0, let owner = owners.last {
+                for binding in node.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        properties.append((owner, name))
+                    }
+                }
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { localDepth += 1; return .visitChildren }
+        override func visitPost(_ node: CodeBlockSyntax) { localDepth -= 1 }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { localDepth += 1; return .visitChildren }
+        override func visitPost(_ node: AccessorBlockSyntax) { localDepth -= 1 }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { localDepth += 1; return .visitChildren }
+        override func visitPost(_ node: ClosureExprSyntax) { localDepth -= 1 }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text

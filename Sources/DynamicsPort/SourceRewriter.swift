@@ -1,9 +1,10 @@
+import DynamicsInterfaceBuilder
 import Foundation
 import SwiftParser
 import SwiftSyntax
 
 /// The folder's Swift files rewritten for Dynamics, with what could not be translated.
-public struct PortedSources: Equatable, Sendable {
+public struct PortedSources: Sendable {
     /// Every file, rewritten (a file with nothing to rewrite comes back as it was).
     public var files: [RewrittenSource]
     /// One line per construct that was not translated or needs a look, by file and line.
@@ -15,6 +16,8 @@ public struct PortedSources: Equatable, Sendable {
     public var sceneDelegate: String?
     /// The view controller classes a scene can make with `Name()`, in file order.
     public var viewControllers: [String]
+    /// The folder's classes as the Interface Builder compiler needs them.
+    public var classCatalog: ClassCatalog
 }
 
 /// Rewrites an iOS folder's Swift sources into sources that build against Dynamics on Linux: exactly the changes
@@ -49,7 +52,7 @@ public enum SourceRewriter {
             .sorted { ($0.file, $0.name) < ($1.file, $1.name) }
             .map(\.name)
         return PortedSources(files: files, notes: notes, appDelegate: appDelegate, sceneDelegate: sceneDelegate,
-                             viewControllers: controllers)
+                             viewControllers: controllers, classCatalog: index.classCatalog)
     }
 }
 

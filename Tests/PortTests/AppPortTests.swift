@@ -32,6 +32,8 @@ import Testing
         try write("""
         import UIKit
         class BallViewController: UIViewController {
+            @IBOutlet private weak var ball: UIView!
+            @IBAction private func letGo(_ sender: UIButton) {}
             override func viewDidLoad() {
                 super.viewDidLoad()
                 view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(drop)))
@@ -44,13 +46,19 @@ import Testing
         }
         private class HiddenViewController: UIViewController {}
         """, to: app.appendingPathComponent("Bouncy/BallViewController.swift"))
-        try write("<document/>", to: app.appendingPathComponent("Bouncy/Base.lproj/Main.storyboard"))
+        try write(Self.storyboard, to: app.appendingPathComponent("Bouncy/Base.lproj/Main.storyboard"))
+        try write(#"{"images":[{"idiom":"universal","scale":"2x","filename":"icon.png"}]}"#,
+                  to: app.appendingPathComponent("Bouncy/Assets.xcassets/AppIcon.appiconset/Contents.json"))
+        try write(#"{"colors":[{"idiom":"universal","color":{"components":{"red":"1.000","green":"0.500","blue":"0.000","alpha":"1.000"}}}]}"#,
+                  to: app.appendingPathComponent("Bouncy/Assets.xcassets/Ball.colorset/Contents.json"))
+        try write("hello", to: app.appendingPathComponent("Bouncy/greeting.txt"))
         try write("""
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
         <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
         <key>UIWindowSceneSessionRoleApplication</key><array><dict>
         <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+        <key>UISceneStoryboardFile</key><string>Main</string>
         </dict></array></dict></dict>
         </dict></plist>
         """, to: app.appendingPathComponent("Bouncy/Info.plist"))
@@ -58,6 +66,43 @@ import Testing
         try write("import UIKit\n", to: app.appendingPathComponent("Pods/Lib/Lib.swift"))
         return app
     }
+
+    /// A storyboard as Xcode writes it: the initial scene a `BallViewController` with an outlet, a button wired to
+    /// an action, a colour from the catalog and an unknown view.
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+        <scenes>
+            <scene sceneID="tne-QT-ifu">
+                <objects>
+                    <viewController id="BYZ-38-t0r" customClass="BallViewController" customModule="Bouncy" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bAl-l0-0b1">
+                                    <rect key="frame" x="147.5" y="100" width="80" height="80"/>
+                                    <color key="backgroundColor" name="Ball"/>
+                                </view>
+                                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="dRo-p0-btn">
+                                    <rect key="frame" x="150" y="600" width="75" height="30"/>
+                                    <state key="normal" title="Drop"/>
+                                    <connections>
+                                        <action selector="letGo:" destination="BYZ-38-t0r" eventType="touchUpInside" id="act-dr-op1"/>
+                                    </connections>
+                                </button>
+                                <mapView contentMode="scaleToFill" id="map-vi-ew1"/>
+                            </subviews>
+                        </view>
+                        <connections>
+                            <outlet property="ball" destination="bAl-l0-0b1" id="out-ba-ll1"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
 
     @Test func writesAPackageWithTheRewrittenSourcesAndTheAppsScenes() throws {
         let root = try temporaryFolder()
@@ -74,17 +119,33 @@ import Testing
                                              "Bouncy/SceneDelegate.swift"])
         let sources = report.output.appendingPathComponent("Sources/Bouncy_App")
         let scenes = try String(contentsOf: sources.appendingPathComponent("DynamicsPortScenes.swift"), encoding: .utf8)
-        #expect(scenes.contains("context.launch(AppDelegate(), sceneDelegate: SceneDelegate())"))
-        #expect(scenes.contains("context.window.rootViewController = BallViewController()"))
+        #expect(scenes.contains("context.launch(AppDelegate(), sceneDelegate: SceneDelegate(), mainStoryboard: \"Main\")"))
+        #expect(scenes.contains("DynamicsPortInterface.register()"))
+        // The controller comes from its storyboard scene, so its outlets are connected.
+        #expect(scenes.contains("context.window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"BYZ-38-t0r\")"))
+        let interface = try String(contentsOf: sources.appendingPathComponent("DynamicsPortInterface.swift"), encoding: .utf8)
+        #expect(interface.contains("DynamicsPortStoryboard_Main.register()"))
+        let compiled = try String(contentsOf: sources.appendingPathComponent("Interface/Storyboard_Main.swift"), encoding: .utf8)
+        #expect(compiled.contains("owner.ball = v_bAl_l0_0b1"))
+        #expect(compiled.contains("v_bAl_l0_0b1.backgroundColor = (UIColor(named: \"Ball\"))"))
+        #expect(compiled.contains("v_dRo_p0_btn.addAction(UIAction { [weak owner, unowned sender = v_dRo_p0_btn] _ in owner?.letGo(sender) }, for: .touchUpInside)"))
+        // The catalog and the loose resource are copied and listed; the app icon is noted, not used.
+        #expect(FileManager.default.fileExists(atPath: sources.appendingPathComponent("Resources/Assets.xcassets/Ball.colorset/Contents.json").path))
+        #expect(FileManager.default.fileExists(atPath: sources.appendingPathComponent("Resources/greeting.txt").path))
         let manifest = try String(contentsOf: report.output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(path: \"/checkouts/Dynamics\")"))
         #expect(manifest.contains(".product(name: \"DynamicsCommandLine\", package: \"Dynamics\")"))
         #expect(manifest.contains(".swiftLanguageMode(.v5)"))
+        #expect(manifest.contains("resources: [.copy(\"Resources/Assets.xcassets\"), .copy(\"Resources/greeting.txt\")]"))
         let controller = try String(contentsOf: sources.appendingPathComponent("Bouncy/BallViewController.swift"),
                                     encoding: .utf8)
         #expect(controller.contains("UITapGestureRecognizer(handler: { [weak self] recognizer in self?.drop() })"))
+        // Private outlets and actions become internal: the compiled storyboard sets and calls them from its own file.
+        #expect(controller.contains("/* port: outlet @IBOutlet */ /* port: outlet private */ weak var ball: UIView!"))
+        #expect(controller.contains("@IBAction /* port: outlet private */ func letGo(_ sender: UIButton) {}"))
         #expect(report.notes.map(\.description) == [
-            "Bouncy/Base.lproj/Main.storyboard:1: not translated yet: storyboards, xibs and asset catalogs come in a later step",
+            "Bouncy/Base.lproj/Main.storyboard:22: <mapView> is not a view Dynamics has: left out with its subviews",
+            "Bouncy/Assets.xcassets/AppIcon.appiconset:1: app icon or launch image: ignored (a scene has no home screen)",
         ])
         // The folder itself is only read.
         #expect(try FileManager.default.subpathsOfDirectory(atPath: app.path).sorted() == before)
@@ -119,6 +180,20 @@ import Testing
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         #expect(throws: PortError.noSwiftSources(empty.path)) { try AppPort.port(folder: empty, dynamicsPackage: dynamics) }
 
+        let cut = try makeApp(in: root.appendingPathComponent("cut"))
+        let storyboard = cut.appendingPathComponent("Bouncy/Base.lproj/Main.storyboard")
+        try write(String(Self.storyboard.prefix(900)), to: storyboard)
+        do {
+            _ = try AppPort.port(folder: cut, dynamicsPackage: dynamics)
+            Issue.record("a truncated storyboard was ported")
+        } catch {
+            guard case .malformedInterface(let file, let line, _) = error else { throw error }
+            #expect(file == "Bouncy/Base.lproj/Main.storyboard")
+            #expect(line > 5)
+            #expect(!error.description.contains("\n"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("cut/Bouncy App-linux").path))
+
         let broken = root.appendingPathComponent("broken")
         try write("import UIKit\nclass A {\n", to: broken.appendingPathComponent("A.swift"))
         #expect(throws: PortError.self) { try AppPort.port(folder: broken, dynamicsPackage: dynamics) }
@@ -134,7 +209,7 @@ import Testing
         }
         #expect(try String(contentsOf: foreign.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        #expect(left == ["Bouncy App", "broken", "empty", "foreign"])
+        #expect(left == ["Bouncy App", "broken", "cut", "empty", "foreign"])
     }
 
     @Test func sceneAndModuleNames() {

@@ -43,6 +43,8 @@ import Foundation
     public internal(set) var storyboard: UIStoryboard?
     /// The storyboard ID of the scene the controller was made from.
     var storyboardIdentifier: String?
+    /// Builds the view a storyboard or nib archived for this controller (`StoryboardDefinition.loadsView(of:from:)`).
+    var archivedViewBuilder: ((UIViewController) -> UIView)?
     /// The controller's trait overrides, the traits it last heard about, its registrations and the overrides it
     /// gives its children (Traits/UITraitEnvironment.swift).
     var traitState = TraitEnvironmentState()
@@ -173,9 +175,18 @@ import Foundation
         view?.setNeedsUpdateConstraints()
     }
 
-    /// Creates the root view; the default makes a plain view the size of the screen. Override to build your own
-    /// (assign `view`, do not call `super`).
-    open func loadView() { install(UIView(frame: UIScreen.main.bounds)) }
+    /// Creates the root view: the view the controller's storyboard scene archived, else the nib named `nibName` (or,
+    /// without one, after the controller's class) when one is registered, else a plain view the size of the screen.
+    /// Override to build your own (assign `view`, do not call `super`).
+    open func loadView() {
+        if let archivedViewBuilder {
+            install(archivedViewBuilder(self))
+        } else if let nib = UINib.registered(named: nibName ?? String(describing: type(of: self))) {
+            _ = nib.instantiate(withOwner: self)
+        } else {
+            install(UIView(frame: UIScreen.main.bounds))
+        }
+    }
 
     /// Whether a scroll view this controller owns (its view, or that view's first subview) inside a navigation
     /// controller takes the bars into its insets whatever its content size (default true). Deprecated in iOS 11 in

@@ -14,28 +14,36 @@ struct AssetCatalogImage {
     /// catalog's folders; catalogs and folders are searched in name order, so the answer never depends on the file
     /// system.
     static func find(named name: String, scale: CGFloat, in directories: [String]) -> AssetCatalogImage? {
-        let files = FileManager.default
-        for directory in directories {
-            let catalogs = ((try? files.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcassets") }
-            for catalog in catalogs.sorted() {
-                let root = (directory as NSString).appendingPathComponent(catalog)
-                if let set = imageSet(named: name, under: root), let image = pick(from: set, scale: scale) {
-                    return image
-                }
-            }
+        for set in assetSets(named: name, kind: "imageset", in: directories) {
+            if let image = pick(from: set, scale: scale) { return image }
         }
         return nil
     }
 
-    /// The folder `name.imageset` in `folder` or, failing that, in its plain subfolders.
-    private static func imageSet(named name: String, under folder: String) -> String? {
+    /// The folders `name.<kind>` (`imageset`, `colorset`, `dataset`) of the catalogs in `directories`, in search
+    /// order.
+    static func assetSets(named name: String, kind: String, in directories: [String]) -> [String] {
+        let files = FileManager.default
+        var found: [String] = []
+        for directory in directories {
+            let catalogs = ((try? files.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcassets") }
+            for catalog in catalogs.sorted() {
+                let root = (directory as NSString).appendingPathComponent(catalog)
+                if let set = assetSet(named: "\(name).\(kind)", under: root) { found.append(set) }
+            }
+        }
+        return found
+    }
+
+    /// The folder `folderName` in `folder` or, failing that, in its plain subfolders.
+    private static func assetSet(named folderName: String, under folder: String) -> String? {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        if entries.contains("\(name).imageset") { return (folder as NSString).appendingPathComponent("\(name).imageset") }
+        if entries.contains(folderName) { return (folder as NSString).appendingPathComponent(folderName) }
         for entry in entries where !entry.contains(".") {
             let child = (folder as NSString).appendingPathComponent(entry)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue,
-               let found = imageSet(named: name, under: child) {
+               let found = assetSet(named: folderName, under: child) {
                 return found
             }
         }

@@ -51,7 +51,7 @@ import Foundation
 
     /// Makes the scene `identifier`'s controller and marks it as this storyboard's.
     func make(_ identifier: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
-        guard let maker = definition.scenes[identifier] else {
+        guard let key = definition.sceneKey(for: identifier), let maker = definition.scenes[key] else {
             raiseUIKitException(.invalidArgument, "Storyboard (\(self)) doesn't contain a view controller with "
                                 + "identifier '\(identifier)'")
         }
@@ -65,9 +65,16 @@ import Foundation
             controller = made
         case .navigation(let root):
             controller = UINavigationController(rootViewController: make(root, creator: nil))
+        case .tabBar(let tabs):
+            let tabBar = UITabBarController()
+            tabBar.viewControllers = tabs.map { make($0, creator: nil) }
+            controller = tabBar
+        case .made(let build):
+            // The view loads lazily, after `storyboard` is set below, so its embed segues find the storyboard.
+            controller = build()
         }
         controller.storyboard = self
-        controller.storyboardIdentifier = identifier
+        controller.storyboardIdentifier = key
         return controller
     }
 

@@ -9,6 +9,8 @@ extension UIViewController {
             raiseUIKitException(.invalidArgument, "Receiver (\(self)) has no segue with identifier '\(identifier)'")
         }
         let destination = storyboard.make(segue.destination, creator: nil)
+        if let style = segue.presentationStyle { destination.modalPresentationStyle = style }
+        if let style = segue.transitionStyle { destination.modalTransitionStyle = style }
         switch segue.kind {
         case .show:
             let show = ShowSegue(identifier: identifier, source: self, destination: destination)

@@ -53,6 +53,8 @@ import Foundation
 
     /// The storyboards the scene registered, by name.
     var storyboards: [String: StoryboardDefinition] = [:]
+    /// The nibs the scene registered, by name.
+    var nibs: [String: UINib.Contents] = [:]
     private var windowList: [WeakWindow] = []
     private var hasWarnedAboutURLs = false
     /// Whether `setAlternateIconName` has printed its warning.

@@ -41,6 +41,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Makes a table of `tableViewStyle` the size of the screen, with this controller as data source and delegate.
     open override func loadView() {
+        // A storyboard scene's table comes with its data source and delegate as the scene connects them.
+        if archivedViewBuilder != nil { return super.loadView() }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
         table.dataSource = self
         table.delegate = self
