@@ -156,12 +156,29 @@ final class ArchiveEmitter {
             for child in content.items(of: "subviews") { view(child, parent: holder) }
         }
         for child in element.items(of: "subviews") { view(child, parent: holder, adding: arranged) }
+        if element.name == "tableView", element["dataMode"] == "static" { staticTable(element, table: object) }
         if element.name == "containerView" {
             for segue in element.items(of: "connections") where segue.name == "segue" && segue["kind"] == "embed" {
                 if let statements = embed?(segue, object) { statements.forEach(emit) }
             }
         }
         return object
+    }
+
+    /// A static table's cells, built as views, served by its table view controller owner.
+    private func staticTable(_ element: IBElement, table: Object) {
+        guard let owner = objects.values.first(where: { $0.name == "owner" }),
+              owner.type == "UITableViewController" || catalog.uikitBase(of: owner.type) == "UITableViewController" else {
+            return note(element, "static table cells outside a table view controller not translated")
+        }
+        var sections: [String] = []
+        for section in element.items(of: "sections") where section.name == "tableViewSection" {
+            let cells = section.items(of: "cells").compactMap { view($0, parent: nil)?.name }
+            let header = section["headerTitle"].map { "header: \(ValueText.literal($0)), " } ?? ""
+            let footer = section["footerTitle"].map { "footer: \(ValueText.literal($0)), " } ?? ""
+            sections.append("StoryboardDefinition.StaticSection(\(header)\(footer)cells: [\(cells.joined(separator: ", "))])")
+        }
+        emit("StoryboardDefinition.staticContent(of: owner, sections: [\(sections.joined(separator: ", "))])")
     }
 
     /// The initializer call for a UIKit view class.

@@ -39,7 +39,7 @@ struct StoryboardCompiler {
                                            + (controller.name == "viewControllerPlaceholder" ? " (storyboard reference)" : "")))
                 continue
             }
-            let scene = sceneObjects(of: controller)
+            let scene = viewObjects(of: controller)
             let typing = ArchiveEmitter(file: file, catalog: catalog, usesAutolayout: true)
             let (type, isAppClass) = typing.swiftType(of: controller, base: base)
             notes += typing.notes
@@ -83,6 +83,11 @@ struct StoryboardCompiler {
         return scene?.items(of: "objects").filter { $0.id != controller.id && $0.name != "placeholder" && $0.name != "exit" } ?? []
     }
 
+    /// The scene's objects the view function makes: all but the navigation item, which `make_` sets.
+    private func viewObjects(of controller: IBElement) -> [IBElement] {
+        sceneObjects(of: controller).filter { $0.name != "navigationItem" }
+    }
+
     /// `make_<key>()`: the controller as the storyboard decodes it, with its navigation and tab bar items.
     private mutating func makeFunction(_ controller: IBElement, key: String, type: String, base: String, keys: Set<String>) -> String {
         let emitter = ArchiveEmitter(file: file, catalog: catalog, usesAutolayout: true)
@@ -112,7 +117,9 @@ struct StoryboardCompiler {
         if let style = controller["modalPresentationStyle"], Self.presentationStyles.contains(style) {
             body.append("owner.modalPresentationStyle = .\(style)")
         }
-        if let item = controller.child("navigationItem", key: "navigationItem") {
+        // A controller reached by a push keeps its navigation item beside it in the scene.
+        if let item = controller.child("navigationItem", key: "navigationItem")
+            ?? sceneObjects(of: controller).first(where: { $0.name == "navigationItem" }) {
             if let title = item["title"] { body.append("owner.navigationItem.title = \(ValueText.literal(title))") }
             emitter.adopt(controller, name: "owner", type: type, collecting: false)
             for child in item.children where child.name == "barButtonItem" {
@@ -167,6 +174,9 @@ struct StoryboardCompiler {
             let captures = "[weak owner, unowned sender = \(sender.name)]"
             if sender.element.name.hasSuffix("GestureRecognizer") { return ["\(sender.name).addAction { \(captures) _ in \(trigger) }"] }
             if sender.element.name == "barButtonItem" { return ["\(sender.name).primaryAction = UIAction { \(captures) _ in \(trigger) }"] }
+            if sender.element.name == "tableViewCell" {
+                return ["StoryboardDefinition.selecting(\(sender.name)) { \(captures) in \(trigger) }"]
+            }
             if ArchiveEmitter.viewClasses[sender.element.name] == "UIButton" || ["button", "switch", "slider", "segmentedControl", "stepper"].contains(sender.element.name) {
                 return ["\(sender.name).addAction(UIAction { \(captures) _ in \(trigger) }, for: .primaryActionTriggered)"]
             }
@@ -227,8 +237,8 @@ struct StoryboardCompiler {
                 notes.append(InterfaceNote(file: file, line: segue.line, message: "segue kind \(kind) not translated"))
                 continue
             }
-            if segue.line > 0, isInTableCell(segue, of: controller) {
-                notes.append(InterfaceNote(file: file, line: segue.line, message: "segue triggered by selecting a table cell: "
+            if isInPrototypeCell(segue, of: controller) {
+                notes.append(InterfaceNote(file: file, line: segue.line, message: "segue triggered by selecting a prototype cell: "
                                            + "registered (performSegue works), not triggered by a selection"))
             }
             result.append("storyboard.segue(\(identifier), from: \(ValueText.literal(key)), to: \(ValueText.literal(destination))\(arguments))")
@@ -236,10 +246,15 @@ struct StoryboardCompiler {
         return result
     }
 
-    private func isInTableCell(_ segue: IBElement, of controller: IBElement) -> Bool {
-        controller.descendants().contains { cell in
-            (cell.name == "tableViewCell" || cell.name == "collectionViewCell")
-                && cell.items(of: "connections").contains { $0.id == segue.id }
+    /// Whether `segue` leaves a prototype cell, which the compiled table does not build (its dequeued cells are
+    /// plain instances of the cell's class).
+    private func isInPrototypeCell(_ segue: IBElement, of controller: IBElement) -> Bool {
+        controller.descendants().contains { table in
+            let prototypes = table.name == "tableView" ? table.items(of: "prototypes")
+                : table.name == "collectionView" ? table.items(of: "cells") : []
+            return prototypes.contains { cell in
+                cell.descendants().contains { $0.name == "segue" && $0.id == segue.id }
+            }
         }
     }
 }

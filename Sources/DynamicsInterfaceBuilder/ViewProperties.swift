@@ -61,9 +61,7 @@ struct ViewProperties {
                 emitter.emit("\(name).setContentCompressionResistancePriority(UILayoutPriority(\(resistance)), for: .\(axis))")
             }
         }
-        if element.child("attributedString") != nil {
-            emitter.note(element, "attributed text of \(element.name) not translated: plain text kept")
-        }
+        if let attributed = element.child("attributedString") { attributedText(attributed) }
         switch element.name {
         case "label": label()
         case "button": button()
@@ -145,6 +143,28 @@ struct ViewProperties {
         }
     }
 
+    /// Attributed text as plain text in the first run's font, colour and alignment; more runs than one are noted.
+    private func attributedText(_ attributed: IBElement) {
+        let fragments = attributed.children.filter { $0.name == "fragment" }
+        set("text", ValueText.literal(fragments.compactMap { $0["content"] ?? $0.child("string", key: "content")?["content"] }.joined()))
+        guard let attributes = fragments.first?.child("attributes") else { return }
+        if let font = attributes.child("font", key: "NSFont") {
+            let size = ValueText.number(font["size"]) ?? "17"
+            if let name = font["name"], font["metaFont"] == nil {
+                set("font", "(UIFont(name: \(ValueText.literal(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size)))")
+            } else {
+                set("font", font["metaFont"]?.hasPrefix("boldSystem") == true ? "UIFont.boldSystemFont(ofSize: \(size))" : "UIFont.systemFont(ofSize: \(size))")
+            }
+        }
+        if let color = attributes.child("color", key: "NSColor"), let value = try? ValueText.color(color).get() { set("textColor", value) }
+        if let alignment = attributes.child("paragraphStyle", key: "NSParagraphStyle")?["alignment"], ValueText.textAlignments.contains(alignment) {
+            set("textAlignment", "." + alignment)
+        }
+        if fragments.count > 1 {
+            emitter.note(attributed, "attributed text of \(fragments.count) runs: plain text in the first run's font and colour")
+        }
+    }
+
     private func alignment() {
         if let alignment = element["textAlignment"], ValueText.textAlignments.contains(alignment) { set("textAlignment", "." + alignment) }
     }
@@ -218,9 +238,6 @@ struct ViewProperties {
             if content > 0 && cell["style"] == nil {
                 emitter.note(cell, "prototype cell \(reuse): its \(content) subview(s) are not built; dequeued cells are plain \(type)")
             }
-        }
-        if element["dataMode"] == "static" {
-            emitter.note(element, "static table cells not translated: the table shows what its data source gives")
         }
     }
 

@@ -116,6 +116,34 @@ import Foundation
         controller.archivedViewBuilder = builder
     }
 
+    /// A section of a static table as the storyboard draws it.
+    public struct StaticSection {
+        /// The section's header title.
+        public var header: String?
+        /// The section's footer title.
+        public var footer: String?
+        /// The section's cells, in order.
+        public var cells: [UITableViewCell]
+
+        /// A section of `cells` with its titles.
+        public init(header: String? = nil, footer: String? = nil, cells: [UITableViewCell]) {
+            self.header = header
+            self.footer = footer
+            self.cells = cells
+        }
+    }
+
+    /// Gives `controller` the static table of its storyboard scene ("Static Cells"): its data source methods serve
+    /// `sections`, as UIKit's table view controller does for a static table.
+    public static func staticContent(of controller: UITableViewController, sections: [StaticSection]) {
+        controller.staticSections = sections
+    }
+
+    /// Makes selecting `cell` run `action` after the table's delegate hears of it (a storyboard cell's segue).
+    public static func selecting(_ cell: UITableViewCell, performs action: @escaping () -> Void) {
+        cell.archivedSelectionAction = action
+    }
+
     /// Performs an "Embed" segue as UIKit does when `parent`'s view loads: makes the scene `destination` of
     /// `parent`'s storyboard, lets `parent` prepare for the segue, and adds it as a child filling `container`.
     public static func embed(_ destination: String, segue identifier: String?, in container: UIView,

@@ -55,6 +55,8 @@ extension UITableView {
                 selectedRows.insert(indexPath)
                 cellForRow(at: indexPath)?.setSelected(true, animated: false)
                 tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+                // A storyboard cell's segue fires after the delegate heard of the selection, as in UIKit.
+                cellForRow(at: indexPath)?.archivedSelectionAction?()
             }
         }
     }

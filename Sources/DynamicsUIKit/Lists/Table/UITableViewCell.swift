@@ -111,6 +111,8 @@ open class UITableViewCell: UIView {
     let topSeparator = UIView()
     /// What the table last gave the cell: separators and corners.
     var chrome = TableCellChrome()
+    /// What selecting the cell does besides telling the delegate: a storyboard cell's segue.
+    var archivedSelectionAction: (() -> Void)?
     /// The content view made by `contentConfiguration`.
     var configuredContentView: (any UIView & UIContentView)?
 

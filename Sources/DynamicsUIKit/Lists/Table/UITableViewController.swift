@@ -58,18 +58,36 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Data source (override these)
 
-    /// One section.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    /// No rows.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A plain `.default` cell; override to return your own (a subclass that shows rows must).
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    /// One section (a storyboard's static table: its sections).
+    open func numberOfSections(in tableView: UITableView) -> Int { staticSections?.count ?? 1 }
+    /// No rows (a storyboard's static table: the section's cells).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSections.map { section < $0.count ? $0[section].cells.count : 0 } ?? 0
     }
-    /// No header title.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// No footer title.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// A plain `.default` cell (a storyboard's static table: its cell); override to return your own (a subclass
+    /// that shows rows must).
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = staticCell(at: indexPath) { return cell }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// No header title (a storyboard's static table: the section's).
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSections.flatMap { section < $0.count ? $0[section].header : nil }
+    }
+    /// No footer title (a storyboard's static table: the section's).
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSections.flatMap { section < $0.count ? $0[section].footer : nil }
+    }
+
+    /// A storyboard's static table (`StoryboardDefinition.staticContent(of:sections:)`): its sections, which the
+    /// data source methods above serve as UIKit's do for a static table.
+    var staticSections: [StoryboardDefinition.StaticSection]?
+
+    private func staticCell(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let sections = staticSections, indexPath.section < sections.count,
+              indexPath.row < sections[indexPath.section].cells.count else { return nil }
+        return sections[indexPath.section].cells[indexPath.row]
+    }
 
     // MARK: Delegate (override these)
 
