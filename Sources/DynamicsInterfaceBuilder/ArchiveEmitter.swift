@@ -278,16 +278,23 @@ final class ArchiveEmitter {
         constraints.removeAll()
         let pending = connections
         connections.removeAll()
-        let fromOwner = pending.filter { objects[$0.source]?.name == "owner" }
-        ConnectionEmitter(emitter: self).emit(ownerGuard == nil ? pending : pending.filter { objects[$0.source]?.name != "owner" })
+        // A nib's connections to or from File's Owner run only when an owner is given.
+        let involvesOwner: ((source: String, element: IBElement)) -> Bool = { connection in
+            self.objects[connection.source]?.name == "owner"
+                || connection.element["destination"].flatMap { self.objects[$0]?.name } == "owner"
+        }
+        let fromOwner = ownerGuard == nil ? [] : pending.filter(involvesOwner)
+        ConnectionEmitter(emitter: self).emit(ownerGuard == nil ? pending : pending.filter { !involvesOwner($0) })
         let ownerAttributes = runtimeAttributes.filter { $0.object == "owner" }
         for (object, element) in runtimeAttributes where ownerGuard == nil || object != "owner" {
             runtimeAttribute(element, on: object)
         }
         if let ownerGuard, !fromOwner.isEmpty || !ownerAttributes.isEmpty {
             emit(ownerGuard)
+            let start = lines.count
             ConnectionEmitter(emitter: self).emit(fromOwner)
             for (object, element) in ownerAttributes { runtimeAttribute(element, on: object) }
+            for index in start..<lines.count { lines[index] = "    " + lines[index] }
             emit("}")
         }
         runtimeAttributes.removeAll()
@@ -375,6 +382,6 @@ final class ArchiveEmitter {
     /// UIKit view properties a runtime attribute may start with.
     static let viewProperties: Set<String> = [
         "layer", "backgroundColor", "tintColor", "alpha", "tag", "clipsToBounds", "isHidden", "accessibilityIdentifier",
-        "accessibilityLabel", "titleLabel", "imageView", "contentMode", "textColor", "font", "text", "cornerRadius",
+        "accessibilityLabel", "titleLabel", "imageView", "contentMode", "textColor", "font", "text",
     ]
 }

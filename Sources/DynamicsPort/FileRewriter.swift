@@ -141,6 +141,11 @@ final class FileRewriter: SyntaxVisitor {
                 edits.replace(attribute, with: mark(.outlet).replacingFirst("*/", with: "\(attribute.trimmedDescription) */"))
             case "IBAction", "IBSegueAction":
                 interfaceBuilt = true
+                // Linux's compiler takes `@IBAction` only on a method of one argument; iOS also allows none or two.
+                if let parameters = attribute.parent?.parent?.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters,
+                   parameters.count != 1 {
+                    edits.replace(attribute, with: mark(.outlet).replacingFirst("*/", with: "\(attribute.trimmedDescription) */"))
+                }
             default:
                 break
             }

@@ -20,8 +20,9 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case selector
     /// `@objc`, `@objcMembers`, `@nonobjc` or the `dynamic` that came with `@objc` was removed.
     case objc
-    /// `@IBOutlet` was removed (the property stays as it was), and `private` on outlets and actions, which the code
-    /// compiled from the storyboard reaches from another file.
+    /// `@IBOutlet` was removed (the property stays as it was), `@IBAction` on methods of other than one argument
+    /// (Linux's compiler refuses them), and `private` on outlets and actions, which the code compiled from the
+    /// storyboard reaches from another file.
     case outlet
     /// An `@objc optional` protocol requirement became a requirement with a default implementation.
     case optionalRequirement = "optional requirement"

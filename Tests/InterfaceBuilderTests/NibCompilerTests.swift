@@ -59,3 +59,31 @@ import Testing
         #expect(compiled.notes.allSatisfy { $0.line > 1 && $0.file == "PeripheryXibViewController.xib" })
     }
 }
+
+/// The compiled fixtures that Tests/SceneTests runs are exactly what the compiler writes today.
+@Suite struct CompiledFixtureGoldenTests {
+    /// The classes of `Tests/SceneTests/Controllers/Storyboard/CompiledInterfaceClasses.swift`, as `dynamics port`
+    /// indexes them.
+    let catalog = ClassCatalog([
+        ClassCatalog.Class(name: "StoryboardViewController", inherited: ["UIViewController"], properties: ["button", "cornerRadius", "clicks"],
+                           methods: [.init(name: "click", labels: ["_"])]),
+        ClassCatalog.Class(name: "XibViewController", inherited: ["UIViewController"],
+                           properties: ["button", "controllerProperty", "clicks"],
+                           methods: [.init(name: "click", labels: ["_"]), .init(name: "click", labels: ["for"]),
+                                     .init(name: "clickFromSubclass", labels: ["_"]), .init(name: "clickNoParams", labels: []),
+                                     .init(name: "clickWithNamedParam", labels: ["sender"])]),
+        ClassCatalog.Class(name: "XibView", inherited: ["UIView"], properties: ["viewProperty", "awakenings"],
+                           methods: [.init(name: "awakeFromNib", labels: [])]),
+    ], extensionProperties: ["UIView": ["customBorderColor"]])
+
+    @Test(arguments: [("PeripheryLaunchScreen.storyboard", "CompiledLaunchScreenStoryboard.swift"),
+                      ("PeripheryStoryboardViewController.storyboard", "CompiledControllerStoryboard.swift"),
+                      ("PeripheryXibViewController.xib", "CompiledControllerNib.swift")])
+    func theSceneTestsRunTodaysOutput(fixture: String, compiled: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SceneTests/Controllers/Storyboard/\(compiled)")
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(try Fixture.compile(fixture, catalog: catalog).source == expected,
+                "regenerate with `dynamics port` on a folder holding the fixture and the classes")
+    }
+}
