@@ -35,7 +35,7 @@ public enum AppPort {
             throw .outputNotOurs(output.path)
         }
         let scan = try FolderScan.scan(folder)
-        let ported = try SourceRewriter.rewrite(scan.sources)
+        let ported = try SourceRewriter.rewrite(scan.sources, bundlesResources: !scan.assetCatalogs.isEmpty || !scan.resources.isEmpty)
         let interface = try InterfacePort.compile(scan, folder: folder, catalog: ported.classCatalog)
         let manifest = InfoPlistEntry.read(scan.infoPlists, in: folder)
         let module = PackageLayout.moduleName(for: folder.lastPathComponent)

@@ -24,8 +24,12 @@ final class FileRewriter: SyntaxVisitor {
     /// Every `#selector` of the file, in order.
     private var selectors: [MacroExpansionExprSyntax] = []
 
-    init(tree: SourceFileSyntax, path: String, index: ProjectIndex) {
+    /// Whether the package bundles the app's resources in its module (then `Bundle.main` lookups use `Bundle.module`).
+    private let bundlesResources: Bool
+
+    init(tree: SourceFileSyntax, path: String, index: ProjectIndex, bundlesResources: Bool = false) {
         self.index = index
+        self.bundlesResources = bundlesResources
         self.path = path
         converter = SourceLocationConverter(fileName: path, tree: tree)
         edits = TextEdits(tree.description)
@@ -238,6 +242,23 @@ final class FileRewriter: SyntaxVisitor {
     override func visitPost(_ node: FunctionCallExprSyntax) {
         rewriteOptionalCall(node)
         rewriteTargetAction(node)
+        rewriteResourceLookup(node)
+    }
+
+    // MARK: Bundle.main resources
+
+    /// The `Bundle` methods that find a file of the app bundle.
+    static let resourceLookups: Set<String> = ["url", "urls", "path", "paths"]
+
+    /// `Bundle.main.url(forResource:withExtension:)` and the other lookups → `Bundle.module`: SwiftPM puts the copied
+    /// resources in the module's bundle, which Linux's `Bundle.main` (the executable's folder) does not search.
+    private func rewriteResourceLookup(_ node: FunctionCallExprSyntax) {
+        guard bundlesResources, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.resourceLookups.contains(member.declName.baseName.text),
+              node.arguments.first?.label.map({ ["forResource", "forResourcesWithExtension"].contains($0.text) }) == true,
+              let base = member.base?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == "main",
+              base.base?.trimmedDescription == "Bundle" else { return }
+        edits.replace(base, with: "Bundle.module \(mark(.bundleResource))")
     }
 
     private func rewriteOptionalCall(_ node: FunctionCallExprSyntax) {

@@ -32,6 +32,9 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case entryPoint = "entry point"
     /// `#if os(iOS)` or `#if canImport(UIKit)` was made true on Linux.
     case platformCondition = "platform condition"
+    /// `Bundle.main.url(forResource:…)` and the other lookups became `Bundle.module`'s, where SwiftPM puts the
+    /// app's copied resources.
+    case bundleResource = "bundle resource"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

@@ -23,9 +23,10 @@ public struct PortedSources: Sendable {
 /// Rewrites an iOS folder's Swift sources into sources that build against Dynamics on Linux: exactly the changes
 /// Linux forces, each marked with a `/* port: <kind> */` comment (see ``RewriteKind``).
 public enum SourceRewriter {
-    /// Rewrites `sources` as one module (a selector in one file may name a method of another).
+    /// Rewrites `sources` as one module (a selector in one file may name a method of another); with
+    /// `bundlesResources`, the package copies the app's resources into the module's bundle.
     /// - Throws: ``PortError/syntax(file:line:message:)`` for the first file that does not parse.
-    public static func rewrite(_ sources: [PortSource]) throws(PortError) -> PortedSources {
+    public static func rewrite(_ sources: [PortSource], bundlesResources: Bool = false) throws(PortError) -> PortedSources {
         var trees: [(PortSource, SourceFileSyntax)] = []
         var index = ProjectIndex()
         for source in sources {
@@ -37,7 +38,7 @@ public enum SourceRewriter {
         var files: [RewrittenSource] = []
         var notes: [PortNote] = []
         for (source, tree) in trees {
-            let rewriter = FileRewriter(tree: tree, path: source.path, index: index)
+            let rewriter = FileRewriter(tree: tree, path: source.path, index: index, bundlesResources: bundlesResources)
             rewriter.rewrite(tree)
             files.append(RewrittenSource(path: source.path, text: rewriter.edits.result(), changes: rewriter.changes))
             // By line: a rewrite notes its selector after the calls inside it were walked.

@@ -172,3 +172,65 @@ import Testing
         ])
     }
 }
+
+/// Static tables: the cells IB archives, served by the table view controller, their segues fired by selection.
+@Suite struct StaticTableCompilerTests {
+    @Test func staticCellsBecomeTheControllersSectionsAndTheirSeguesFireOnSelection() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="menu">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <tableViewController id="menu" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <sections>
+                                <tableViewSection headerTitle="Behaviours" id="sec">
+                                    <cells>
+                                        <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" textLabel="lbl" style="IBUITableViewCellStyleDefault" id="cell">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                                                <subviews>
+                                                    <label opaque="NO" text="Gravity" id="lbl">
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        <attributedString key="attributedText">
+                                                            <fragment content="Gra"><attributes><font key="NSFont" size="15" name="Chalkduster"/></attributes></fragment>
+                                                            <fragment content="vity"/>
+                                                        </attributedString>
+                                                    </label>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                            <connections><segue destination="gravity" kind="show" id="toGravity"/></connections>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                            <connections>
+                                <outlet property="dataSource" destination="menu" id="o1"/>
+                                <outlet property="delegate" destination="menu" id="o2"/>
+                            </connections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects><viewController id="gravity" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+        let compiled = try InterfaceCompiler.compile(Data(xml.utf8), file: "Menu.storyboard", catalog: ClassCatalog())
+        let source = compiled.source
+        #expect(source.contains("let v_table = UITableView(frame: .zero, style: .grouped)"))
+        #expect(source.contains("let v_cell = UITableViewCell(style: .default, reuseIdentifier: nil)"))
+        #expect(source.contains("v_cell.accessoryType = .disclosureIndicator"))
+        // The cell's own label stands for the archived one, which is not added twice.
+        #expect(source.contains("let v_lbl = v_cell.textLabel!"))
+        #expect(!source.contains("addSubview(v_lbl)"))
+        #expect(source.contains("v_lbl.text = \"Gravity\""))
+        #expect(source.contains("v_lbl.font = (UIFont(name: \"Chalkduster\", size: 15) ?? UIFont.systemFont(ofSize: 15))"))
+        #expect(source.contains("StoryboardDefinition.staticContent(of: owner, sections: [StoryboardDefinition.StaticSection(header: \"Behaviours\", cells: [v_cell])])"))
+        #expect(source.contains("v_table.dataSource = owner"))
+        #expect(source.contains("v_table.delegate = owner"))
+        #expect(source.contains("StoryboardDefinition.selecting(v_cell) { [weak owner, unowned sender = v_cell] in owner?.triggerSegue(withIdentifier: \"toGravity\", sender: sender) }"))
+        #expect(source.contains("storyboard.segue(\"toGravity\", from: \"menu\", to: \"gravity\", kind: .show)"))
+        #expect(compiled.notes.map(\.message) == ["attributed text of 2 runs: plain text in the first run's font and colour"])
+    }
+}

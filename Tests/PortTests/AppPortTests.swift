@@ -38,6 +38,7 @@ import Testing
             override func viewDidLoad() {
                 super.viewDidLoad()
                 view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(drop)))
+                _ = Bundle.main.url(forResource: "greeting", withExtension: "txt")
             }
             @objc func drop() {}
         }
@@ -144,6 +145,8 @@ import Testing
         // Private outlets and actions become internal: the compiled storyboard sets and calls them from its own file.
         #expect(controller.contains("/* port: outlet @IBOutlet */ /* port: outlet private */ weak var ball: UIView!"))
         #expect(controller.contains("@IBAction /* port: outlet private */ func letGo(_ sender: UIButton) {}"))
+        // The copied resources are in the module's bundle.
+        #expect(controller.contains("_ = Bundle.module /* port: bundle resource */.url(forResource: \"greeting\", withExtension: \"txt\")"))
         // Linux's compiler takes @IBAction only with one argument.
         #expect(controller.contains("/* port: outlet @IBAction */ func reset() {}"))
         #expect(report.notes.map(\.description) == [

@@ -8,6 +8,9 @@ struct AssetCatalogImage {
     var path: String
     /// The scale its slot in the image set declares.
     var scale: CGFloat
+    /// Whether the set's "Render As" is "Template Image" (`template-rendering-intent`): the image is drawn in the
+    /// tint colour, as `withRenderingMode(.alwaysTemplate)`; "Original Image" is `.alwaysOriginal`.
+    var renderingMode = UIImage.RenderingMode.automatic
 
     /// The file of the image set `name` in the first catalog of `directories` that has it, at the scale closest to
     /// `scale` (the exact one, then larger ones, then smaller ones, as for loose files). Image sets may sit in a
@@ -57,7 +60,12 @@ struct AssetCatalogImage {
                 var filename: String?
                 var scale: String?
             }
+            struct Properties: Decodable {
+                var intent: String?
+                enum CodingKeys: String, CodingKey { case intent = "template-rendering-intent" }
+            }
             var images: [Entry]
+            var properties: Properties?
         }
         let manifest = (set as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: manifest),
@@ -71,7 +79,14 @@ struct AssetCatalogImage {
         for candidate in UIImage.scalePreference(for: scale) {
             guard let filename = byScale[candidate] else { continue }
             let path = (set as NSString).appendingPathComponent(filename)
-            if FileManager.default.fileExists(atPath: path) { return AssetCatalogImage(path: path, scale: CGFloat(candidate)) }
+            if FileManager.default.fileExists(atPath: path) {
+                let mode: UIImage.RenderingMode = switch contents.properties?.intent {
+                case "template": .alwaysTemplate
+                case "original": .alwaysOriginal
+                default: .automatic
+                }
+                return AssetCatalogImage(path: path, scale: CGFloat(candidate), renderingMode: mode)
+            }
         }
         return nil
     }

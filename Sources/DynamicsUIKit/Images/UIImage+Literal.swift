@@ -14,5 +14,6 @@ extension UIImage: _ExpressibleByImageLiteral {
             preconditionFailure("#imageLiteral: no image named \(name) in the app's resources")
         }
         self.init(data: data, scale: file.scale)!
+        renderingMode = file.renderingMode
     }
 }

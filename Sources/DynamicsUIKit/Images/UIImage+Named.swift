@@ -5,20 +5,23 @@ extension UIImage {
     /// to the executable (a target's `.process`/`.copy` resources, found without naming `Bundle.module`). A name
     /// without an extension means a PNG, then a JPEG (`.jpg`, `.jpeg`); the `@2x`/`@3x` variant closest to
     /// `UIScreen.main.scale` is picked, as on iOS (the exact scale first, then larger ones, then smaller). Loose files
-    /// come first, then the image sets of asset catalogs copied as resources (`Assets.xcassets`). Nil when nothing
-    /// matches.
+    /// come first, then the image sets of asset catalogs copied as resources (`Assets.xcassets`), drawn as templates
+    /// when the set says "Render As: Template Image". Nil when nothing matches.
     public convenience init?(named name: String) {
         guard let file = UIImage.resourceFile(named: name, scale: UIScreen.main.scale, in: UIImage.resourceDirectories()),
               let data = FileManager.default.contents(atPath: file.path) else { return nil }
         self.init(data: data, scale: file.scale)
+        renderingMode = file.renderingMode
     }
 
     /// The file `UIImage(named:)` loads for `name` at `scale` from `directories`, and the scale it declares: a loose
     /// file (its `@2x`/`@3x` suffix), else an asset catalog's image set (its slot).
-    package static func resourceFile(named name: String, scale: CGFloat,
-                                     in directories: [String]) -> (path: String, scale: CGFloat)? {
-        if let path = resourcePath(named: name, scale: scale, in: directories) { return (path, declaredScale(ofFile: path)) }
-        return AssetCatalogImage.find(named: name, scale: scale, in: directories).map { ($0.path, $0.scale) }
+    package static func resourceFile(named name: String, scale: CGFloat, in directories: [String])
+        -> (path: String, scale: CGFloat, renderingMode: RenderingMode)? {
+        if let path = resourcePath(named: name, scale: scale, in: directories) {
+            return (path, declaredScale(ofFile: path), .automatic)
+        }
+        return AssetCatalogImage.find(named: name, scale: scale, in: directories).map { ($0.path, $0.scale, $0.renderingMode) }
     }
 
     /// The file that `UIImage(named:)` loads for `name` at `scale`, searching `directories` in order.

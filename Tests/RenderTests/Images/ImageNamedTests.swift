@@ -105,3 +105,44 @@ struct AssetCatalogImageTests {
         #expect(found.path == root + "/Box@2x.png" && found.scale == 2)
     }
 }
+
+@Suite("Asset catalog colour sets and rendering intents")
+struct AssetCatalogColorTests {
+    /// A catalog with `Accent.colorset` (any appearance sRGB fractions, dark appearance 8-bit and hexadecimal
+    /// components, as Xcode writes all three) and `Glyph.imageset` rendered as a template.
+    private func catalog() throws -> String {
+        let root = NSTemporaryDirectory() + "asset-colors-\(UUID().uuidString)"
+        let colors = root + "/Assets.xcassets/Accent.colorset"
+        try FileManager.default.createDirectory(atPath: colors, withIntermediateDirectories: true)
+        try Data("""
+            {"colors":[
+              {"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.500","blue":"0.000","alpha":"1.000"}}},
+              {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],
+               "color":{"color-space":"srgb","components":{"red":"51","green":"0x66","blue":"255","alpha":"0.500"}}}]}
+            """.utf8).write(to: URL(fileURLWithPath: colors + "/Contents.json"))
+        let glyph = root + "/Assets.xcassets/Glyph.imageset"
+        try FileManager.default.createDirectory(atPath: glyph, withIntermediateDirectories: true)
+        try PNGWriter.write(try Renderer().render(UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4)), scale: 1),
+                            to: glyph + "/glyph.png")
+        try Data(#"{"images":[{"idiom":"universal","filename":"glyph.png"}],"properties":{"template-rendering-intent":"template"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: glyph + "/Contents.json"))
+        return root
+    }
+
+    @Test("a colour set resolves its any and dark appearances from fractions, 8-bit and hexadecimal components")
+    func colorSetAppearances() throws {
+        let root = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let colors = try #require(AssetCatalogColor.find(named: "Accent", in: [root]))
+        #expect(colors.any == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(colors.dark == UIColor(red: 51.0 / 255, green: 102.0 / 255, blue: 1, alpha: 0.5))
+        #expect(AssetCatalogColor.find(named: "Missing", in: [root]) == nil)
+    }
+
+    @Test("an image set marked Template Image is drawn in the tint colour")
+    func templateIntent() throws {
+        let root = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(UIImage.resourceFile(named: "Glyph", scale: 2, in: [root])?.renderingMode == .alwaysTemplate)
+    }
+}

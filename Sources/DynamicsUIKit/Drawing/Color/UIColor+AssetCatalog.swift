@@ -16,9 +16,11 @@ extension UIColor {
 
 /// A colour set of an asset catalog (`name.colorset/Contents.json`): the colour for any appearance and, if given,
 /// for dark.
-struct AssetCatalogColor {
-    var any: UIColor
-    var dark: UIColor?
+package struct AssetCatalogColor {
+    /// The colour of the "Any" appearance (or "Light" when there is no "Any").
+    package var any: UIColor
+    /// The colour of the "Dark" appearance, if the set has one.
+    package var dark: UIColor?
 
     private struct Contents: Decodable {
         struct Entry: Decodable {
@@ -36,7 +38,7 @@ struct AssetCatalogColor {
     }
 
     /// The first readable colour set `name` in `directories`.
-    static func find(named name: String, in directories: [String]) -> AssetCatalogColor? {
+    package static func find(named name: String, in directories: [String]) -> AssetCatalogColor? {
         for set in AssetCatalogImage.assetSets(named: name, kind: "colorset", in: directories) {
             let manifest = (set as NSString).appendingPathComponent("Contents.json")
             guard let data = FileManager.default.contents(atPath: manifest),
