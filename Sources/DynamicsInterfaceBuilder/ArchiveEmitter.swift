@@ -26,6 +26,10 @@ final class ArchiveEmitter {
     private var connections: [(source: String, element: IBElement)] = []
     private var runtimeAttributes: [(object: String, element: IBElement)] = []
     private var awakened: [String] = []
+    /// UIKit classes outlets declare for views IB archived as a more general UIKit class (an outlet
+    /// `UIImageView!` connected to a plain view), by view id: the view is made of the declared class, which Swift's
+    /// typed assignment needs and which draws the same.
+    private var outletTypes: [String: String] = [:]
     /// Views a cell makes itself (`textLabel`, `detailTextLabel`, `imageView`), by the id IB gives them.
     private var builtInViews: [String: String] = [:]
     /// Whether the owner's `view` outlet is the archive's result (a storyboard scene), not an assignment (a nib).
@@ -87,10 +91,31 @@ final class ArchiveEmitter {
         "customObject": "NSObject",
     ]
 
+    /// Finds the outlets under `root` (its own and its descendants') whose declared UIKit class is not the class IB
+    /// archived for their destination, so ``view(_:parent:adding:)`` makes those views of the declared class;
+    /// `ownerType` is the class of `root` (the controller or File's Owner).
+    func preferDeclaredOutletTypes(under roots: [IBElement], ownerID: String?, ownerType: String) {
+        var byID: [String: IBElement] = [:]
+        for root in roots { for element in root.descendants() { if let id = element.id { byID[id] = element } } }
+        for root in roots {
+            for source in root.descendants() {
+                let sourceType = source.id == ownerID ? ownerType : source["customClass"]
+                guard let sourceType, catalog.contains(sourceType) else { continue }
+                for outlet in source.items(of: "connections") where outlet.name == "outlet" {
+                    guard let property = outlet["property"], let id = outlet["destination"], let destination = byID[id],
+                          destination["customClass"] == nil, let archived = Self.viewClasses[destination.name],
+                          let declared = catalog.propertyType(property, in: sourceType), declared != archived,
+                          archived == "UIView", Self.viewClasses.values.contains(declared) else { continue }
+                    outletTypes[id] = declared
+                }
+            }
+        }
+    }
+
     /// The Swift type for `element` whose UIKit class is `base`: its custom class when the app declares it (or it is
     /// one of UIKit's), else `base` with a note.
     func swiftType(of element: IBElement, base: String) -> (type: String, custom: Bool) {
-        guard let custom = element["customClass"] else { return (base, false) }
+        guard let custom = element["customClass"] else { return (element.id.flatMap { outletTypes[$0] } ?? base, false) }
         if catalog.contains(custom) { return (custom, true) }
         if Self.viewClasses.values.contains(custom) || Self.objectClasses.values.contains(custom) { return (custom, false) }
         note(element, "custom class \(custom)\(element["customModule"].map { " (module \($0))" } ?? "") is not a class "

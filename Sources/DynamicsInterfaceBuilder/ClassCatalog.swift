@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the compiler knows of the app's own classes (from its Swift sources): so outlets are set only on properties
 /// that exist, actions call methods with their Swift labels, and custom classes from elsewhere fall back to the
 /// UIKit class Interface Builder drew.
@@ -37,13 +39,17 @@ public struct ClassCatalog: Sendable {
         public var properties: Set<String>
         /// Its methods.
         public var methods: [Method]
+        /// The declared types of the properties that have a type annotation, as written (`UIImageView!`).
+        public var propertyTypes: [String: String]
 
-        /// A class `name: inherited…` with `properties` and `methods`.
-        public init(name: String, inherited: [String], properties: Set<String>, methods: [Method]) {
+        /// A class `name: inherited…` with `properties` (of `propertyTypes` where declared) and `methods`.
+        public init(name: String, inherited: [String], properties: Set<String>, methods: [Method],
+                    propertyTypes: [String: String] = [:]) {
             self.name = name
             self.inherited = inherited
             self.properties = properties
             self.methods = methods
+            self.propertyTypes = propertyTypes
         }
     }
 
@@ -77,6 +83,16 @@ public struct ClassCatalog: Sendable {
     func hasProperty(_ property: String, in name: String) -> Bool {
         if lineage(name).contains(where: { $0.properties.contains(property) }) { return true }
         return [uikitBase(of: name), "UIView", "UIResponder", "NSObject"].contains { extensionProperties[$0]?.contains(property) == true }
+    }
+
+    /// The declared type of `property` of the app's class `name` (or an app superclass), without `!` or `?`.
+    func propertyType(_ property: String, in name: String) -> String? {
+        for info in lineage(name) {
+            if let type = info.propertyTypes[property] {
+                return type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            }
+        }
+        return nil
     }
 
     /// The method of the app's class `name` (or its app superclasses) whose selector is `selector`.

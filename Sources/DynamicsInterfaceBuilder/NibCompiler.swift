@@ -22,6 +22,7 @@ struct NibCompiler {
             }
             emitter.adopt(filesOwner, name: "owner", type: ownerType)
         }
+        emitter.preferDeclaredOutletTypes(under: objects, ownerID: filesOwner?.id, ownerType: ownerType)
         var topLevel: [String] = []
         for object in objects where object.name != "placeholder" {
             if ArchiveEmitter.viewClasses[object.name] != nil {

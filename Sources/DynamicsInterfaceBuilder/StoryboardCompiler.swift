@@ -161,6 +161,7 @@ struct StoryboardCompiler {
                                        scene: [IBElement], keys: Set<String>, emitter: ArchiveEmitter) -> String {
         emitter.adopt(controller, name: "owner", type: type)
         emitter.ownerViewIsReturned = true
+        emitter.preferDeclaredOutletTypes(under: [controller] + scene, ownerID: controller.id, ownerType: type)
         let rootName = view.id.map(ArchiveEmitter.variable) ?? "root"
         for guide in controller.items(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
             if let id = guide.id { emitter.legacyGuides[id] = ("\(rootName).safeAreaLayoutGuide", guide["type"] == "bottom" ? "bottom" : "top") }

@@ -33,6 +33,8 @@ struct ProjectIndex {
     private(set) var methods: [String: [Method]] = [:]
     /// Property names by the type (or extended type) that declares them.
     private(set) var properties: [String: Set<String>] = [:]
+    /// Property types as written, by owner and property.
+    private(set) var propertyTypes: [String: [String: String]] = [:]
     /// Base names of `@objc optional` methods of the folder's protocols.
     private(set) var optionalMethodNames: Set<String> = []
     private(set) var classes: [ClassInfo] = []
@@ -44,7 +46,10 @@ struct ProjectIndex {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for method in collector.methods { methods[method.name, default: []].append(method.method) }
-        for (owner, name) in collector.properties { properties[owner, default: []].insert(name) }
+        for (owner, name, type) in collector.properties {
+            properties[owner, default: []].insert(name)
+            if let type { propertyTypes[owner, default: [:]][name] = type }
+        }
         optionalMethodNames.formUnion(collector.optionalNames)
         removedActionSelectors.formUnion(collector.removedSelectors)
         classes += collector.classes.map { var info = $0; info.file = file; return info }
@@ -72,7 +77,8 @@ struct ProjectIndex {
         let names = Set(classes.map(\.name))
         return ClassCatalog(classes.map { info in
             ClassCatalog.Class(name: info.name, inherited: info.inherited, properties: properties[info.name] ?? [],
-                               methods: (byOwner[info.name] ?? []).sorted { ($0.name, $0.labels.joined(separator: ":")) < ($1.name, $1.labels.joined(separator: ":")) })
+                               methods: (byOwner[info.name] ?? []).sorted { ($0.name, $0.labels.joined(separator: ":")) < ($1.name, $1.labels.joined(separator: ":")) },
+                               propertyTypes: propertyTypes[info.name] ?? [:])
         }, extensionProperties: properties.filter { !names.contains($0.key) })
     }
 
@@ -99,7 +105,7 @@ struct ProjectIndex {
         var optionalNames: Set<String> = []
         var classes: [ClassInfo] = []
         var removedSelectors: Set<String> = []
-        var properties: [(owner: String, name: String)] = []
+        var properties: [(owner: String, name: String, type: String?)] = []
         private var owners: [String] = []
         /// How deep the walk is inside function bodies and closures, where variables are locals.
         private var localDepth = 0
@@ -108,7 +114,7 @@ struct ProjectIndex {
             if localDepth == 0, let owner = owners.last {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        properties.append((owner, name))
+                        properties.append((owner, name, binding.typeAnnotation?.type.trimmedDescription))
                     }
                 }
             }

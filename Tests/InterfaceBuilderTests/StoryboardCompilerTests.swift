@@ -234,3 +234,35 @@ import Testing
         #expect(compiled.notes.map(\.message) == ["attributed text of 2 runs: plain text in the first run's font and colour"])
     }
 }
+
+/// An outlet declared as a UIKit subclass of what IB archived (`UIImageView!` for a plain view), as DynamicsCatalog's
+/// Swift port has: the view is made of the declared class so the typed assignment compiles.
+@Suite struct OutletTypeCompilerTests {
+    @Test func aPlainViewBehindAnImageViewOutletIsMadeAsAnImageView() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="vc">
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" customClass="SquareController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <view contentMode="scaleToFill" fixedFrame="YES" id="sq"><rect key="frame" x="10" y="20" width="100" height="100"/></view>
+                            <view contentMode="scaleToFill" fixedFrame="YES" id="plain"><rect key="frame" x="10" y="200" width="100" height="100"/></view>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="square1" destination="sq" id="o1"/>
+                        <outlet property="other" destination="plain" id="o2"/>
+                    </connections>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let catalog = ClassCatalog([.init(name: "SquareController", inherited: ["UIViewController"], properties: ["square1", "other"],
+                                          methods: [], propertyTypes: ["square1": "UIImageView!", "other": "UIView?"])])
+        let source = try InterfaceCompiler.compile(Data(xml.utf8), file: "Squares.storyboard", catalog: catalog).source
+        #expect(source.contains("let v_sq = UIImageView(frame: .zero)"))
+        #expect(source.contains("let v_plain = UIView(frame: .zero)"))
+        #expect(source.contains("owner.square1 = v_sq"))
+    }
+}

@@ -181,11 +181,20 @@ import Foundation
     open func loadView() {
         if let archivedViewBuilder {
             install(archivedViewBuilder(self))
-        } else if let nib = UINib.registered(named: nibName ?? String(describing: type(of: self))) {
+        } else if let nib = defaultNib {
             _ = nib.instantiate(withOwner: self)
         } else {
             install(UIView(frame: UIScreen.main.bounds))
         }
+    }
+
+    /// The registered nib this controller loads its view from: the one named `nibName`, or without one, as UIKit
+    /// looks, the class's name without "Controller" (`MyView` for `MyViewController`), then the class's name.
+    private var defaultNib: UINib? {
+        if let nibName { return UINib.registered(named: nibName) }
+        let name = String(describing: type(of: self))
+        let candidates = name.hasSuffix("Controller") ? [String(name.dropLast("Controller".count)), name] : [name]
+        return candidates.lazy.compactMap { UINib.registered(named: $0) }.first
     }
 
     /// Whether a scroll view this controller owns (its view, or that view's first subview) inside a navigation
