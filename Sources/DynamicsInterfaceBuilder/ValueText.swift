@@ -62,9 +62,11 @@ enum ValueText {
             return .success("UIColor.\(renamed)")
         }
         if let name = element["name"] {
-            // A catalog colour; IB also stores its light value, used when the catalog lacks it.
-            let fallback = components(element).map { " ?? \($0)" } ?? ""
-            return .success("(UIColor(named: \(literal(name)))\(fallback))")
+            // A catalog colour; IB also stores its light value, used when the catalog lacks it. Without one, what
+            // UIKit shows for a nil colour: black text, else nothing.
+            let textKeys: Set<String> = ["textColor", "titleColor", "NSColor"]
+            let fallback = components(element) ?? (textKeys.contains(element.key ?? "") ? "UIColor.black" : "UIColor.clear")
+            return .success("(UIColor(named: \(literal(name))) ?? \(fallback))")
         }
         if let value = components(element) { return .success(value) }
         return .failure(Untranslated("colour in colour space \(element["colorSpace"] ?? "unknown")"))

@@ -129,7 +129,7 @@ import Testing
         #expect(interface.contains("DynamicsPortStoryboard_Main.register()"))
         let compiled = try String(contentsOf: sources.appendingPathComponent("Interface/Storyboard_Main.swift"), encoding: .utf8)
         #expect(compiled.contains("owner.ball = v_bAl_l0_0b1"))
-        #expect(compiled.contains("v_bAl_l0_0b1.backgroundColor = (UIColor(named: \"Ball\"))"))
+        #expect(compiled.contains("v_bAl_l0_0b1.backgroundColor = (UIColor(named: \"Ball\") ?? UIColor.clear)"))
         #expect(compiled.contains("v_dRo_p0_btn.addAction(UIAction { [weak owner, unowned sender = v_dRo_p0_btn] _ in owner?.letGo(sender) }, for: .touchUpInside)"))
         // The catalog and the loose resource are copied and listed; the app icon is noted, not used.
         #expect(FileManager.default.fileExists(atPath: sources.appendingPathComponent("Resources/Assets.xcassets/Ball.colorset/Contents.json").path))
