@@ -157,8 +157,10 @@ final class SceneProcess: @unchecked Sendable {
             }
             return (left, stopped)
         }
-        for waiter in left { Self.fail(waiter, SceneRequestError(.unavailable, reason)) }
+        // The build status says "crashed" before any waiter hears of the crash, so a page that asks right after its
+        // failed request sees why.
         if !asked { onEnd(reason) }
+        for waiter in left { Self.fail(waiter, SceneRequestError(.unavailable, reason)) }
     }
 
     private func deliver(_ message: FrameServerMessage) {
