@@ -142,4 +142,19 @@ struct DarwinFoundationTests {
         #expect(NSFoundationVersionNumber_iOS_7_1 < NSFoundationVersionNumber_iOS_8_0)
         #expect(floor(NSFoundationVersionNumber) > NSFoundationVersionNumber_iOS_8_x_Max)
     }
+
+    @Test("a Swift string is an NSCopying identifier that casts back to String and NSString, as Darwin bridges it")
+    @MainActor func stringIdentifiers() throws {
+        let identifier = "row-3" as NSCopying
+        #expect(identifier as? String == "row-3")
+        #expect((identifier as? NSString).map(String.init(describing:)) == "row-3")
+        #expect(identifier.copy(with: nil) as? String == "row-3")
+        // Read back where UIKit hands an identifier over, as a context menu's delegate does.
+        let configuration = UIContextMenuConfiguration(identifier: "row-3" as NSCopying, previewProvider: nil,
+                                                       actionProvider: nil)
+        #expect(configuration.identifier as? String == "row-3")
+        let optional: NSCopying? = "floor"
+        let name = try #require(optional as? String)
+        #expect(name.count == 5)
+    }
 }
