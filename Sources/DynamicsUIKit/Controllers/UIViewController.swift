@@ -12,9 +12,12 @@ import Foundation
     public let nibName: String?
     /// The nib's bundle; kept, as `nibName`.
     public let nibBundle: Bundle?
-    /// A title for navigation interfaces; a navigation bar showing this controller follows changes.
+    /// A title for navigation interfaces; a navigation bar showing this controller follows changes. Setting it also
+    /// retitles the controller's navigation item, as UIKit's setter does, so a title set in `viewDidLoad` replaces
+    /// the one a storyboard gave the item.
     open var title: String? {
         didSet {
+            navigationItem.title = title
             navigationController?.refreshBar()
             storedTabBarItem?.title = title
         }

@@ -99,6 +99,23 @@ struct NavigationControllerTests {
         #expect(navigation.popViewController(animated: false) == nil, "the root stays")
     }
 
+    @Test("setting a controller's title retitles its navigation item, as UIKit's setter does")
+    func titleSetterRetitlesTheItem() {
+        let root = NamedController("Main")
+        let navigation = UINavigationController(rootViewController: root)
+        let second = UIViewController()
+        second.navigationItem.title = " "  // as a storyboard's navigation item with a blank title sets it
+        _ = navigation.view
+        navigation.pushViewController(second, animated: false)
+        #expect(navigation.navigationBar.shownTitle == " ")
+        second.title = "Non main"  // what the controller's viewDidLoad does
+        #expect(second.navigationItem.title == "Non main")
+        #expect(navigation.navigationBar.shownTitle == "Non main")
+        second.navigationItem.title = "Item"
+        #expect(second.title == "Non main", "the item's title does not flow back")
+        #expect(navigation.navigationBar.shownTitle == "Item")
+    }
+
     @Test("a bar item enabled after its bar made the button: the button follows, and a tap runs the action")
     func enablingAnItemReachesItsButton() {
         let log = Log()
