@@ -51,7 +51,7 @@ public enum AppPort {
             }
             sceneDelegate = nil
         }
-        var mainStoryboard = manifest.mainStoryboard
+        var mainStoryboard = manifest.mainStoryboard ?? InfoPlistEntry.generatedMainStoryboard(near: folder)
         if let storyboard = mainStoryboard, interface.storyboards[storyboard] == nil {
             notes.append(PortNote(file: manifest.file ?? "Info.plist", line: 1,
                                   message: "main storyboard \(storyboard) is not in the folder: the app launches without it"))
@@ -95,5 +95,24 @@ struct InfoPlistEntry {
             }
         }
         return InfoPlistEntry()
+    }
+}
+
+extension InfoPlistEntry {
+    /// The main storyboard of an Info.plist that Xcode 13 and later generate: `INFOPLIST_KEY_UIMainStoryboardFile`
+    /// in the build settings of the project in `folder` or beside it, where such an app's own Info.plist (if any)
+    /// leaves the key out.
+    static func generatedMainStoryboard(near folder: URL) -> String? {
+        for directory in [folder, folder.deletingLastPathComponent()] {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
+                let settings = directory.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+                guard let text = try? String(contentsOf: settings, encoding: .utf8),
+                      let match = text.firstMatch(of: /INFOPLIST_KEY_UIMainStoryboardFile = "?([^";\n]+)"?;/)
+                else { continue }
+                return String(match.1)
+            }
+        }
+        return nil
     }
 }

@@ -157,6 +157,25 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: app.path).sorted() == before)
     }
 
+    @Test func anXcode13AppWithoutInfoPlistKeysTakesItsMainStoryboardFromTheBuildSettings() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try makeApp(in: root)
+        try write(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#,
+                  to: app.appendingPathComponent("Bouncy/Info.plist"))
+        try write("""
+                        GENERATE_INFOPLIST_FILE = YES;
+                        INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;
+                        INFOPLIST_KEY_UIMainStoryboardFile = Main;
+        """, to: app.appendingPathComponent("Bouncy.xcodeproj/project.pbxproj"))
+        // The app's own folder, as the README says to point the command at: the project is beside it.
+        let report = try AppPort.port(folder: app.appendingPathComponent("Bouncy"), output: root.appendingPathComponent("out"),
+                                      dynamicsPackage: URL(fileURLWithPath: "/checkouts/Dynamics"))
+        let scenes = try String(contentsOf: report.output.appendingPathComponent("Sources/Bouncy/DynamicsPortScenes.swift"),
+                                encoding: .utf8)
+        #expect(scenes.contains("context.launch(AppDelegate(), sceneDelegate: SceneDelegate(), mainStoryboard: \"Main\")"))
+    }
+
     @Test func aSecondPortReplacesTheFirstAndKeepsItsBuildFolder() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
