@@ -37,6 +37,11 @@ struct StudioCommand: ParsableCommand {
     @Option(name: [.customShort("c"), .customLong("configuration")], help: "Build the package in debug or release.")
     var configurationName = "debug"
 
+    @Option(name: .customLong("set"),
+            help: ArgumentHelp("A starting value for the scenes' parameter NAME, e.g. gravity=2 (repeatable).",
+                               valueName: "name=value"))
+    var settings: [String] = []
+
     @Flag(help: "Rebuild the package when a file in Sources changes, restart its scenes, and reload the page.")
     var watch = false
 
@@ -58,6 +63,7 @@ struct StudioCommand: ParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.referenceFolders = reference.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        configuration.parameterValues = try ParameterSettings.values(settings)
         configuration.toolVersion = "dynamics \(DynamicsCommand.version)"
         let studio: Studio
         do {

@@ -71,6 +71,9 @@ package enum FrameServer {
                 service.render(scene, request, outputFolder: output, toolVersion: head.toolVersion ?? "dynamics",
                                cancellation: cancellation) { line in send(reply(.line, Data(line.utf8))) }
                 return [reply(.end)]
+            case .inspect:
+                guard let scene = head.scene, let frame = head.frame, let look = head.look, let request = head.inspect else { break }
+                return [reply(.value, try json(service.inspect(scene, frame, look, request)))]
             case .cancel, nil:
                 break
             }

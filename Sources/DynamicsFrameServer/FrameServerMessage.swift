@@ -20,6 +20,9 @@ package struct FrameServerMessage: Sendable {
         case render
         /// Stops the render started by request `target`.
         case cancel
+        /// The view at a point of a frame, or the view of an identifier (`scene`, `frame`, `look`, `inspect`; body:
+        /// JSON `ViewInspection`, or `null` when there is no view there).
+        case inspect
     }
 
     /// What an answer is.
@@ -47,6 +50,7 @@ package struct FrameServerMessage: Sendable {
         package var output: String?
         package var toolVersion: String?
         package var target: Int?
+        package var inspect: InspectRequest?
         package var error: SceneRequestError?
 
         /// A request or answer numbered `id`; the other fields are set as its kind needs.

@@ -15,6 +15,9 @@ package struct RenderRequest: Codable, Sendable {
     var preset: String?
     /// Values for the scene's declared parameters, by name (kept within each one's range).
     var parameters: [String: Double]?
+    /// Only frames `[first, last]` (inclusive, counted from 0, as `render --frames first..last`): the page's in and
+    /// out points.
+    var frames: [Int]?
 
     /// The `RenderOptions` for `scene` writing into `outputFolder` as `render` would by default: frames into
     /// `outputFolder/<scene>`, a video to `outputFolder/<scene>.<format>`.
@@ -38,6 +41,12 @@ package struct RenderRequest: Codable, Sendable {
                 throw SceneRequestError(.badRequest, "touches must be show or hide (got '\(value)')")
             }
             options.touches = visibility
+        }
+        if let frames {
+            guard frames.count == 2, frames[0] >= 0, frames[0] <= frames[1] else {
+                throw SceneRequestError(.badRequest, "frames must be [first, last] with 0 ≤ first ≤ last (got \(frames))")
+            }
+            options.frames = .range(frames[0]...frames[1])
         }
         options.deviceFrame = deviceFrame ?? false
         options.videoQuality = VideoQuality(crf: crf, preset: preset)

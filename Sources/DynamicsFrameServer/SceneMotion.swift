@@ -8,13 +8,18 @@ package struct SceneMotion: Sendable {
     package let events: [ScriptedEvent]
     /// The parameters the scene declares (the page shows a slider for each).
     package let parameters: [SceneParameter]
+    /// When each UIKit Dynamics behaviour acts (the timeline's behaviour lanes).
+    package let behaviors: [BehaviorLane]
 
-    /// The motion of `rows` at `fps`, with the scripted `events` and the scene's declared `parameters`.
-    package init(fps: Int, rows: [TraceRow], events: [ScriptedEvent], parameters: [SceneParameter] = []) {
+    /// The motion of `rows` at `fps`, with the scripted `events`, the scene's declared `parameters` and the
+    /// `behaviors`' lanes.
+    package init(fps: Int, rows: [TraceRow], events: [ScriptedEvent], parameters: [SceneParameter] = [],
+                 behaviors: [BehaviorLane] = []) {
         self.fps = fps
         self.rows = rows
         self.events = events
         self.parameters = parameters
+        self.behaviors = behaviors
     }
 
     /// One view's samples: frame times, x, y, angle and speed (points per second, from the step to the frame before;
@@ -52,7 +57,7 @@ package struct SceneMotion: Sendable {
 }
 
 extension SceneMotion: Codable {
-    private enum CodingKeys: String, CodingKey { case fps, events, parameters, frames, times, ids, x, y, angles }
+    private enum CodingKeys: String, CodingKey { case fps, events, parameters, behaviors, frames, times, ids, x, y, angles }
 
     /// Reads the motion a frame server sent (the rows column by column).
     package init(from decoder: any Decoder) throws {
@@ -66,6 +71,7 @@ extension SceneMotion: Codable {
         fps = try values.decode(Int.self, forKey: .fps)
         events = try values.decode([ScriptedEvent].self, forKey: .events)
         parameters = try values.decode([SceneParameter].self, forKey: .parameters)
+        behaviors = try values.decodeIfPresent([BehaviorLane].self, forKey: .behaviors) ?? []
         rows = frames.indices.map {
             TraceRow(frame: frames[$0], time: times[$0], identifier: ids[$0], x: x[$0], y: y[$0], angle: angles[$0])
         }
@@ -77,6 +83,7 @@ extension SceneMotion: Codable {
         try values.encode(fps, forKey: .fps)
         try values.encode(events, forKey: .events)
         try values.encode(parameters, forKey: .parameters)
+        try values.encode(behaviors, forKey: .behaviors)
         try values.encode(rows.map(\.frame), forKey: .frames)
         try values.encode(rows.map(\.time), forKey: .times)
         try values.encode(rows.map(\.identifier), forKey: .ids)

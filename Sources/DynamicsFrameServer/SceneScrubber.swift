@@ -132,13 +132,16 @@ public final class SceneScrubber {
         }
         let runner = SceneRunner(scene: scene, screenScale: CGFloat(scale))
         runner.warn = { _ in }
-        let rows = TraceRow.rows(of: runner, fps: fps, duration: scene.duration)
+        let activity = BehaviorActivity()
+        let rows = TraceRow.rows(of: runner, fps: fps, duration: scene.duration) { frame, time in
+            activity.sample(runner, frame: frame, time: time, fps: fps)
+        }
         var events = runner.context.scriptedEvents
         events += runner.context.deviceAttitude.tiltTimes.map {
             ScriptedEvent(kind: .tilt, start: $0.lowerBound, end: $0.upperBound)
         }
         let motion = SceneMotion(fps: fps, rows: rows, events: events.sorted { $0.start < $1.start },
-                                 parameters: runner.context.parameters)
+                                 parameters: runner.context.parameters, behaviors: activity.lanes)
         if motions.count >= Self.motionLimit, let oldest = motions.min(by: { $0.value.used < $1.value.used })?.key {
             motions[oldest] = nil
         }

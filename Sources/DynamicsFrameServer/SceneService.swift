@@ -1,7 +1,8 @@
 import Dynamics
 import Foundation
 
-/// Everything the studio asks of a process's scenes — their list, a frame's PNG, their motion, a render — answered on
+/// Everything the studio asks of a process's scenes — their list, a frame's PNG, their motion, the view at a point (the
+/// inspector), a render — answered on
 /// the main actor, where UIKit code runs. The `dynamics` tool asks its own built-in scenes directly; a package's
 /// executable answers the same questions over a pipe (`FrameServer`), so both give the same bytes.
 @MainActor
@@ -46,6 +47,20 @@ package final class SceneService {
         }
         if drawsAhead { drawAhead(scene, look) }
         return png
+    }
+
+    /// The view the inspector asks about at frame `index` of `name` run as `look` says (its fps, scale and parameter
+    /// values), hit-tested and described by the library (`SceneInspector`); nil when no view is there.
+    package func inspect(_ name: String, _ index: Int, _ look: FrameLook, _ request: InspectRequest)
+        throws(SceneRequestError) -> ViewInspection? {
+        let scene = try scene(named: name, parameters: look.parameters)
+        let count = FrameTiming.frameCount(duration: scene.duration, fps: look.fps)
+        guard (0..<count).contains(index) else { throw SceneRequestError(.badRequest, "frame \(index) is outside 0…\(count - 1)") }
+        guard request.point != nil || request.identifier != nil else {
+            throw SceneRequestError(.badRequest, "give x and y, or id")
+        }
+        return SceneInspector.inspect(scene, at: FrameTiming.time(ofFrame: index, fps: look.fps), point: request.point,
+                                      identifier: request.identifier, screenScale: CGFloat(look.scale))
     }
 
     /// The motion of `name`'s identified views at the look's fps and scale, and its scripted events.

@@ -68,6 +68,20 @@ struct QueryParameters {
         return look
     }
 
+    /// What the inspector asks: `x` and `y` (canvas points, inside the scene's size), or `id` (an
+    /// `accessibilityIdentifier`).
+    func inspectRequest(in scene: SceneEntry) throws(StudioRequestError) -> InspectRequest {
+        if let identifier = values["id"] {
+            guard !identifier.isEmpty else { throw .badRequest("id must name a view") }
+            return InspectRequest(identifier: identifier)
+        }
+        guard let x = try double("x"), let y = try double("y") else { throw .badRequest("give x and y (points), or id") }
+        guard (0...scene.width).contains(x), (0...scene.height).contains(y) else {
+            throw .badRequest("(\(x), \(y)) is outside the scene's \(scene.width)×\(scene.height) points")
+        }
+        return InspectRequest(x: x, y: y)
+    }
+
     /// The frame a request names with `frame=N` or `t=SECONDS` (as `render --at` picks it) in `scene` at `fps`.
     func frame(of scene: SceneEntry, fps: Int) throws(StudioRequestError) -> Int {
         let count = FrameTiming.frameCount(duration: scene.duration, fps: fps)

@@ -19,6 +19,9 @@ public struct StudioConfiguration: Sendable {
     public var referenceFolders: [String] = []
     /// The program and version written into the manifests of renders started from the page.
     public var toolVersion = "dynamics studio"
+    /// Parameter values the page starts with (`dynamics studio --set NAME=VALUE`): each goes to every scene that
+    /// declares a parameter of that name, kept within its range, until the slider is moved.
+    public var parameterValues: [String: Double] = [:]
     /// The per-run secret every request must carry; nil makes a random one. At least 32 letters and digits.
     public var token: String?
 

@@ -35,6 +35,14 @@ extension Studio {
         }
     }
 
+    /// The `--set` values as JSON, escaped for an HTML attribute: the page reads them from a meta tag, since no
+    /// inline script may run.
+    var startingValues: String {
+        let data = (try? JSONEncoder().encode(configuration.parameterValues)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
     /// `GET /`, `/studio.css`, `/studio.js`: the page and its style and script. The page carries this run's id (frame
     /// addresses carry it, which makes them cacheable), never the token: its requests carry the cookie `RequestGuard`
     /// set. Scripts run only from this server's own files (no inline script), and everything the page shows comes
@@ -42,7 +50,8 @@ extension Studio {
     func page(_ file: PageFile) -> Response {
         var body = ByteBuffer(bytes: file.bytes)
         if file == .html {
-            body = ByteBuffer(string: String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "{{RUN}}", with: runID))
+            body = ByteBuffer(string: String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "{{RUN}}", with: runID)
+                .replacingOccurrences(of: "{{SET}}", with: startingValues))
         }
         var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-store",
                                    .init("Content-Security-Policy")!: "default-src 'self'; img-src 'self' blob: data:; "

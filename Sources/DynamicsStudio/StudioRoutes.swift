@@ -53,6 +53,22 @@ extension Studio {
                 }
             }
         }
+        router.get("/api/scenes/:name/inspect") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try await self.scene(context)
+                let query = QueryParameters(request)
+                let look = try query.look(for: scene)
+                let index = try query.frame(of: scene, fps: look.fps)
+                let asked = try query.inspectRequest(in: scene)
+                do throws(SceneRequestError) {
+                    let found = try await self.provider.inspect(scene.name, index, look, asked)
+                    return StudioResponse.json(InspectionJSON(frame: index, time: FrameTiming.time(ofFrame: index, fps: look.fps),
+                                                              view: found))
+                } catch {
+                    throw StudioRequestError(error)
+                }
+            }
+        }
         router.get("/api/events") { _, _ in self.events() }
         router.get("/api/build") { _, _ in StudioResponse.json(self.board.current) }
         router.get("/api/renders") { _, _ in StudioResponse.json(self.renders.list) }
@@ -139,6 +155,7 @@ struct MotionJSON: Encodable {
     var duration: Double
     var events: [ScriptedEvent]
     var parameters: [SceneParameter]
+    var behaviors: [BehaviorLane]
     var series: [SceneMotion.Series]
 
     init(_ motion: SceneMotion, duration: Double) {
@@ -146,6 +163,24 @@ struct MotionJSON: Encodable {
         self.duration = duration
         events = motion.events
         parameters = motion.parameters
+        behaviors = motion.behaviors
         series = motion.series
+    }
+}
+
+/// `GET /api/scenes/{name}/inspect`: the frame and time inspected, and the view found there (null when none).
+struct InspectionJSON: Encodable {
+    var frame: Int
+    var time: Double
+    var view: ViewInspection?
+
+    private enum CodingKeys: String, CodingKey { case frame, time, view }
+
+    /// Writes `view` as `null` when there is none, so the page always finds the key.
+    func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(frame, forKey: .frame)
+        try values.encode(time, forKey: .time)
+        try values.encode(view, forKey: .view)
     }
 }

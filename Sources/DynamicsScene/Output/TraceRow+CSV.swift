@@ -2,12 +2,15 @@ import Foundation
 
 extension TraceRow {
     /// Runs `runner` from where it is through every output frame of `duration` seconds at `fps` and returns the rows
-    /// of each frame (the identified views, then the haptics the frame shows first), as `render --trace` writes them.
-    @MainActor public static func rows(of runner: SceneRunner, fps: Int, duration: TimeInterval) -> [TraceRow] {
+    /// of each frame (the identified views, then the haptics the frame shows first), as `render --trace` writes them;
+    /// `each` runs once the runner has reached each frame, before its rows are read.
+    @MainActor public static func rows(of runner: SceneRunner, fps: Int, duration: TimeInterval,
+                                       each: (_ frame: Int, _ time: TimeInterval) -> Void = { _, _ in }) -> [TraceRow] {
         var rows: [TraceRow] = []
         for frame in 0..<FrameTiming.frameCount(duration: duration, fps: fps) {
             let time = FrameTiming.time(ofFrame: frame, fps: fps)
             runner.advance(to: time)
+            each(frame, time)
             rows += TraceRow.rows(for: runner.window, frame: frame, time: time)
                 + TraceRow.hapticRows(of: runner.hapticLog, frame: frame, fps: fps)
         }

@@ -32,9 +32,15 @@ public struct Scene: Sendable {
     /// `dynamics render --set`, or the studio's sliders. A parameter without one runs with its default.
     public var parameterValues: [String: Double] = [:]
 
-    /// A scene; see the properties for the meaning of each argument.
-    public init(name: String, summary: String, size: CGSize, duration: TimeInterval,
-                build: @escaping @MainActor @Sendable (SceneContext) -> Void) {
+    /// Where the scene was declared (`file:line`, the file as `#fileID` names it), which the studio's inspector shows
+    /// as the source of the views its `build` makes.
+    public var source: String?
+
+    /// A scene; see the properties for the meaning of each argument. `file` and `line` (the caller's, by default) say
+    /// where it is declared.
+    public init(name: String, summary: String, size: CGSize, duration: TimeInterval, file: StaticString = #fileID,
+                line: UInt = #line, build: @escaping @MainActor @Sendable (SceneContext) -> Void) {
+        self.source = "\(file):\(line)"
         self.name = name
         self.summary = summary
         self.size = size

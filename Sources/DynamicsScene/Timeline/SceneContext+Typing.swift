@@ -15,7 +15,8 @@ extension SceneContext {
         guard time.isFinite, interval.isFinite, interval >= 0,
               abs(time) + interval * Double(keys.count) < TickClock.longestScript else { return }
         scriptedEvents.append(ScriptedEvent(kind: .typing, start: time,
-                                            end: time + interval * Double(max(0, keys.count - 1))))
+                                            end: time + interval * Double(max(0, keys.count - 1)),
+                                            label: "type " + String(reflecting: text)))
         events.schedule(at: time) { [weak target] in
             guard let target, !target.isFirstResponder else { return }
             target.becomeFirstResponder()

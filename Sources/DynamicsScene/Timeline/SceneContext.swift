@@ -118,7 +118,7 @@ import DynamicsRender
     public func tap(at point: CGPoint, time: TimeInterval) {
         guard time.isFinite, abs(time) < TickClock.longestScript else { return }
         let touch = newTouchIdentifier()
-        scriptedEvents.append(ScriptedEvent(kind: .tap, start: time, end: time))
+        scriptedEvents.append(ScriptedEvent(kind: .tap, start: time, end: time, label: "tap " + ScriptedEvent.place(point)))
         var tap: ScriptedTap?
         fingerFrame(at: TickClock.firstTick(atOrAfter: time)).add(down: { [unowned self] in
             activeTouches[touch] = point
@@ -244,8 +244,12 @@ import DynamicsRender
     func schedule<Kind: UIGestureRecognizer>(_ tracks: [FingerTrack], as eventKind: ScriptedEvent.Kind,
                                              for kind: Kind.Type) {
         guard let firstTick = tracks.map(\.firstTick).min(), let lastTick = tracks.map(\.lastTick).max() else { return }
+        let fingers = tracks.count == 1 ? "" : " \(tracks.count) fingers"
+        let lead = tracks[0]
         scriptedEvents.append(ScriptedEvent(kind: eventKind, start: TickClock.time(ofTick: firstTick),
-                                            end: TickClock.time(ofTick: lastTick)))
+                                            end: TickClock.time(ofTick: lastTick),
+                                            label: "\(eventKind.rawValue)\(fingers) " + ScriptedEvent.place(lead.position(lead.firstTick))
+                                                + " → " + ScriptedEvent.place(lead.position(lead.lastTick))))
         let identifiers = tracks.map { _ in newTouchIdentifier() }
         var session: ScriptedFinger?
         /// The session's number for each track's finger, once it is down.

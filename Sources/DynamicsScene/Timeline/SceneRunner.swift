@@ -46,7 +46,7 @@ import DynamicsAudio
     public var warn: (String) -> Void = { message in
         FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
     }
-    private let overlay: UIView
+    let overlay: UIView
     private var lastTick = -1
     private var hasWarnedAboutTimers = false
     /// The status bar view on the overlay, with the content and width it was made for.

@@ -40,11 +40,20 @@ public struct ScriptedEvent: Codable, Equatable, Sendable {
     public var start: TimeInterval
     /// Scene time in seconds when it ends (`start` for an instant one such as a tap).
     public var end: TimeInterval
+    /// What the studio's timeline writes on its mark, e.g. `tap (160, 300)`; nil where the kind says all.
+    public var label: String?
 
-    /// An input of `kind` from `start` to `end`.
-    public init(kind: Kind, start: TimeInterval, end: TimeInterval) {
+    /// An input of `kind` from `start` to `end`, labelled `label` on the studio's timeline.
+    public init(kind: Kind, start: TimeInterval, end: TimeInterval, label: String? = nil) {
         self.kind = kind
         self.start = start
         self.end = end
+        self.label = label
+    }
+
+    /// `(x, y)` in whole points, as a mark's label shows a place.
+    static func place(_ point: CGPoint) -> String {
+        func whole(_ value: CGFloat) -> String { value.isFinite ? String(Int(value.rounded())) : "?" }
+        return "(\(whole(point.x)), \(whole(point.y)))"
     }
 }

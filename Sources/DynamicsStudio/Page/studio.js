@@ -1,30 +1,73 @@
 "use strict";
-// Frames of this server process never change: their addresses carry its id (the page's studio-run), so the browser
-// keeps them.
+// Frames of this build of the scenes never change: their addresses carry its id (the page's studio-run), so the
+// browser keeps them (the server answers them `immutable`).
 const RUN = document.querySelector("meta[name=studio-run]").content;
+// `dynamics studio --set NAME=VALUE`: starting values for every scene that declares NAME.
+const STARTING_VALUES = JSON.parse(document.querySelector("meta[name=studio-set]").content || "{}");
 const $ = id => document.getElementById(id);
 window.onerror = message => { $("status").textContent = "page error: " + message; };
 window.onunhandledrejection = event => { $("status").textContent = "page error: " + event.reason; };
-const COLORS = ["#d2453a","#3a6fd2","#2e9d57","#c78a00","#8e44ad","#16a085","#e67e22","#555"];
-const state = {scenes: [], scene: null, frame: 0, fps: 60, count: 1, playing: false, motion: null, refMotion: null,
-  reference: null, run: null, loading: false, pending: null, values: {}};
+const COLORS = ["#d2453a","#3a6fd2","#2e9d57","#c78a00","#8e44ad","#16a085","#e67e22","#7a7a86"];
+const state = {scenes: [], scene: null, frame: 0, fps: 60, count: 1, playing: false, direction: 1, rate: 1,
+  motion: null, refMotion: null, reference: null, run: null, loading: false, pending: null, values: {},
+  inPoint: null, outPoint: null, zoom: null, pan: {x: 0, y: 0}, timelineZoom: 1, inspected: null};
 const seconds = () => state.frame / state.fps;
+const sceneURL = path => `/api/scenes/${encodeURIComponent(state.scene.name)}/${path}`;
+const svgIcon = name => `<svg class="icon"><use href="#i-${name}"/></svg>`;
+const escapeHTML = text => String(text).replace(/[&<>"]/g, c => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})[c]);
 
-// The scale frames are drawn at: as chosen, or (sharp) the screen pixels the frame covers — its size on the page times
+// ---- Theme: follows prefers-color-scheme until chosen; the choice is kept in localStorage.
+const THEMES = ["auto", "light", "dark"];
+function applyTheme(theme) {
+  if (theme === "auto") delete document.documentElement.dataset.theme; else document.documentElement.dataset.theme = theme;
+  $("theme-name").textContent = theme;
+  $("theme").title = `theme: ${theme === "auto" ? "follows the system" : theme} (click for the next)`;
+}
+applyTheme(localStorage.getItem("studio-theme") || "auto");
+$("theme").onclick = () => {
+  const next = THEMES[(THEMES.indexOf($("theme-name").textContent) + 1) % THEMES.length];
+  localStorage.setItem("studio-theme", next); applyTheme(next);
+};
+
+// ---- Panes: the gutters resize the scene list, the side pane and the timeline (sizes kept in localStorage).
+for (const gutter of document.querySelectorAll(".gutter")) {
+  const name = gutter.dataset.var, sign = +gutter.dataset.sign, vertical = gutter.classList.contains("vertical");
+  const saved = localStorage.getItem("studio" + name);
+  if (saved) document.documentElement.style.setProperty(name, saved);
+  gutter.onpointerdown = down => {
+    down.preventDefault(); gutter.setPointerCapture(down.pointerId); gutter.classList.add("dragging");
+    const start = vertical ? down.clientX : down.clientY;
+    const size = parseFloat(getComputedStyle(document.documentElement).getPropertyValue(name));
+    gutter.onpointermove = move => {
+      const limit = vertical ? window.innerWidth * 0.45 : window.innerHeight * 0.7;
+      const value = Math.min(limit, Math.max(vertical ? 140 : 70, size + sign * ((vertical ? move.clientX : move.clientY) - start)));
+      document.documentElement.style.setProperty(name, value + "px");
+      relayout();
+    };
+    gutter.onpointerup = () => {
+      gutter.onpointermove = null; gutter.classList.remove("dragging");
+      localStorage.setItem("studio" + name, getComputedStyle(document.documentElement).getPropertyValue(name).trim());
+    };
+  };
+}
+
+// ---- The frame's scale: as chosen, or (sharp) the screen pixels the frame covers — its size on the page times
 // devicePixelRatio — in steps of ½ so that small resizes reuse frames already drawn.
 function frameScale() {
   const chosen = $("scale").value;
   if (chosen !== "auto") return +chosen;
-  return Math.min(4, Math.max(0.5, Math.ceil((state.fit || 1) * (window.devicePixelRatio || 1) * 2) / 2));
+  return Math.min(4, Math.max(0.5, Math.ceil((state.fit || 1) * (state.zoom || 1) * (window.devicePixelRatio || 1) * 2) / 2));
 }
 function frameQuery() {
   return `scale=${frameScale()}&debug=${$("debug").checked ? 1 : 0}&touches=${$("touches").checked ? "show" : "hide"}` +
     `&transparent=${$("transparent").checked ? 1 : 0}` + parameterQuery();
 }
-// The scene's parameters as the sliders set them (only those moved off their default): `&set.NAME=VALUE`.
+// The scene's parameters as the sliders set them (only those off their default): `&set.NAME=VALUE`.
 function parameterQuery() {
   return Object.entries(state.values || {}).map(([name, value]) => `&set.${encodeURIComponent(name)}=${value}`).join("");
 }
+const frameURL = frame => `${sceneURL("frame")}?frame=${frame}&${frameQuery()}&run=${RUN}`;
+
 // One slider per parameter the scene declares (`context.parameter`): moving it re-runs the scene with the new value —
 // the frame and the plots — without a rebuild.
 function showParameters(parameters) {
@@ -40,25 +83,34 @@ function showParameters(parameters) {
     input.oninput = () => {
       value.textContent = (+input.value).toFixed(2);
       if (+input.value === p.defaultValue) delete state.values[p.name]; else state.values[p.name] = +input.value;
-      showFrame();
+      showFrame(); reinspect();
       clearTimeout(state.replot); state.replot = setTimeout(replot, 150);
     };
     label.append(p.name + " ", input, " ", value);
     box.appendChild(label);
   }
 }
+// `--set` values of the parameters this scene declares, kept within their ranges.
+function startingValues(parameters) {
+  const values = {};
+  for (const p of parameters) if (p.name in STARTING_VALUES) {
+    const v = Math.min(p.maximum, Math.max(p.minimum, STARTING_VALUES[p.name]));
+    if (v !== p.defaultValue) values[p.name] = v;
+  }
+  return values;
+}
 async function replot() {
   const name = state.scene.name;
-  const traced = await fetch(`/api/scenes/${encodeURIComponent(name)}/trace?${parameterQuery().slice(1)}`);
+  const traced = await fetch(`${sceneURL("trace")}?${parameterQuery().slice(1)}`);
   if (state.scene.name !== name) return;
   if (!traced.ok) { showProblem((await traced.json()).error); return; }
-  const motion = await traced.json();
-  state.motion = motion; drawMarks(); drawPlots();
+  state.motion = prepareMotion(await traced.json()); drawTimeline(); drawPlots();
 }
 function post(path, body) {
-  return fetch(path, {method: "POST", headers: {"Content-Type": "application/json"},
-                      body: JSON.stringify(body)});
+  return fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
 }
+
+// ---- The scene list: searchable by name and summary, each with its summary, size and length.
 async function loadScenes() {
   fetch("/api/build").then(answer => answer.json()).then(showBuild);
   const listed = await fetch("/api/scenes");
@@ -70,57 +122,102 @@ async function loadScenes() {
   for (const s of state.scenes) {
     const div = document.createElement("div");
     div.dataset.name = s.name;
-    div.innerHTML = `<b></b><small></small>`;
+    div.innerHTML = `<b></b><small></small><small class="size"></small>`;
     div.querySelector("b").textContent = s.name;
-    div.querySelector("small").textContent = `${s.width}×${s.height} pt · ${s.duration} s`;
+    div.querySelector("small").textContent = s.summary;
+    div.querySelector(".size").textContent = `${s.width}×${s.height} pt · ${s.duration} s`;
     div.onclick = () => choose(s.name, 0);
     $("scenes").appendChild(div);
   }
+  filterScenes();
   const hash = new URLSearchParams(location.hash.slice(1));
-  state.wanted = {ref: hash.get("ref"), mode: hash.get("mode")};
+  state.wanted = {ref: hash.get("ref"), mode: hash.get("mode"), inPoint: hash.get("in"), outPoint: hash.get("out")};
   const name = hash.get("scene") && state.scenes.some(s => s.name === hash.get("scene")) ? hash.get("scene") : state.scenes[0].name;
   await choose(name, parseFloat(hash.get("t") || "0"));
 }
+function filterScenes() {
+  const words = $("search").value.toLowerCase().split(/\s+/).filter(Boolean);
+  for (const div of $("scenes").children) {
+    const s = state.scenes.find(x => x.name === div.dataset.name);
+    const text = (s.name + " " + s.summary).toLowerCase();
+    div.hidden = !words.every(w => text.includes(w));
+  }
+}
+$("search").oninput = filterScenes;
+
 async function choose(name, time) {
-  state.playing = false; $("play").textContent = "▶ play"; state.plotted = false; state.values = {};
+  pause(); state.plotted = false; state.values = {}; state.inspected = null; state.prefetched = new Set();
   state.scene = state.scenes.find(s => s.name === name);
   for (const d of $("scenes").children) d.classList.toggle("current", d.dataset.name === name);
   state.fps = state.scene.fps;
   state.count = Math.max(1, Math.round(state.scene.duration * state.fps));
-  $("scrubber").max = state.count - 1;
+  $("scrubber").setAttribute("aria-valuemax", state.count - 1);
+  const wanted = state.wanted;
+  state.inPoint = wanted && wanted.inPoint !== null ? clampFrame(+wanted.inPoint) : null;
+  state.outPoint = wanted && wanted.outPoint !== null ? clampFrame(+wanted.outPoint) : null;
   state.reference = null; state.refMotion = null; $("strip").innerHTML = ""; $("reference-view").hidden = true; $("overlay").hidden = true;
+  state.zoom = null; state.pan = {x: 0, y: 0}; state.timelineZoom = 1;
+  showInspection(null);
   layoutStage();
   seek(Math.round(Math.min(Math.max(time || 0, 0), state.scene.duration) * state.fps));
-  const traced = await fetch(`/api/scenes/${encodeURIComponent(name)}/trace`);
+  const traced = await fetch(sceneURL("trace"));
   // A scene that cannot be run to its end (its process crashed) has no motion: the error shows, the plots stay empty.
-  const motion = traced.ok ? await traced.json() : (showProblem((await traced.json()).error), {events: [], series: [], parameters: []});
+  const motion = traced.ok ? await traced.json()
+    : (showProblem((await traced.json()).error), {events: [], series: [], parameters: [], behaviors: []});
   if (state.scene.name !== name) return;
-  state.motion = motion;
+  state.values = startingValues(motion.parameters || []);
+  state.motion = prepareMotion(motion);
   showParameters(motion.parameters || []);
-  drawMarks(); drawPlots();
+  drawTimeline(); drawPlots();
+  // `--set` values re-run the scene, its frame and its motion, with them.
+  if (Object.keys(state.values).length) { showFrame(); replot(); }
   await loadReferences();
-  const wanted = state.wanted; state.wanted = null;
+  state.wanted = null;
   if (wanted && wanted.ref) await chooseReferenceNamed(wanted.ref, wanted.mode);
   state.plotted = true; markReady();
 }
+// The motion as the page draws it: angles unwrapped (no jumps at ±π), and, per named view, the spans of frames in
+// which it moves (its lane).
+function prepareMotion(motion) {
+  motion.scene = state.scene.name;
+  motion.behaviors = motion.behaviors || [];
+  for (const s of motion.series) {
+    for (let j = 1; j < s.angle.length; j++) {
+      s.angle[j] = s.angle[j - 1] + Math.atan2(Math.sin(s.angle[j] - s.angle[j - 1]), Math.cos(s.angle[j] - s.angle[j - 1]));
+    }
+    s.spans = [];
+    for (let j = 1; j < s.time.length; j++) {
+      const moving = s.speed[j] > 0.5 || Math.abs(s.angle[j] - s.angle[j - 1]) > 1e-3;
+      if (!moving) continue;
+      const start = s.time[j - 1], end = s.time[j], last = s.spans[s.spans.length - 1];
+      if (last && Math.abs(last[1] - start) < 1e-9) last[1] = end; else s.spans.push([start, end]);
+    }
+  }
+  return motion;
+}
 // The live event stream opens a second after the first frame and plots are shown: an open stream is a fetch that
-// never ends, and headless captures (the browser test) wait for the page to have no fetch in flight.
+// never ends, and headless captures (the browser tests) wait for the page to have no fetch in flight.
 let listening = false;
 function markReady() {
   if (!state.frameShown || !state.plotted) return;
   document.body.dataset.ready = "1";
   if (!listening) { listening = true; setTimeout(listen, 1000); }
 }
+const clampFrame = frame => Math.min(Math.max(Math.round(frame), 0), state.count - 1);
 function seek(frame) {
-  state.frame = Math.min(Math.max(frame, 0), state.count - 1);
-  $("scrubber").value = state.frame;
-  $("time").textContent = `${seconds().toFixed(3)} s · frame ${state.frame}`;
+  state.frame = clampFrame(frame);
+  $("scrubber").setAttribute("aria-valuenow", state.frame);
+  $("time").textContent = `${seconds().toFixed(3)} s · frame ${state.frame} of ${state.count - 1}`;
   updateHash();
-  showFrame(); updatePlayheads(); showCompare();
+  showFrame(); updatePlayheads(); showCompare(); prefetch();
+  // The inspected view is followed while stepping and scrubbing; while playing, once it stops.
+  if (!state.playing) reinspect();
 }
-// The address keeps the scene, the playhead and the reference, so a reload (or a link) opens the same view.
+// The address keeps the scene, the playhead, the in and out points and the reference, so a reload opens the same view.
 function updateHash() {
   let hash = `#scene=${encodeURIComponent(state.scene.name)}&t=${seconds().toFixed(4)}`;
+  if (state.inPoint !== null) hash += `&in=${state.inPoint}`;
+  if (state.outPoint !== null) hash += `&out=${state.outPoint}`;
   if (state.reference) {
     hash += `&ref=${encodeURIComponent(state.reference.root + "/" + state.reference.path)}` +
       `&mode=${document.querySelector("input[name=mode]:checked").value}`;
@@ -128,42 +225,182 @@ function updateHash() {
   history.replaceState(null, "", location.pathname + hash);
 }
 function showFrame() {
-  const url = `/api/scenes/${encodeURIComponent(state.scene.name)}/frame?frame=${state.frame}&${frameQuery()}&run=${RUN}`;
+  const url = frameURL(state.frame);
   // One request at a time: while a frame loads, only the newest wanted one waits.
-  if (state.loading) { state.pending = url; return; }
+  if (state.loading) { state.pending = true; return; }
   state.loading = true;
   const img = new Image();
   const shown = () => {
     $("frame").src = img.src; $("frame").dataset.frame = url.match(/frame=(\d+)/)[1];
     state.loading = false;
-    if (state.pending) { state.pending = null; showFrame(); } else { state.frameShown = true; markReady(); }
+    if (state.pending) { state.pending = false; showFrame(); } else { state.frameShown = true; markReady(); }
   };
   img.onload = () => { showProblem(""); shown(); };
   // A frame the server could not draw (the scene process crashed, say) says why in its JSON answer.
   img.onerror = () => { fetch(url).then(answer => answer.json()).then(body => showProblem(body.error), () => {}); shown(); };
   img.src = url;
 }
+// Frames ahead of the playhead (in the playing direction, within the in and out points) are fetched a few at a time
+// into the browser's cache, so playback finds them there.
+const AHEAD = 24;
+function prefetch() {
+  if (!state.frameShown) return;
+  state.prefetched = state.prefetched || new Set();
+  const [first, last] = playRange();
+  const wanted = [];
+  for (let k = 1; k <= AHEAD && wanted.length < AHEAD; k++) {
+    let f = state.frame + state.direction * k;
+    if (f > last) f = first + (f - last - 1); else if (f < first) f = last - (first - f - 1);
+    if (f < first || f > last) break;
+    const url = frameURL(f);
+    if (!state.prefetched.has(url)) wanted.push(url);
+  }
+  state.prefetchQueue = wanted;
+  pumpPrefetch();
+}
+let prefetching = 0;
+function pumpPrefetch() {
+  while (prefetching < 2 && state.prefetchQueue && state.prefetchQueue.length) {
+    const url = state.prefetchQueue.shift();
+    if (state.prefetched.has(url)) continue;
+    state.prefetched.add(url); prefetching++;
+    fetch(url, {priority: "low"}).then(a => a.arrayBuffer()).catch(() => state.prefetched.delete(url))
+      .finally(() => { prefetching--; pumpPrefetch(); });
+  }
+}
+const playRange = () => [state.inPoint ?? 0, state.outPoint ?? state.count - 1];
+
+// ---- Timeline: a ruler in seconds and frames, the script's events as labelled marks, the compare strip, one lane
+// per named view (when it moves) and per behaviour (when it acts), the in and out points and the playhead. Zoom
+// widens the content; the scroller scrolls it.
+const timeX = t => t / state.scene.duration * contentWidth();
+const contentWidth = () => $("tl-scroll").clientWidth * state.timelineZoom;
+function drawTimeline() {
+  if (!state.scene || !state.motion) return;
+  $("tl-content").style.width = contentWidth() + "px";
+  drawRuler(); drawMarks(); drawLanes(); updateRange(); updatePlayheads();
+}
+function drawRuler() {
+  const width = contentWidth(), duration = state.scene.duration;
+  const perSecond = width / duration;
+  const steps = [1 / 60, 1 / 30, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
+  const major = steps.find(s => s * perSecond >= 70) || 60;
+  const minor = perSecond / state.fps >= 6 ? 1 / state.fps : steps.find(s => s * perSecond >= 12) || major;
+  let html = "";
+  for (let i = 0; i * minor <= duration + 1e-9; i++) {
+    const t = i * minor, isMajor = Math.abs(t / major - Math.round(t / major)) < 1e-6;
+    html += `<div class="tick${isMajor ? " major" : ""}" style="left:${timeX(t).toFixed(1)}px"></div>`;
+    if (isMajor) html += `<div class="label" style="left:${timeX(t).toFixed(1)}px">${+t.toFixed(3)} s · ${Math.round(t * state.fps)}</div>`;
+  }
+  $("ruler").innerHTML = html;
+}
 function drawMarks() {
   const marks = $("marks"); marks.innerHTML = "";
   for (const e of state.motion.events) {
     const m = document.createElement("div");
     m.className = "mark " + e.kind;
-    m.style.left = (100 * e.start / state.scene.duration) + "%";
-    m.style.width = Math.max(0, 100 * (e.end - e.start) / state.scene.duration) + "%";
-    m.title = `${e.kind} at ${e.start.toFixed(3)} s`;
-    m.onclick = () => seek(Math.round(e.start * state.fps));
+    m.style.left = timeX(e.start) + "px";
+    m.style.width = Math.max(0, timeX(e.end) - timeX(e.start)) + "px";
+    const label = e.label || e.kind;
+    // An instant event (a tap) is a pin with its label beside it; one that lasts is a bar labelled inside.
+    if (e.end <= e.start) m.dataset.instant = "";
+    m.title = `${label} at ${e.start.toFixed(3)} s` + (e.end > e.start ? ` to ${e.end.toFixed(3)} s` : "");
+    m.textContent = label;
+    m.onpointerdown = ev => { ev.stopPropagation(); seek(Math.round(e.start * state.fps)); $("scrubber").focus(); };
     marks.appendChild(m);
   }
 }
-const QUANTITIES = [["x", "x (pt)"], ["y", "y (pt)"], ["angle", "angle (rad)"], ["speed", "speed (pt/s)"]];
+function drawLanes() {
+  const labels = $("lane-labels"), lanes = $("lanes");
+  labels.innerHTML = ""; lanes.innerHTML = "";
+  const add = (name, spans, kind, onLabel) => {
+    const label = document.createElement("div");
+    label.textContent = name; label.title = name; label.dataset.lane = name;
+    if (onLabel) label.onclick = onLabel;
+    labels.appendChild(label);
+    const lane = document.createElement("div");
+    lane.className = "lane " + kind; lane.dataset.lane = name;
+    lane.innerHTML = spans.map(([a, b]) => `<span style="left:${timeX(a).toFixed(1)}px;width:${Math.max(2, timeX(b) - timeX(a)).toFixed(1)}px" title="${escapeHTML(name)}: ${a.toFixed(3)}–${b.toFixed(3)} s"></span>`).join("");
+    for (const [i, span] of [...lane.children].entries()) span.onclick = () => { seek(Math.round(spans[i][0] * state.fps)); if (onLabel) onLabel(); };
+    lanes.appendChild(lane);
+  };
+  for (const s of state.motion.series) add(s.id, s.spans, "view", () => inspect({id: s.id}));
+  for (const b of state.motion.behaviors) add(b.name, b.spans, "behavior", null);
+}
+function updateRange() {
+  const [first, last] = playRange();
+  const set = state.inPoint !== null || state.outPoint !== null;
+  $("range").textContent = set ? `in ${first} (${(first / state.fps).toFixed(3)} s) · out ${last} (${(last / state.fps).toFixed(3)} s) · ${last - first + 1} frames`
+    : "whole scene";
+  $("render-range").textContent = set ? `frames ${first}–${last}` : "all frames";
+  const width = contentWidth(), frameWidth = width / state.count;
+  $("in-shade").hidden = state.inPoint === null; $("out-shade").hidden = state.outPoint === null;
+  $("in-shade").style.cssText = `left:0;width:${(first * frameWidth).toFixed(1)}px`;
+  $("out-shade").style.cssText = `left:${((last + 1) * frameWidth).toFixed(1)}px;width:${Math.max(0, width - (last + 1) * frameWidth).toFixed(1)}px`;
+}
+function setIn() {
+  state.inPoint = state.frame;
+  if (state.outPoint !== null && state.outPoint < state.inPoint) state.outPoint = null;
+  updateRange(); updateHash(); state.prefetched = new Set(); prefetch();
+}
+function setOut() {
+  state.outPoint = state.frame;
+  if (state.inPoint !== null && state.inPoint > state.outPoint) state.inPoint = null;
+  updateRange(); updateHash(); state.prefetched = new Set(); prefetch();
+}
+function clearRange() { state.inPoint = null; state.outPoint = null; updateRange(); updateHash(); }
+function updatePlayheads() {
+  if (!state.scene) return;
+  const x = timeX(seconds());
+  $("playhead").style.left = x + "px";
+  // Keep the playhead in sight while the timeline is zoomed in.
+  const scroller = $("tl-scroll");
+  if (x < scroller.scrollLeft || x > scroller.scrollLeft + scroller.clientWidth - 10) scroller.scrollLeft = x - scroller.clientWidth / 3;
+  const px = 30 + ((state.plotWidth || 600) - 36) * seconds() / state.scene.duration;
+  for (const l of document.querySelectorAll("line.playhead")) { l.setAttribute("x1", px); l.setAttribute("x2", px); }
+}
+// Pressing on the ruler or the marks' row seeks there, and dragging scrubs.
+function scrubFrom(down) {
+  if (down.button !== 0) return;
+  down.preventDefault(); $("scrubber").focus();
+  const area = $("tl-content");
+  const to = ev => { const r = area.getBoundingClientRect(); seek(Math.floor((ev.clientX - r.left) / r.width * state.count)); };
+  to(down);
+  const move = ev => to(ev);
+  const up = () => { window.removeEventListener("pointermove", move); window.removeEventListener("pointerup", up); };
+  window.addEventListener("pointermove", move); window.addEventListener("pointerup", up);
+}
+$("scrubber").onpointerdown = scrubFrom;
+$("ruler").onpointerdown = scrubFrom;
+function zoomTimeline(factor, anchorX) {
+  const scroller = $("tl-scroll");
+  const anchor = anchorX ?? timeX(seconds()) - scroller.scrollLeft;
+  const t = (scroller.scrollLeft + anchor) / contentWidth() * state.scene.duration;
+  state.timelineZoom = Math.min(Math.max(1, state.count / 8), Math.max(1, state.timelineZoom * factor));
+  drawTimeline();
+  scroller.scrollLeft = timeX(t) - anchor;
+}
+$("tl-zoom-in").onclick = () => zoomTimeline(2);
+$("tl-zoom-out").onclick = () => zoomTimeline(0.5);
+$("tl-zoom-fit").onclick = () => { state.timelineZoom = 1; drawTimeline(); };
+$("timeline").addEventListener("wheel", ev => {
+  if (!(ev.ctrlKey || ev.metaKey)) return;
+  ev.preventDefault();
+  zoomTimeline(ev.deltaY < 0 ? 1.25 : 0.8, ev.clientX - $("tl-scroll").getBoundingClientRect().left);
+}, {passive: false});
+$("set-in").onclick = setIn; $("set-out").onclick = setOut; $("clear-range").onclick = clearRange;
+
+// ---- Plots: x, y, angle (unwrapped) and speed against time; hovering reads every view's value, clicking seeks.
+const QUANTITIES = [["x", "x (pt)"], ["y", "y (pt)"], ["angle", "angle (rad, unwrapped)"], ["speed", "speed (pt/s)"]];
 function drawPlots() {
   const plots = $("plots"); plots.innerHTML = "";
-  const W = 600, H = 110, duration = state.scene.duration;
-  const legend = document.createElement("div");
-  legend.innerHTML = state.motion.series.map((s, i) => `<span style="color:${COLORS[i % COLORS.length]}">■ ${s.id}</span>`).join(" ") +
-    (state.refMotion ? " · dashed: reference" : "");
+  // One plot unit per CSS pixel across, so the labels are not stretched.
+  const W = state.plotWidth = Math.max(200, Math.round($("plots").clientWidth || 600)), H = 110, duration = state.scene.duration;
+  const legend = document.createElement("div"); legend.className = "legend";
+  legend.innerHTML = state.motion.series.map((s, i) => `<span style="color:${COLORS[i % COLORS.length]}">■ ${escapeHTML(s.id)}</span>`).join("") +
+    (state.refMotion ? "<span>dashed: reference</span>" : "");
   plots.appendChild(legend);
-  if (!state.motion.series.length) { plots.insertAdjacentHTML("beforeend", "<p>No view has an accessibilityIdentifier: nothing to plot.</p>"); }
+  if (!state.motion.series.length) { plots.insertAdjacentHTML("beforeend", "<p class=\"hint\">No view has an accessibilityIdentifier: nothing to plot.</p>"); }
   for (const [key, label] of QUANTITIES) {
     const all = state.motion.series.concat(state.refMotion ? state.refMotion.series : []);
     if (!all.length) break;
@@ -171,36 +408,157 @@ function drawPlots() {
     for (const s of all) for (const v of s[key]) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
     if (hi - lo < 1e-9) { hi += 1; lo -= 1; }
     const sx = t => 30 + (W - 36) * t / duration, sy = v => H - 12 - (H - 22) * (v - lo) / (hi - lo);
-    const line = (s, i, dashed) => `<polyline fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="1.3" ${dashed ? 'stroke-dasharray="4 3"' : ""} data-id="${s.id}" points="${s.time.map((t, j) => sx(t).toFixed(1) + "," + sy(s[key][j]).toFixed(1)).join(" ")}"/>`;
+    const line = (s, i, dashed) => `<polyline fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="1.6" ${dashed ? 'stroke-dasharray="4 3"' : ""} data-id="${escapeHTML(s.id)}" points="${s.time.map((t, j) => sx(t).toFixed(1) + "," + sy(s[key][j]).toFixed(1)).join(" ")}"/>`;
     const svg = `<svg class="plot" data-quantity="${key}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
       `<text x="32" y="10">${label}</text><text x="0" y="${H - 12}">${lo.toFixed(1)}</text><text x="0" y="18">${hi.toFixed(1)}</text>` +
       state.motion.series.map((s, i) => line(s, i, false)).join("") +
       (state.refMotion ? state.refMotion.series.map((s, i) => line(s, i, true)).join("") : "") +
-      `<line class="playhead" x1="0" x2="0" y1="0" y2="${H}" stroke="#000" stroke-width="1"/></svg>`;
+      `<line class="cursor" x1="-10" x2="-10" y1="0" y2="${H}" stroke-width="1"/>` +
+      `<line class="playhead" x1="0" x2="0" y1="0" y2="${H}" stroke="var(--playhead)" stroke-width="1.5"/></svg>`;
     plots.insertAdjacentHTML("beforeend", svg);
     const el = plots.lastElementChild;
+    const timeAt = ev => { const r = el.getBoundingClientRect(); return Math.min(duration, Math.max(0, ((ev.clientX - r.left) * W / r.width - 30) / (W - 36) * duration)); };
     el.onmousemove = ev => {
-      const r = el.getBoundingClientRect();
-      const t = Math.min(duration, Math.max(0, ((ev.clientX - r.left) * W / r.width - 30) / (W - 36) * duration));
-      readout(key, t);
+      const t = timeAt(ev), text = readout(key, t);
+      const cursor = el.querySelector(".cursor"); cursor.setAttribute("x1", sx(t)); cursor.setAttribute("x2", sx(t));
+      const tip = $("tooltip"); tip.textContent = text; tip.hidden = false;
+      tip.style.left = Math.min(window.innerWidth - tip.offsetWidth - 8, ev.clientX + 14) + "px"; tip.style.top = (ev.clientY + 14) + "px";
     };
-    el.onclick = ev => { const r = el.getBoundingClientRect(); seek(Math.round(((ev.clientX - r.left) * W / r.width - 30) / (W - 36) * duration * state.fps)); };
+    el.onmouseleave = () => { $("tooltip").hidden = true; el.querySelector(".cursor").setAttribute("x1", -10); el.querySelector(".cursor").setAttribute("x2", -10); };
+    el.onclick = ev => seek(Math.round(timeAt(ev) * state.fps));
   }
   updatePlayheads();
 }
+// Every view's value of `key` at time `t` (the sample at or before it), for the tooltip and the readout.
 function readout(key, t) {
-  const lines = [`t = ${t.toFixed(3)} s  ${key}`];
+  const lines = [`t = ${t.toFixed(3)} s · frame ${Math.round(t * state.fps)} · ${key}`];
   for (const s of state.motion.series) {
-    let j = 0; while (j + 1 < s.time.length && s.time[j + 1] <= t) j++;
+    let j = 0; while (j + 1 < s.time.length && s.time[j + 1] <= t + 1e-9) j++;
     lines.push(`${s.id}: ${s[key][j] !== undefined ? s[key][j].toFixed(3) : "–"}`);
   }
-  $("readout").textContent = lines.join("\n");
+  const text = lines.join("\n");
+  $("readout").textContent = text;
+  return text;
 }
-function updatePlayheads() {
+
+// ---- Inspector: a click on a view in the frame (or a lane's name) asks the scenes which view is there at the
+// playhead; the library hit-tests and describes it, the page shows it and outlines it on the frame.
+let inspections = 0;
+async function inspect(target) {
+  state.inspected = target;
+  const asked = ++inspections;
+  const where = target.id !== undefined ? `id=${encodeURIComponent(target.id)}` : `x=${target.x.toFixed(2)}&y=${target.y.toFixed(2)}`;
+  const name = state.scene.name, frame = state.frame;
+  const answer = await fetch(`${sceneURL("inspect")}?frame=${frame}&${where}&scale=${frameScale()}${parameterQuery()}`);
+  const body = await answer.json();
+  // Only the newest question's answer is shown.
+  if (state.scene.name !== name || asked !== inspections) return;
+  if (!answer.ok) { showProblem(body.error); return; }
+  // What a lane names is followed from then on by its identifier, a clicked point by the view found there.
+  if (body.view && body.view.identifier && target.id === undefined) state.inspected = {id: body.view.identifier};
+  showInspection(body.view, body);
+}
+function reinspect() { if (state.inspected) inspect(state.inspected); }
+function showInspection(view, answer) {
+  const box = $("inspector");
+  for (const l of document.querySelectorAll("#lane-labels div")) l.classList.toggle("selected", !!view && l.dataset.lane === view.identifier);
+  if (!view) {
+    $("highlight").hidden = true;
+    box.innerHTML = answer ? `<p class="hint">No view there at frame ${answer.frame}.</p>` : `<p class="hint">Click a view in the frame, or a lane's name, to inspect it at the playhead.</p>`;
+    return;
+  }
+  const n = v => (Math.abs(v) < 5e-5 ? 0 : v).toFixed(Math.abs(v) >= 1000 ? 1 : 2);
+  const rect = r => `(${n(r.x)}, ${n(r.y)}) ${n(r.width)} × ${n(r.height)}`;
+  const t = view.transform;
+  const rows = [
+    ["identifier", view.identifier ?? "—"],
+    ["frame", rect(view.frame)], ["bounds", rect(view.bounds)], ["center", `(${n(view.center.x)}, ${n(view.center.y)})`],
+    ["in the scene", `${rect(view.frameInScene)}, centre (${n(view.centerInScene.x)}, ${n(view.centerInScene.y)})`],
+    ["transform", `[${t.map(n).join(", ")}]`], ["angle", `${n(view.angle)} rad (${n(view.angle * 180 / Math.PI)}°)`],
+    ["velocity", `(${n(view.velocity.x)}, ${n(view.velocity.y)}) pt/s, ${n(view.angularVelocity)} rad/s`],
+    ["shown", `${view.isHidden ? "hidden" : "visible"}, alpha ${n(view.alpha)}, touches ${view.isUserInteractionEnabled ? "on" : "off"}`],
+    ["inside", view.ancestors.join(" › ") || "the window"],
+    ["behaviours", view.behaviors.length ? "<ul>" + view.behaviors.map(b => `<li>${escapeHTML(b)}</li>`).join("") + "</ul>" : "none", true],
+    ["constraints", view.constraints.length ? "<ul>" + view.constraints.map(c => `<li>${escapeHTML(c)}</li>`).join("") + "</ul>" : "none", true],
+    ["source", view.source ? `made by the scene declared at ${view.source}` : "unknown"],
+  ];
+  box.innerHTML = `<div class="class" id="inspected-class"></div><table>${rows.map(([k, v, html]) =>
+    `<tr><th>${k}</th><td data-field="${k}">${html ? v : escapeHTML(v)}</td></tr>`).join("")}</table>` +
+    `<p class="hint">at frame ${answer.frame} (${answer.time.toFixed(3)} s)</p>`;
+  $("inspected-class").textContent = view.className;
+  const f = view.frameInScene, W = state.scene.width, H = state.scene.height;
+  Object.assign($("highlight").style, {left: 100 * f.x / W + "%", top: 100 * f.y / H + "%", width: 100 * f.width / W + "%", height: 100 * f.height / H + "%"});
+  $("highlight").hidden = false;
+}
+
+// ---- The frame's viewport: fit (default), zoom and pan. A press that does not move inspects; a drag pans.
+function layoutStage() {
   if (!state.scene) return;
-  const x = 30 + (600 - 36) * seconds() / state.scene.duration;
-  for (const l of document.querySelectorAll("line.playhead")) { l.setAttribute("x1", x); l.setAttribute("x2", x); }
+  const side = !!state.reference && document.querySelector("input[name=mode]:checked").value === "side";
+  const panes = side ? 2 : 1, gap = 12, pad = 20, caption = 22;
+  const width = ($("viewport").clientWidth - pad - gap * (panes - 1)) / panes;
+  const height = Math.max(60, $("viewport").clientHeight - pad - caption);
+  state.fit = Math.max(0.05, Math.min(width / state.scene.width, height / state.scene.height));
+  const shown = state.fit * (state.zoom || 1);
+  for (const img of [$("frame"), $("reference")]) {
+    img.style.width = (state.scene.width * shown).toFixed(1) + "px";
+    img.style.height = (state.scene.height * shown).toFixed(1) + "px";
+  }
+  // Fit centres the pictures; a zoom keeps the pan.
+  const stage = $("stage");
+  if (!state.zoom) {
+    const used = panes * state.scene.width * shown + gap * (panes - 1) + pad;
+    state.pan = {x: Math.max(0, ($("viewport").clientWidth - used) / 2), y: 0};
+  }
+  stage.style.transform = `translate(${state.pan.x}px, ${state.pan.y}px)`;
+  $("zoom-level").textContent = state.zoom ? `${Math.round(shown * 100)} %` : `fit (${Math.round(shown * 100)} %)`;
 }
+function relayout() {
+  if (!state.scene) return;
+  const before = frameScale();
+  layoutStage(); drawTimeline();
+  if (frameScale() !== before) showFrame();
+}
+function zoomFrame(factor, anchor) {
+  const viewport = $("viewport").getBoundingClientRect();
+  const point = anchor || {x: viewport.width / 2, y: viewport.height / 2};
+  const old = state.fit * (state.zoom || 1);
+  const next = Math.min(16, Math.max(0.1, old * factor));
+  state.pan = {x: point.x - (point.x - state.pan.x) * next / old, y: point.y - (point.y - state.pan.y) * next / old};
+  state.zoom = next / state.fit;
+  relayout();
+}
+$("zoom-in").onclick = () => zoomFrame(1.25);
+$("zoom-out").onclick = () => zoomFrame(0.8);
+$("zoom-fit").onclick = () => { state.zoom = null; relayout(); };
+$("zoom-actual").onclick = () => zoomFrame(1 / (state.fit * (state.zoom || 1)));
+$("viewport").addEventListener("wheel", ev => {
+  ev.preventDefault();
+  const r = $("viewport").getBoundingClientRect();
+  if (ev.ctrlKey || ev.metaKey) { zoomFrame(ev.deltaY < 0 ? 1.15 : 1 / 1.15, {x: ev.clientX - r.left, y: ev.clientY - r.top}); return; }
+  if (!state.zoom) state.zoom = 1;
+  state.pan = {x: state.pan.x - ev.deltaX, y: state.pan.y - ev.deltaY}; layoutStage();
+}, {passive: false});
+$("viewport").onpointerdown = down => {
+  if (down.button !== 0 && down.button !== 1) return;
+  const start = {x: down.clientX, y: down.clientY, pan: {...state.pan}};
+  let moved = false;
+  $("viewport").setPointerCapture(down.pointerId);
+  $("viewport").onpointermove = ev => {
+    if (!moved && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 4) return;
+    if (!moved) { moved = true; if (!state.zoom) state.zoom = 1; $("viewport").classList.add("panning"); }
+    state.pan = {x: start.pan.x + ev.clientX - start.x, y: start.pan.y + ev.clientY - start.y}; layoutStage();
+  };
+  $("viewport").onpointerup = ev => {
+    $("viewport").onpointermove = null; $("viewport").classList.remove("panning");
+    if (moved || down.button !== 0) return;
+    const r = $("frame").getBoundingClientRect();
+    if (ev.clientX < r.left || ev.clientX > r.right || ev.clientY < r.top || ev.clientY > r.bottom) return;
+    inspect({x: (ev.clientX - r.left) / r.width * state.scene.width, y: (ev.clientY - r.top) / r.height * state.scene.height});
+  };
+};
+
+// ---- Compare mode.
 async function loadReferences() {
   const list = await (await fetch("/api/references")).json();
   const select = $("references");
@@ -224,20 +582,20 @@ async function chooseReferenceNamed(name, mode) {
 async function chooseReference() {
   state.reference = null; state.refMotion = null; $("strip").innerHTML = "";
   if (!$("references").value) { showCompare(); drawPlots(); return; }
-  const answer = await post(`/api/scenes/${encodeURIComponent(state.scene.name)}/reference`, JSON.parse($("references").value));
+  const answer = await post(sceneURL("reference"), JSON.parse($("references").value));
   const body = await answer.json();
   if (!answer.ok) { $("compare-status").textContent = body.error; return; }
   state.reference = body;
   showCompare();
-  const trace = await fetch(`/api/scenes/${encodeURIComponent(state.scene.name)}/reference/trace`);
-  if (trace.ok) { state.refMotion = await trace.json(); drawPlots(); }
+  const trace = await fetch(sceneURL("reference/trace"));
+  if (trace.ok) { state.refMotion = prepareMotion(await trace.json()); drawPlots(); }
   updateHash();
   measureStrip(state.reference, 0, 0);
 }
 // The strip fills in a few frames at a time: each is a frame drawn and compared.
 async function measureStrip(reference, from, worst) {
   if (state.reference !== reference) return;
-  const answer = await fetch(`/api/scenes/${encodeURIComponent(state.scene.name)}/reference/strip?from=${from}&count=15`);
+  const answer = await fetch(`${sceneURL("reference/strip")}?from=${from}&count=15`);
   if (!answer.ok || state.reference !== reference) return;
   const strip = await answer.json();
   const span = state.scene.duration * strip.fps;
@@ -247,25 +605,11 @@ async function measureStrip(reference, from, worst) {
   $("compare-status").textContent = `${done} of ${strip.total} frames measured; the worst differs in ${(100 * worst).toFixed(3)} % of its pixels`;
   if (done < strip.total) setTimeout(() => measureStrip(reference, done, worst), 0);
 }
-// Sizes the frame (and the reference beside it) to fit the player's width and 60 % of the window's height, both
-// whole; the frame's scale follows from that size (frameScale).
-function layoutStage() {
-  if (!state.scene) return;
-  const side = !!state.reference && document.querySelector("input[name=mode]:checked").value === "side";
-  const panes = side ? 2 : 1, gap = 12;
-  const width = ($("stage").clientWidth - gap * (panes - 1)) / panes;
-  const height = Math.max(100, window.innerHeight * 0.6);
-  state.fit = Math.max(0.05, Math.min(width / state.scene.width, height / state.scene.height));
-  for (const img of [$("frame"), $("reference")]) {
-    img.style.width = (state.scene.width * state.fit).toFixed(1) + "px";
-    img.style.height = (state.scene.height * state.fit).toFixed(1) + "px";
-  }
-}
 function showCompare() {
   const mode = document.querySelector("input[name=mode]:checked").value;
-  const before = state.fit;
+  const before = frameScale();
   layoutStage();
-  if (state.fit !== before && state.frameShown) showFrame();
+  if (frameScale() !== before && state.frameShown) showFrame();
   $("current-label").textContent = !state.reference ? "current build"
     : mode === "side" ? "current build" : mode === "onion" ? `current build, reference over it at ${$("onion").value} %`
     : "differences from the reference (pixelmatch, threshold 0.1)";
@@ -273,20 +617,26 @@ function showCompare() {
   $("reference-label").textContent = `reference: ${state.reference.root}/${state.reference.path || "."}`;
   // The reference frame showing the same time; a reference of only some frames has none for the others.
   const k = Math.round(seconds() * state.reference.fps);
-  const base = `/api/scenes/${encodeURIComponent(state.scene.name)}/reference`;
   $("reference-view").hidden = mode !== "side";
   $("overlay").hidden = mode === "side";
-  if (mode === "side") $("reference").src = `${base}/frame?frame=${k}`;
-  if (mode === "onion") { $("overlay").src = `${base}/frame?frame=${k}`; $("overlay").style.opacity = $("onion").value / 100; }
-  if (mode === "diff") { $("overlay").src = `${base}/diff?frame=${k}`; $("overlay").style.opacity = 1; }
+  if (mode === "side") $("reference").src = `${sceneURL("reference/frame")}?frame=${k}`;
+  if (mode === "onion") { $("overlay").src = `${sceneURL("reference/frame")}?frame=${k}`; $("overlay").style.opacity = $("onion").value / 100; }
+  if (mode === "diff") { $("overlay").src = `${sceneURL("reference/diff")}?frame=${k}`; $("overlay").style.opacity = 1; }
 }
+
+// ---- Render: what `dynamics render` writes, bounded by the in and out points when they are set.
 async function render() {
   const options = {format: $("format").value, fps: +$("render-fps").value, scale: +$("render-scale").value,
     debug: $("debug").checked, touches: $("touches").checked ? "show" : "hide", transparent: $("transparent").checked,
     parameters: state.values};
+  if (state.inPoint !== null || state.outPoint !== null) {
+    // The range is in the page's frames (the scene's fps); the render's own fps may differ.
+    const [first, last] = playRange(), ratio = options.fps / state.fps;
+    options.frames = [Math.round(first * ratio), Math.max(Math.round(first * ratio), Math.round((last + 1) * ratio) - 1)];
+  }
   $("render").disabled = true; $("render-status").textContent = "starting…";
   try {
-    const answer = await post(`/api/scenes/${encodeURIComponent(state.scene.name)}/render`, options);
+    const answer = await post(sceneURL("render"), options);
     if (!answer.ok) { $("render-status").textContent = (await answer.json()).error; return; }
     const reader = answer.body.getReader(); const decoder = new TextDecoder(); let buffer = "";
     for (;;) {
@@ -297,6 +647,7 @@ async function render() {
         if (msg.total) { $("progress").max = msg.total; $("progress").value = msg.done; $("render-status").textContent = `${msg.done}/${msg.total}`; }
         if (msg.finished !== undefined) showRendered(msg.files);
         if (msg.error) $("render-status").textContent = "failed: " + msg.error;
+        if (msg.refused) $("render-status").textContent = "refused: " + msg.refused;
       }
     }
     loadReferences();
@@ -313,23 +664,45 @@ function showRendered(files) {
     status.appendChild(link); status.append(" ");
   }
 }
+
+// ---- Playback: real time at the chosen speed, forwards or backwards (J, L), looping between the in and out points.
 let last = 0, carry = 0;
 function tick(now) {
   if (!state.playing) return;
   const dt = last ? (now - last) / 1000 : 0; last = now;
-  carry += dt * parseFloat($("speed").value) * state.fps;
+  carry += dt * parseFloat($("speed").value) * state.rate * state.fps;
   const steps = Math.floor(carry); carry -= steps;
   if (steps > 0) {
-    let next = state.frame + steps;
-    if (next >= state.count) { if ($("loop").checked) next %= state.count; else { next = state.count - 1; togglePlay(); } }
+    const [first, lastFrame] = playRange();
+    let next = state.frame + state.direction * steps;
+    if (next > lastFrame || next < first) {
+      if ($("loop").checked) next = state.direction > 0 ? first + (next - lastFrame - 1) % (lastFrame - first + 1)
+                                                      : lastFrame - (first - next - 1) % (lastFrame - first + 1);
+      else { next = state.direction > 0 ? lastFrame : first; pause(); }
+    }
     seek(next);
   }
-  requestAnimationFrame(tick);
+  if (state.playing) requestAnimationFrame(tick);
 }
-function togglePlay() {
-  state.playing = !state.playing; $("play").textContent = state.playing ? "❚❚ pause" : "▶ play";
-  last = 0; carry = 0; if (state.playing) requestAnimationFrame(tick);
+function play(direction, rate) {
+  const [first, lastFrame] = playRange();
+  if (state.frame < first || state.frame > lastFrame) seek(direction > 0 ? first : lastFrame);
+  state.direction = direction; state.rate = rate;
+  if (!state.playing) { state.playing = true; last = 0; carry = 0; requestAnimationFrame(tick); }
+  $("play").innerHTML = svgIcon("pause"); prefetch();
 }
+function pause() {
+  const was = state.playing;
+  state.playing = false; state.rate = 1; $("play").innerHTML = svgIcon("play");
+  if (was) reinspect();
+}
+function togglePlay() { if (state.playing) pause(); else play(1, 1); }
+// J and L play backwards and forwards, each further press doubling the speed (up to 8×); K stops.
+function shuttle(direction) {
+  const rate = state.playing && state.direction === direction ? Math.min(8, state.rate * 2) : 1;
+  play(direction, rate);
+}
+
 function showBuild(b) {
   $("build").className = b.state; $("build").textContent = b.state === "none" ? "" : "build: " + b.state;
   $("build-errors").textContent = b.state === "failed"
@@ -350,22 +723,35 @@ function listen() {
   source.addEventListener("build", e => showBuild(JSON.parse(e.data)));
   source.onerror = () => { $("status").textContent = "reconnecting…"; };
 }
-$("scrubber").oninput = () => seek(+$("scrubber").value);
+$("start").onclick = () => seek(0);
+$("end").onclick = () => seek(state.count - 1);
 $("back").onclick = () => seek(state.frame - 1);
 $("forward").onclick = () => seek(state.frame + 1);
 $("play").onclick = togglePlay;
-for (const id of ["scale", "debug", "touches", "transparent"]) $(id).onchange = showFrame;
+for (const id of ["scale", "debug", "touches", "transparent"]) $(id).onchange = () => { state.prefetched = new Set(); showFrame(); prefetch(); };
 $("checker").onchange = () => { for (const v of document.querySelectorAll(".box")) v.classList.toggle("checker", $("checker").checked); };
-window.addEventListener("resize", () => { if (!state.scene) return; const before = state.fit; layoutStage(); if (state.fit !== before) showFrame(); });
+new ResizeObserver(() => relayout()).observe($("viewport"));
+window.addEventListener("resize", relayout);
 $("references").onchange = chooseReference;
 for (const r of document.querySelectorAll("input[name=mode]")) r.onchange = () => { showCompare(); updateHash(); };
 $("onion").oninput = showCompare;
 $("render").onclick = render;
-// The arrows step one frame wherever the focus is but in a text field or a menu: on the scrubber, the range input's own
-// step is prevented, or a press would move two frames.
+// Keys work wherever the focus is but in a text field or a menu (on the timeline too, where a press is one step).
+const KEYS = {
+  " ": togglePlay, "k": pause, "j": () => shuttle(-1), "l": () => shuttle(1),
+  "ArrowLeft": e => seek(state.frame - (e.shiftKey ? 10 : 1)), "ArrowRight": e => seek(state.frame + (e.shiftKey ? 10 : 1)),
+  "Home": () => seek(0), "End": () => seek(state.count - 1),
+  "i": setIn, "o": setOut, "x": clearRange,
+  "+": () => zoomFrame(1.25), "=": () => zoomFrame(1.25), "-": () => zoomFrame(0.8),
+  "0": () => { state.zoom = null; relayout(); }, "1": () => zoomFrame(1 / (state.fit * (state.zoom || 1))),
+};
 document.addEventListener("keydown", e => {
-  if ((e.target.tagName === "INPUT" && e.target.type !== "range") || e.target.tagName === "SELECT") return;
-  if (e.key === "ArrowLeft" || e.key === "ArrowRight") { e.preventDefault(); seek(state.frame + (e.key === "ArrowLeft" ? -1 : 1)); }
-  else if (e.key === " ") { e.preventDefault(); togglePlay(); }
+  if ((e.target.tagName === "INPUT" && e.target.type !== "range" && e.target.type !== "checkbox" && e.target.type !== "radio")
+      || e.target.tagName === "SELECT" || e.ctrlKey || e.metaKey || e.altKey || !state.scene) return;
+  // A parameter's slider keeps its own arrows.
+  if (e.target.type === "range" && e.key.startsWith("Arrow")) return;
+  const action = KEYS[e.key.length === 1 ? e.key.toLowerCase() : e.key];
+  if (!action) return;
+  e.preventDefault(); action(e);
 });
 loadScenes();

@@ -27,6 +27,11 @@ final class InProcessScenes: SceneProvider {
         try await onMain { () throws(SceneRequestError) in try self.service.motion(scene, look) }
     }
 
+    func inspect(_ scene: String, _ index: Int, _ look: FrameLook, _ request: InspectRequest)
+        async throws(SceneRequestError) -> ViewInspection? {
+        try await onMain { () throws(SceneRequestError) in try self.service.inspect(scene, index, look, request) }
+    }
+
     func render(_ scene: String, _ request: RenderRequest, output: String, toolVersion: String)
         -> (lines: AsyncStream<String>, cancel: @Sendable () -> Void) {
         let (lines, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))

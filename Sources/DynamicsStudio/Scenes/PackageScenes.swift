@@ -1,3 +1,4 @@
+import Dynamics
 import DynamicsFrameServer
 import Foundation
 
@@ -73,6 +74,16 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         let data = try await process().ask(head)
         do { return try JSONDecoder().decode(SceneMotion.self, from: data) } catch {
             throw SceneRequestError(.unavailable, "the scene process sent a motion the studio cannot read: \(error)")
+        }
+    }
+
+    func inspect(_ scene: String, _ index: Int, _ look: FrameLook, _ request: InspectRequest)
+        async throws(SceneRequestError) -> ViewInspection? {
+        var head = FrameServerMessage.Head(id: 0, operation: .inspect)
+        (head.scene, head.frame, head.look, head.inspect) = (scene, index, look, request)
+        let data = try await process().ask(head)
+        do { return try JSONDecoder().decode(ViewInspection?.self, from: data) } catch {
+            throw SceneRequestError(.unavailable, "the scene process sent an inspection the studio cannot read: \(error)")
         }
     }
 

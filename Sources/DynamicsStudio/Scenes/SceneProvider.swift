@@ -1,3 +1,4 @@
+import Dynamics
 import DynamicsFrameServer
 import Foundation
 
@@ -14,6 +15,9 @@ protocol SceneProvider: Sendable {
     func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> Data
     /// The motion of `scene`'s identified views at `look`'s fps and scale.
     func motion(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> SceneMotion
+    /// The view `request` asks about in frame `index` of `scene` run as `look` says, or nil when none is there.
+    func inspect(_ scene: String, _ index: Int, _ look: FrameLook, _ request: InspectRequest)
+        async throws(SceneRequestError) -> ViewInspection?
     /// Starts a render; its progress lines (as `SceneService.render` emits them) arrive on the stream, which ends with
     /// the render. The closure cancels it.
     func render(_ scene: String, _ request: RenderRequest, output: String, toolVersion: String)

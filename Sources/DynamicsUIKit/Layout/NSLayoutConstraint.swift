@@ -228,11 +228,15 @@ import DynamicsGeometry
     open override var debugDescription: String { description }
 
     /// `first.attr == m*second.attr + c` as UIKit prints it.
-    var equationText: String {
-        var text = "\(itemText(firstItem)).\(firstAttribute.name) \(relation.symbol) "
+    var equationText: String { equationText(naming: itemText) }
+
+    /// `first.attr == m*second.attr + c`, each item named by `name` (the studio's inspector names views by their
+    /// identifier or class instead of an address).
+    package func equationText(naming name: (AnyObject?) -> String) -> String {
+        var text = "\(name(firstItem)).\(firstAttribute.name) \(relation.symbol) "
         if let secondItem {
             if multiplier != 1 { text += "\(Self.number(multiplier))*" }
-            text += "\(itemText(secondItem)).\(secondAttribute.name)"
+            text += "\(name(secondItem)).\(secondAttribute.name)"
             if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(Self.number(abs(constant)))" }
         } else {
             text += Self.number(constant)

@@ -176,6 +176,11 @@ import OrderedCollections
         return world.linearVelocity(of: record.body).points
     }
 
+    /// Whether the item has a body in the world (a behaviour of the animator holds it).
+    func hasBody(for item: any UIDynamicItem) -> Bool {
+        itemBodies[ObjectIdentifier(item)] != nil
+    }
+
     /// The item's angular velocity in radians/s, or zero without a body.
     func angularVelocity(of item: any UIDynamicItem) -> CGFloat {
         guard let record = itemBodies[ObjectIdentifier(item)] else { return 0 }

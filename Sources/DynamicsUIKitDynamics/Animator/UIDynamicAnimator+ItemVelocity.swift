@@ -23,4 +23,11 @@ extension UIDynamicAnimator {
     func angularVelocity(of item: any UIDynamicItem) -> CGFloat {
         session.angularVelocity(of: item)
     }
+
+    /// The velocities of the item's body — points/s and radians/s — or nil when no behaviour of the animator holds
+    /// it (the studio's inspector shows them).
+    package func bodyVelocity(of item: any UIDynamicItem) -> (linear: CGPoint, angular: CGFloat)? {
+        guard session.hasBody(for: item) else { return nil }
+        return (session.linearVelocity(of: item), session.angularVelocity(of: item))
+    }
 }

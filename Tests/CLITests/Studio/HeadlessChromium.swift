@@ -102,11 +102,11 @@ final class HeadlessChromium {
     }
 
     /// Presses and releases a key such as `ArrowRight` (with its Windows key code, which Chromium needs for keys
-    /// that have no text).
-    func press(_ key: String, code: Int) throws {
+    /// that have no text), with Shift held when `shift` is set.
+    func press(_ key: String, code: Int, shift: Bool = false) throws {
         for type in ["rawKeyDown", "keyUp"] {
             _ = try call("Input.dispatchKeyEvent", ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code,
-                                                    "nativeVirtualKeyCode": code])
+                                                    "nativeVirtualKeyCode": code, "modifiers": shift ? 8 : 0])
         }
     }
 

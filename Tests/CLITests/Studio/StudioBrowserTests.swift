@@ -63,7 +63,7 @@ struct StudioBrowserTests {
         try? FileManager.default.copyItem(at: shot, to: kept)
     }
 
-    @Test("after the scrubber is clicked, each arrow key steps exactly one frame")
+    @Test("after the timeline is clicked, each arrow key steps exactly one frame")
     func arrowKeysAfterScrubberClick() throws {
         let studio = try StudioProcess()
         let browser = try HeadlessChromium()
@@ -74,14 +74,14 @@ struct StudioBrowserTests {
         try browser.click(x: box[0], y: box[1])
         #expect(try browser.evaluate("document.activeElement.id") as? String == "scrubber", "the click did not focus the scrubber")
         let clicked = try #require(try browser.evaluate("state.frame") as? Int)
-        #expect(try browser.evaluate("+document.getElementById('scrubber').value") as? Int == clicked)
+        #expect(try browser.evaluate("+document.getElementById('scrubber').getAttribute('aria-valuenow')") as? Int == clicked)
         try browser.press("ArrowRight", code: 39)
         #expect(try browser.evaluate("state.frame") as? Int == clicked + 1)
-        #expect(try browser.evaluate("+document.getElementById('scrubber').value") as? Int == clicked + 1)
+        #expect(try browser.evaluate("+document.getElementById('scrubber').getAttribute('aria-valuenow')") as? Int == clicked + 1)
         try browser.press("ArrowLeft", code: 37)
         try browser.press("ArrowLeft", code: 37)
         #expect(try browser.evaluate("state.frame") as? Int == clicked - 1)
-        #expect(try browser.evaluate("+document.getElementById('scrubber').value") as? Int == clicked - 1)
+        #expect(try browser.evaluate("+document.getElementById('scrubber').getAttribute('aria-valuenow')") as? Int == clicked - 1)
     }
 
     @Test("side by side, the frame and the reference are both whole inside the player, and labelled")

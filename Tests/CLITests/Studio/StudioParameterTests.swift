@@ -32,4 +32,18 @@ struct StudioParameterTests {
         #expect(still.headers["etag"] != moved.headers["etag"])
         #expect(try studio.request("GET /api/scenes/gravity/frame?frame=50&set.magnitude=x HTTP/1.1").status == 400)
     }
+
+    @Test("`studio --set` hands its values to the page; a malformed setting is refused with one line")
+    func startingValues() throws {
+        let studio = try StudioProcess(["--set", "magnitude=1.5", "--set", "gravity=2", "--set", "magnitude=1"])
+        let page = try studio.request("GET / HTTP/1.1").text
+        // The last of two settings of one name wins; the JSON is escaped for the attribute it sits in.
+        #expect(page.contains(#"<meta name="studio-set" content="{&quot;gravity&quot;:2,&quot;magnitude&quot;:1}">"#)
+                || page.contains(#"<meta name="studio-set" content="{&quot;magnitude&quot;:1,&quot;gravity&quot;:2}">"#), "\(page.prefix(400))")
+        for bad in ["magnitude", "magnitude=fast", "=1", "magnitude=inf"] {
+            let result = try runDynamics(["studio", "--port", "0", "--set", bad])
+            #expect(result.status != 0 && result.errorLines == ["error: --set wants NAME=NUMBER (got '\(bad)')"],
+                    "\(bad): \(result.status) \(result.errorLines)")
+        }
+    }
 }

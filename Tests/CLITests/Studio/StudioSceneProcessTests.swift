@@ -16,7 +16,8 @@ struct StudioSceneProcessTests {
         let own = try StudioProcess()
         for path in ["/api/scenes", "/api/scenes/ball-menu/frame?frame=90&scale=1",
                      "/api/scenes/ball-menu/frame?t=0.51&scale=0.5&debug=1&touches=show",
-                     "/api/scenes/gravity/trace?format=csv&fps=15", "/api/scenes/ball-menu/trace"] {
+                     "/api/scenes/gravity/trace?format=csv&fps=15", "/api/scenes/ball-menu/trace",
+                     "/api/scenes/gravity/inspect?t=1&x=150&y=300", "/api/scenes/gravity/inspect?frame=30&id=lufei"] {
             let there = try child.request("GET \(path) HTTP/1.1"), here = try own.request("GET \(path) HTTP/1.1")
             #expect(there.status == 200 && here.status == 200, "\(path): \(there.status) \(there.text.prefix(200))")
             #expect(there.body == here.body, "\(path): \(there.body.count) bytes from the child, \(here.body.count) here")

@@ -105,7 +105,8 @@ struct StudioTests {
         }
         let page = try studio.request("GET / HTTP/1.1")
         let html = try String(contentsOf: folder.appendingPathComponent("studio.html"), encoding: .utf8)
-        #expect(page.text == html.replacingOccurrences(of: "{{RUN}}", with: try studio.runID()))
+        #expect(page.text == html.replacingOccurrences(of: "{{RUN}}", with: try studio.runID())
+            .replacingOccurrences(of: "{{SET}}", with: "{}"))
         #expect(!page.text.contains("<script>") && page.text.contains("<script src=\"/studio.js\"></script>"))
         #expect(page.headers["content-security-policy"]?.contains("script-src 'self';") == true)
     }

@@ -84,7 +84,8 @@ struct TouchScriptTests {
             Self.threeFingers(context)
         })
         runner.advance(to: 1)
-        #expect(runner.context.scriptedEvents == [ScriptedEvent(kind: .touches, start: 0.5, end: 0.6)])
+        #expect(runner.context.scriptedEvents == [ScriptedEvent(kind: .touches, start: 0.5, end: 0.6,
+                                                                 label: "touches 3 fingers (20, 20) → (20, 50)")])
         return log.entries
     }
 
