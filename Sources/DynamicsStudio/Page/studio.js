@@ -131,7 +131,8 @@ async function loadScenes() {
   }
   filterScenes();
   const hash = new URLSearchParams(location.hash.slice(1));
-  state.wanted = {ref: hash.get("ref"), mode: hash.get("mode"), inPoint: hash.get("in"), outPoint: hash.get("out")};
+  state.wanted = {ref: hash.get("ref"), mode: hash.get("mode"), inPoint: hash.get("in"), outPoint: hash.get("out"),
+                  inspect: hash.get("inspect")};
   const name = hash.get("scene") && state.scenes.some(s => s.name === hash.get("scene")) ? hash.get("scene") : state.scenes[0].name;
   await choose(name, parseFloat(hash.get("t") || "0"));
 }
@@ -174,6 +175,7 @@ async function choose(name, time) {
   await loadReferences();
   state.wanted = null;
   if (wanted && wanted.ref) await chooseReferenceNamed(wanted.ref, wanted.mode);
+  if (wanted && wanted.inspect) await inspect({id: wanted.inspect});
   state.plotted = true; markReady();
 }
 // The motion as the page draws it: angles unwrapped (no jumps at ±π), and, per named view, the spans of frames in
@@ -218,6 +220,7 @@ function updateHash() {
   let hash = `#scene=${encodeURIComponent(state.scene.name)}&t=${seconds().toFixed(4)}`;
   if (state.inPoint !== null) hash += `&in=${state.inPoint}`;
   if (state.outPoint !== null) hash += `&out=${state.outPoint}`;
+  if (state.inspected && state.inspected.id !== undefined) hash += `&inspect=${encodeURIComponent(state.inspected.id)}`;
   if (state.reference) {
     hash += `&ref=${encodeURIComponent(state.reference.root + "/" + state.reference.path)}` +
       `&mode=${document.querySelector("input[name=mode]:checked").value}`;
@@ -456,7 +459,7 @@ async function inspect(target) {
   if (!answer.ok) { showProblem(body.error); return; }
   // What a lane names is followed from then on by its identifier, a clicked point by the view found there.
   if (body.view && body.view.identifier && target.id === undefined) state.inspected = {id: body.view.identifier};
-  showInspection(body.view, body);
+  showInspection(body.view, body); updateHash();
 }
 function reinspect() { if (state.inspected) inspect(state.inspected); }
 function showInspection(view, answer) {

@@ -71,6 +71,14 @@ struct StudioTimelineBrowserTests {
         let seen = try #require(try browser.evaluate("clearInterval(watch), seen") as? [Int])
         #expect(seen.allSatisfy { (30...40).contains($0) }, "frames outside 30…40 while looping: \(Set(seen).sorted())")
         #expect(try browser.evaluate("state.playing") as? Bool == false)
+        // L plays forwards, again twice as fast; J backwards at 1×; K stops.
+        try browser.press("l", code: 76)
+        try browser.press("l", code: 76)
+        #expect(try browser.evaluate("[state.playing, state.direction, state.rate]") as? [Int] == [1, 1, 2])
+        try browser.press("j", code: 74)
+        #expect(try browser.evaluate("[state.playing, state.direction, state.rate]") as? [Int] == [1, -1, 1])
+        try browser.press("k", code: 75)
+        #expect(try browser.evaluate("state.playing") as? Bool == false)
 
         // The render from the page takes the range: eleven frames, 30 to 40.
         _ = try browser.evaluate("document.getElementById('options').open = true; document.getElementById('render-scale').value = 0.25; true")
