@@ -8,6 +8,7 @@ import DynamicsUIKit
 public struct ViewInspection: Codable, Equatable, Sendable {
     /// A rectangle as four numbers.
     public struct Rect: Codable, Equatable, Sendable {
+        /// The origin and the size, in points.
         public var x: Double, y: Double, width: Double, height: Double
         /// The rectangle at (`x`, `y`) of `width` × `height`.
         public init(x: Double, y: Double, width: Double, height: Double) {
@@ -20,6 +21,7 @@ public struct ViewInspection: Codable, Equatable, Sendable {
 
     /// A point or a vector.
     public struct Point: Codable, Equatable, Sendable {
+        /// The coordinates, in points (or points per second for a velocity).
         public var x: Double, y: Double
         /// The point (`x`, `y`).
         public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
