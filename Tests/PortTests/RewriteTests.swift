@@ -56,6 +56,18 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    /// springField (AlexeyGorbunov72, 2020) imports SpriteKit beside UIKit and uses nothing of it.
+    @Test func anAppleFrameworkDynamicsLacksLosesItsImportWithANote() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Second.swift", text: "import UIKit\nimport SpriteKit\n")])
+        #expect(ported.files[0].text == """
+        import Dynamics /* port: import */ // import UIKit
+        /* port: import */ // import SpriteKit
+
+        """)
+        #expect(ported.notes.map(\.description)
+                == ["Second.swift:2: SpriteKit has no counterpart in Dynamics: its import is left out; code using it will not build"])
+    }
+
     @Test func anExistingImportOfDynamicsIsKept() throws {
         #expect(try rewritten("import Dynamics\nimport AVFoundation\n") == """
         import Dynamics
