@@ -85,7 +85,35 @@ final class FileRewriter: SyntaxVisitor {
         removeObjC(node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        owners.removeLast()
+        moveOverrides(out: node)
+    }
+
+    /// Swift overrides a superclass method from an extension only through the Objective-C runtime: on Linux an
+    /// `override` in an extension moves into the class's own body when the class is declared in the same file
+    /// (its lines in the extension stay, empty, so later lines keep their numbers); elsewhere it gets a note.
+    private func moveOverrides(out node: ExtensionDeclSyntax) {
+        let overrides = node.memberBlock.members.map(\.decl).filter { decl in
+            decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+        }
+        guard !overrides.isEmpty else { return }
+        let name = node.extendedType.trimmedDescription
+        guard let owner = node.root.as(SourceFileSyntax.self)?.statements
+            .compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name }) else {
+            for decl in overrides {
+                note(decl, "an override in an extension of \(name), declared in another file: Linux's Swift refuses it; move it into the class")
+            }
+            return
+        }
+        var moved = ""
+        for decl in overrides {
+            moved += "\n    \(mark(.overrideInExtension)) " + edits.text(of: decl)
+            edits.replace(decl, with: "")
+        }
+        let brace = owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.replace(from: brace, to: brace, with: moved.dropFirst() + "\n")
+    }
 
     // MARK: Imports and platform conditions
 
