@@ -10,6 +10,15 @@ final class FileRewriter: SyntaxVisitor {
         "AudioToolbox", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit",
     ]
 
+    /// Apple frameworks with no counterpart in Dynamics or on Linux: their import is left out with a note, so a file
+    /// that imports one without using it (a template's leftover) still builds, and one that uses it stops at the use.
+    static let absentModules: Set<String> = [
+        "SpriteKit", "SceneKit", "GameKit", "GameController", "MapKit", "CoreLocation", "Photos", "PhotosUI",
+        "WebKit", "SafariServices", "MessageUI", "ARKit", "RealityKit", "AVKit", "MediaPlayer", "CoreData",
+        "CloudKit", "Contacts", "ContactsUI", "EventKit", "HealthKit", "Vision", "CoreML", "Metal", "MetalKit",
+        "GLKit", "OpenGLES", "SwiftUI", "Social", "Accounts", "iAd",
+    ]
+
     private let index: ProjectIndex
     private let path: String
     private let converter: SourceLocationConverter
@@ -76,15 +85,48 @@ final class FileRewriter: SyntaxVisitor {
         removeObjC(node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        owners.removeLast()
+        moveOverrides(out: node)
+    }
+
+    /// Swift overrides a superclass method from an extension only through the Objective-C runtime: on Linux an
+    /// `override` in an extension moves into the class's own body when the class is declared in the same file
+    /// (its lines in the extension stay, empty, so later lines keep their numbers); elsewhere it gets a note.
+    private func moveOverrides(out node: ExtensionDeclSyntax) {
+        let overrides = node.memberBlock.members.map(\.decl).filter { decl in
+            decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+        }
+        guard !overrides.isEmpty else { return }
+        let name = node.extendedType.trimmedDescription
+        guard let owner = node.root.as(SourceFileSyntax.self)?.statements
+            .compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name }) else {
+            for decl in overrides {
+                note(decl, "an override in an extension of \(name), declared in another file: Linux's Swift refuses it; move it into the class")
+            }
+            return
+        }
+        var moved = ""
+        for decl in overrides {
+            moved += "\n    \(mark(.overrideInExtension)) " + edits.text(of: decl)
+            edits.replace(decl, with: "")
+        }
+        let brace = owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.replace(from: brace, to: brace, with: moved.dropFirst() + "\n")
+    }
 
     // MARK: Imports and platform conditions
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
         if module == "Dynamics" { importedDynamics = true; return .skipChildren }
-        guard Self.replacedModules.contains(module) else { return .skipChildren }
         let original = node.trimmedDescription
+        if Self.absentModules.contains(module) {
+            edits.replace(node, with: "\(mark(.import)) // \(original)")
+            note(node, "\(module) has no counterpart in Dynamics: its import is left out; code using it will not build")
+            return .skipChildren
+        }
+        guard Self.replacedModules.contains(module) else { return .skipChildren }
         if importedDynamics {
             edits.replace(node, with: "\(mark(.import)) // \(original)")
         } else {
@@ -311,7 +353,8 @@ final class FileRewriter: SyntaxVisitor {
         } else if calleeName == "addTarget", labels == ["_", "action"] {
             recognizerTarget(node, base: base, target: arguments[0], action: arguments[1])
         } else if labels == ["target", "action"],
-                  let name = [callee.trimmedDescription, typeName].first(where: { $0.hasSuffix("GestureRecognizer") }) {
+                  let name = [callee.trimmedDescription, typeName, implicitInitType(node) ?? ""]
+                    .first(where: { $0.hasSuffix("GestureRecognizer") }) {
             recognizerInit(node, className: name, target: arguments[0], action: arguments[1])
         } else if let target = argument("target"), let action = argument("action"), labels.last == "action",
                   [callee.trimmedDescription, typeName].contains("UIBarButtonItem") {
@@ -326,6 +369,25 @@ final class FileRewriter: SyntaxVisitor {
         } else if ["CADisplayLink", "CADisplayLink.init"].contains(callee.trimmedDescription), labels == ["target", "selector"] {
             displayLink(node, target: arguments[0], selector: arguments[1])
         }
+    }
+
+    /// The type an implicit `.init(…)` makes, when its context names it: `let r: T = .init(…)`, or `p = .init(…)` /
+    /// `self.p = .init(…)` for a property `p` the enclosing type declares with type `T`, `T!` or `T?`.
+    private func implicitInitType(_ node: FunctionCallExprSyntax) -> String? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == "init" else { return nil }
+        var written: String?
+        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            written = binding.typeAnnotation?.type.trimmedDescription
+        } else if let list = node.parent?.as(ExprListSyntax.self), list.count == 3,
+                  list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  list.last?.id == node.id, let assigned = list.first, let owner = owners.last {
+            let name = assigned.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+            } ?? assigned.as(DeclReferenceExprSyntax.self)?.baseName.text
+            written = name.flatMap { index.propertyType(of: $0, in: owner) }
+        }
+        return written.map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))) }
     }
 
     /// The selector in `argument`, marked handled; nil (with a note) when it is not a plain method selector.

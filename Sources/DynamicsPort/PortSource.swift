@@ -35,6 +35,9 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     /// `Bundle.main.url(forResource:…)` and the other lookups became `Bundle.module`'s, where SwiftPM puts the
     /// app's copied resources.
     case bundleResource = "bundle resource"
+    /// An `override` written in an extension of a class of the same file moved into the class's body (Swift
+    /// overrides from extensions only through the Objective-C runtime).
+    case overrideInExtension = "override in extension"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

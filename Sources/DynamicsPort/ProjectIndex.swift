@@ -64,6 +64,9 @@ struct ProjectIndex {
         return candidates.first { $0.owner == owner } ?? candidates.first
     }
 
+    /// The type written for property `name` of `owner`, if the folder declares it with one.
+    func propertyType(of name: String, in owner: String) -> String? { propertyTypes[owner]?[name] }
+
     /// What the Interface Builder compiler needs to know of the folder's classes: their superclasses, properties and
     /// methods (extensions included).
     var classCatalog: ClassCatalog {

@@ -56,6 +56,50 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    /// springField (AlexeyGorbunov72, 2020) imports SpriteKit beside UIKit and uses nothing of it.
+    @Test func anAppleFrameworkDynamicsLacksLosesItsImportWithANote() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Second.swift", text: "import UIKit\nimport SpriteKit\n")])
+        #expect(ported.files[0].text == """
+        import Dynamics /* port: import */ // import UIKit
+        /* port: import */ // import SpriteKit
+
+        """)
+        #expect(ported.notes.map(\.description)
+                == ["Second.swift:2: SpriteKit has no counterpart in Dynamics: its import is left out; code using it will not build"])
+    }
+
+    /// springField's `SecondViewController` overrides `viewDidLayoutSubviews()` in an extension beside its class.
+    @Test func anOverrideInAnExtensionMovesIntoTheClassOfTheSameFile() throws {
+        let input = """
+        class Second: ViewController {
+            var count = 0
+        }
+        extension Second {
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+            }
+            func other() {}
+        }
+        """
+        #expect(try rewritten(input) == """
+        class Second: ViewController {
+            var count = 0
+            /* port: override in extension */ override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+            }
+        }
+        extension Second {
+            
+
+
+            func other() {}
+        }
+        """)
+        let elsewhere = try SourceRewriter.rewrite([PortSource(path: "Ext.swift", text: "extension Base {\n    override func layoutSubviews() {}\n}\n")])
+        #expect(elsewhere.files[0].text == "extension Base {\n    override func layoutSubviews() {}\n}\n")
+        #expect(elsewhere.notes.map(\.description) == ["Ext.swift:2: an override in an extension of Base, declared in another file: Linux's Swift refuses it; move it into the class"])
+    }
+
     @Test func anExistingImportOfDynamicsIsKept() throws {
         #expect(try rewritten("import Dynamics\nimport AVFoundation\n") == """
         import Dynamics

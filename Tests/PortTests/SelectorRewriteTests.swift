@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import DynamicsPort
 
 /// Every UIKit and Foundation form of `#selector` target–action, golden input → output: the closure calls the same
@@ -39,6 +40,28 @@ import Testing
         let lines = try rewritten(source).split(separator: "\n")
         #expect(lines[1] == "    func on() { /* port: selector */ button.addAction(UIAction(identifier: UIAction.Identifier(\"go\")) { [weak self] action in self?.go() }, for: .touchUpInside) }")
         #expect(lines[2] == "    func off() { /* port: selector */ button.removeAction(identifiedBy: UIAction.Identifier(\"go\"), for: .touchUpInside) }")
+    }
+
+    /// UIKitDynamicsDemo (Miguel Alcântara, 2023): `panGesture = .init(target: self, action: #selector(didPanView))`
+    /// in an extension, the property declared `UIPanGestureRecognizer!` in the class.
+    @Test func anImplicitInitTakesTheRecogniserTypeFromItsContext() throws {
+        let source = """
+        class Host: UIViewController {
+            var panGesture: UIPanGestureRecognizer!
+        }
+        extension Host {
+            func setUp() {
+                panGesture = .init(target: self, action: #selector(didPan))
+                self.panGesture = .init(target: self, action: #selector(didPan))
+                let tap: UITapGestureRecognizer = .init(target: self, action: #selector(didPan))
+            }
+            @objc func didPan(_ sender: UIPanGestureRecognizer) {}
+        }
+        """
+        let lines = try rewritten(source).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines[5] == "panGesture = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer) })")
+        #expect(lines[6] == "self.panGesture = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer) })")
+        #expect(lines[7] == "let tap: UITapGestureRecognizer = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer as! UIPanGestureRecognizer) })")
     }
 
     @Test func gestureRecognisersUseTheirHandlerInitialiser() throws {
