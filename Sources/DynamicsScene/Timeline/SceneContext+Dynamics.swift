@@ -24,7 +24,7 @@ extension SceneContext {
 
     /// Live animators in the window that no `drive(_:)` call names.
     private var selfDrivenAnimators: [UIDynamicAnimator] {
-        LiveAnimators.animators(in: window).filter { animator in !drivenAnimators.contains { $0 === animator } }
+        animatorRegistry.animators(in: window).filter { animator in !drivenAnimators.contains { $0 === animator } }
     }
 
     /// Shape views for the `debugShapes()` of every driven animator that has `debugEnabled` set (of all of them
