@@ -194,7 +194,7 @@ import Foundation
         guard !view.isHidden else { return }
         let state = LayerPresentation(view: view, timeOffset: timeOffset)
         if !view.layer.isDoubleSided, Renderer.facesAway(state: state, sublayer: sublayer, on: cr) { return }
-        if view.layer is CATransformLayer {
+        if case .sublayersIn3D = view.layer.renderNeed {
             return drawTransformLayerSublayers(of: view, state: state, on: cr, drawsShadows: drawsShadows,
                                               sublayer: sublayer)
         }
@@ -293,7 +293,9 @@ import Foundation
                           drawsBackground: Bool) {
         let layer = view.layer
         let bounds = state.bounds
-        if drawsBackground, let material = (view as? UIVisualEffectView)?.blurMaterial {
+        let hints = view.renderHints
+        let need = layer.renderNeed
+        if drawsBackground, let material = hints.backdrop {
             drawBackdrop(material, in: bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
         }
         if drawsBackground, let color = state.backgroundColor, color.alpha > 0 {
@@ -312,14 +314,14 @@ import Foundation
             graphics.resetColors()
             drawContentsImage(of: layer, in: bounds, on: cr)
             cairo_save(cr)
-            if !view.drawsOutsideBounds {
+            if !hints.drawsOutsideBounds {
                 cairo_new_path(cr)
                 cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
                 cairo_clip(cr)
             }
             let savedStates = graphics.savedStateCount
-            drawLayerContent(of: layer, state: state, on: cr)
-            let cached = cachesDrawing && view.cachesDrawing
+            drawLayerContent(of: layer, need: need, state: state, on: cr)
+            let cached = cachesDrawing && hints.cachesDrawing
             if !cached { view.draw(bounds) }
             graphics.restoreStates(downTo: savedStates)
             cairo_restore(cr)
@@ -328,7 +330,7 @@ import Foundation
             if cached { drawCachedContent(of: view, in: bounds, on: cr) }
         }
         let sublayer = Renderer.sublayerPlacement(of: layer, state: state)
-        if let replicator = layer as? CAReplicatorLayer {
+        if case .replicas(let replicator) = need {
             drawInstances(of: replicator, state: state, sublayer: sublayer, on: cr) { context, placement in
                 for subview in view.subviewsInDrawingOrder {
                     self.draw(subview, on: context, drawsShadows: drawsShadows, sublayer: placement)
@@ -339,12 +341,12 @@ import Foundation
                 draw(subview, on: cr, drawsShadows: drawsShadows, sublayer: sublayer)
             }
         }
-        if let overlay = view as? any OverSubviewsDrawing, let graphics {
+        if hints.drawsOverSubviews, let graphics {
             // Scroll indicators: over the subviews, inside the clip.
             let previous = graphics.cr
             graphics.cr = cr
             graphics.resetColors()
-            overlay.drawOverSubviews(bounds)
+            view.drawOverSubviews(bounds)
             graphics.cr = previous
         }
         if layer.masksToBounds { cairo_restore(cr) }
@@ -447,9 +449,11 @@ import Foundation
         let layer = view.layer
         var rect = state.bounds
         if layer.masksToBounds { return rect }
-        if view.drawsOutsideBounds { return nil }
+        if view.renderHints.drawsOutsideBounds { return nil }
         // A replicator's copies reach wherever its instance transform takes them.
-        if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1, !view.subviews.isEmpty { return nil }
+        if case .replicas(let replicator) = layer.renderNeed, replicator.instanceCount > 1, !view.subviews.isEmpty {
+            return nil
+        }
         if state.shadowOpacity > 0 {
             let blur = 1.5 * max(layer.shadowRadius, 0) + 2
             let shadowArea = (layer.shadowPath?.boundingBox ?? rect)

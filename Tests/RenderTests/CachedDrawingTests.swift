@@ -1,4 +1,5 @@
 import Dynamics
+@testable import DynamicsRender
 import Foundation
 import Testing
 
@@ -156,7 +157,7 @@ struct CachedDrawingTests {
         #expect(matches(pixel(after, atPoint: 20, 20, scale: 1), (0, 255, 0)))
     }
 
-    @Test("the backing store goes away with its view")
+    @Test("the backing store is kept for its view in the renderer's table, which does not keep the view")
     func storeFreed() throws {
         let root = makeCanvas()
         weak var gone: CountingView?
@@ -165,7 +166,7 @@ struct CachedDrawingTests {
             gone = view
             root.addSubview(view)
             _ = try Renderer().render(root, scale: 1)
-            #expect(view.rendererBackingStore != nil)
+            #expect(RenderCaches.backingStores.value(at: view.backingStoreKey) != nil)
             view.removeFromSuperview()
         }
         #expect(gone == nil)

@@ -6,7 +6,7 @@ import Foundation
 /// What a view's `draw(_:)` drew, kept as UIKit keeps a layer's backing store: a bitmap of the bounds at the render
 /// scale, drawn once per content generation and composited with the view's current geometry every frame.
 ///
-/// Stored on the view (`rendererBackingStore`), so it is freed when the view goes away.
+/// Kept in `RenderCaches.backingStores` under the view's `backingStoreKey`, and freed once the view has gone away.
 final class BackingStore {
     /// The bitmap; nil when the drawing left every pixel transparent (no memory is kept for views that draw nothing,
     /// such as plain views that do not override `draw(_:)`).

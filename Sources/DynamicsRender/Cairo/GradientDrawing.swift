@@ -4,15 +4,15 @@ import DynamicsUIKit
 import Foundation
 
 extension Renderer {
-    /// What a layer draws of itself every frame, over its background: a gradient layer's gradient, a shape layer's
-    /// path, an emitter's particles.
-    func drawLayerContent(of layer: CALayer, state: LayerPresentation, on cr: OpaquePointer) {
-        if let gradient = layer as? CAGradientLayer {
-            GradientDrawing.draw(gradient, in: state.bounds, on: cr)
-        } else if let emitter = layer as? CAEmitterLayer {
-            drawEmitter(emitter, on: cr)
-        } else {
-            layer.drawContent(state)
+    /// What a layer draws of itself every frame, over its background, as its class declares (`need`, its
+    /// `renderNeed`): a shape or text layer through the drawing context, a gradient layer's gradient, an emitter's
+    /// particles. A replicator's copies and a transform layer's sublayers are drawn with the subviews.
+    func drawLayerContent(of layer: CALayer, need: LayerRenderNeed, state: LayerPresentation, on cr: OpaquePointer) {
+        switch need {
+        case .graphicsContext: layer.drawContent(state)
+        case .gradient(let gradient): GradientDrawing.draw(gradient, in: state.bounds, on: cr)
+        case .particles(let emitter): drawEmitter(emitter, on: cr)
+        case .nothing, .replicas, .sublayersIn3D: break
         }
     }
 }

@@ -3,7 +3,8 @@ import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
 
-/// A decoded PNG or JPEG (or a bitmap's copy) as a Cairo surface, stored on the `UIImage` so each file is decoded once.
+/// A decoded PNG or JPEG (or a bitmap's copy) as a Cairo surface, kept for its `UIImage` (`DecodedImages`) so each
+/// file is decoded once.
 final class DecodedImage {
     let surface: OpaquePointer
 
@@ -17,16 +18,15 @@ final class ImageSurfaceCache {
     /// The Cairo surface of a PNG or JPEG image, decoding it on first use; nil when the bytes do not decode (the
     /// image is then not drawn, as UIKit draws nothing for an image it cannot decode).
     func surface(for image: UIImage) -> OpaquePointer? {
-        if let decoded = image.rendererCache as? DecodedImage { return decoded.surface }
-        let decoded: Image?
-        switch image.source {
-        case .png(let data): decoded = try? PNGReader.read(data: data)
-        case .jpeg(let data): decoded = try? JPEGReader.read(data: data)
-        case .bitmap(let bitmap): decoded = Image(bitmap)
-        case .drawing: decoded = nil
+        DecodedImages.shared.surface(for: image) {
+            let decoded: Image?
+            switch image.source {
+            case .png(let data): decoded = try? PNGReader.read(data: data)
+            case .jpeg(let data): decoded = try? JPEGReader.read(data: data)
+            case .bitmap(let bitmap): decoded = Image(bitmap)
+            case .drawing: decoded = nil
+            }
+            return decoded.flatMap(CairoSurface.make(from:)).map(DecodedImage.init(surface:))
         }
-        guard let pixels = decoded, let surface = CairoSurface.make(from: pixels) else { return nil }
-        image.rendererCache = DecodedImage(surface: surface)
-        return surface
     }
 }

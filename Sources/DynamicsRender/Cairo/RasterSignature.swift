@@ -55,9 +55,8 @@ struct RasterSignature: Equatable {
 
     @MainActor private mutating func append(_ view: UIView, presentation: LayerPresentation) -> Bool {
         let layer = view.layer
-        guard view.cachesDrawing, !(view is any OverSubviewsDrawing), !(view is UIVisualEffectView), !(layer is CAShapeLayer),
-              !(layer is CAGradientLayer), !(layer is CATextLayer), !(layer is CAEmitterLayer),
-              !(layer is CAReplicatorLayer) else { return false }
+        let hints = view.renderHints
+        guard hints.cachesDrawing, !hints.drawsEveryFrame, !layer.renderNeed.drawsEveryFrame else { return false }
         let transform = layer.sublayerTransform
         entries.append(Entry(
             view: ObjectIdentifier(view), presentation: presentation, generation: view.contentGeneration,

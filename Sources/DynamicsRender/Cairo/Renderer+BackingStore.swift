@@ -30,13 +30,13 @@ extension Renderer {
     /// for a standalone layer that was never asked to display. A transition's picture takes a stale store as it is
     /// (`showsDisplayedContent`).
     private func backingStore(of view: UIView) -> BackingStore? {
-        if let store = view.rendererBackingStore as? BackingStore,
+        if let store = RenderCaches.backingStores.value(at: view.backingStoreKey),
            showsDisplayedContent || store.isCurrent(for: view, scale: renderScale) {
             return store
         }
         guard view.contentGeneration != 0 else { return nil }
         let store = drawBackingStore(of: view)
-        view.rendererBackingStore = store
+        RenderCaches.backingStores.store(store, for: view, key: &view.backingStoreKey)
         return store
     }
 

@@ -6,8 +6,8 @@ import Foundation
 /// A `shouldRasterize` layer's bitmap: the layer and its sublayers drawn once at `rasterizationScale`, in the
 /// layer's bounds space, then composited with its position, transform and opacity every frame.
 ///
-/// Stored on the layer (`rendererRasterCache`); the surface is never drawn into once made, and goes back through
-/// `RecordedSurfaces` because recorded frames may still read it.
+/// Kept in `RenderCaches.rasterCaches` under the layer's `rasterCacheKey`; the surface is never drawn into once made,
+/// and goes back through `RecordedSurfaces` because recorded frames may still read it.
 final class RasterCache {
     /// The bitmap; nil when nothing was drawn.
     let surface: OpaquePointer?
@@ -57,19 +57,20 @@ extension Renderer {
     private func rasterCache(of view: UIView, state: LayerPresentation, drawsShadows: Bool) -> RasterCache? {
         let layer = view.layer
         let signature = RasterSignature(of: view, state: state, cachesDrawing: cachesDrawing)
-        if let cache = layer.rendererRasterCache as? RasterCache, let signature, cache.signature == signature,
-           cache.rasterScale == layer.rasterizationScale, cache.renderScale == renderScale {
+        if let cache = RenderCaches.rasterCaches.value(at: layer.rasterCacheKey), let signature,
+           cache.signature == signature, cache.rasterScale == layer.rasterizationScale,
+           cache.renderScale == renderScale {
             return cache
         }
         let cache = rasterize(view, state: state, signature: signature, drawsShadows: drawsShadows)
-        layer.rendererRasterCache = cache
+        RenderCaches.rasterCaches.store(cache, for: layer, key: &layer.rasterCacheKey)
         return cache
     }
 
     /// Draws the subtree at full opacity into a bitmap of whole pixels at `rasterizationScale` covering what it can
     /// touch (its bounds when that is unknown).
     private func rasterize(_ view: UIView, state: LayerPresentation, signature: RasterSignature?,
-                           drawsShadows: Bool) -> RasterCache? {
+                           drawsShadows: Bool) -> RasterCache {
         let scale = view.layer.rasterizationScale
         let covered = Renderer.coverage(of: view, state: state) ?? state.bounds
         let minX = (covered.minX * scale).rounded(.down), minY = (covered.minY * scale).rounded(.down)

@@ -60,6 +60,8 @@ import DynamicsRender
     var events = EventQueue()
     var tickHandlers: [(TimeInterval) -> Void] = []
     var drivenAnimators: [UIDynamicAnimator] = []
+    /// The animators made while this scene built or ticked (`AnimatorRegistry.current` then).
+    let animatorRegistry = AnimatorRegistry()
     /// Where scripted fingers are down now, in root coordinates.
     var touchLocations: [CGPoint] { activeTouches.keys.sorted().compactMap { activeTouches[$0] } }
     private var activeTouches: [Int: CGPoint] = [:]

@@ -135,14 +135,18 @@ import DynamicsAudio
         return UIEdgeInsets(top: statusBarShown ? StatusBarView.homeButtonHeight : 0, left: 0, bottom: 0, right: 0)
     }
 
-    /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log, haptic log and scripted
-    /// device current.
+    /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log, haptic log, scripted
+    /// device and animator registry current.
     private func withSceneCurrent(_ body: () -> Void) {
         application.withCurrent {
             screen.withCurrent {
                 device.withCurrent {
                     clock.withCurrent {
-                        sounds.withCurrent { context.hapticLog.withCurrent { context.deviceAttitude.withCurrent(body) } }
+                        sounds.withCurrent {
+                            context.hapticLog.withCurrent {
+                                context.deviceAttitude.withCurrent { context.animatorRegistry.withCurrent(body) }
+                            }
+                        }
                     }
                 }
             }

@@ -38,4 +38,12 @@ import DynamicsGeometry
 
     /// The blur material to draw under the content, if the effect is a blur.
     package var blurMaterial: BlurMaterial? { (effect as? UIBlurEffect)?.material }
+
+    /// The blur of what lies behind, under the background, which changes without invalidating the view.
+    override package var renderHints: ViewRenderHints {
+        var hints = super.renderHints
+        hints.backdrop = blurMaterial
+        hints.drawsEveryFrame = true
+        return hints
+    }
 }

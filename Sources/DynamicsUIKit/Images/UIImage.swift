@@ -45,8 +45,10 @@ public final class UIImage: NSObject {
     public let scale: CGFloat
     /// The content.
     public let source: Source
-    /// The renderer's decoded form of the image, kept with it so decoding happens once.
-    package var rendererCache: AnyObject?
+    /// The row of the renderer's table that holds the decoded form of the image, so decoding happens once. The
+    /// renderer reads and writes it under that table's lock (images are drawn on any thread); a copy that shares the
+    /// pixels starts with the same key.
+    package var decodedImageKey = RenderCacheKey()
     /// The `CIImage` the image was made from (`UIImage(ciImage:)`, which Core Image declares here because it sits
     /// above UIKit), answered by `ciImage`.
     package var coreImage: AnyObject?
@@ -181,7 +183,7 @@ extension UIImage {
     /// A copy with the same pixels, rendering mode and resizing (the decoded pixels are shared).
     private func sharingPixels() -> UIImage {
         let copy = UIImage(size: size, scale: scale, source: source)
-        copy.rendererCache = rendererCache
+        copy.decodedImageKey = decodedImageKey
         copy.coreImage = coreImage
         copy.renderingMode = renderingMode
         copy.capInsets = capInsets

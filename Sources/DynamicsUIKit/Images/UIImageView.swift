@@ -3,11 +3,12 @@ import DynamicsGeometry
 
 /// A view that shows an image laid out by its `contentMode` (default `.scaleToFill`).
 open class UIImageView: UIView {
-    /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
-    override package var cachesDrawing: Bool { false }
-
-    /// Aspect-fill and unscaled modes can overflow the bounds.
-    override package var drawsOutsideBounds: Bool { contentMode != .scaleToFill && contentMode != .scaleAspectFit && contentMode != .redraw }
+    /// Drawn every frame (its content follows its own properties, each of which invalidates it on iOS); aspect-fill
+    /// and unscaled modes can overflow the bounds.
+    override package var renderHints: ViewRenderHints {
+        ViewRenderHints(cachesDrawing: false, drawsOutsideBounds: contentMode != .scaleToFill
+                            && contentMode != .scaleAspectFit && contentMode != .redraw)
+    }
 
     /// The image shown; nil shows only the background.
     public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }

@@ -105,7 +105,8 @@ open class CAEmitterLayer: CALayer {
         simulation.attach(self)
     }
 
-    override package var drawsOutsideBounds: Bool { true }
+    /// The renderer draws the particles from the simulation.
+    override package var renderNeed: LayerRenderNeed { .particles(self) }
 
     /// The living particles as they are at the emitter's clock's current time, in drawing order.
     package var particleStates: [ParticleState] { simulation.states(of: self) }

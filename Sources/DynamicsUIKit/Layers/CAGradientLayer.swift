@@ -20,6 +20,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// Points are in the unit coordinate space of the bounds ((0, 0) top-left, (1, 1) bottom-right). Beyond the first and
 /// last locations the end colours continue. See docs/layers.md for each type's geometry.
 open class CAGradientLayer: CALayer {
+    /// The renderer makes the gradient with Cairo's patterns.
+    override package var renderNeed: LayerRenderNeed { .gradient(self) }
+
     /// The colours, as `CGColor`s (`UIColor.red.cgColor`); other elements are skipped. Fewer than one colour draws
     /// nothing, one colour fills the bounds with it.
     public var colors: [Any]?

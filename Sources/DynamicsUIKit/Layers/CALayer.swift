@@ -86,8 +86,8 @@ import DynamicsGeometry
     public var rasterizationScale: CGFloat = 1 {
         didSet { if !(rasterizationScale > 0 && rasterizationScale.isFinite) { rasterizationScale = oldValue } }
     }
-    /// The renderer's rasterised bitmap of a `shouldRasterize` layer, kept with the layer so it goes with it.
-    package var rendererRasterCache: AnyObject?
+    /// The row of the renderer's table that holds this layer's rasterised bitmap (`shouldRasterize`).
+    package final var rasterCacheKey = RenderCacheKey()
 
     private static func isFinite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
@@ -307,13 +307,15 @@ import DynamicsGeometry
     /// The action a layer class gives `event` when neither the delegate nor `actions` does (nil by default).
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
+    /// A plain layer draws nothing of its own (`LayerDrawing`); subclasses declare what they draw.
+    package var renderNeed: LayerRenderNeed { .nothing }
+
     /// Draws what the layer itself shows over its background every frame (a shape layer's path) as `state`, its
     /// presentation, shows it; called in the layer's bounds coordinates with the drawing context current.
     package func drawContent(_ state: LayerPresentation) {}
-
-    /// Whether the content reaches past the bounds (a shape layer's path may lie anywhere).
-    package var drawsOutsideBounds: Bool { false }
 }
+
+extension CALayer: LayerDrawing {}
 
 extension CALayer {
     /// The layer this one is a sublayer of: the layer of the view its view is in.

@@ -12,6 +12,9 @@ import DynamicsGeometry
 /// `preservesDepth` is kept but changes nothing (each instance is flattened into the replicator's plane, as with
 /// `preservesDepth == false`).
 @preconcurrency @MainActor open class CAReplicatorLayer: CALayer {
+    /// The renderer draws the copies of the sublayers.
+    override package var renderNeed: LayerRenderNeed { .replicas(self) }
+
     /// How many copies of the sublayers are drawn, the original included (default 1; 0 or less draws none).
     public var instanceCount: Int = 1
     /// Seconds between the animation times of one instance and the next (default 0); a non-finite value is ignored.

@@ -53,7 +53,8 @@ open class CAShapeLayer: CALayer {
         self.path = path.cgPath
     }
 
-    override package var drawsOutsideBounds: Bool { true }
+    /// The path, drawn through the drawing context, may lie anywhere.
+    override package var renderNeed: LayerRenderNeed { .graphicsContext(clippedToBounds: false) }
 
     override package func drawContent(_ state: LayerPresentation) {
         guard let path = path?.bezierPath else { return }

@@ -101,6 +101,9 @@ open class CATextLayer: CALayer {
                           alignment: alignmentMode.textAlignment)
     }
 
+    /// The string, drawn through the drawing context and clipped to the bounds.
+    override package var renderNeed: LayerRenderNeed { .graphicsContext(clippedToBounds: true) }
+
     override package func drawContent(_ state: LayerPresentation) {
         guard let context = UIGraphicsGetCurrentContext(), let layout = layout(in: state.bounds) else { return }
         context.draw(layout, at: state.bounds.origin, color: foregroundColor ?? .clear)

@@ -8,4 +8,7 @@ import Foundation
 /// see DECISIONS.md for opacity). Sublayers are painted in `zPosition` order (then sublayer order), not sorted by
 /// the depth their transforms give them; use `isDoubleSided = false` on the faces of a closed solid so the hidden
 /// ones are culled.
-open class CATransformLayer: CALayer {}
+open class CATransformLayer: CALayer {
+    /// Only the sublayers, projected in 3D.
+    override package var renderNeed: LayerRenderNeed { .sublayersIn3D }
+}

@@ -4,7 +4,11 @@ import DynamicsGeometry
 /// A view that draws text, with UILabel's properties and layout (text centred vertically, laid out by Pango).
 open class UILabel: UIView {
     /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
-    override package var cachesDrawing: Bool { false }
+    override package var renderHints: ViewRenderHints {
+        var hints = super.renderHints
+        hints.cachesDrawing = false
+        return hints
+    }
 
     /// The text; nil or empty draws nothing. Setting it replaces `attributedText` with plain text.
     public var text: String? {

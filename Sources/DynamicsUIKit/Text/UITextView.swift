@@ -165,7 +165,12 @@ open class UITextView: UIScrollView, UIKeyInput {
 
 /// The text view's laid-out text, a subview in content coordinates so that it scrolls with the bounds origin.
 final class TextViewContent: UIView {
-    override package var cachesDrawing: Bool { false }
+    /// Drawn every frame from the text view's properties.
+    override package var renderHints: ViewRenderHints {
+        var hints = super.renderHints
+        hints.cachesDrawing = false
+        return hints
+    }
     var layout: TextLayout?
     var color: UIColor = .black
 

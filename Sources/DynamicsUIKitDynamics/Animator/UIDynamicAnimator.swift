@@ -45,14 +45,14 @@ import DynamicsUIKit
     public init(referenceView view: UIView) {
         session = PhysicsSession(frame: ReferenceFrame(view: view))
         super.init()
-        LiveAnimators.register(self)
+        AnimatorRegistry.current?.register(self)
     }
 
     /// Creates an animator for any dynamic items, in an abstract coordinate system with no reference bounds.
     public override init() {
         session = PhysicsSession(frame: ReferenceFrame(view: nil))
         super.init()
-        LiveAnimators.register(self)
+        AnimatorRegistry.current?.register(self)
     }
 
     // MARK: Behaviours

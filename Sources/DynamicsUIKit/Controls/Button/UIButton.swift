@@ -8,11 +8,9 @@ open class UIButton: UIControl {
     /// actions, docs/controls.md).
     override var takesTapsFromAncestors: Bool { true }
 
-    /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
-    override package var cachesDrawing: Bool { false }
-
-    /// Titles and images can overflow the bounds, as UIButton's subviews do.
-    override package var drawsOutsideBounds: Bool { true }
+    /// Drawn every frame (its content follows its own properties, each of which invalidates it on iOS); titles and
+    /// images can overflow the bounds, as UIButton's subviews do.
+    override package var renderHints: ViewRenderHints { ViewRenderHints(cachesDrawing: false, drawsOutsideBounds: true) }
 
     /// UIKit's button types that matter for the look.
     public enum ButtonType: RawRepresentable, Sendable {

@@ -4,11 +4,9 @@ import DynamicsGeometry
 /// A view that fills and strokes a path, as the seeds do with a `CAShapeLayer` or a `drawRect` override.
 /// The path is in the view's bounds coordinates.
 open class UIShapeView: UIView {
-    /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
-    override package var cachesDrawing: Bool { false }
-
-    /// A shape layer draws its whole path, wherever it lies.
-    override package var drawsOutsideBounds: Bool { true }
+    /// Drawn every frame (its content follows its own properties, each of which invalidates it on iOS), and whole,
+    /// wherever the path lies, as a shape layer draws it.
+    override package var renderHints: ViewRenderHints { ViewRenderHints(cachesDrawing: false, drawsOutsideBounds: true) }
 
     /// The shape; nil draws nothing.
     public var path: UIBezierPath?

@@ -40,8 +40,8 @@ import DynamicsGeometry
     /// backing store when this differs from the value it last drew at. A standalone layer's host starts at 0,
     /// meaning its content is never drawn until asked for, as in Core Animation.
     package var contentGeneration = 1
-    /// The renderer's cached drawing of this view (its backing store), freed with the view.
-    package var rendererBackingStore: AnyObject?
+    /// The row of the renderer's table that holds this view's cached drawing (its backing store).
+    package final var backingStoreKey = RenderCacheKey()
 
     /// The view containing this one, if any.
     public internal(set) weak var superview: UIView?
@@ -235,15 +235,15 @@ import DynamicsGeometry
         }
     }
 
-    /// Whether `draw(_:)` may paint outside the bounds. False for plain views and labels, whose drawing is clipped
-    /// to the bounds as UIKit's backing store clips it; true for views that stand in for layer contents (shapes,
-    /// images, buttons), which UIKit does not clip unless `clipsToBounds` is set.
-    package var drawsOutsideBounds: Bool { layer.drawsOutsideBounds }
+    /// What the renderer must know of this view beyond its layer. A plain view caches its drawing and reaches past
+    /// its bounds only when its layer does; view classes that draw otherwise override this one value.
+    package var renderHints: ViewRenderHints {
+        ViewRenderHints(drawsOutsideBounds: layer.renderNeed.drawsOutsideBounds)
+    }
 
-    /// Whether the renderer keeps what `draw(_:)` drew in a backing store and redraws it only when the content is
-    /// invalid, as UIKit does. The library's own views that draw (labels, image, shape and button views) answer
-    /// false: every property they draw from invalidates them on iOS, so drawing them each frame shows the same.
-    package var cachesDrawing: Bool { true }
+    /// Paints over the subviews, inside the view's clip, in its bounds coordinates with the current drawing context;
+    /// the renderer calls it when `renderHints.drawsOverSubviews` is set. Nothing by default.
+    package func drawOverSubviews(_ rect: CGRect) {}
 
     /// Draws the view's content in its bounds coordinates. Override it and draw with `UIColor.setFill()`,
     /// `UIBezierPath.fill()`/`stroke()`, `UIRectFill` or `UIGraphicsGetCurrentContext()`. As in UIKit it runs only

@@ -37,15 +37,9 @@ struct ScrollIndicatorState {
     }
 }
 
-/// Views that paint something over their subviews; the renderer calls `drawOverSubviews(_:)` after the subviews,
-/// inside the view's clip. UIKit's scroll indicators are subviews kept in front; drawing them here keeps them out of
-/// `subviews` and traces.
-package protocol OverSubviewsDrawing: UIView {
-    /// Draws in the view's bounds coordinates with the current graphics context.
-    func drawOverSubviews(_ rect: CGRect)
-}
-
-extension UIScrollView: OverSubviewsDrawing {
+/// UIKit's scroll indicators are subviews kept in front; here the scroll view paints them over its subviews
+/// (`UIView.drawOverSubviews(_:)`, asked for by `renderHints`), which keeps them out of `subviews` and traces.
+extension UIScrollView {
     /// The indicator bar's thickness, its gap to the view's edge and its shortest length, in points.
     static let indicatorThickness: CGFloat = 3
     static let indicatorMargin: CGFloat = 3
@@ -56,7 +50,7 @@ extension UIScrollView: OverSubviewsDrawing {
     static let indicatorColor = UIColor.scrollIndicator
 
     /// Draws the indicators as thin dark rounded bars along the right and bottom edges.
-    package func drawOverSubviews(_ rect: CGRect) {
+    func drawIndicators() {
         let opacity = indicators.opacity
         guard opacity > 0 else { return }
         let colour = Self.indicatorColor.resolvedColor(with: UITraitCollection.current)

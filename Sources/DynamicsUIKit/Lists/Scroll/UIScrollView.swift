@@ -10,6 +10,17 @@ import DynamicsGeometry
 /// frames (docs/scrolling.md has the formulas). Change the offset through `contentOffset` or
 /// `setContentOffset(_:animated:)`, not `bounds`, so that the delegate and subclasses hear about it.
 open class UIScrollView: UIView {
+    /// The scroll indicators are painted over the subviews, and fade without invalidating the view.
+    override package var renderHints: ViewRenderHints {
+        var hints = super.renderHints
+        hints.drawsOverSubviews = true
+        hints.drawsEveryFrame = true
+        return hints
+    }
+
+    /// Paints the scroll indicators (ScrollIndicators.swift).
+    override package func drawOverSubviews(_ rect: CGRect) { drawIndicators() }
+
     /// How fast a fling slows down: the fraction of its velocity the content keeps every millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The per-millisecond velocity factor.

@@ -7,7 +7,11 @@ import DynamicsGeometry
 /// (`SceneContext.type`) uses one character at a time. Metrics are in docs/controls.md.
 open class UITextField: UIControl, UIKeyInput {
     /// Drawn every frame: its content follows its own properties, each of which invalidates it on iOS.
-    override package var cachesDrawing: Bool { false }
+    override package var renderHints: ViewRenderHints {
+        var hints = super.renderHints
+        hints.cachesDrawing = false
+        return hints
+    }
 
     /// The border styles of UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
