@@ -118,11 +118,7 @@ public struct SceneInspector {
 
     /// The scene's animators: those it drives, then the live ones in its window.
     func animators() -> [UIDynamicAnimator] {
-        var animators = runner.context.drivenAnimators
-        for animator in LiveAnimators.animators(in: runner.window) where !animators.contains(where: { $0 === animator }) {
-            animators.append(animator)
-        }
-        return animators
+        runner.context.drivenAnimators + runner.context.selfDrivenAnimators
     }
 
     /// The behaviours of the window's animators whose items include `view`, each with its animator's state.

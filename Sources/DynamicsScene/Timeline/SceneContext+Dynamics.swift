@@ -24,7 +24,7 @@ extension SceneContext {
     }
 
     /// Live animators of this scene's registry in the window that no `drive(_:)` call names.
-    private var selfDrivenAnimators: [UIDynamicAnimator] {
+    var selfDrivenAnimators: [UIDynamicAnimator] {
         animatorRegistry.animators(in: window).filter { animator in !drivenAnimators.contains { $0 === animator } }
     }
 
