@@ -45,6 +45,10 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // FFmpeg's libraries: videos encoded and muxed in the renderer's process.
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libswscale-dev",
+                                         "libavutil-dev"])]),
 
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
@@ -70,7 +74,7 @@ let package = Package(
         .target(name: "CSHA256"),
         .target(name: "CFrameConversion"),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender",
-                                                      "DynamicsAudio", "CFrameConversion"]),
+                                                      "DynamicsAudio", "CFrameConversion", "CFFmpeg"]),
         .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRender", "DynamicsScene"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsAudio",
                                                  "DynamicsRender", "DynamicsCoreImage", "DynamicsScene",
@@ -109,7 +113,8 @@ let package = Package(
         ),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsDemos",
                                                           "DynamicsFrameServer",
-                                                          "CCairo", "CPNG"], swiftSettings: mainActorByDefault),
+                                                          "CCairo", "CPNG", "CFFmpeg"],
+                          swiftSettings: mainActorByDefault),
 
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),

@@ -10,6 +10,11 @@ need libpng-dev
 need libisal-dev   # ISA-L's igzip compresses PNG frames
 need libjpeg62-turbo-dev
 need libxxhash-dev  # XXH3, the frame fingerprints of render manifests
+need libavformat-dev   # FFmpeg's libraries encode and mux videos in the renderer's process
+need libavcodec-dev
+need libavfilter-dev
+need libswscale-dev
+need libavutil-dev
 need pkg-config
 need ffmpeg
 need fonts-dejavu-core

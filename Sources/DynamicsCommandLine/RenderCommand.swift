@@ -88,7 +88,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress output.")
     var quiet = false
 
-    @Option(help: "Write a video: .mp4, .webm, .gif (50 fps or slower) or .mov (needs ffmpeg).",
+    @Flag(help: "Say how the outputs were made (which encoder wrote the video).")
+    var verbose = false
+
+    @Option(help: "Write a video: .mp4, .webm, .gif (50 fps or slower) or .mov.",
             completion: .file(extensions: VideoFormat.allCases.map(\.rawValue)))
     var video: String?
 
@@ -198,6 +201,7 @@ struct RenderCommand: ParsableCommand {
             case .failed, .cancelled: throw CommandLineError.failure(prefix + error.description)
             }
         }
+        if verbose, let encoder = result.videoEncoder { print("\(prefix)video: \(encoder)") }
         guard !quiet else { return }
         let written = [options.folder.map { "frames in \($0)" }, options.videoPath.map { "video \($0)" },
                        options.audioPath.map { "sound \($0)" },

@@ -25,11 +25,19 @@ func dynamicsExecutable() throws -> URL {
 }
 
 /// Runs `dynamics` with `arguments`; `environment` replaces the inherited one and `directory` is the working
-/// directory when given.
-func runDynamics(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws -> CommandResult {
+/// directory when given. With `fileSizeLimit` (bytes, a multiple of 512), no file it writes can grow past it: a
+/// full disk without filling one (SIGXFSZ is ignored, so the write fails with EFBIG instead of ending the process).
+func runDynamics(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
+                 fileSizeLimit: Int? = nil) throws -> CommandResult {
     let process = Process()
-    process.executableURL = try dynamicsExecutable()
-    process.arguments = arguments
+    if let fileSizeLimit {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit / 512); exec \"$0\" \"$@\"",
+                             try dynamicsExecutable().path] + arguments
+    } else {
+        process.executableURL = try dynamicsExecutable()
+        process.arguments = arguments
+    }
     if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     let folder = try temporaryFolder()

@@ -17,7 +17,7 @@ private func hiddenNames(_ folder: URL) -> [String] {
 
 @Suite("leftovers of dead renders", .serialized)
 struct LeftoverTests {
-    @Test("a render after kill -9 removes the staging folder, lock, partial video and its log, in one line")
+    @Test("a render after kill -9 removes the staging folder, lock and partial video, in one line")
     func killedRenderLeftoversAreRemoved() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -31,8 +31,7 @@ struct LeftoverTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let pid = process.processIdentifier
-        let expected = [".dynamics-render.lock", ".dynamics-staging-\(pid)", ".list.mp4.partial-\(pid)",
-                        ".list.mp4.partial-\(pid).log"]
+        let expected = [".dynamics-render.lock", ".dynamics-staging-\(pid)", ".list.mp4.partial-\(pid)"]
         let deadline = Date(timeIntervalSinceNow: 60)
         while Date() < deadline, (try? frameFiles(in: folder.appendingPathComponent(".dynamics-staging-\(pid)")))?.count ?? 0 < 20 {
             Thread.sleep(forTimeInterval: 0.02)

@@ -203,23 +203,16 @@ struct RenderCommandTests {
             return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) })
         }
         let before = try snapshot()
-        // An ffmpeg that reads a little and fails.
-        let tools = folder.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-        let ffmpeg = tools.appendingPathComponent("ffmpeg")
-        try "#!/bin/sh\nhead -c 1000 > /dev/null\necho 'Error writing trailer' >&2\nexit 1\n".write(to: ffmpeg, atomically: true, encoding: .utf8)
-        chmod(ffmpeg.path, 0o755)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        // A disk that fills up: no file may grow past 4 KB.
         let video = folder.appendingPathComponent("out.mp4").path
-        let failed = try runDynamics(base + ["--duration", "1", "--scale", "1", "--video", video], environment: environment)
+        let failed = try runDynamics(base + ["--duration", "1", "--scale", "1", "--video", video], fileSizeLimit: 8 * 512)
         #expect(failed.status == 1 && failed.errorLines.count == 1, "\(failed.standardError)")
         #expect(try snapshot() == before, "the earlier render is untouched")
         #expect(!FileManager.default.fileExists(atPath: video))
 
         let first = folder.appendingPathComponent("first")
         let firstRun = try runDynamics(["render", "calibration", "--fps", "10", "--duration", "0.3", "--quiet",
-                                        "--out", first.path, "--video", video], environment: environment)
+                                        "--out", first.path, "--video", video], fileSizeLimit: 8 * 512)
         #expect(firstRun.status == 1)
         #expect(!FileManager.default.fileExists(atPath: first.path), "a failed first render leaves no folder")
     }

@@ -20,26 +20,46 @@ struct RenderBenchRow {
     var hashShare: Double { hashMilliseconds / max(drawMilliseconds + pngMilliseconds + hashMilliseconds, 1e-9) }
     var sequenceOneCore: Double = 0
     var sequenceBothCores: Double = 0
+    /// The whole mp4 render of 300 frames (simulate, draw, convert, encode).
     var mp4Seconds: Double = 0
+    /// The same 300 drawn frames (held in memory) through `VideoEncoder` alone: conversion, encoding, muxing.
+    var encodeSeconds: Double = 0
     var ffmpegAloneSeconds: Double = 0
-    /// CPU seconds (every thread, ffmpeg included) of the mp4 render, and of ffmpeg alone: their ratio is the least
-    /// wall-time ratio a machine whose cores are all busy can reach.
-    var mp4CPUSeconds: Double = 0
+    /// CPU seconds (every thread) of the encoding, and of the ffmpeg program encoding the converted frames alone:
+    /// their ratio is the least wall-time ratio a machine whose cores are all busy can reach.
+    var encodeCPUSeconds: Double = 0
     var ffmpegAloneCPUSeconds: Double = 0
+    /// BGRA → I420 of one frame by our SIMD code and by libswscale (bicubic, the ffmpeg program's default).
+    var simdI420Milliseconds: Double = 0
+    var swscaleI420Milliseconds: Double = 0
 
     static func printTable(_ rows: [RenderBenchRow]) {
         let header = ["size", "draw ms", "record ms", "PNG ms", "PNG fps", "PNG KB", "zlib-2 ms", "zlib-2 KB", "deflate ms",
-                      "cairo PNG ms", "hash ms", "hash %", "SHA-256 ms", "seq fps 1 core", "seq fps 2 cores", "mp4 300 s", "ffmpeg alone s", "mp4 ratio", "mp4 CPU s",
-                      "ffmpeg alone CPU s", "CPU ratio"]
+                      "cairo PNG ms", "hash ms", "hash %", "SHA-256 ms", "seq fps 1 core", "seq fps 2 cores"]
         let lines = rows.map { row in
             [row.size, f(row.drawMilliseconds), f(row.recordMilliseconds), f(row.pngMilliseconds), f(1000 / max(row.pngMilliseconds, 1e-9), 0),
              f(row.pngKilobytes, 1), f(row.zlibPNGMilliseconds), f(row.zlibPNGKilobytes, 1),
              f(row.deflateAloneMilliseconds), f(row.cairoPNGMilliseconds), f(row.hashMilliseconds),
              f(row.hashShare * 100, 1), f(row.sha256Milliseconds),
-             f(row.sequenceOneCore, 1), f(row.sequenceBothCores, 1), f(row.mp4Seconds), f(row.ffmpegAloneSeconds),
-             f(row.mp4Seconds / max(row.ffmpegAloneSeconds, 1e-9)), f(row.mp4CPUSeconds), f(row.ffmpegAloneCPUSeconds),
-             f(row.mp4CPUSeconds / max(row.ffmpegAloneCPUSeconds, 1e-9))]
+             f(row.sequenceOneCore, 1), f(row.sequenceBothCores, 1)]
         }
+        printAligned(header, lines)
+    }
+
+    /// The mp4 figures: our encoding of 300 drawn frames against the ffmpeg program encoding the same frames alone.
+    static func printVideoTable(_ rows: [RenderBenchRow]) {
+        let header = ["size", "render mp4 s", "encode s", "ffmpeg alone s", "wall ratio", "encode CPU s",
+                      "ffmpeg alone CPU s", "CPU ratio", "I420 SIMD ms", "I420 swscale ms"]
+        let lines = rows.map { row in
+            [row.size, f(row.mp4Seconds), f(row.encodeSeconds), f(row.ffmpegAloneSeconds),
+             f(row.encodeSeconds / max(row.ffmpegAloneSeconds, 1e-9)), f(row.encodeCPUSeconds),
+             f(row.ffmpegAloneCPUSeconds), f(row.encodeCPUSeconds / max(row.ffmpegAloneCPUSeconds, 1e-9)),
+             f(row.simdI420Milliseconds), f(row.swscaleI420Milliseconds)]
+        }
+        printAligned(header, lines)
+    }
+
+    private static func printAligned(_ header: [String], _ lines: [[String]]) {
         let widths = header.indices.map { column in ([header] + lines).map { $0[column].count }.max() ?? 0 }
         for line in [header] + lines {
             print(line.enumerated().map { column, text in

@@ -4,23 +4,31 @@ import Dynamics
 import DynamicsDemos
 import Foundation
 
-/// `dynamics-bench render [--frames N] [--frame-only]`: drawing, PNG encoding (ours at level 1, ISA-L; zlib's level 2
-/// through the same writer; ISA-L's deflate alone, the bound; Cairo's writer), PNG-sequence and mp4 figures at
-/// 750×1334 and 1920×1080, printed as a table. `--frame-only` measures drawing and encoding only (for profiling).
-/// Figures, not a test: run a release build on an otherwise idle machine.
+/// `dynamics-bench render [--frames N] [--frame-only | --video-only]`: drawing, PNG encoding (ours at level 1, ISA-L;
+/// zlib's level 2 through the same writer; ISA-L's deflate alone, the bound; Cairo's writer), PNG-sequence and mp4
+/// figures at 750×1334 and 1920×1080, printed as two tables. `--frame-only` measures drawing and encoding only (for
+/// profiling), `--video-only` the mp4 figures only. Figures, not a test: run a release build on an otherwise idle
+/// machine.
 func runRenderBenchmark(arguments: [String]) -> Int32 {
     var frames = 120
     if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count,
        let value = Int(arguments[index + 1]), value > 0 {
         frames = value
     }
-    let frameOnly = arguments.contains("--frame-only")
+    let frameOnly = arguments.contains("--frame-only"), videoOnly = arguments.contains("--video-only")
     do {
         var rows: [RenderBenchRow] = []
         for target in RenderBenchTarget.all {
-            rows.append(try measure(target, frames: frames, frameOnly: frameOnly))
+            var row = RenderBenchRow(size: target.label)
+            if !videoOnly { row = try measure(target, frames: frames, frameOnly: frameOnly) }
+            if !frameOnly { try measureVideo(target, into: &row) }
+            rows.append(row)
         }
-        RenderBenchRow.printTable(rows)
+        if !videoOnly { RenderBenchRow.printTable(rows) }
+        if !frameOnly {
+            if !videoOnly { print() }
+            RenderBenchRow.printVideoTable(rows)
+        }
         return 0
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -116,7 +124,6 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
     row.hashMilliseconds = hashing / Double(frames) * 1000
     row.sha256Milliseconds = hashingSHA256 / Double(frames) * 1000
     if frameOnly { return row }
-
     // PNG sequences end to end (simulate, draw, encode, write, hash), on one core and with the worker thread.
     for threads in [0, 2] {
         let out = folder.appendingPathComponent("threads-\(threads)").path
@@ -129,21 +136,6 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
         if threads > 0 { row.sequenceBothCores = rate } else { row.sequenceOneCore = rate }
     }
 
-    // 300 frames to mp4 through the pipe, beside ffmpeg encoding the same raw frames from a file.
-    let mp4 = folder.appendingPathComponent("clip.mp4").path
-    var start = Date()
-    var cpuStart = cpuSeconds(includingChildren: true)
-    _ = try SceneRecorder.record(target.scene, settings: RecordingSettings(
-        fps: 60, frames: target.frameRange(count: 300), scale: target.scale, videoPath: mp4))
-    row.mp4Seconds = Date().timeIntervalSince(start)
-    row.mp4CPUSeconds = cpuSeconds(includingChildren: true) - cpuStart
-    let raw = folder.appendingPathComponent("frames.bgra")
-    let layout = try writeRawFrames(target, count: 300, to: raw)
-    start = Date()
-    cpuStart = cpuSeconds(includingChildren: true)
-    try encodeRaw(raw, layout: layout, to: folder.appendingPathComponent("alone.mp4").path)
-    row.ffmpegAloneSeconds = Date().timeIntervalSince(start)
-    row.ffmpegAloneCPUSeconds = cpuSeconds(includingChildren: true) - cpuStart
     return row
 }
 
@@ -172,51 +164,8 @@ private func deflateAlone(_ image: Image) throws {
     guard status == 0 else { throw BenchmarkError(message: "ISA-L could not compress a frame") }
 }
 
-/// Renders `count` frames and stores them back to back in the layout the encoder pipes to ffmpeg for an mp4 (I420),
-/// for ffmpeg alone.
-private func writeRawFrames(_ target: RenderBenchTarget, count: Int, to url: URL) throws -> VideoFrameLayout {
-    try Data().write(to: url)
-    let handle = try FileHandle(forWritingTo: url)
-    defer { try? handle.close() }
-    let runner = SceneRunner(scene: target.scene)
-    let renderer = Renderer()
-    var layout: VideoFrameLayout?
-    var frame: [UInt8] = [], scratch: [UInt8] = []
-    for index in 0..<count {
-        runner.advance(to: target.time(ofFrame: index))
-        let image = try renderer.render(runner.window, scale: target.scale)
-        let current = layout ?? VideoFrameLayout(format: .mp4, width: image.width, height: image.height)
-        if layout == nil {
-            layout = current
-            frame = [UInt8](repeating: 0, count: current.frameByteCount)
-        }
-        image.bytes.withUnsafeBufferPointer { pixels in
-            frame.withUnsafeMutableBufferPointer { bytes in
-                current.convert(pixels, bytesPerRow: image.stride, isOpaque: image.isOpaque, into: bytes, scratch: &scratch)
-            }
-        }
-        try handle.write(contentsOf: frame)
-    }
-    guard let layout else { throw BenchmarkError(message: "no frames to write") }
-    return layout
-}
-
-/// ffmpeg alone, with the input layout and mp4 settings `VideoEncoder` uses, reading raw frames from a file.
-private func encodeRaw(_ raw: URL, layout: VideoFrameLayout, to path: String) throws {
-    guard let ffmpeg = VideoEncoder.ffmpegPath() else { throw VideoEncoderError.ffmpegMissing }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ffmpeg)
-    var input = layout.ffmpegInputArguments(fps: 60)
-    input[input.count - 1] = raw.path
-    process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + input
-        + VideoFormat.mp4.ffmpegOutputArguments(transparent: false, fps: 60) + [path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw VideoEncoderError.ffmpegFailed("exit \(process.terminationStatus)") }
-}
-
 /// A benchmark step that could not run.
-private struct BenchmarkError: Error, CustomStringConvertible {
+struct BenchmarkError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }

@@ -9,7 +9,6 @@ public enum RenderFolderVideo {
     /// complete or not at all. Returns the number of frames encoded.
     @discardableResult
     public static func encode(folder: String, to videoPath: String, quality: VideoQuality = VideoQuality(),
-                              environment: [String: String] = ProcessInfo.processInfo.environment,
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
         throws(SceneRenderer.Failure) -> Int {
         guard let manifest = RenderManifest.read(fromFolder: folder) else {
@@ -39,7 +38,7 @@ public enum RenderFolderVideo {
                 if encoder == nil {
                     encoder = try VideoEncoder(path: videoPath, width: image.width, height: image.height,
                                                fps: manifest.fps, transparent: manifest.transparent,
-                                               quality: quality, environment: environment)
+                                               quality: quality)
                 }
                 guard image.width == encoder?.width, image.height == encoder?.height else {
                     throw Failure.failed("\(path) is \(image.width)×\(image.height) px, unlike frame \(first.index)")

@@ -81,8 +81,6 @@ public struct RenderOptions: Sendable {
     public var compressionLevel = 1
     /// Threads that encode while the next frame is drawn; 0 does everything on the calling thread.
     public var encoderThreads = ProcessInfo.processInfo.activeProcessorCount
-    /// Environment used to find ffmpeg.
-    public var environment = ProcessInfo.processInfo.environment
     /// Receives the scene's warnings, one line each (nil prints them on standard error).
     public var warning: (@MainActor @Sendable (String) -> Void)?
     /// The program named in the manifest's `toolVersion` (the command line puts its name and version here).

@@ -27,11 +27,9 @@ public struct RecordingSettings: Sendable {
     public var videoPath: String?
     /// CSV trace of identified views; nil writes none.
     public var tracePath: String?
-    /// Threads that encode PNGs while the next frame is simulated and drawn (plus one that pipes frames to ffmpeg
-    /// when writing a video); 0 does everything in turn on the calling thread. One per core by default.
+    /// Threads that encode PNGs while the next frame is simulated and drawn (plus one that hands frames to the video
+    /// encoder when writing a video); 0 does everything in turn on the calling thread. One per core by default.
     public var encoderThreads: Int
-    /// Environment used to find ffmpeg.
-    public var environment: [String: String]
     /// Show or hide the scripted-touch circles; nil keeps the scene's `showsTouches`.
     public var touches: TouchVisibility?
     /// Draw a rounded device bezel around every frame (for slides and READMEs).
@@ -74,8 +72,7 @@ public struct RecordingSettings: Sendable {
     public init(fps: Int, frames: some Sequence<Int>, scale: CGFloat = 2, transparent: Bool = false,
                 showsDebugOverlay: Bool = false, compressionLevel: Int = 1, frameFolder: String? = nil,
                 videoPath: String? = nil, tracePath: String? = nil,
-                encoderThreads: Int = ProcessInfo.processInfo.activeProcessorCount,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                encoderThreads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.fps = fps
         self.frames = Array(Set(frames)).sorted()
         self.scale = scale
@@ -86,7 +83,6 @@ public struct RecordingSettings: Sendable {
         self.videoPath = videoPath
         self.tracePath = tracePath
         self.encoderThreads = encoderThreads
-        self.environment = environment
     }
 }
 
@@ -103,6 +99,8 @@ public struct Recording: Sendable {
     /// The sound track of the frames written, from the first one's time for as long as they last; nil when the
     /// scene played nothing or sound was left out.
     public var audio: AudioMix?
+    /// Which encoder wrote the video (`VideoEncoder.encoderDescription`); nil without a video.
+    public var videoEncoder: String?
 }
 
 /// Runs a scene and turns its frames into PNG files, a video and a trace.
@@ -161,10 +159,10 @@ public struct Recording: Sendable {
             if let path = settings.videoPath, video == nil {
                 let encoder = try VideoEncoder(path: path, width: image.width, height: image.height,
                                                fps: settings.fps, transparent: settings.transparent,
-                                               quality: settings.videoQuality, environment: settings.environment)
+                                               quality: settings.videoQuality)
                 video = encoder
                 if threaded {
-                    // One worker keeps the frames in order while the pipe's back-pressure overlaps drawing.
+                    // One worker keeps the frames in order and converts them while the next frame is drawn.
                     videoQueue = FrameWorkQueue(name: "video", workers: 1, capacity: 2) { _, frame in
                         try send(frame.image, repeatsPrevious: frame.unchanged, to: encoder)
                     }
@@ -247,7 +245,8 @@ public struct Recording: Sendable {
             try video?.finish(audio: audio)
             for file in staged { try file.moveIntoPlace() }
             return Recording(frames: frames, framesEncoded: encoded.count, framesRepeated: copies.count,
-                             pixelWidth: size.width, pixelHeight: size.height, audio: audio)
+                             pixelWidth: size.width, pixelHeight: size.height, audio: audio,
+                             videoEncoder: video?.encoderDescription)
         } catch {
             _ = try? rasterQueue?.finish()
             _ = try? pngQueue?.finish()

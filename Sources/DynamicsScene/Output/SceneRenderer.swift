@@ -18,6 +18,8 @@ public struct RenderResult: Sendable {
     /// The sound track mixed into the video and the sound file; nil when the scene played nothing or sound was
     /// left out.
     public var audio: AudioMix?
+    /// Which encoder wrote the video, in a few words (`VideoEncoder.encoderDescription`); nil without a video.
+    public var videoEncoder: String?
 }
 
 /// Renders a scene to files with every guarantee of `dynamics render`: checked options, a folder that is never
@@ -28,7 +30,7 @@ public struct RenderResult: Sendable {
     public enum Failure: Error, CustomStringConvertible, Equatable {
         /// An option is out of range or names a path that cannot be written (the command line's exit status 2).
         case invalidOption(String)
-        /// The render started and failed: ffmpeg, a full disk, an unwritable file (exit status 1).
+        /// The render started and failed: the video encoder, a full disk, an unwritable file (exit status 1).
         case failed(String)
         /// `RenderCancellation.cancel()` was called.
         case cancelled
@@ -90,7 +92,7 @@ public struct RenderResult: Sendable {
             fps: options.fps, frames: plan.frames, scale: options.scale, transparent: options.transparent,
             showsDebugOverlay: options.showsDebugOverlay, compressionLevel: options.compressionLevel,
             frameFolder: folder?.stagingPath, videoPath: options.videoPath, tracePath: options.tracePath,
-            encoderThreads: options.encoderThreads, environment: options.environment)
+            encoderThreads: options.encoderThreads)
         settings.touches = options.touches
         settings.showsHaptics = options.showsHaptics
         settings.deviceFrame = options.deviceFrame
@@ -137,7 +139,8 @@ public struct RenderResult: Sendable {
         }
         return RenderResult(manifest: written, framesRendered: plan.frames.count, framesEncoded: recording.framesEncoded,
                             framesRepeated: recording.framesRepeated,
-                            pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight, audio: recording.audio)
+                            pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight, audio: recording.audio,
+                            videoEncoder: recording.videoEncoder)
     }
 
     /// Removes what renders that died left in the folders this render writes to (the render folder's were removed
@@ -161,9 +164,6 @@ public struct RenderResult: Sendable {
                 throw .invalidOption(VideoEncoderError.unsupportedExtension(video).description)
             }
             if let problem = options.videoQuality.problem(for: format) { throw .invalidOption(problem) }
-            guard VideoEncoder.ffmpegPath(environment: options.environment) != nil else {
-                throw .failed(VideoEncoderError.ffmpegMissing.description)
-            }
             try checkWritableFile(video, option: "--video")
         } else if options.videoQuality != VideoQuality() {
             throw .invalidOption("--crf and --preset need --video")

@@ -1,73 +1,68 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-import DynamicsGeometry
-import DynamicsUIKit
-import DynamicsUIKitDynamics
-import DynamicsRender
-#endif
+import CFFmpeg
 import DynamicsAudio
+import DynamicsRender
+import Foundation
 
 /// Why a video could not be written.
 public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
-    /// No `ffmpeg` executable on `PATH`.
-    case ffmpegMissing
     /// The output path's extension is not one of `VideoFormat`'s.
     case unsupportedExtension(String)
-    /// ffmpeg could not be started or exited with an error; the associated text is its last message.
-    case ffmpegFailed(String)
+    /// FFmpeg's libraries could not encode or write the video; the associated text says why.
+    case encodingFailed(String)
     /// Quality settings that the format does not have (the text says which).
     case unsuitableQuality(String)
 
     public var description: String {
         switch self {
-        case .ffmpegMissing:
-            return "ffmpeg not found on PATH; install it (apt-get install ffmpeg) to write videos"
         case .unsupportedExtension(let path):
             let known = VideoFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
             return "cannot tell the video format of '\(path)'; use one of \(known)"
-        case .ffmpegFailed(let message):
-            return "ffmpeg failed: \(message)"
+        case .encodingFailed(let message):
+            return "video encoding failed: \(message)"
         case .unsuitableQuality(let problem):
             return problem
         }
     }
 }
 
-/// Writes a video by piping raw frames into ffmpeg's standard input (no intermediate PNGs), in the layout
-/// `VideoFrameLayout` picks for the format.
+/// Writes a video in this process through FFmpeg's libraries (libavcodec, libavformat, libswscale, libavfilter), with
+/// the encoder settings of `VideoCodecSettings`: no ffmpeg program, no pipe, no copy of a frame beyond its conversion.
 ///
-/// The video goes to a temporary name beside the destination and is renamed only when ffmpeg succeeds, so a failed
-/// or interrupted encode never leaves a half-written file under the requested name.
+/// An mp4's frames are converted to I420 by `VideoFrameLayout`'s SIMD code straight into a pooled frame; the other
+/// formats' straight BGRA is converted by libswscale with the ffmpeg program's default (bicubic) scaler, and a GIF's
+/// goes through the palette graph of libavfilter. The video goes to a temporary name beside the destination and is
+/// renamed only when it is complete and read back with every frame, so a failed or interrupted encode never leaves a
+/// half-written file under the requested name (`RenderLeftovers` removes what a killed render left).
 ///
 /// Use it from one thread at a time (the recorder hands it to a single worker thread, then finishes it after that
 /// thread is done); it is marked `Sendable` for that hand-over.
 public final class VideoEncoder: @unchecked Sendable {
     /// Pixel width and height of every frame.
     public let width: Int, height: Int
-    private let destination: String
-    private let temporaryPath: String
-    private let logPath: String
-    private let process: Process
-    private let input: FileHandle
-    private let layout: VideoFrameLayout
-    private var frameBytes: [UInt8]
-    private var scratch: [UInt8] = []
-    /// Whether `frameBytes` holds the conversion of the last frame sent.
-    private var hasConvertedFrame = false
-    private var finished = false
+    /// Which encoder writes the file, and where, in a few words (`dynamics render --verbose` prints it).
+    public let encoderDescription: String
     private let format: VideoFormat
     private let fps: Int
-    private let stallTimeout: TimeInterval
-    private let ffprobe: String?
-    private let ffmpeg: String
+    private let destination: String
+    private let temporaryPath: String
+    private let layout: VideoFrameLayout
+    private let writer: VideoStreamWriter
+    /// Frames in the encoder's pixel format.
+    private let frames: VideoFramePool
+    /// Straight BGRA frames for the filter graph (GIF only).
+    private let straightFrames: VideoFramePool?
+    private let graph: VideoFilterGraph?
+    /// libswscale's BGRA → encoder format conversion (all but mp4 and GIF).
+    private var scaler: OpaquePointer?
+    private var scratch: [UInt8] = []
+    /// Un-premultiplied pixels on their way to libswscale.
+    private var straight: [UInt8] = []
+    /// The last frame sent, kept so a repeat is sent as the same pixels without converting them again.
+    private var lastFrame: UnsafeMutablePointer<AVFrame>?
+    private var finished = false
     private var framesSent = 0
 
-    /// How long ffmpeg may stop reading frames before the encode fails, in seconds, unless the environment's
-    /// `DYNAMICS_FFMPEG_STALL_SECONDS` says otherwise.
-    public static let defaultStallTimeout: TimeInterval = 60
-
-    /// Finds ffmpeg on `PATH` and starts it.
+    /// Opens the temporary file beside `path` and starts the encoder.
     ///
     /// - Parameters:
     ///   - path: destination file; its extension picks the `VideoFormat`. Missing parent folders are created.
@@ -75,202 +70,182 @@ public final class VideoEncoder: @unchecked Sendable {
     ///   - height: pixel height of every frame.
     ///   - fps: frames per second of the video.
     ///   - transparent: keep alpha where the format can (`.mov`, `.webm`, `.gif`).
-    ///   - environment: where `PATH` is looked up (tests pass one without ffmpeg).
     ///   - quality: encoder settings; ones that do not apply to the format are refused.
     public init(path: String, width: Int, height: Int, fps: Int, transparent: Bool,
-                quality: VideoQuality = VideoQuality(),
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                quality: VideoQuality = VideoQuality()) throws {
         guard let format = VideoFormat(path: path) else { throw VideoEncoderError.unsupportedExtension(path) }
         if let problem = quality.problem(for: format) { throw VideoEncoderError.unsuitableQuality(problem) }
-        guard let ffmpeg = VideoEncoder.ffmpegPath(environment: environment) else {
-            throw VideoEncoderError.ffmpegMissing
+        guard width > 0, height > 0, fps > 0 else {
+            throw VideoEncoderError.encodingFailed("a video needs a positive size and frame rate")
         }
         self.width = width
         self.height = height
         self.format = format
         self.fps = fps
-        stallTimeout = environment["DYNAMICS_FFMPEG_STALL_SECONDS"].flatMap(Double.init)
-            .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.defaultStallTimeout
-        ffprobe = VideoEncoder.executable(named: "ffprobe", environment: environment)
-        self.ffmpeg = ffmpeg
         destination = path
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let pid = ProcessInfo.processInfo.processIdentifier
         temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).partial-\(pid)").path
-        logPath = temporaryPath + ".log"
         layout = VideoFrameLayout(format: format, width: width, height: height)
-        frameBytes = [UInt8](repeating: 0, count: layout.frameByteCount)
-
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + layout.ffmpegInputArguments(fps: fps)
-            + format.ffmpegOutputArguments(transparent: transparent, fps: fps, quality: quality) + [temporaryPath]
-        let pipe = Pipe()
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        guard FileManager.default.createFile(atPath: logPath, contents: nil),
-              let log = FileHandle(forWritingAtPath: logPath) else {
-            throw VideoEncoderError.ffmpegFailed("cannot create \(logPath)")
-        }
-        process.standardError = log
+        let settings = VideoCodecSettings(format: format, transparent: transparent, fps: fps, quality: quality)
+        let size = layout.sentSize
+        let pixelFormat = try LibAV.pixelFormat(settings.pixelFormat)
         do {
-            try process.run()
+            if let description = settings.filterGraph {
+                let graph = try VideoFilterGraph(description, width: width, height: height, pixelFormat: AV_PIX_FMT_BGRA,
+                                                 fps: fps)
+                self.graph = graph
+                straightFrames = try VideoFramePool(format: AV_PIX_FMT_BGRA, width: width, height: height, alignment: 1)
+                writer = try VideoStreamWriter(path: temporaryPath, settings: settings, width: width, height: height,
+                                               timeBase: graph.outputTimeBase, frameRate: graph.outputFrameRate)
+            } else {
+                graph = nil
+                straightFrames = nil
+                writer = try VideoStreamWriter(path: temporaryPath, settings: settings, width: size.width,
+                                               height: size.height, timeBase: AVRational(num: 1, den: Int32(fps)),
+                                               frameRate: AVRational(num: Int32(fps), den: 1))
+            }
+            // I420 packed with no row padding is the layout `VideoFrameLayout` writes.
+            frames = try VideoFramePool(format: pixelFormat, width: size.width, height: size.height,
+                                        alignment: layout.isPlanarYUV ? 1 : 64)
         } catch {
-            try? FileManager.default.removeItem(atPath: logPath)
-            throw VideoEncoderError.ffmpegFailed("cannot start \(ffmpeg): \(error.localizedDescription)")
+            unlink(temporaryPath)
+            throw error
         }
-        try? log.close()
-        input = pipe.fileHandleForWriting
-        #if os(Linux)
-        // A 1 MiB pipe instead of the default 64 KiB: a frame crosses in a few large writes instead of dozens of
-        // writer/reader wake-ups (F_SETPIPE_SZ is 1031; Glibc's module does not export the GNU-only macro). Failing
-        // just keeps the default size.
-        _ = fcntl(input.fileDescriptor, 1031, Int32(1 << 20))
-        #endif
-        // Non-blocking writes, each wait bounded by poll: an ffmpeg that stops reading fails the encode instead of
-        // hanging it.
-        _ = fcntl(input.fileDescriptor, F_SETFL, fcntl(input.fileDescriptor, F_GETFL) | O_NONBLOCK)
+        if !layout.isPlanarYUV, graph == nil {
+            scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGRA, Int32(width), Int32(height),
+                                    pixelFormat, SWS_BICUBIC, nil, nil, nil)
+        }
+        let path = graph != nil ? "libavfilter's palettegen and paletteuse, then " : ""
+        encoderDescription = "\(path)\(settings.codec) through libavcodec in this process, muxed by libavformat"
+        if !layout.isPlanarYUV, graph == nil, scaler == nil {
+            unlink(temporaryPath)
+            throw VideoEncoderError.encodingFailed("libswscale cannot convert BGRA to \(settings.pixelFormat)")
+        }
     }
 
     deinit {
         if !finished { cancel() }
+        av_frame_free(&lastFrame)
+        sws_freeContext(scaler)
     }
 
-    /// Sends one frame of premultiplied BGRA pixels (rows `bytesPerRow` apart), converted to the pipe's layout:
-    /// un-premultiplied where alpha is below 255 (`isOpaque`, every alpha 255, skips that step), and as I420 for mp4.
+    /// Encodes one frame of premultiplied BGRA pixels (rows `bytesPerRow` apart), un-premultiplied where alpha is
+    /// below 255 (`isOpaque`, every alpha 255, skips that step).
     ///
-    /// With `repeatsPrevious` (the caller knows the pixels equal the last frame's), a frame that needed converting
-    /// is not converted again: the last conversion is sent once more.
+    /// With `repeatsPrevious` (the caller knows the pixels equal the last frame's), the last frame's converted
+    /// pixels are sent again, not converted again.
     public func append(premultipliedBGRA pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int,
                        isOpaque: Bool = false, repeatsPrevious: Bool = false) throws {
-        defer { framesSent += 1 }
-        if isOpaque, !layout.isPlanarYUV, bytesPerRow == width * 4 {
-            // Already in the pipe's layout: sent as it is.
-            hasConvertedFrame = false
-            return try writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: pixels[0..<layout.frameByteCount])))
+        precondition(pixels.count >= bytesPerRow * height && bytesPerRow >= width * 4)
+        var frame = av_frame_alloc()
+        defer { av_frame_free(&frame) }
+        guard let frame else { throw VideoEncoderError.encodingFailed("out of memory") }
+        if repeatsPrevious, let lastFrame {
+            try LibAV.check(av_frame_ref(frame, lastFrame), "cannot repeat a frame")
+        } else {
+            var converted: UnsafeMutablePointer<AVFrame>? = try convert(pixels, bytesPerRow: bytesPerRow,
+                                                                       isOpaque: isOpaque)
+            defer { av_frame_free(&converted) }
+            av_frame_free(&lastFrame)
+            lastFrame = av_frame_clone(converted)
+            av_frame_move_ref(frame, converted)
         }
-        let converts = !(repeatsPrevious && hasConvertedFrame)
-        try frameBytes.withUnsafeMutableBufferPointer { frame in
-            if converts {
-                layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: isOpaque, into: frame, scratch: &scratch)
-            }
-            try writeAll(UnsafeRawBufferPointer(frame))
-        }
-        hasConvertedFrame = true
+        frame.pointee.pts = Int64(framesSent)
+        try send(frame)
+        framesSent += 1
     }
 
-    /// Closes ffmpeg's input, waits for it, checks the video and moves it to its destination.
+    /// The frame the encoder (or the GIF's graph) takes, made from the drawn pixels in a pooled buffer.
+    private func convert(_ pixels: UnsafeBufferPointer<UInt8>, bytesPerRow: Int,
+                         isOpaque: Bool) throws -> UnsafeMutablePointer<AVFrame> {
+        if let straightFrames {
+            let frame = try straightFrames.makeFrame()
+            let straight = UnsafeMutableBufferPointer(start: frame.pointee.data.0, count: width * height * 4)
+            layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: isOpaque, into: straight, scratch: &scratch)
+            return frame
+        }
+        let frame = try frames.makeFrame()
+        if layout.isPlanarYUV {
+            let planes = UnsafeMutableBufferPointer(start: frame.pointee.data.0, count: layout.frameByteCount)
+            layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: isOpaque, into: planes, scratch: &scratch)
+            return frame
+        }
+        let convertScaled = { (source: UnsafePointer<UInt8>, stride: Int) in
+            var sourcePlanes: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
+            var sourceStrides: [Int32] = [Int32(stride), 0, 0, 0]
+            withUnsafeMutablePointer(to: &frame.pointee.data) { data in
+                withUnsafeMutablePointer(to: &frame.pointee.linesize) { linesize in
+                    data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
+                        linesize.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
+                            _ = sws_scale(self.scaler, &sourcePlanes, &sourceStrides, 0, Int32(self.height), planes,
+                                          strides)
+                        }
+                    }
+                }
+            }
+        }
+        if isOpaque {
+            convertScaled(pixels.baseAddress!, bytesPerRow)
+        } else {
+            let rowBytes = width * 4
+            if straight.count < rowBytes * height { straight = [UInt8](repeating: 0, count: rowBytes * height) }
+            straight.withUnsafeMutableBufferPointer { bytes in
+                layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: false, into: bytes, scratch: &scratch)
+            }
+            straight.withUnsafeBufferPointer { convertScaled($0.baseAddress!, rowBytes) }
+        }
+        return frame
+    }
+
+    private func send(_ frame: UnsafeMutablePointer<AVFrame>) throws {
+        guard let graph else { return try writer.encode(frame) }
+        try graph.add(frame)
+        try graph.drain { try writer.encode($0) }
+    }
+
+    /// Flushes the encoder, closes the file, reads it back and moves it to its destination.
     ///
-    /// ffmpeg's exit status is not enough: on a full disk it exits 0 after "Error writing trailer" and leaves an
-    /// unplayable file. So any error line in its log fails the encode, and ffprobe (Debian's ffmpeg package has it)
-    /// must find the frames in the file: as many as were sent, or, for a GIF, as many as its 100/delay frame rate
-    /// gives for the clip's length, within one. With `audio`, the video gets it as its sound track (none in a GIF)
-    /// before it is moved into place.
+    /// The file counts as written only when every call succeeded (a full disk fails the trailer or the close) and
+    /// reading it back finds the frames in it: as many as were sent, or, for a GIF, as many as its 100/delay frame
+    /// rate gives for the clip's length, within one. With `audio`, the video gets it as its sound track (none in a
+    /// GIF) before it is moved into place.
     public func finish(audio: AudioMix? = nil) throws {
         guard !finished else { return }
         finished = true
-        try? input.close()
-        process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(atPath: logPath) }
-        guard process.terminationStatus == 0 else {
-            let message = lastLogLine() ?? "exit status \(process.terminationStatus)"
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw VideoEncoderError.ffmpegFailed(message)
-        }
-        if let problem = verificationProblem() {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw VideoEncoderError.ffmpegFailed(problem)
-        }
-        if let audio {
-            do {
-                try VideoAudioTrack.add(audio, toVideoAt: temporaryPath, destination: destination, format: format,
-                                        ffmpeg: ffmpeg)
-            } catch {
-                try? FileManager.default.removeItem(atPath: temporaryPath)
-                throw error
+        av_frame_free(&lastFrame)
+        do {
+            if let graph {
+                try graph.add(nil)
+                try graph.drain { try writer.encode($0) }
             }
-        }
-        if rename(temporaryPath, destination) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw VideoEncoderError.ffmpegFailed("cannot move the video to \(destination): \(reason)")
+            try writer.finish()
+            if let problem = verificationProblem() { throw VideoEncoderError.encodingFailed(problem) }
+            if let audio {
+                try VideoAudioTrack.add(audio, toVideoAt: temporaryPath, destination: destination, format: format)
+            }
+            if rename(temporaryPath, destination) != 0 {
+                throw VideoEncoderError.encodingFailed("cannot move the video to \(destination): "
+                    + String(cString: strerror(errno)))
+            }
+        } catch {
+            unlink(temporaryPath)
+            throw error
         }
     }
 
-    /// Stops ffmpeg and removes everything it wrote.
+    /// Stops encoding and removes what was written.
     public func cancel() {
         finished = true
-        try? input.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: temporaryPath)
-        try? FileManager.default.removeItem(atPath: logPath)
-    }
-
-    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
-        // A dead ffmpeg must surface as a write error (EPIPE), not kill the process with SIGPIPE. A library must not
-        // change the process's signal handling, so SIGPIPE is blocked on this thread for the writes only, and one
-        // raised by them is taken off the thread's pending set before it is unblocked.
-        var pipeSignal = sigset_t(), previous = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        defer {
-            var pending = sigset_t()
-            sigpending(&pending)
-            if sigismember(&pending, SIGPIPE) == 1 && sigismember(&previous, SIGPIPE) == 0 {
-                var immediately = timespec(tv_sec: 0, tv_nsec: 0)
-                _ = sigtimedwait(&pipeSignal, nil, &immediately)
-            }
-            pthread_sigmask(SIG_SETMASK, &previous, nil)
-        }
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(input.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 && errno == EAGAIN {
-                var ready = pollfd(fd: input.fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                if poll(&ready, 1, Int32(min(stallTimeout * 1000, Double(Int32.max)))) == 0 {
-                    // A program that stopped reading may not stop for SIGTERM either.
-                    kill(process.processIdentifier, SIGKILL)
-                    cancel()
-                    throw VideoEncoderError.ffmpegFailed(
-                        "ffmpeg stopped reading frames for \(RenderPlan.format(stallTimeout)) s; it was stopped")
-                }
-                continue
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                finished = true
-                try? input.close()
-                process.waitUntilExit()
-                let message = lastLogLine() ?? "cannot send frames: \(reason)"
-                try? FileManager.default.removeItem(atPath: temporaryPath)
-                try? FileManager.default.removeItem(atPath: logPath)
-                throw VideoEncoderError.ffmpegFailed(message)
-            }
-            offset += written
-        }
+        av_frame_free(&lastFrame)
+        unlink(temporaryPath)
     }
 
     /// Nil when the finished file holds the video that was sent; else why not, in one line.
     private func verificationProblem() -> String? {
-        if let line = lastLogLine() { return line }
-        guard let ffprobe else { return nil }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: ffprobe)
-        probe.arguments = ["-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries",
-                           "stream=nb_read_packets", "-of", "csv=p=0", temporaryPath]
-        let output = Pipe()
-        probe.standardOutput = output
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        probe.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard probe.terminationStatus == 0, let packets = Int(text) else {
+        guard let packets = VideoFileReader.videoPacketCount(atPath: temporaryPath) else {
             return "the video it wrote cannot be read back (\(temporaryPath))"
         }
         let expected: Int
@@ -282,24 +257,6 @@ public final class VideoEncoder: @unchecked Sendable {
         }
         guard abs(packets - expected) <= (format == .gif ? 1 : 0) else {
             return "the video holds \(packets) frames, not the \(expected) sent"
-        }
-        return nil
-    }
-
-    private func lastLogLine() -> String? {
-        guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return nil }
-        return text.split(whereSeparator: \.isNewline).last.map(String.init)
-    }
-
-    /// The ffmpeg executable found on `environment`'s `PATH`, or nil.
-    public static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        executable(named: "ffmpeg", environment: environment)
-    }
-
-    private static func executable(named name: String, environment: [String: String]) -> String? {
-        for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            let candidate = "\(folder)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
     }

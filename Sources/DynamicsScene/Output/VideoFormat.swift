@@ -19,30 +19,11 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         self.init(rawValue: path[path.index(after: dot)...].lowercased())
     }
 
-    /// ffmpeg output options (codec, pixel format, filters and muxer) for this format and a clip of `fps` frames a
-    /// second; public so benchmarks can run ffmpeg alone with exactly the encoder settings the renderer uses.
-    /// `quality` must have passed `validate(for:)`.
+    /// The ffmpeg program's output options (codec, pixel format, filters and muxer) for this format and a clip of
+    /// `fps` frames a second: `VideoCodecSettings` spelled for the command line, so benchmarks and tests can run ffmpeg
+    /// alone with exactly the encoder settings the renderer uses. `quality` must have passed `problem(for:)`.
     public func ffmpegOutputArguments(transparent: Bool, fps: Int, quality: VideoQuality = VideoQuality()) -> [String] {
-        switch self {
-        case .mp4:
-            // The frames arrive as even-sided I420 (`VideoFrameLayout`): nothing to pad or convert.
-            return ["-c:v", "libx264",
-                    "-preset", quality.preset ?? "veryfast", "-crf", String(quality.crf ?? 18),
-                    "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
-        case .webm:
-            return ["-c:v", "libvpx-vp9", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-b:v", "0",
-                    "-crf", String(quality.crf ?? 32), "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
-        case .gif:
-            let palette = "palettegen=reserve_transparent=\(transparent ? 1 : 0)"
-            let delay = VideoFormat.gifFrameDelay(fps: fps)
-            return ["-filter_complex",
-                    "[0:v]fps=100/\(delay)[timed];[timed]split[frames][sample];[sample]\(palette)[palette];"
-                        + "[frames][palette]paletteuse",
-                    "-loop", "0", "-f", "gif"]
-        case .mov:
-            return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", transparent ? "yuva444p10le" : "yuv444p10le",
-                    "-vendor", "apl0", "-f", "mov"]
-        }
+        VideoCodecSettings(format: self, transparent: transparent, fps: fps, quality: quality).ffmpegOutputArguments
     }
 
     /// Hundredths of a second each GIF frame shows for a clip of `fps` frames a second.

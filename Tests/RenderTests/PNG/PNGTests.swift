@@ -46,8 +46,8 @@ import Testing
         #expect(try PNGReader.read(path) == image)
         // ffmpeg's own PNG decoder reads the same RGB bytes.
         let ffmpeg = Process()
-        ffmpeg.executableURL = URL(fileURLWithPath: try #require(VideoEncoder.ffmpegPath()))
-        ffmpeg.arguments = ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        ffmpeg.arguments = ["ffmpeg", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
         let pipe = Pipe()
         ffmpeg.standardOutput = pipe
         try ffmpeg.run()

@@ -2,7 +2,8 @@ import Dynamics
 import Foundation
 import Testing
 
-/// How frames go down the pipe: I420 for mp4 (converted here), straight BGRA for the formats with alpha.
+/// What a drawn frame becomes on its way to the encoder: I420 for mp4 (converted here), straight BGRA for the formats
+/// with alpha.
 @Suite struct VideoFrameLayoutTests {
     /// A premultiplied BGRA image of `width` × `height` filled with `pixel` (B, G, R, A).
     private func image(width: Int, height: Int, pixel: [UInt8]) -> Image {
@@ -60,7 +61,6 @@ import Testing
     }
 
     @Test func anMp4DecodesToTheColoursDrawn() throws {
-        guard let ffmpeg = VideoEncoder.ffmpegPath() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("clip.mp4").path
@@ -75,8 +75,8 @@ import Testing
         for _ in 0..<5 { try frame.bytes.withUnsafeBufferPointer { try encoder.append(premultipliedBGRA: $0, bytesPerRow: width * 4, isOpaque: true) } }
         try encoder.finish()
         let decode = Process()
-        decode.executableURL = URL(fileURLWithPath: ffmpeg)
-        decode.arguments = ["-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        decode.arguments = ["ffmpeg", "-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
         let pipe = Pipe()
         decode.standardOutput = pipe
         try decode.run()
