@@ -11,6 +11,6 @@ package struct CommandLineError: Error {
 
     /// Bad arguments, an unusable path or unreadable input: exit 2.
     package static func usage(_ message: String) -> CommandLineError { CommandLineError(message: message, status: .usage) }
-    /// The work itself failed (e.g. ffmpeg): exit 1.
+    /// The work itself failed (e.g. the video encoder on a full disk): exit 1.
     package static func failure(_ message: String) -> CommandLineError { CommandLineError(message: message, status: .failure) }
 }

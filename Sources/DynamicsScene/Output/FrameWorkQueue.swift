@@ -4,7 +4,7 @@ import DynamicsUIKit
 import DynamicsUIKitDynamics
 import DynamicsRender
 
-/// Processes frames (rasterising snapshots, PNG encoding, piping to ffmpeg) on worker threads while the caller
+/// Processes frames (rasterising snapshots, PNG encoding, video encoding) on worker threads while the caller
 /// simulates and records the next frames, so every core stays busy. Frames are taken in submission order; with one
 /// worker they are also finished in order, with more they may finish out of order: `takeInOrder` hands back the
 /// outputs in submission order as they become available, and `finish` returns the rest sorted by frame number. At

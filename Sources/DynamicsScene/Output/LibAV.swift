@@ -2,6 +2,11 @@ import CFFmpeg
 
 /// Small helpers over FFmpeg's C calls: their error codes as `VideoEncoderError`s, and option dictionaries.
 enum LibAV {
+    /// FFmpeg's libraries log to standard error unless told otherwise (x264 prints its statistics); a failure reaches
+    /// the caller as the error code of the call that failed, so nothing is logged. Evaluated once, before the first
+    /// encoder is opened.
+    static let silenced: Void = av_log_set_level(AV_LOG_QUIET)
+
     /// `code` when it is not an error; else `VideoEncoderError.encodingFailed` naming `step` and FFmpeg's reason.
     @discardableResult
     static func check(_ code: Int32, _ step: @autoclosure () -> String) throws -> Int32 {

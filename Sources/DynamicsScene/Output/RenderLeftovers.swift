@@ -3,8 +3,9 @@ import Foundation
 /// What renders that died (`kill -9`, a crash, a power cut) leave in a folder, and its removal by the next render.
 ///
 /// A render names every temporary thing it writes after its process id: the staging folder
-/// (`.dynamics-staging-PID`), the partial video ffmpeg writes and its log (`.NAME.partial-PID`,
-/// `.NAME.partial-PID.log`), the temporary trace and poster (`.NAME.PID.tmp`) and frame files (`.NAME.PID.N.tmp`).
+/// (`.dynamics-staging-PID`), the partial video (`.NAME.partial-PID`, and `.NAME.audio.partial-PID` while its sound
+/// track is muxed in; `.NAME.partial-PID.log` and `.NAME.f32le.partial-PID` from renders that piped to the ffmpeg
+/// program), the temporary trace and poster (`.NAME.PID.tmp`) and frame files (`.NAME.PID.N.tmp`).
 /// One whose process no longer runs on this machine is a leftover. A running process's files are never touched, nor
 /// are staging folders while another render holds the folder's lock.
 public enum RenderLeftovers {

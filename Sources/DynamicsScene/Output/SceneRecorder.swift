@@ -109,7 +109,7 @@ public struct Recording: Sendable {
     /// stops the recording (and is rethrown) as any other failure does.
     ///
     /// Every file appears complete or not at all: PNGs and the trace are renamed into place, the video is renamed
-    /// when ffmpeg succeeds (and removed when anything fails).
+    /// when it is complete (and removed when anything fails).
     public static func record(_ scene: Scene, settings: RecordingSettings,
                               progress: (Int) throws -> Void = { _ in }) throws -> Recording {
         let runner = SceneRunner(scene: scene, transparent: settings.transparent, screenScale: settings.scale,

@@ -218,7 +218,7 @@ public final class VideoEncoder: @unchecked Sendable {
         av_frame_free(&lastFrame)
         do {
             if let graph {
-                try graph.add(nil)
+                try graph.close(at: Int64(framesSent))
                 try graph.drain { try writer.encode($0) }
             }
             try writer.finish()

@@ -26,13 +26,13 @@ final class VideoFilterGraph {
             avfilter_inout_free(&outputs)
             avfilter_inout_free(&inputs)
         }
-        guard let outputs, let inputs else { throw VideoEncoderError.encodingFailed("out of memory") }
-        outputs.pointee.name = av_strdup("in")
-        outputs.pointee.filter_ctx = source
-        inputs.pointee.name = av_strdup("out")
-        inputs.pointee.filter_ctx = sink
-        var open = (outputs: Optional(outputs), inputs: Optional(inputs))
-        try LibAV.check(avfilter_graph_parse_ptr(graph, description, &open.inputs, &open.outputs, nil),
+        guard let open = outputs, let close = inputs else { throw VideoEncoderError.encodingFailed("out of memory") }
+        open.pointee.name = av_strdup("in")
+        open.pointee.filter_ctx = source
+        close.pointee.name = av_strdup("out")
+        close.pointee.filter_ctx = sink
+        // Takes over what it links into the graph, leaving the rest to the frees above.
+        try LibAV.check(avfilter_graph_parse_ptr(graph, description, &inputs, &outputs, nil),
                         "bad filter graph '\(description)'")
         try LibAV.check(avfilter_graph_config(graph, nil), "cannot set up the filter graph '\(description)'")
     }
@@ -46,10 +46,16 @@ final class VideoFilterGraph {
     /// Frame rate of the frames the graph gives.
     var outputFrameRate: AVRational { av_buffersink_get_frame_rate(sink) }
 
-    /// Feeds `frame` (keeping the caller's reference), or with nil, the end of the input.
-    func add(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
+    /// Feeds `frame`, keeping the caller's reference.
+    func add(_ frame: UnsafeMutablePointer<AVFrame>) throws {
         try LibAV.check(av_buffersrc_add_frame_flags(source, frame, Int32(AV_BUFFERSRC_FLAG_KEEP_REF)),
                         "the filter graph refused a frame")
+    }
+
+    /// Ends the input at `endTime` (in the input's 1/fps units: where the last frame ends, as the ffmpeg program
+    /// says it), so the retiming knows how long the last frame lasts.
+    func close(at endTime: Int64) throws {
+        try LibAV.check(av_buffersrc_close(source, endTime, UInt32(AV_BUFFERSRC_FLAG_PUSH)), "cannot end the filter graph")
     }
 
     /// Hands every frame the graph has ready to `body`, in order.

@@ -18,6 +18,7 @@ final class VideoStreamWriter {
     /// `timeBase`s, at `frameRate`.
     init(path: String, settings: VideoCodecSettings, width: Int, height: Int, timeBase: AVRational,
          frameRate: AVRational) throws {
+        LibAV.silenced
         guard let codec = avcodec_find_encoder_by_name(settings.codec) else {
             throw VideoEncoderError.encodingFailed("this FFmpeg has no \(settings.codec) encoder")
         }
@@ -69,6 +70,10 @@ final class VideoStreamWriter {
             let received = avcodec_receive_packet(encoder, packet)
             if received == dynamics_averror_eagain() || received == dynamics_averror_eof() { return }
             try LibAV.check(received, "encoding failed")
+            // Every frame lasts one time-base unit (the time base is one over the frame rate), as the ffmpeg program
+            // says of a constant-rate stream; without it the mp4 muxer ends the edit list at the last frame's start
+            // and players drop that frame.
+            packet?.pointee.duration = 1
             av_packet_rescale_ts(packet, encoder.pointee.time_base, stream.pointee.time_base)
             packet?.pointee.stream_index = stream.pointee.index
             try LibAV.check(av_interleaved_write_frame(output, packet), "cannot write the video")

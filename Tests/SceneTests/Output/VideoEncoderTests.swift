@@ -67,7 +67,8 @@ struct VideoEncoderTests {
 
     /// Every frame of the video decoded to `pixelFormat`, back to back.
     private static func decode(_ path: String, as pixelFormat: String) throws -> Data {
-        try run(["ffmpeg", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"])
+        try run(["ffmpeg", "-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", pixelFormat,
+                 "-"])
     }
 
     /// Encodes `frames` in this process.
@@ -147,7 +148,10 @@ struct VideoEncoderTests {
             try Self.encodeWithFFmpeg(frames, to: theirs, format: format, transparent: transparent)
             let ourPixels = try Self.decode(ours, as: decoded), theirPixels = try Self.decode(theirs, as: decoded)
             #expect(!ourPixels.isEmpty)
-            #expect(ourPixels == theirPixels, "\(format): \(ourPixels.count) and \(theirPixels.count) bytes decoded")
+            // Compared as a Bool: a failed comparison of two Data values would have the testing library diff them.
+            let same = ourPixels == theirPixels
+            let differing = zip(ourPixels, theirPixels).filter { $0 != $1 }.count
+            #expect(same, "\(format): \(ourPixels.count) and \(theirPixels.count) bytes decoded, \(differing) differ")
         }
     }
 
@@ -169,9 +173,12 @@ struct VideoEncoderTests {
             try encoder.append(premultipliedBGRA: $0, bytesPerRow: 128, isOpaque: true)
         }
         try encoder.finish()
+        let times = try Self.run(["ffprobe", "-v", "error", "-show_entries", "packet=pts_time", "-of", "csv=p=0", path])
+        #expect(String(decoding: times, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }.sorted()
+                == [0, 0.1, 0.2])
         let decoded = try Self.decode(path, as: "rgb24")
         let frameBytes = 32 * 32 * 3
-        #expect(decoded.count == 3 * frameBytes)
+        try #require(decoded.count == 3 * frameBytes)
         let frames = (0..<3).map { decoded.subdata(in: ($0 * frameBytes)..<(($0 + 1) * frameBytes)) }
         #expect(frames[1] == frames[0])
         #expect(frames[2] != frames[0])
