@@ -191,7 +191,7 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: own.path).sorted() == ["frame_00000.png", "manifest.json"])
     }
 
-    @Test("a render that fails (here: ffmpeg) leaves an earlier render byte-identical and a first render leaves nothing")
+    @Test("a render that fails (here: a full disk) leaves an earlier render byte-identical and a first render leaves nothing")
     func failedRenderKeepsTheEarlierOne() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
