@@ -98,7 +98,8 @@ let package = Package(
         .target(
             name: "DynamicsSnapshotTesting",
             dependencies: ["Dynamics", "DynamicsRender", "DynamicsUIKit",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["DECISIONS.md"]
         ),
         .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos", "DynamicsStudio",
                                                            .target(name: "DynamicsPort", condition: .when(traits: ["Port"])),

@@ -63,19 +63,35 @@ enum ImageDifference {
         guard let a = old.rasterized(), let b = new.rasterized(), a.width == b.width, a.height == b.height,
               a.width > 0, a.height > 0 else { return nil }
         var largest = [UInt8](repeating: 0, count: a.width * a.height)
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let i = y * a.stride + x * 4, j = y * b.stride + x * 4
-                largest[y * a.width + x] = (0..<4).map { UInt8(abs(Int(a.bytes[i + $0]) - Int(b.bytes[j + $0]))) }.max()!
+        var top: UInt8 = 1
+        // Pointer loops: a test target is built without optimisation, where array subscripts are slow on big images.
+        a.bytes.withUnsafeBufferPointer { first in
+            b.bytes.withUnsafeBufferPointer { second in
+                largest.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<a.height {
+                        var i = y * a.stride, j = y * b.stride, k = y * a.width
+                        for _ in 0..<a.width {
+                            var difference: UInt8 = 0
+                            for channel in 0..<4 {
+                                let p = first[i + channel], q = second[j + channel]
+                                difference = max(difference, p > q ? p - q : q - p)
+                            }
+                            out[k] = difference
+                            top = max(top, difference)
+                            i += 4; j += 4; k += 1
+                        }
+                    }
+                }
             }
         }
-        let top = max(Int(largest.max() ?? 0), 1)
         var bytes = [UInt8](repeating: 255, count: a.width * a.height * 4)
-        for (index, value) in largest.enumerated() {
-            let grey = UInt8(Int(value) * 255 / top)
-            bytes[index * 4] = grey
-            bytes[index * 4 + 1] = grey
-            bytes[index * 4 + 2] = grey
+        bytes.withUnsafeMutableBufferPointer { out in
+            for (index, value) in largest.enumerated() {
+                let grey = UInt8(Int(value) * 255 / Int(top))
+                out[index * 4] = grey
+                out[index * 4 + 1] = grey
+                out[index * 4 + 2] = grey
+            }
         }
         return UIImage.Bitmap(width: a.width, height: a.height, bytes: bytes, isOpaque: true)
             .map { UIImage(bitmap: $0, scale: old.scale) }
@@ -96,23 +112,32 @@ enum ImageDifference {
 
 /// How many bytes and pixels of two same-sized images differ.
 private struct PixelCounts {
-    var differentBytes = 0
-    var differentPixels = 0
+    let differentBytes: Int
+    let differentPixels: Int
     let pixelCount: Int
 
     init(_ a: Image, _ b: Image) {
         pixelCount = a.width * a.height
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let i = y * a.stride + x * 4, j = y * b.stride + x * 4
-                var differs = false
-                for channel in 0..<4 where a.bytes[i + channel] != b.bytes[j + channel] {
-                    differentBytes += 1
-                    differs = true
+        var bytes = 0, pixels = 0
+        a.bytes.withUnsafeBufferPointer { first in
+            b.bytes.withUnsafeBufferPointer { second in
+                for y in 0..<a.height {
+                    let i = y * a.stride, j = y * b.stride
+                    // Rows that match byte for byte (most of them) are skipped at memcmp's speed.
+                    if memcmp(first.baseAddress! + i, second.baseAddress! + j, a.width * 4) == 0 { continue }
+                    for x in 0..<a.width {
+                        var differs = false
+                        for channel in 0..<4 where first[i + x * 4 + channel] != second[j + x * 4 + channel] {
+                            bytes += 1
+                            differs = true
+                        }
+                        if differs { pixels += 1 }
+                    }
                 }
-                if differs { differentPixels += 1 }
             }
         }
+        differentBytes = bytes
+        differentPixels = pixels
     }
 
     /// "N of M pixels (x %) differ."

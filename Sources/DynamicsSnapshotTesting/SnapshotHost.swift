@@ -14,28 +14,24 @@ import Foundation
     /// when the traits give none, as `UIGraphicsImageRendererFormat(for:)` does.
     static func picture(of view: UIView, in viewController: UIViewController, config: ViewImageConfig,
                         traits: UITraitCollection) -> UIImage {
-        SnapshotScreen.withRecordingScreen {
-            let initialFrame = view.frame
-            let dispose = prepare(view, in: viewController, config: config, traits: traits)
-            defer {
-                view.frame = initialFrame
-                dispose()
-            }
-            // As the library does, so a view snapshotted alone sees no safe area.
-            if config.safeArea == .zero { view.frame.origin = CGPoint(x: offscreen, y: offscreen) }
-            return picture(of: view, scale: imageScale(for: traits))
+        let initialFrame = view.frame
+        let dispose = prepare(view, in: viewController, config: config, traits: traits)
+        defer {
+            view.frame = initialFrame
+            dispose()
         }
+        // As the library does, so a view snapshotted alone sees no safe area.
+        if config.safeArea == .zero { view.frame.origin = CGPoint(x: offscreen, y: offscreen) }
+        return picture(of: view, scale: imageScale(for: traits))
     }
 
     /// Hosts `view` as `picture(of:in:config:traits:)` does, runs `body` (which reads what it needs, a description
     /// of the hierarchy), then takes the view down again.
     static func hosting<Result>(_ view: UIView, in viewController: UIViewController, config: ViewImageConfig,
                                 traits: UITraitCollection, _ body: () -> Result) -> Result {
-        SnapshotScreen.withRecordingScreen {
-            let dispose = prepare(view, in: viewController, config: config, traits: traits)
-            defer { dispose() }
-            return body()
-        }
+        let dispose = prepare(view, in: viewController, config: config, traits: traits)
+        defer { dispose() }
+        return body()
     }
 
     /// Pixels per point of a picture taken with `traits`: their display scale, else the screen's.

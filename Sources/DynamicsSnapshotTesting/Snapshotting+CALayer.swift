@@ -18,14 +18,12 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision,
                                  scale: traits.displayScale).pullback { layer in
             onMainActor {
-                SnapshotScreen.withRecordingScreen {
-                    layer.setNeedsLayout()
-                    layer.layoutIfNeeded()
-                    let format = UIGraphicsImageRendererFormat()
-                    format.scale = SnapshotHost.imageScale(for: traits)
-                    return UIGraphicsImageRenderer(bounds: layer.bounds, format: format).image { context in
-                        layer.render(in: context.cgContext)
-                    }
+                layer.setNeedsLayout()
+                layer.layoutIfNeeded()
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = SnapshotHost.imageScale(for: traits)
+                return UIGraphicsImageRenderer(bounds: layer.bounds, format: format).image { context in
+                    layer.render(in: context.cgContext)
                 }
             }
         }
