@@ -14,7 +14,7 @@ enum ImageDifference {
         guard let snapshot = new.rasterized() else { return "Newly-taken snapshot could not be loaded." }
         guard snapshot.width != 0, snapshot.height != 0 else { return "Newly-taken snapshot is empty." }
         guard reference.width == snapshot.width, reference.height == snapshot.height else {
-            return "Newly-taken snapshot@\(new.size) does not match reference@\(old.size)."
+            return "Newly-taken snapshot@\(text(new.size)) does not match reference@\(text(old.size))."
         }
         let counts = PixelCounts(reference, snapshot)
         if counts.differentBytes == 0 { return nil }
@@ -29,6 +29,9 @@ enum ImageDifference {
         let actualPrecision = 1 - Float(counts.differentBytes) / Float(byteCount)
         return "Actual image precision \(actualPrecision) is less than required \(precision). " + counts.summary
     }
+
+    /// A size as iOS prints a `CGSize`: "(390.0, 844.0)".
+    private static func text(_ size: CGSize) -> String { "(\(Double(size.width)), \(Double(size.height)))" }
 
     /// The library's perceptual verdict: the share of pixels whose ΔE is within the threshold, and the lowest
     /// perceptual precision of any pixel.
