@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak fuzz docs clean
+.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity fuzz docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -50,6 +50,11 @@ test-sanitize: deps
 bench-render:
 	@scripts/ensure-deps.sh scale
 	bench/run-render.sh
+
+## iOS snapshot tests ported to Linux against their iOS-recorded references: the share of differing pixels per case
+## (needs the port folder outside the repository; docs/snapshot-testing.md).
+bench-fidelity:
+	scripts/bench-fidelity.sh
 
 ## Physics engine side by side with Box2D 2.4 and Chipmunk 7 (prints a table, writes bench/physics-results.json).
 bench-physics:

@@ -101,7 +101,9 @@ let package = Package(
         .target(name: "DynamicsTesting", dependencies: ["Dynamics"]),
         .target(
             name: "DynamicsSnapshotTesting",
-            dependencies: ["Dynamics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["Dynamics", "DynamicsRender", "DynamicsUIKit",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["DECISIONS.md"]
         ),
         .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos", "DynamicsStudio",
                                                            .target(name: "DynamicsPort", condition: .when(traits: ["Port"])),

@@ -7,8 +7,10 @@ extension UIViewController {
     /// wider across in portrait: the Plus and Max phones), as iOS does (docs/traits.md).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let traits = traitCollection
-        let screen = (viewIfLoaded?.window?.traitScreen ?? UIScreen.main).bounds.size
-        let widePhone = traits.userInterfaceIdiom != .pad && min(screen.width, screen.height) >= 414
+        // The window's size, as iOS decides by the window (a snapshot test's 414 pt window on a 375 pt simulator
+        // gets the wide phones' margins); a controller outside a window goes by the screen.
+        let area = viewIfLoaded?.window?.bounds.size ?? UIScreen.main.bounds.size
+        let widePhone = traits.userInterfaceIdiom != .pad && min(area.width, area.height) >= 414
         let side: CGFloat = traits.horizontalSizeClass == .regular || widePhone ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

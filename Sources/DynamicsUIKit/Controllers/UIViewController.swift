@@ -425,6 +425,10 @@ import Foundation
 
     /// Whether `viewWillAppear` ran and `viewDidAppear` is still to come.
     var isAppearing: Bool { appearance == .appearing }
+
+    /// The appearance state as UIKit's `_printHierarchy` names it: "appeared", "appearing", "disappearing" or
+    /// "disappeared".
+    package var appearanceStateName: String { "\(appearance)" }
 }
 
 /// The style of the status bar's content.

@@ -289,6 +289,12 @@ import DynamicsGeometry
     /// Marks part of the content invalid; the whole content is redrawn (see `UIView.setNeedsDisplay(_:)`).
     public func setNeedsDisplay(_ r: CGRect) { view.setNeedsDisplay(r) }
 
+    /// Marks the layer as needing layout: the layer's view (a standalone layer's own) lays out in the next pass.
+    public func setNeedsLayout() { view.setNeedsLayout() }
+
+    /// Lays the layer and its sublayers out now if they need it, through the layer's view.
+    public func layoutIfNeeded() { view.layoutIfNeeded() }
+
     /// The actions for property changes, by key (`"position"`, `"opacity"`…); `NSNull` for a key turns that
     /// property's implicit animation off.
     public var actions: [String: CAAction]?

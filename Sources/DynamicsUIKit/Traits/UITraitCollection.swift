@@ -78,6 +78,11 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(UITraitDisplayGamut.self, displayGamut)
     }
 
+    /// A collection that gives only whether the screen senses pressure.
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) {
+        self.init(UITraitForceTouchCapability.self, capability)
+    }
+
     /// A copy of this collection with `mutations` applied (iOS 17).
     public func modifyingTraits(_ mutations: (any UIMutableTraits) -> Void) -> UITraitCollection {
         let traits = MutableTraitValues(values)
@@ -105,6 +110,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public var legibilityWeight: UILegibilityWeight { values.value(UITraitLegibilityWeight.self) }
     /// Whether increased contrast is on.
     public var accessibilityContrast: UIAccessibilityContrast { values.value(UITraitAccessibilityContrast.self) }
+    /// Whether the screen senses pressure (`.unknown` when not given).
+    public var forceTouchCapability: UIForceTouchCapability { values.value(UITraitForceTouchCapability.self) }
     /// sRGB or P3.
     public var displayGamut: UIDisplayGamut { values.value(UITraitDisplayGamut.self) }
 

@@ -87,6 +87,12 @@ public enum UITraitDisplayGamut: UITraitDefinition {
     public static var affectsColorAppearance: Bool { true }
 }
 
+/// The `forceTouchCapability` trait.
+public enum UITraitForceTouchCapability: UITraitDefinition {
+    /// `.unknown`.
+    public static let defaultValue = UIForceTouchCapability.unknown
+}
+
 /// The traits a collection gives, by definition: only values that differ from the definition's default are kept,
 /// so a collection "specifies" exactly the traits it stores.
 struct TraitValues: Equatable {

@@ -78,6 +78,16 @@ public enum UIDisplayGamut: Int, Sendable {
     case P3 = 1
 }
 
+/// Whether the screen measures how hard it is pressed (`UITraitCollection.forceTouchCapability`, 3D Touch).
+public enum UIForceTouchCapability: Int, Sendable {
+    /// Not known (not given).
+    case unknown = 0
+    /// The screen does not sense pressure.
+    case unavailable = 1
+    /// The screen senses pressure (`UITouch.force` reports it).
+    case available = 2
+}
+
 /// The text size the user chose in Settings (`UITraitCollection.preferredContentSizeCategory`): seven standard
 /// sizes and five larger accessibility sizes, ordered smallest to largest (`<` compares them as UIKit's
 /// `UIContentSizeCategory` comparison operators do). The raw values are UIKit's.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `UIScreen.main` is the screen of the scene running on this thread (each scene runner installs its own, so scenes
 /// rendered side by side on several threads never see each other's screen); outside a scene it is a 375×667-point
-/// screen at 2×.
+/// screen at 2×, or the screen `DYNAMICS_SCREEN` describes.
 @preconcurrency @MainActor public final class UIScreen {
     /// The screen's size in points, at the origin.
     public var bounds: CGRect {
@@ -30,7 +30,28 @@ import Foundation
     }
 
     private nonisolated static let current = ThreadScoped<UIScreen>()
-    private nonisolated static let fallback = UIScreen(size: CGSize(width: 375, height: 667), scale: 2)
+    private nonisolated static let fallback = UIScreen(simulating: ProcessInfo.processInfo.environment["DYNAMICS_SCREEN"])
+
+    /// The screen outside a scene: 375 × 667 points at 2×, or what `DYNAMICS_SCREEN` says in the form
+    /// `WIDTHxHEIGHT@SCALE` (`390x844@3`) — the simulator a test suite's reference images were recorded on, whose
+    /// screen sizes a new controller's view and sets the scale of pictures taken without one. A value not of that
+    /// form is reported on one line and the default is used.
+    private nonisolated convenience init(simulating description: String?) {
+        let standard = (size: CGSize(width: 375, height: 667), scale: CGFloat(2))
+        guard let description, !description.isEmpty else {
+            self.init(size: standard.size, scale: standard.scale)
+            return
+        }
+        let parts = description.split(whereSeparator: { $0 == "x" || $0 == "@" }).compactMap { Double($0) }
+        guard parts.count == 3, parts.allSatisfy({ $0.isFinite && $0 > 0 }), parts[2] <= 4,
+              parts[0] <= 10_000, parts[1] <= 10_000 else {
+            FileHandle.standardError.write(Data(
+                "Dynamics: DYNAMICS_SCREEN must be WIDTHxHEIGHT@SCALE (such as 390x844@3), not '\(description)'; using 375x667@2\n".utf8))
+            self.init(size: standard.size, scale: standard.scale)
+            return
+        }
+        self.init(size: CGSize(width: parts[0], height: parts[1]), scale: CGFloat(parts[2]))
+    }
 
     /// The traits every window on the screen starts from: `deviceTraits` with the screen's scale and the size
     /// classes of its size (`UIScreen+Traits.swift`). Read from any thread by `UITraitCollection.current`.
