@@ -33,7 +33,7 @@ enum PatternDictionary {
                 parsed.events.append(try parseEvent(keyed(event)))
             } else if let parameter = fields[.parameter] {
                 let fields = keyed(parameter)
-                guard let id = fields[.parameterID] as? String, let value = number(fields[.parameterValue]) else {
+                guard let id = string(fields[.parameterID]), let value = number(fields[.parameterValue]) else {
                     throw CHHapticError(.badParameterEntry, "a 'Parameter' entry needs 'ParameterID' and 'ParameterValue'")
                 }
                 parsed.parameters.append(CHHapticDynamicParameter(parameterID: .init(rawValue: id), value: Float(value),
@@ -48,13 +48,13 @@ enum PatternDictionary {
     }
 
     private static func parseEvent(_ fields: [Key: Any]) throws -> CHHapticEvent {
-        guard let type = fields[.eventType] as? String else {
+        guard let type = string(fields[.eventType]) else {
             throw CHHapticError(.badEventEntry, "an 'Event' entry has no 'EventType'")
         }
         var parameters: [CHHapticEventParameter] = []
         for entry in fields[.eventParameters] as? [Any] ?? [] {
             let parameter = keyed(entry)
-            guard let id = parameter[.parameterID] as? String, let value = number(parameter[.parameterValue]) else {
+            guard let id = string(parameter[.parameterID]), let value = number(parameter[.parameterValue]) else {
                 throw CHHapticError(.badParameterEntry, "an event parameter needs 'ParameterID' and 'ParameterValue'")
             }
             parameters.append(CHHapticEventParameter(parameterID: .init(rawValue: id), value: Float(value)))
@@ -64,7 +64,7 @@ enum PatternDictionary {
     }
 
     private static func parseCurve(_ fields: [Key: Any]) throws -> CHHapticParameterCurve {
-        guard let id = fields[.parameterID] as? String, let points = fields[.parameterCurveControlPoints] as? [Any] else {
+        guard let id = string(fields[.parameterID]), let points = fields[.parameterCurveControlPoints] as? [Any] else {
             throw CHHapticError(.badParameterEntry, "a 'ParameterCurve' needs 'ParameterID' and 'ParameterCurveControlPoints'")
         }
         let controlPoints = try points.map { entry in
@@ -106,6 +106,19 @@ enum PatternDictionary {
         if let keyed = value as? [Key: Any] { return keyed }
         guard let strings = value as? [String: Any] else { return [:] }
         return Dictionary(uniqueKeysWithValues: strings.map { (Key(rawValue: $0.key), $0.value) })
+    }
+
+    /// A name as iOS reads it from the dictionary: a `String`, or one of Core Haptics' own names (an event type, an
+    /// event or dynamic parameter ID), which on iOS are strings themselves (they bridge to `NSString`), so a literal
+    /// may hold `CHHapticEvent.EventType.hapticTransient` where JSON holds `"HapticTransient"`.
+    private static func string(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: string
+        case let type as CHHapticEvent.EventType: type.rawValue
+        case let id as CHHapticEvent.ParameterID: id.rawValue
+        case let id as CHHapticDynamicParameter.ID: id.rawValue
+        default: nil
+        }
     }
 
     /// A finite number from any numeric value a dictionary or JSON holds.

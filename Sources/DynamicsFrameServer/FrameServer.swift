@@ -66,6 +66,9 @@ package enum FrameServer {
             case .motion:
                 guard let scene = head.scene, let look = head.look else { break }
                 return [reply(.value, try json(service.motion(scene, look)))]
+            case .audio:
+                guard let scene = head.scene, let look = head.look else { break }
+                return [reply(.value, try service.audio(scene, look))]
             case .render:
                 guard let scene = head.scene, let request = head.render, let output = head.output else { break }
                 service.render(scene, request, outputFolder: output, toolVersion: head.toolVersion ?? "dynamics",

@@ -16,6 +16,8 @@ package struct FrameServerMessage: Sendable {
         case frame
         /// The motion of the identified views (`scene`, `look`'s fps and scale; body: JSON `SceneMotion`).
         case motion
+        /// The scene's mixed sound as a WAV file (`scene`, `look`'s fps and parameters; body: the WAV bytes).
+        case audio
         /// A render (`scene`, `render`, `output`, `toolVersion`); answered by `line`s, then `end`.
         case render
         /// Stops the render started by request `target`.

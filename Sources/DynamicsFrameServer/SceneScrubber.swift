@@ -32,6 +32,9 @@ public final class SceneScrubber {
     private var frames: [FrameKey: (png: Data, used: UInt64)] = [:]
     private var cachedBytes = 0
     private var motions: [String: (motion: SceneMotion, used: UInt64)] = [:]
+    /// Sound tracks (WAV bytes, nil for a silent scene) by scene, fps and parameter values: each costs a whole run.
+    /// Past `motionLimit` of them, all are dropped (the page asks for one per scene and parameter setting).
+    private var soundTracks: [String: Data?] = [:]
     private var uses: UInt64 = 0
     private let renderer = Renderer()
 
@@ -120,11 +123,30 @@ public final class SceneScrubber {
         cachedBytes += png.count
     }
 
+    /// The WAV of what `scene` played when run frame by frame at `fps` (as a render runs it), mixed from t = 0 for the
+    /// frames' length — the bytes `render --audio` writes; nil when it played nothing.
+    func soundTrack(scene: Scene, fps: Int) -> Data? {
+        let key = "\(scene.name)@\(fps)" + Self.parameterKey(scene)
+        if let cached = soundTracks[key] { return cached }
+        if soundTracks.count >= Self.motionLimit { soundTracks = [:] }
+        let runner = SceneRunner(scene: scene)
+        runner.warn = { _ in }
+        let count = FrameTiming.frameCount(duration: scene.duration, fps: fps)
+        for index in 0..<count { runner.advance(to: FrameTiming.time(ofFrame: index, fps: fps)) }
+        let wav = runner.sounds.mix(from: 0, duration: TimeInterval(count) / TimeInterval(fps))?.wavData
+        soundTracks[key] = wav
+        return wav
+    }
+
+    /// The scene's parameter values in a few characters, for a cache key.
+    private static func parameterKey(_ scene: Scene) -> String {
+        scene.parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+    }
+
     /// The motion of `scene`'s identified views at `fps` and `scale` (the rows `render --trace` writes) and its
     /// scripted events.
     func motion(scene: Scene, fps: Int, scale: Double) -> SceneMotion {
-        let values = scene.parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let key = "\(scene.name)@\(fps)x\(scale)" + values.joined(separator: "&")
+        let key = "\(scene.name)@\(fps)x\(scale)" + Self.parameterKey(scene)
         uses += 1
         if let cached = motions[key] {
             motions[key]?.used = uses

@@ -68,6 +68,16 @@ package final class SceneService {
         scrubber.motion(scene: try scene(named: name, parameters: look.parameters), fps: look.fps, scale: look.scale)
     }
 
+    /// The WAV file `render --audio` writes for `name` at the look's fps and parameter values: what the scene played,
+    /// mixed on the scene clock from t = 0 over the frames' length. `notFound` when the scene plays no sound.
+    package func audio(_ name: String, _ look: FrameLook) throws(SceneRequestError) -> Data {
+        let scene = try scene(named: name, parameters: look.parameters)
+        guard let wav = scrubber.soundTrack(scene: scene, fps: look.fps) else {
+            throw SceneRequestError(.notFound, "the scene '\(name)' plays no sound")
+        }
+        return wav
+    }
+
     /// Renders `name` as `request` says into `outputFolder`, with every guarantee of `dynamics render`, giving each
     /// line of progress to `emit` as one JSON object: `{"done", "total"}` per frame, `{"warning"}`, then
     /// `{"finished", "files"}`, `{"error"}` when the render fails, or `{"refused"}` when an option is out of range

@@ -91,6 +91,10 @@ final class ArchiveEmitter {
         "customObject": "NSObject",
     ]
 
+    /// UIKit classes IB has no tag of their own for: a view of one is drawn as a plain `<view>` whose custom class
+    /// names it (a `UIControl` used as a touch area).
+    static let untaggedViewClasses: Set<String> = ["UIControl"]
+
     /// Finds the outlets under `root` (its own and its descendants') whose declared UIKit class is not the class IB
     /// archived for their destination, so ``view(_:parent:adding:)`` makes those views of the declared class;
     /// `ownerType` is the class of `root` (the controller or File's Owner).
@@ -117,7 +121,8 @@ final class ArchiveEmitter {
     func swiftType(of element: IBElement, base: String) -> (type: String, custom: Bool) {
         guard let custom = element["customClass"] else { return (element.id.flatMap { outletTypes[$0] } ?? base, false) }
         if catalog.contains(custom) { return (custom, true) }
-        if Self.viewClasses.values.contains(custom) || Self.objectClasses.values.contains(custom) { return (custom, false) }
+        if Self.viewClasses.values.contains(custom) || Self.objectClasses.values.contains(custom)
+            || Self.untaggedViewClasses.contains(custom) { return (custom, false) }
         note(element, "custom class \(custom)\(element["customModule"].map { " (module \($0))" } ?? "") is not a class "
              + "of the folder: made as \(base)")
         return (base, false)

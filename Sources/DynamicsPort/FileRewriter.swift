@@ -4,10 +4,11 @@ import SwiftSyntax
 /// Rewrites one file: walks its syntax tree once, and for every construct Linux refuses records a text edit that
 /// replaces it with what Dynamics accepts, marked `/* port: <kind> */`; what it cannot translate becomes a note.
 final class FileRewriter: SyntaxVisitor {
-    /// The frameworks whose names `import Dynamics` brings.
+    /// The frameworks whose names `import Dynamics` brings. `AudioUnit` is there because on iOS it re-exports
+    /// AudioToolbox, and apps import it for `AudioServicesPlaySystemSound` alone.
     static let replacedModules: Set<String> = [
         "UIKit", "CoreMotion", "QuartzCore", "CoreGraphics", "AVFoundation", "CoreImage", "CoreHaptics",
-        "AudioToolbox", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit",
+        "AudioToolbox", "AudioUnit", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit",
     ]
 
     /// Apple frameworks with no counterpart in Dynamics or on Linux: their import is left out with a note, so a file

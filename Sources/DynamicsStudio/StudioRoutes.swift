@@ -69,6 +69,18 @@ extension Studio {
                 }
             }
         }
+        router.get("/api/scenes/:name/audio") { request, context in
+            await self.answer { () async throws(StudioRequestError) -> Response in
+                let scene = try await self.scene(context)
+                let look = try QueryParameters(request).look(for: scene)
+                do throws(SceneRequestError) {
+                    let wav = try await self.provider.audio(scene.name, look)
+                    return StudioResponse.bytes(wav, type: "audio/wav")
+                } catch {
+                    throw StudioRequestError(error)
+                }
+            }
+        }
         router.get("/api/events") { _, _ in self.events() }
         router.get("/api/build") { _, _ in StudioResponse.json(self.board.current) }
         router.get("/api/renders") { _, _ in StudioResponse.json(self.renders.list) }

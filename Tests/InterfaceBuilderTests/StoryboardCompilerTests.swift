@@ -103,6 +103,29 @@ import Testing
         #expect(source.contains("v_box.translatesAutoresizingMaskIntoConstraints = false"))
     }
 
+    @Test func aViewWhoseCustomClassIsUIControlIsMadeAsUIControl() throws {
+        // HapticTest's storyboard: a plain <view> with customClass="UIControl", the outlet typed `UIControl!`.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <view contentMode="scaleToFill" id="pad" customClass="UIControl">
+                                <rect key="frame" x="87" y="389" width="240" height="128"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let compiled = try InterfaceCompiler.compile(Data(xml.utf8), file: "Main.storyboard", catalog: ClassCatalog())
+        #expect(compiled.source.contains("let v_pad = UIControl(frame: .zero)"), "\(compiled.source)")
+        #expect(compiled.notes.allSatisfy { !$0.description.contains("custom class UIControl") })
+    }
+
     @Test func navigationSeguesAndTheirTriggersAreRegistered() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

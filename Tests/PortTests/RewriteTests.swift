@@ -115,6 +115,12 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         /* port: import */ // import AVFoundation
 
         """)
+        // AudioUnit re-exports AudioToolbox on iOS: HabitMaker imports it for `AudioServicesPlaySystemSound` alone.
+        #expect(try rewritten("import UIKit\nimport AudioUnit\n") == """
+        import Dynamics /* port: import */ // import UIKit
+        /* port: import */ // import AudioUnit
+
+        """)
     }
 
     @Test func platformConditionsForIOSHoldOnLinux() throws {

@@ -43,6 +43,8 @@ public func AudioServicesPlaySystemSoundWithCompletion(_ inSystemSoundID: System
         var length: TimeInterval = 0
         if inSystemSoundID == kSystemSoundID_Vibrate {
             log.record(.vibrate, by: source, at: now)
+            // A device buzzes for about 0.4 s: the haptic log shows it where haptics are shown.
+            HapticLog.record(.vibration, duration: 0.4)
         } else {
             log.record(.systemSound(inSystemSoundID), by: source, at: now)
             if let sound = SystemSoundRegistry.shared.sound(for: inSystemSoundID) {

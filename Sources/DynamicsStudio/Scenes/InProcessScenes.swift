@@ -32,6 +32,10 @@ final class InProcessScenes: SceneProvider {
         try await onMain { () throws(SceneRequestError) in try self.service.inspect(scene, index, look, request) }
     }
 
+    func audio(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> Data {
+        try await onMain { () throws(SceneRequestError) in try self.service.audio(scene, look) }
+    }
+
     func render(_ scene: String, _ request: RenderRequest, output: String, toolVersion: String)
         -> (lines: AsyncStream<String>, cancel: @Sendable () -> Void) {
         let (lines, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))

@@ -87,6 +87,12 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         }
     }
 
+    func audio(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> Data {
+        var head = FrameServerMessage.Head(id: 0, operation: .audio)
+        (head.scene, head.look) = (scene, look)
+        return try await process().ask(head)
+    }
+
     func render(_ scene: String, _ request: RenderRequest, output: String, toolVersion: String)
         -> (lines: AsyncStream<String>, cancel: @Sendable () -> Void) {
         var head = FrameServerMessage.Head(id: 0, operation: .render)

@@ -18,6 +18,8 @@ protocol SceneProvider: Sendable {
     /// The view `request` asks about in frame `index` of `scene` run as `look` says, or nil when none is there.
     func inspect(_ scene: String, _ index: Int, _ look: FrameLook, _ request: InspectRequest)
         async throws(SceneRequestError) -> ViewInspection?
+    /// The WAV of `scene`'s mixed sound at `look`'s fps and parameter values; `notFound` when it plays none.
+    func audio(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> Data
     /// Starts a render; its progress lines (as `SceneService.render` emits them) arrive on the stream, which ends with
     /// the render. The closure cancels it.
     func render(_ scene: String, _ request: RenderRequest, output: String, toolVersion: String)

@@ -33,4 +33,19 @@ struct SystemSoundTests {
         #expect(AudioServicesCreateSystemSoundID(junk as CFURL, &unused) == kAudioServicesSystemSoundUnspecifiedError)
         #expect(unused == 0)
     }
+
+    @Test("kSystemSoundID_Vibrate is also a 0.4 s vibration in the scene's haptic log, at its time and place")
+    func vibrationIsAHaptic() {
+        let stage = SoundStage()
+        let haptics = HapticLog(windowSize: CGSize(width: 320, height: 480))
+        stage.at(0.5) {
+            haptics.now = 0.5
+            haptics.withCurrent { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) }
+        }
+        let events = haptics.events()
+        #expect(events.map(\.kind) == [.vibration])
+        #expect(events.map(\.time) == [0.5] && events.map(\.duration) == [0.4])
+        #expect(events.map(\.location) == [CGPoint(x: 160, y: 240)])
+        #expect(stage.log.isSilent)
+    }
 }

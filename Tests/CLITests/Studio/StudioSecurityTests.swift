@@ -93,8 +93,8 @@ struct StudioSecurityTests {
         try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
         try Data("[remote \"origin\"]\n\turl = https://user:secret@example.com/repo.git\n".utf8)
             .write(to: git.appendingPathComponent("config"))
-        let reads = ["/", "/api/scenes", "/api/scenes/ball-menu/frame?t=1", "/api/scenes/ball-menu/trace", "/api/events",
-                     "/api/build", "/api/references", "/api/renders", "/api/files?root=package&path=.git/config",
+        let reads = ["/", "/api/scenes", "/api/scenes/ball-menu/frame?t=1", "/api/scenes/ball-menu/trace",
+                     "/api/scenes/clicking-balls/audio", "/api/events", "/api/build", "/api/references", "/api/renders", "/api/files?root=package&path=.git/config",
                      "/api/nope"]
         for path in reads {
             for credentials in ["", "\r\nX-Studio-Token: 0123", "\r\nCookie: dynamics-studio-\(studio.port)=0123"] {

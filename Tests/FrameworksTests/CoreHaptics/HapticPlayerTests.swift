@@ -141,6 +141,30 @@ final class Times: @unchecked Sendable {
         #expect(events { engine in try engine.playPattern(from: json) }.map(\.time) == [0.5 + 0.3])
     }
 
+    @Test func aDictionaryLiteralMayHoldTheTypedNamesAsValues() throws {
+        // puterman's HapticTest writes the event type and parameter ID as their Swift types, not their strings: on iOS
+        // they are strings (bridged to NSString), so the dictionary reads the same.
+        let dictionary = [
+            CHHapticPattern.Key.pattern: [
+                [CHHapticPattern.Key.event: [
+                    CHHapticPattern.Key.eventType: CHHapticEvent.EventType.hapticContinuous,
+                    CHHapticPattern.Key.time: 0.001,
+                    CHHapticPattern.Key.eventDuration: 0.25,
+                    CHHapticPattern.Key.eventParameters: [[CHHapticPattern.Key.parameterID: CHHapticEvent.ParameterID.hapticIntensity,
+                                                           CHHapticPattern.Key.parameterValue: 0.5]]] as [CHHapticPattern.Key: Any]],
+                [CHHapticPattern.Key.parameter: [CHHapticPattern.Key.parameterID: CHHapticDynamicParameter.ID.hapticIntensityControl,
+                                                 CHHapticPattern.Key.parameterValue: 0.5,
+                                                 CHHapticPattern.Key.time: 0.0] as [CHHapticPattern.Key: Any]],
+            ],
+        ]
+        let pattern = try CHHapticPattern(dictionary: dictionary)
+        #expect(abs(pattern.duration - 0.251) < 1e-12)
+        let played = events { engine in try engine.makePlayer(with: pattern).start(atTime: 0) }
+        #expect(played.map(\.kind) == [.continuous])
+        #expect(played.map(\.time) == [0.501])
+        #expect(played.map(\.intensity) == [0.25])
+    }
+
     @Test func mistakesAreErrorsWithTheSDKsCodes() throws {
         #expect(throws: CHHapticError.self) {
             try CHHapticPattern(events: [CHHapticEvent(eventType: .hapticTransient, parameters: [], relativeTime: -1)],

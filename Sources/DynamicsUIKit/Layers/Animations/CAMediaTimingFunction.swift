@@ -7,26 +7,8 @@ public final class CAMediaTimingFunction: Equatable, CustomStringConvertible {
     /// The curve.
     let curve: TimingCurve
 
-    /// The names of the predefined curves (`CAMediaTimingFunctionName`).
-    public struct Name: RawRepresentable, Hashable, Sendable {
-        /// The name's string, as Core Animation spells it.
-        public let rawValue: String
-        /// A name from its string.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Constant speed: control points (0, 0) and (1, 1).
-        public static let linear = Name(rawValue: "linear")
-        /// Slow start: (0.42, 0) and (1, 1).
-        public static let easeIn = Name(rawValue: "easeIn")
-        /// Slow end: (0, 0) and (0.58, 1).
-        public static let easeOut = Name(rawValue: "easeOut")
-        /// Slow start and end: (0.42, 0) and (0.58, 1).
-        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
-        /// The system default of implicit layer animations: (0.25, 0.1) and (0.25, 1).
-        public static let `default` = Name(rawValue: "default")
-    }
-
     /// One of the predefined curves; an unknown name gives the linear curve.
-    public convenience init(name: Name) {
+    public convenience init(name: CAMediaTimingFunctionName) {
         switch name {
         case .easeIn: self.init(curve: .easeIn)
         case .easeOut: self.init(curve: .easeOut)

@@ -27,7 +27,7 @@ import DynamicsUIKit
     @Test("Named timing functions have Apple's control points; a basic animation eases its value with one")
     func timingFunctions() throws {
         var point: [Float] = [0, 0]
-        let expected: [(CAMediaTimingFunction.Name, [Float])] = [
+        let expected: [(CAMediaTimingFunctionName, [Float])] = [
             (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
             (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
         ]
