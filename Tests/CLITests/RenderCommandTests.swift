@@ -77,10 +77,18 @@ struct RenderCommandTests {
         let names = try frameFiles(in: first)
         #expect(names.count == 6)
         #expect(try frameFiles(in: second) == names)
-        for name in names {
+        // The pixel hashes say which half failed when the bytes differ: the simulation and drawing, or the encoder.
+        let pixels = try [first, second].map { folder in
+            try #require(RenderManifest.read(fromFolder: folder.path)).frames.map(\.pixelHash)
+        }
+        #expect(pixels.allSatisfy { $0.count == names.count && !$0.contains(nil) })
+        for (position, name) in names.enumerated() {
             let a = try Data(contentsOf: first.appendingPathComponent(name))
             let b = try Data(contentsOf: second.appendingPathComponent(name))
-            #expect(a == b, "\(name) differs between two identical renders")
+            let samePixels = pixels[0][position] == pixels[1][position]
+            let culprit = samePixels ? "the same pixels, so the encoder" : "other pixels, so the simulation or the drawing"
+            #expect(a == b, "\(name) differs between two identical renders (\(a.count) and \(b.count) bytes; \(culprit) differs)")
+            #expect(samePixels, "\(name): the pixels differ between two identical renders")
         }
         // The frames do change over time (the test would be meaningless on a still scene).
         let start = try Data(contentsOf: first.appendingPathComponent(names[0]))
