@@ -23,6 +23,8 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
     private var pausedOffset: TimeInterval?
     /// The log the player plays into (the scene's, when it started).
     private var log: HapticLog?
+    /// Where its events are shown: the latest touch when it started, else the window's centre.
+    private var place: (location: CGPoint, origin: HapticEvent.Origin)?
     /// Bumped whenever the plan changes, so a completion scheduled for an older plan does nothing.
     private var generation = 0
 
@@ -59,6 +61,7 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
         try engine.requireRunning()
         let start = try sceneTime(time)
         log = HapticLog.current
+        place = log?.place(nil)
         pausedOffset = nil
         segment = (start, 0)
         replan(from: start)
@@ -164,7 +167,13 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
                 if at > segment.start + HapticPatternPlayer.loopHorizon || scheduled >= HapticPatternPlayer.eventLimit {
                     break passes
                 }
-                guard at >= time else { continue }
+                guard at >= time else {
+                    // A continuous event already buzzing goes on with the controls in effect from now.
+                    if event.type == .hapticContinuous, at + event.duration / rate > time {
+                        continueEvent(event, startedAt: at, from: time, rate: rate, in: log, owner: owner)
+                    }
+                    continue
+                }
                 record(event, patternTime: event.relativeTime, at: at, rate: rate, in: log, owner: owner)
                 scheduled += 1
             }
@@ -182,17 +191,39 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
         }
     }
 
+    /// Records the rest of continuous `event` (which started at scene time `start`) from `time` on: one piece per
+    /// stretch between the sent controls' times, each with the intensity and sharpness in effect at its start, so
+    /// `sendParameters` changes a buzz for the rest of its duration as on iOS. Pieces that change nothing are joined
+    /// to the one before (in the log, too: the piece `cancel` cut at `time`).
+    private func continueEvent(_ event: CHHapticEvent, startedAt start: TimeInterval, from time: TimeInterval,
+                               rate: Double, in log: HapticLog, owner: ObjectIdentifier) {
+        let end = start + event.duration / rate
+        let changes = (sentControls.map(\.time) + sentCurves.map(\.start)).filter { $0 > time && $0 < end }
+        let bounds = [time] + Set(changes).sorted() + [end]
+        for (from, to) in zip(bounds, bounds.dropFirst()) {
+            let piece = piece(of: event, patternTime: event.relativeTime + (from - start) * rate, at: from,
+                              duration: to - from, in: log)
+            log.recordContinuation(piece, owner: owner)
+        }
+    }
+
     private func record(_ event: CHHapticEvent, patternTime: TimeInterval, at time: TimeInterval, rate: Double,
                         in log: HapticLog, owner: ObjectIdentifier) {
+        let duration = event.type == .hapticContinuous ? event.duration / rate : 0
+        log.record(piece(of: event, patternTime: patternTime, at: time, duration: duration, in: log), owner: owner)
+    }
+
+    /// `event` as it plays at scene time `time` (pattern time `patternTime`) for `duration` seconds.
+    private func piece(of event: CHHapticEvent, patternTime: TimeInterval, at time: TimeInterval,
+                       duration: TimeInterval, in log: HapticLog) -> HapticEvent {
         let intensity = Double(event.value(of: .hapticIntensity) ?? 1)
             * Double(control(.hapticIntensityControl, patternTime: patternTime, at: time) ?? 1)
         let sharpness = Double(event.value(of: .hapticSharpness) ?? 0.5)
             + Double(control(.hapticSharpnessControl, patternTime: patternTime, at: time) ?? 0)
-        let duration = event.type == .hapticContinuous ? event.duration / rate : 0
-        let (location, origin) = log.place(nil)
-        log.record(HapticEvent(time: time, kind: event.type == .hapticContinuous ? .continuous : .transient,
-                               intensity: min(max(intensity, 0), 1), sharpness: min(max(sharpness, 0), 1),
-                               duration: duration, location: location, origin: origin), owner: owner)
+        let (location, origin) = place ?? log.place(nil)
+        return HapticEvent(time: time, kind: event.type == .hapticContinuous ? .continuous : .transient,
+                           intensity: min(max(intensity, 0), 1), sharpness: min(max(sharpness, 0), 1),
+                           duration: duration, location: location, origin: origin)
     }
 
     /// The value of control `id` for an event at pattern time `patternTime` playing at scene time `time`: the one set

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import DynamicsDemos
 
-/// The clicking-balls demo: its collisions are heard when they happen, louder the harder they are.
+/// The clicking-balls demo: its collisions are heard and felt when they happen, stronger the harder they are.
 @Suite struct ClickingBallsTests {
     @Test func everyClickFollowsAnImpactAndHardHitsAreLouder() throws {
         let probe = try SceneProbe("clicking-balls")
@@ -26,6 +26,11 @@ import Testing
         #expect(volumes.count == plays.count)
         #expect(volumes.allSatisfy { $0 > 0 && $0 <= 1 })
         #expect(Set(volumes).count > 3, "volumes follow the impact speed: \(volumes)")
+        // Every click buzzes on a ball, at the click's time and strength.
+        let buzzes = probe.runner.hapticLog.events()
+        #expect(buzzes.map(\.time) == plays.map(\.time))
+        #expect(zip(buzzes, volumes).allSatisfy { abs($0.intensity - Double($1)) < 1e-6 })
+        #expect(buzzes.allSatisfy { $0.kind == .impact && $0.style == "rigid" && $0.origin == .view })
         let mix = try #require(sounds.mix(from: 0, duration: probe.runner.scene.duration))
         let peak = mix.samples.map(abs).max() ?? 0
         #expect(peak > 0.2 && peak <= 1)

@@ -28,6 +28,10 @@ public struct SoundEvent: Sendable, Equatable, CustomStringConvertible {
         case vibrate
         /// A call to the audio session (`setCategory`, `setActive`, …), as written.
         case session(String)
+        /// An audio engine started, paused or stopped (`start`, `pause`, `stop`).
+        case engine(String)
+        /// A player node was given something to play: `buffer 0.500 s loops`, `file click.wav`.
+        case schedule(String)
     }
 
     /// Scene time in seconds.

@@ -14,10 +14,20 @@ import DynamicsUIKit
 
     /// A ring for every event of `log` still showing at `time`, oldest first.
     static func views(for log: HapticLog, at time: TimeInterval) -> [UIView] {
-        log.events(through: time).compactMap { event in
+        let events = log.events(through: time)
+        return events.compactMap { event in
             let age = time - event.time
-            guard age < event.duration + fadeDuration else { return nil }
+            guard age < event.duration + (goesOn(event, in: events) ? 0 : fadeDuration) else { return nil }
             return view(for: event, progress: CGFloat(max(0, age - event.duration) / fadeDuration))
+        }
+    }
+
+    /// Whether continuous `event` goes on as another piece (a player's sent parameters changed it): then its ring
+    /// gives way to the next piece's instead of fading.
+    private static func goesOn(_ event: HapticEvent, in events: [HapticEvent]) -> Bool {
+        event.kind == .continuous && events.contains { next in
+            next.kind == .continuous && next.location == event.location
+                && abs(next.time - (event.time + event.duration)) < 1e-9
         }
     }
 

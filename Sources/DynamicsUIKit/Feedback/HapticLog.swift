@@ -59,6 +59,22 @@ public final class HapticLog {
         entries.insert((event, owner), at: index)
     }
 
+    /// Records `event`, the rest of a continuous event of `owner` from its time on: joined to `owner`'s continuous
+    /// event ending exactly then when it plays the same (same intensity, sharpness and place), else recorded as a
+    /// piece of its own.
+    package func recordContinuation(_ event: HapticEvent, owner: ObjectIdentifier) {
+        if let index = entries.lastIndex(where: { entry in
+            entry.owner == owner && entry.event.kind == .continuous
+                && abs(entry.event.time + entry.event.duration - event.time) < 1e-9
+                && entry.event.intensity == event.intensity && entry.event.sharpness == event.sharpness
+                && entry.event.location == event.location
+        }) {
+            entries[index].event.duration = event.time + event.duration - entries[index].event.time
+        } else {
+            record(event, owner: owner)
+        }
+    }
+
     /// Removes `owner`'s events due at or after `time` and ends its continuous events still playing then (a player
     /// stopped, paused or changed).
     package func cancel(owner: ObjectIdentifier, from time: TimeInterval) {
