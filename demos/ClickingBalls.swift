@@ -3,15 +3,16 @@ import Foundation
 
 /// A physics toy with sound, written as an iOS app writes one: six balls of different sizes drop into a 375×667
 /// screen under gravity, bounce off the floor, the walls and each other (elasticity 0.75), and every collision clicks
-/// through `AVAudioPlayer` — louder the faster the impact, from the collision delegate's `beganContact` callbacks. A
-/// pool of players lets clicks overlap. The click is synthesized in code (a 50 ms, 2.4 kHz tick with a fast decay,
+/// through `AVAudioPlayer` and buzzes through a `UIImpactFeedbackGenerator` on the ball that was hit — both stronger
+/// the faster the impact, from the collision delegate's `beganContact` callbacks. A pool of players lets clicks
+/// overlap. The click is synthesized in code (a 50 ms, 2.4 kHz tick with a fast decay,
 /// written as a 16-bit WAV in memory), so the demo ships no recording. At 3 s a push throws the balls up again.
 ///
-/// `dynamics render clicking-balls --video clicks.mp4` gives the video with its sound track; README "Sound" shows
-/// its waveform.
+/// `dynamics render clicking-balls --video clicks.mp4` gives the video with its sound track (README "Sound" shows
+/// its waveform); `--show-haptics` draws each buzz as a ring on its ball.
 let clickingBallsScene = Scene(
     name: "clicking-balls",
-    summary: "Balls drop and bounce; every collision clicks through AVAudioPlayer, louder the harder the hit; 375×667",
+    summary: "Balls drop and bounce; every collision clicks (AVAudioPlayer) and buzzes (haptics), harder hits louder; 375×667",
     size: CGSize(width: 375, height: 667),
     duration: 6
 ) { context in
@@ -27,6 +28,8 @@ final class ClickingBallsViewController: UIViewController, UICollisionBehaviorDe
     private let items = UIDynamicItemBehavior(items: [])
     private var balls: [UIView] = []
     private var clickPlayers: [AVAudioPlayer] = []
+    /// One per ball, in `balls`' order: a ball's buzz plays on it.
+    private var buzzers: [UIImpactFeedbackGenerator] = []
     private var nextPlayer = 0
 
     override func viewDidLoad() {
@@ -47,6 +50,7 @@ final class ClickingBallsViewController: UIViewController, UICollisionBehaviorDe
             ball.accessibilityIdentifier = "ball\(index)"
             view.addSubview(ball)
             balls.append(ball)
+            buzzers.append(UIImpactFeedbackGenerator(style: .rigid, view: ball))
         }
 
         let animator = UIDynamicAnimator(referenceView: view)
@@ -71,25 +75,27 @@ final class ClickingBallsViewController: UIViewController, UICollisionBehaviorDe
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
                            withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) {
         let velocity = items.linearVelocity(for: item)
-        click(speed: (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot())
+        hit(item, speed: (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot())
     }
 
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
                            with item2: any UIDynamicItem, at p: CGPoint) {
         let a = items.linearVelocity(for: item1), b = items.linearVelocity(for: item2)
         let dx = a.x - b.x, dy = a.y - b.y
-        click(speed: (dx * dx + dy * dy).squareRoot())
+        hit(item1, speed: (dx * dx + dy * dy).squareRoot())
     }
 
-    /// Plays the next player of the pool from the start, at a volume that grows with the impact speed (points per
-    /// second); resting contacts stay quiet.
-    private func click(speed: CGFloat) {
+    /// Plays the next player of the pool from the start and buzzes `item`, both at a strength that grows with the
+    /// impact speed (points per second); resting contacts stay quiet.
+    private func hit(_ item: any UIDynamicItem, speed: CGFloat) {
         guard speed > 40, !clickPlayers.isEmpty else { return }
+        let strength = min(1, speed / 1_000)
+        if let index = balls.firstIndex(where: { $0 === item }) { buzzers[index].impactOccurred(intensity: strength) }
         let player = clickPlayers[nextPlayer]
         nextPlayer = (nextPlayer + 1) % clickPlayers.count
         player.stop()
         player.currentTime = 0
-        player.volume = Float(min(1, speed / 1_000))
+        player.volume = Float(strength)
         player.play()
     }
 }
