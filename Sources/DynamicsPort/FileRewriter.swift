@@ -20,6 +20,9 @@ final class FileRewriter: SyntaxVisitor {
         "GLKit", "OpenGLES", "SwiftUI", "Social", "Accounts", "iAd",
     ]
 
+    /// Modules that `import Dynamics` re-exports: a file that imports Dynamics does not import them itself.
+    static let reexportedModules: Set<String> = ["Foundation", "Dispatch"]
+
     private let index: ProjectIndex
     private let path: String
     private let converter: SourceLocationConverter
@@ -127,6 +130,13 @@ final class FileRewriter: SyntaxVisitor {
             note(node, "\(module) has no counterpart in Dynamics: its import is left out; code using it will not build")
             return .skipChildren
         }
+        if Self.reexportedModules.contains(module) {
+            // Beside `import Dynamics` these add nothing, and a direct import of Foundation keeps corelibs'
+            // `Timer` and `OperationQueue` blocks ahead of Dynamics' `@preconcurrency` ones (a warning for every
+            // UIKit call inside them in the Swift 5 mode, where iOS gives none).
+            if importsAReplacedModule(node) { edits.replace(node, with: "\(mark(.import)) // \(original)") }
+            return .skipChildren
+        }
         guard Self.replacedModules.contains(module) else { return .skipChildren }
         if importedDynamics {
             edits.replace(node, with: "\(mark(.import)) // \(original)")
@@ -135,6 +145,16 @@ final class FileRewriter: SyntaxVisitor {
             edits.replace(node, with: "import Dynamics \(mark(.import)) // \(original)")
         }
         return .skipChildren
+    }
+
+    /// Whether the file of `node` imports a framework that becomes `import Dynamics`.
+    private func importsAReplacedModule(_ node: ImportDeclSyntax) -> Bool {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { statement in
+            guard let other = statement.item.as(ImportDeclSyntax.self), let name = other.path.first?.name.text
+            else { return false }
+            return Self.replacedModules.contains(name) || name == "Dynamics"
+        }
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {

@@ -25,11 +25,17 @@ struct DocumentationExampleTests {
         var isSwift5Mode: Bool { code.hasPrefix(Self.swift5Marker) }
         static let swift5Marker = "// Swift 5 language mode\n"
 
-        /// The lines (1-based, within the block) that end in `// Swift 6: error` or `// Swift 6: warning`: what the
-        /// same code gives when compiled in the Swift 6 language mode.
-        func swift6Diagnostics(_ kind: String) -> Set<Int> {
-            Set(code.components(separatedBy: "\n").enumerated()
-                .filter { $0.element.hasSuffix("// Swift 6: \(kind)") }.map { $0.offset + 1 })
+        /// The lines (1-based, within the block) that end in `// Swift 6: error` or `// Swift 6: warning` (or
+        /// `// Swift 6: 2 errors` where one line gets two), with how many of that kind each gets: what the same code
+        /// gives when compiled in the Swift 6 language mode.
+        func swift6Diagnostics(_ kind: String) -> [Int: Int] {
+            var marked: [Int: Int] = [:]
+            for (offset, line) in code.components(separatedBy: "\n").enumerated() {
+                guard let match = line.firstMatch(of: #/// Swift 6: (?:(\d+) )?(error|warning)s?$/#),
+                      match.2 == kind else { continue }
+                marked[offset + 1] = match.1.flatMap { Int($0) } ?? 1
+            }
+            return marked
         }
     }
 
@@ -236,10 +242,13 @@ struct DocumentationExampleTests {
         #expect(build.status != 0, "Swift 6 mode rejects some of the Swift 5-era code")
         for (index, block) in blocks.enumerated() {
             let diagnostics = Self.diagnostics(in: build.output, file: "Era\(index)/Example.swift")
-            func lines(_ kind: String) -> Set<Int> {
-                Set(diagnostics.filter { $0.contains(": \(kind): ") }.compactMap { line -> Int? in
-                    line.firstMatch(of: #/Example\.swift:(\d+):\d+: /#).flatMap { Int($0.1) }
-                })
+            // How many diagnostics of `kind` each line gets: the exact count, line by line.
+            func lines(_ kind: String) -> [Int: Int] {
+                diagnostics.filter { $0.contains(": \(kind): ") }.reduce(into: [:]) { counts, line in
+                    if let number = line.firstMatch(of: #/Example\.swift:(\d+):\d+: /#).flatMap({ Int($0.1) }) {
+                        counts[number, default: 0] += 1
+                    }
+                }
             }
             let place = "\(block.file):\(block.line)"
             #expect(lines("error") == block.swift6Diagnostics("error"), "\(place)\n\(diagnostics.joined(separator: "\n"))")

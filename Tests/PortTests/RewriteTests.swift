@@ -20,9 +20,21 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         #expect(try rewritten(input) == """
         // Header comment stays.
         import Dynamics /* port: import */ // import UIKit
-        import Foundation
+        /* port: import */ // import Foundation
         /* port: import */ // import CoreMotion
         /* port: import */ // import QuartzCore.CALayer
+        """)
+    }
+
+    /// A model file that imports only Foundation keeps it; beside UIKit, Foundation and Dispatch go (Dynamics
+    /// re-exports them, and only then are Dynamics' `@preconcurrency` `Timer` and `OperationQueue` blocks chosen).
+    @Test func foundationStaysOnlyInAFileThatImportsNoFramework() throws {
+        #expect(try rewritten("import Foundation\n\nstruct Score {}\n") == "import Foundation\n\nstruct Score {}\n")
+        #expect(try rewritten("import Foundation\nimport Dispatch\nimport UIKit\n") == """
+        /* port: import */ // import Foundation
+        /* port: import */ // import Dispatch
+        import Dynamics /* port: import */ // import UIKit
+
         """)
     }
 
