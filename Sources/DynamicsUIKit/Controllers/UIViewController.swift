@@ -248,6 +248,11 @@ import Foundation
     open func awakeFromNib() {}
     /// UIKit's low-memory warning: never sent here.
     open func didReceiveMemoryWarning() {}
+    /// Before iOS 6, called before a memory warning released the view. UIKit has not released views since, so it
+    /// is never called (the SDK keeps it, deprecated); overrides in older code compile and stay unused, as on iOS.
+    open func viewWillUnload() {}
+    /// Before iOS 6, called after a memory warning released the view; never called since, as `viewWillUnload()`.
+    open func viewDidUnload() {}
     /// Told of changes to key paths this controller observes (KVO); the default ignores them.
     open func observeValue(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
