@@ -6,6 +6,7 @@
 // through it (swiftlang/swift, `removeShadowedDecls`): a file that says `import Dynamics` gets these; a file that
 // also says `import Foundation` reaches corelibs directly, and `@_disfavoredOverload` then lets corelibs' win instead
 // of making the call ambiguous. Code that does not import Dynamics never sees them.
+// They are Foundation's API as Darwin declares it, so they stay out of the umbrella's documentation page.
 import Foundation
 
 extension Timer {
@@ -15,7 +16,7 @@ extension Timer {
     ///
     /// Schedules the timer as corelibs' does: first fire `interval` seconds from now, in the current run loop's
     /// default mode.
-    @preconcurrency @discardableResult @_disfavoredOverload
+    @_documentation(visibility: internal) @preconcurrency @discardableResult @_disfavoredOverload
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
@@ -29,7 +30,7 @@ extension OperationQueue {
     /// `addOperation(_:)` with a block, as Darwin declares it to Swift: the block is `@Sendable` under
     /// `@preconcurrency`, so in the Swift 5 language mode `OperationQueue.main.addOperation { view.alpha = 0 }`
     /// compiles without a diagnostic, as on iOS. Wraps the block in a `BlockOperation`, as corelibs' does.
-    @preconcurrency @_disfavoredOverload
+    @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
     public func addOperation(_ block: @escaping @Sendable () -> Void) {
         addOperation(BlockOperation(block: block))
     }
