@@ -1,5 +1,6 @@
 #if Port
 import ArgumentParser
+import DynamicsCommandLine
 import DynamicsPort
 import Foundation
 
@@ -67,6 +68,9 @@ struct PortCommand: ParsableCommand {
         say("next: cd \(report.output.path) && swift run \(report.moduleName) list")
         guard watch else { return }
         say("watching \(report.output.path)'s sources for changes (Ctrl-C stops)")
+        // Ctrl-C and SIGTERM end the watch even when the parent started it with them ignored; a package being
+        // written is in its staging folder then, and the last one stays whole.
+        InterruptCleanup.install(message: "") {}
         var count = 0
         watcher.run(since: baseline, shouldStop: { false }) { regeneration in
             count += 1

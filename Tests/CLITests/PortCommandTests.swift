@@ -27,7 +27,7 @@ import Testing
         try "class A {\n".write(to: app.appendingPathComponent("DropViewController.swift"), atomically: true, encoding: .utf8)
         try #"{"colors":[]}"#.write(to: app.appendingPathComponent("Assets.xcassets/Box.colorset/Contents.json"),
                                    atomically: true, encoding: .utf8)
-        try expectUsageError(["port", app.path], mentioning: "DropViewController.swift:2: does not parse")
+        try expectUsageError(["port", app.path], mentioning: "DropViewController.swift:1: does not parse")
         try expectUsageError(["port", app.path, "--scene", root.appendingPathComponent("none.swift").path],
                              mentioning: "none.swift:1: cannot be read")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Drop"])

@@ -39,8 +39,8 @@ struct AssetCatalogSetTests {
         try write(Data(#"{"images":[{"idiom":"universal","filename":"flag.pdf"}],"properties":{"preserves-vector-representation":true}}"#.utf8),
                   "Assets.xcassets/Flag.imageset/Contents.json")
         let dot = try Renderer().render(UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2)), scale: 1)
-        try PNGWriter.write(dot, to: root + "/Assets.xcassets/Dot.imageset/dot.png")
         try write(Data(#"{"images":[{"idiom":"universal","filename":"dot.png"}]}"#.utf8), "Assets.xcassets/Dot.imageset/Contents.json")
+        try PNGWriter.write(dot, to: root + "/Assets.xcassets/Dot.imageset/dot.png")
         try write(Data([0xFF, 0xD8, 0xFF]), "Assets.xcassets/ball.imageset/ball.jpg")
         try write(Data(#"{"images":[{"idiom":"universal","filename":"ball.jpg","scale":"1x"}]}"#.utf8), "Assets.xcassets/ball.imageset/Contents.json")
         try write(Data(#"{"levels":[1,2,3]}"#.utf8), "Assets.xcassets/Levels.dataset/levels.json")
