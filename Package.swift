@@ -45,6 +45,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // Poppler draws the vector (PDF) image sets of asset catalogs, as Xcode's asset compiler does at build time.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // FFmpeg's libraries: videos encoded and muxed in the renderer's process.
         .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libswscale-dev",
@@ -53,7 +55,7 @@ let package = Package(
         .target(name: "DynamicsGeometry"),
         .target(name: "DynamicsPhysics"),
         .target(name: "DynamicsLayoutSolver"),
-        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsLayoutSolver", "CPango",
+        .target(name: "DynamicsUIKit", dependencies: ["DynamicsGeometry", "DynamicsLayoutSolver", "CPango", "CPoppler",
                                                      .product(name: "OrderedCollections", package: "swift-collections")],
                 exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics",
@@ -137,7 +139,7 @@ let package = Package(
         .testTarget(name: "CoreImageTests", dependencies: ["Dynamics"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["DynamicsInterfaceBuilder"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "PortTests", dependencies: ["DynamicsPort", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "PortTests", dependencies: ["DynamicsPort", "DynamicsInterfaceBuilder", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio", "DynamicsFrameServer",
                                                    "DynamicsDemos"]),
     ]

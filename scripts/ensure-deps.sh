@@ -10,6 +10,7 @@ need libpng-dev
 need libisal-dev   # ISA-L's igzip compresses PNG frames
 need libjpeg62-turbo-dev
 need libxxhash-dev  # XXH3, the frame fingerprints of render manifests
+need libpoppler-glib-dev   # Poppler draws asset catalogs' PDF image sets
 need libavformat-dev   # FFmpeg's libraries encode and mux videos in the renderer's process
 need libavcodec-dev
 need libavfilter-dev

@@ -9,9 +9,45 @@ public enum AssetCatalogReview {
         var data: [Entry]?
     }
 
+    /// Checks that every `Contents.json` of the catalog folder at `path` (`file` is how errors name it) is a
+    /// JSON object whose `images`, `colors` and `data` entries are lists of objects with string file names, as
+    /// Xcode's asset compiler requires before it builds the app.
+    /// - Throws: an ``InterfaceError`` naming the first manifest that is not, with the line JSON reports.
+    public static func validate(catalogAt path: URL, file: String) throws(InterfaceError) {
+        let manager = FileManager.default
+        guard let walker = manager.enumerator(atPath: path.path) else { return }
+        var manifests: [String] = []
+        while let entry = walker.nextObject() as? String {
+            if (entry as NSString).lastPathComponent == "Contents.json" { manifests.append(entry) }
+        }
+        for entry in manifests.sorted() {
+            let name = "\(file)/\(entry)"
+            guard let data = manager.contents(atPath: path.appendingPathComponent(entry).path) else {
+                throw InterfaceError(file: name, line: 1, message: "cannot be read")
+            }
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: data)
+            } catch {
+                let reason = "\(error)"
+                let line = reason.firstMatch(of: /line (\d+)/).flatMap { Int($0.1) } ?? 1
+                throw InterfaceError(file: name, line: max(1, line), message: "not JSON: the asset catalog cannot be compiled")
+            }
+            guard let manifest = object as? [String: Any] else {
+                throw InterfaceError(file: name, line: 1, message: "not a JSON object: the asset catalog cannot be compiled")
+            }
+            for key in ["images", "colors", "data"] where manifest[key] != nil {
+                guard let entries = manifest[key] as? [[String: Any]],
+                      entries.allSatisfy({ $0["filename"] == nil || $0["filename"] is String }) else {
+                    throw InterfaceError(file: name, line: 1, message: "\"\(key)\" is not a list of entries with file names")
+                }
+            }
+        }
+    }
+
     /// Notes for the catalog folder at `path` (`file` is how notes name it): app icons and launch images, which an
-    /// app on Linux does not show; image sets whose files are vector PDFs or SVGs, which the renderer does not draw;
-    /// data sets, which Dynamics has no `NSDataAsset` for; and `Contents.json` files that do not parse.
+    /// app on Linux does not show; image sets whose files are SVGs, which the renderer does not draw (PDFs are drawn,
+    /// data sets read by `NSDataAsset`); and `Contents.json` files that do not parse.
     public static func notes(catalogAt path: URL, file: String) -> [InterfaceNote] {
         var notes: [InterfaceNote] = []
         let manager = FileManager.default
@@ -42,15 +78,12 @@ public enum AssetCatalogReview {
                 notes.append(InterfaceNote(file: name + "/Contents.json", line: 1, message: "does not parse as an asset catalog manifest: the set is not found"))
                 continue
             }
-            if ext == "dataset" {
-                notes.append(InterfaceNote(file: name, line: 1, message: "data set copied, but Dynamics has no NSDataAsset to read it"))
-            }
             for image in contents.images ?? [] {
                 guard let filename = image.filename else { continue }
                 let lower = filename.lowercased()
-                if lower.hasSuffix(".pdf") || lower.hasSuffix(".svg") {
+                if lower.hasSuffix(".svg") {
                     notes.append(InterfaceNote(file: name, line: 1, message: "vector image \(filename) is not drawn: UIImage(named:) finds no bitmap for this set"))
-                } else if !(lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")) {
+                } else if !(lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") || lower.hasSuffix(".pdf")) {
                     notes.append(InterfaceNote(file: name, line: 1, message: "image \(filename): only PNG and JPEG are read"))
                 }
             }

@@ -1,3 +1,4 @@
+import DynamicsInterfaceBuilder
 import Foundation
 
 /// What `dynamics port` made.
@@ -21,25 +22,41 @@ public enum AppPort {
     static let marker = ".dynamics-port"
 
     /// Ports `folder` into `output` (default: `<folder>-linux` beside it), a package depending on the Dynamics
-    /// checkout at `dynamicsPackage`. The package is written to a staging folder and moved into place only when
-    /// complete; a previous port's build folder is kept.
+    /// checkout at `dynamicsPackage`. The files come from the app target of the Xcode project in the folder or
+    /// beside it when there is one (`options.target` chooses among several), else from the folder itself. The
+    /// package is written to a staging folder and moved into place only when complete; a previous port's build
+    /// folder is kept.
     /// - Throws: a ``PortError`` naming the file at fault; `output` is then as it was.
-    public static func port(folder: URL, output: URL? = nil, dynamicsPackage: URL) throws(PortError) -> PortReport {
+    public static func port(folder: URL, output: URL? = nil, dynamicsPackage: URL,
+                            options: PortOptions = PortOptions()) throws(PortError) -> PortReport {
         let folder = folder.standardizedFileURL
-        let output = (output ?? folder.deletingLastPathComponent()
-            .appendingPathComponent(folder.lastPathComponent + "-linux")).standardizedFileURL
+        let output = defaultOutput(for: folder, output)
         if output.path == folder.path || output.path.hasPrefix(folder.path + "/") { throw .outputInsideInput(output.path) }
         let manager = FileManager.default
         if manager.fileExists(atPath: output.path),
            !manager.fileExists(atPath: output.appendingPathComponent(marker).path) {
             throw .outputNotOurs(output.path)
         }
-        let scan = try FolderScan.scan(folder)
+        var projectNotes: [PortNote] = []
+        let scan: FolderScan
+        if let (target, projectFile) = try appTarget(for: folder, named: options.target, notes: &projectNotes) {
+            scan = try FolderScan.scan(folder, target: target, projectFile: projectFile)
+        } else {
+            scan = try FolderScan.scan(folder)
+        }
+        let userScenes = try options.sceneFiles.map { url throws(PortError) in try UserScene.read(url) }
+        for catalog in scan.assetCatalogs {
+            do {
+                try AssetCatalogReview.validate(catalogAt: folder.appendingPathComponent(catalog), file: catalog)
+            } catch {
+                throw .malformedCatalog(file: error.file, line: error.line, message: error.message)
+            }
+        }
         let ported = try SourceRewriter.rewrite(scan.sources, bundlesResources: !scan.assetCatalogs.isEmpty || !scan.resources.isEmpty)
         let interface = try InterfacePort.compile(scan, folder: folder, catalog: ported.classCatalog)
         let manifest = InfoPlistEntry.read(scan.infoPlists, in: folder)
         let module = PackageLayout.moduleName(for: folder.lastPathComponent)
-        var notes = ported.notes
+        var notes = projectNotes + ported.notes
         notes += scan.skipped.map { PortNote(file: $0.path, line: 1, message: "left out: \($0.reason)") }
         notes += interface.notes
         // iOS makes the scene delegate the Info.plist names; without an Info.plist (Xcode 13's generated ones live
@@ -60,11 +77,55 @@ public enum AppPort {
         let scenes = PackageLayout.scenes(appDelegate: ported.appDelegate, sceneDelegate: sceneDelegate,
                                           mainStoryboard: mainStoryboard, viewControllers: ported.viewControllers,
                                           storyboards: interface.storyboards)
+        let scenesWithUser = scenes + PackageLayout.userScenes(userScenes, launch: scenes.first { $0.name == "app" },
+                                                               taken: Set(scenes.map(\.name)))
         let layout = PackageLayout(module: module, dynamicsPackage: dynamicsPackage.standardizedFileURL,
-                                   source: folder, files: ported.files, interface: interface, scenes: scenes, notes: notes)
+                                   source: folder, files: ported.files, interface: interface, scenes: scenesWithUser,
+                                   notes: notes, userScenes: userScenes)
         try layout.write(to: output)
-        return PortReport(output: output, moduleName: module, files: ported.files, scenes: scenes.map(\.name),
+        return PortReport(output: output, moduleName: module, files: ported.files, scenes: scenesWithUser.map(\.name),
                           notes: notes)
+    }
+}
+
+extension AppPort {
+    /// Where a port of `folder` goes: `output`, else `<folder>-linux` beside the folder.
+    public static func defaultOutput(for folder: URL, _ output: URL?) -> URL {
+        (output ?? folder.standardizedFileURL.deletingLastPathComponent()
+            .appendingPathComponent(folder.standardizedFileURL.lastPathComponent + "-linux")).standardizedFileURL
+    }
+
+    /// The app target whose files the port takes, from the Xcode project in `folder` or beside it: the one `name`
+    /// names, else the only one with a file in `folder`, with the project file's path from `folder`. Nil, with a note, when there is
+    /// no project or none of its app targets uses the folder: the folder's own files are ported then.
+    static func appTarget(for folder: URL, named name: String?, notes: inout [PortNote]) throws(PortError)
+        -> (target: XcodeProject.Target, projectFile: String)? {
+        guard let url = XcodeProject.find(near: folder) else {
+            if let name { throw .unknownTarget(file: folder.path, name: name, targets: []) }
+            return nil
+        }
+        let file = FolderScan.relativePath(of: url, from: folder)
+        let project = try XcodeProject.read(url, file: file)
+        let names = project.appTargets.map(\.name)
+        if let name {
+            guard let target = project.appTargets.first(where: { $0.name == name }) else {
+                throw .unknownTarget(file: file, name: name, targets: names)
+            }
+            return (target, file)
+        }
+        let inside = project.appTargets.filter { target in
+            target.files.contains { $0.path.hasPrefix(folder.path + "/") }
+                || target.synchronizedFolders.contains { $0.folder.path == folder.path || $0.folder.path.hasPrefix(folder.path + "/") }
+        }
+        switch inside.count {
+        case 1: return (inside[0], file)
+        case 0:
+            notes.append(PortNote(file: file, line: 1, message: project.appTargets.isEmpty
+                                  ? "no app target: the folder's own files are ported"
+                                  : "no app target uses this folder (\(names.joined(separator: ", "))): the folder's own files are ported"))
+            return nil
+        default: throw .ambiguousTarget(file: file, targets: inside.map(\.name))
+        }
     }
 }
 

@@ -46,6 +46,88 @@ struct FolderScan {
         return scan
     }
 
+    /// Reads the files `target` builds and copies, named relative to `folder` (`../Shared/Model.swift` for a file
+    /// beside it); the folder's Swift files, storyboards and xibs that the target does not use are left out, each
+    /// with a note, as Xcode leaves them out of the app. `projectFile` is how errors name the project.
+    static func scan(_ folder: URL, target: XcodeProject.Target, projectFile: String) throws(PortError) -> FolderScan {
+        var scan = FolderScan()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .notAFolder(folder.path)
+        }
+        var seen: Set<String> = []
+        // A file listed twice (Xcode warns and skips the copy) is taken once.
+        for url in target.files where seen.insert(url.path).inserted {
+            let path = relativePath(of: url, from: folder)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                scan.skipped.append((path, "target \(target.name) lists it, but it is not there"))
+                continue
+            }
+            try scan.add(url, path: path)
+        }
+        if let plist = target.infoPlist, FileManager.default.fileExists(atPath: plist.path) {
+            scan.infoPlists.insert(relativePath(of: plist, from: folder), at: 0)
+        }
+        for (synchronized, exceptions) in target.synchronizedFolders {
+            var inner = FolderScan()
+            let base = relativePath(of: synchronized, from: folder)
+            try inner.walk(synchronized, relative: base)
+            let prefix = base.isEmpty ? "" : base + "/"
+            func kept(_ path: String) -> Bool { !exceptions.contains(String(path.dropFirst(prefix.count))) }
+            scan.sources += inner.sources.filter { kept($0.path) }
+            scan.infoPlists += inner.infoPlists.filter(kept)
+            scan.interfaceFiles += inner.interfaceFiles.filter(kept)
+            scan.assetCatalogs += inner.assetCatalogs.filter(kept)
+            scan.resources += inner.resources.filter(kept)
+            scan.skipped += inner.skipped
+        }
+        scan.sources.sort { $0.path < $1.path }
+        if let whole = try? Self.scan(folder) {
+            let used = Set(scan.sources.map(\.path) + scan.interfaceFiles)
+            for path in whole.sources.map(\.path) + whole.interfaceFiles where !used.contains(path) {
+                scan.skipped.append((path, "not in target \(target.name) (Xcode leaves it out of the app)"))
+            }
+        }
+        guard !scan.sources.isEmpty else { throw .targetWithoutSwift(file: projectFile, target: target.name) }
+        return scan
+    }
+
+    /// `url`'s path from `folder`: plain when inside it, climbing with `..` otherwise.
+    static func relativePath(of url: URL, from folder: URL) -> String {
+        let target = url.standardizedFileURL.pathComponents, base = folder.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+
+    /// Files one of the target's entries: a Swift file, an Info.plist, a storyboard or xib, a catalog or a resource.
+    private mutating func add(_ url: URL, path: String) throws(PortError) {
+        let name = url.lastPathComponent
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        if name.hasSuffix(".xcassets") {
+            assetCatalogs.append(path)
+        } else if name.hasSuffix(".swift") {
+            try addSwift(url, path: path)
+        } else if name == "Info.plist" {
+            infoPlists.append(path)
+        } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+            interfaceFiles.append(path)
+        } else if isFolder.boolValue || Self.isResource(name) {
+            resources.append(path)
+        }
+    }
+
+    private mutating func addSwift(_ url: URL, path: String) throws(PortError) {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: path) }
+        if url.lastPathComponent == "main.swift" && text.contains("UIApplicationMain") {
+            skipped.append((path, "main.swift calls UIApplicationMain: the generated scene launches the app instead"))
+            return
+        }
+        sources.append(PortSource(path: path, text: text))
+    }
+
     private mutating func walk(_ folder: URL, relative: String) throws(PortError) {
         let names: [String]
         do {
@@ -65,13 +147,7 @@ struct FolderScan {
                 try walk(url, relative: path)
             } else if name.hasSuffix(".swift") {
                 guard name != "Package.swift" else { continue }
-                guard let data = FileManager.default.contents(atPath: url.path),
-                      let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: path) }
-                if name == "main.swift" && text.contains("UIApplicationMain") {
-                    skipped.append((path, "main.swift calls UIApplicationMain: the generated scene launches the app instead"))
-                    continue
-                }
-                sources.append(PortSource(path: path, text: text))
+                try addSwift(url, path: path)
             } else if name == "Info.plist" {
                 infoPlists.append(path)
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {

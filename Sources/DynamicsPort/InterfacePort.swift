@@ -50,12 +50,18 @@ struct InterfacePort {
             if compiled.isStoryboard { port.storyboards[name] = compiled }
             port.notes += compiled.notes.map { PortNote(file: $0.file, line: $0.line, message: $0.message) }
         }
+        var names: [String: String] = [:]
         for catalogPath in scan.assetCatalogs {
+            let name = (catalogPath as NSString).lastPathComponent
+            if let first = names[name] {
+                port.notes.append(PortNote(file: catalogPath, line: 1, message: "a second catalog named \(name) (after \(first)): left out, as Xcode refuses it"))
+                continue
+            }
+            names[name] = catalogPath
             port.resources.append(catalogPath)
             port.notes += AssetCatalogReview.notes(catalogAt: folder.appendingPathComponent(catalogPath), file: catalogPath)
                 .map { PortNote(file: $0.file, line: $0.line, message: $0.message) }
         }
-        var names: [String: String] = [:]
         for resource in scan.resources {
             let name = (resource as NSString).lastPathComponent
             if let first = names[name] {

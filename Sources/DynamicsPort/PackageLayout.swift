@@ -35,6 +35,8 @@ struct PackageLayout {
     var interface: InterfacePort
     var scenes: [PortedScene]
     var notes: [PortNote]
+    /// The user's scene files (`--scene`), copied as they are.
+    var userScenes: [UserScene] = []
 
     /// A Swift module name made of `folderName`'s letters, digits and underscores.
     static func moduleName(for folderName: String) -> String {
@@ -74,6 +76,25 @@ struct PackageLayout {
                                       body: "context.window.rootViewController = \(fromStoryboard[controller] ?? "\(controller)()")"))
         }
         return scenes
+    }
+
+    /// The scenes of the user's scene files: each launches the app as `launch` does (when the app has an entry)
+    /// and then calls the file's function with the context.
+    static func userScenes(_ files: [UserScene], launch: PortedScene?, taken: Set<String>) -> [PortedScene] {
+        var used = taken
+        return files.map { file in
+            var name = file.name
+            while used.contains(name) { name += "-2" }
+            used.insert(name)
+            let body = (launch.map { $0.body + "\n                " } ?? "") + file.function
+            return PortedScene(name: name, summary: file.summary, body: body)
+        }
+    }
+
+    /// Where a ported file goes in the module folder: its path from the app's folder, with each `..` of a file
+    /// the target takes from beside the folder made a folder named `Outside`, so nothing lands outside the module.
+    static func modulePath(_ path: String) -> String {
+        path.split(separator: "/").map { $0 == ".." ? "Outside" : String($0) }.joined(separator: "/")
     }
 
     /// `GravityViewController` → `gravity-view-controller`, `HSViewController` → `hs-view-controller`.
@@ -202,11 +223,14 @@ struct PackageLayout {
             try Data(notesText.utf8).write(to: staging.appendingPathComponent("port-notes.txt"))
             try Data("\(source.path)\n".utf8).write(to: staging.appendingPathComponent(AppPort.marker))
             for file in files {
-                let url = sources.appendingPathComponent(file.path)
+                let url = sources.appendingPathComponent(Self.modulePath(file.path))
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url)
             }
             try Data(scenesSource.utf8).write(to: sources.appendingPathComponent(Self.scenesFile))
+            for scene in userScenes {
+                try Data(scene.text.utf8).write(to: sources.appendingPathComponent(scene.fileName))
+            }
             try Data(interfaceSource.utf8).write(to: sources.appendingPathComponent(Self.interfaceFile))
             for file in interface.files {
                 let url = sources.appendingPathComponent(file.path)

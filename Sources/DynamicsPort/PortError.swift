@@ -17,6 +17,18 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
     case unwritable(String, reason: String)
     /// The output folder exists and was not made by `dynamics port`, so it is not replaced.
     case outputNotOurs(String)
+    /// The Xcode project file (`project.pbxproj`) is not a readable property list or has no project in it.
+    case malformedProject(file: String, line: Int, message: String)
+    /// The project has several app targets using the folder and no `--target` chose one.
+    case ambiguousTarget(file: String, targets: [String])
+    /// The app target's Sources phase lists no Swift file that is there.
+    case targetWithoutSwift(file: String, target: String)
+    /// `--target` names no app target of the project.
+    case unknownTarget(file: String, name: String, targets: [String])
+    /// An asset catalog's `Contents.json` is not JSON of a catalog (Xcode's asset compiler stops there too).
+    case malformedCatalog(file: String, line: Int, message: String)
+    /// A `--scene` file cannot be used: it does not parse, or declares no scene function.
+    case badSceneFile(file: String, line: Int, message: String)
 
     /// The one-line message.
     public var description: String {
@@ -30,6 +42,14 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
         case .unwritable(let path, let reason): "\(path): cannot write the package: \(reason)"
         case .outputNotOurs(let path):
             "\(path): exists and was not written by dynamics port; remove it or choose another --out"
+        case .malformedProject(let file, let line, let message): "\(file):\(line): not a readable Xcode project: \(message)"
+        case .ambiguousTarget(let file, let targets):
+            "\(file): app targets \(targets.joined(separator: ", ")) all use this folder; choose one with --target"
+        case .targetWithoutSwift(let file, let target): "\(file): target \(target) compiles no Swift file to port"
+        case .unknownTarget(let file, let name, let targets):
+            "\(file): no app target named \(name) (app targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"
+        case .malformedCatalog(let file, let line, let message): "\(file):\(line): \(message)"
+        case .badSceneFile(let file, let line, let message): "\(file):\(line): \(message)"
         }
     }
 }

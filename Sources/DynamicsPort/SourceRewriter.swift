@@ -58,7 +58,7 @@ public enum SourceRewriter {
 }
 
 /// Finds the first place the parser could not read: a token it had to invent or text it had to skip.
-private final class FirstSyntaxError: SyntaxVisitor {
+final class FirstSyntaxError: SyntaxVisitor {
     private var found: AbsolutePosition?
     private var message = ""
 
@@ -84,6 +84,6 @@ private final class FirstSyntaxError: SyntaxVisitor {
     private func record(_ position: AbsolutePosition, _ text: String) {
         guard found.map({ position < $0 }) ?? true else { return }
         found = position
-        message = text.replacingOccurrences(of: "\n", with: " ")
+        message = text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

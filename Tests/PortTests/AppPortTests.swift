@@ -163,10 +163,20 @@ import Testing
         let app = try makeApp(in: root)
         try write(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#,
                   to: app.appendingPathComponent("Bouncy/Info.plist"))
+        // A project without targets (so the folder's own files are ported) whose build settings hold the keys.
         try write("""
+        // !$*UTF8*$!
+        {
+            objects = {
+                C1 = {isa = XCBuildConfiguration; buildSettings = {
                         GENERATE_INFOPLIST_FILE = YES;
                         INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;
                         INFOPLIST_KEY_UIMainStoryboardFile = Main;
+                }; };
+                P1 = {isa = PBXProject; targets = (); };
+            };
+            rootObject = P1;
+        }
         """, to: app.appendingPathComponent("Bouncy.xcodeproj/project.pbxproj"))
         // The app's own folder, as the README says to point the command at: the project is beside it.
         let report = try AppPort.port(folder: app.appendingPathComponent("Bouncy"), output: root.appendingPathComponent("out"),

@@ -4,9 +4,9 @@ import Foundation
 /// app; here a package ships the folder itself as a resource (`.copy("Assets.xcassets")`), and the image set's
 /// `Contents.json` maps the name to its files, which need not carry the name or an `@2x` suffix.
 struct AssetCatalogImage {
-    /// The image file.
+    /// The image file (PNG, JPEG or PDF).
     var path: String
-    /// The scale its slot in the image set declares.
+    /// The scale its slot in the image set declares; for a PDF, the scale it is to be drawn at.
     var scale: CGFloat
     /// Whether the set's "Render As" is "Template Image" (`template-rendering-intent`): the image is drawn in the
     /// tint colour, as `withRenderingMode(.alwaysTemplate)`; "Original Image" is `.alwaysOriginal`.
@@ -85,7 +85,9 @@ struct AssetCatalogImage {
                 case "original": .alwaysOriginal
                 default: .automatic
                 }
-                return AssetCatalogImage(path: path, scale: CGFloat(candidate), renderingMode: mode)
+                // A PDF is drawn at the scale asked for, as Xcode draws one slot for each screen scale.
+                let drawnScale = filename.lowercased().hasSuffix(".pdf") ? CGFloat(UIImage.scalePreference(for: scale)[0]) : CGFloat(candidate)
+                return AssetCatalogImage(path: path, scale: drawnScale, renderingMode: mode)
             }
         }
         return nil

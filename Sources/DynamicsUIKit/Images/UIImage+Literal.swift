@@ -8,12 +8,10 @@ extension UIImage: _ExpressibleByImageLiteral {
     /// The image `#imageLiteral(resourceName: name)` names: `UIImage(named: name)`, loose files and asset catalogs'
     /// image sets alike. Like the literal on iOS, it traps when no such image is in the app's resources.
     public convenience init(imageLiteralResourceName name: String) {
-        guard let file = UIImage.resourceFile(named: name, scale: UIScreen.main.scale,
-                                              in: UIImage.resourceDirectories()),
-              let data = FileManager.default.contents(atPath: file.path) else {
+        guard let found = UIImage.namedResource(name, scale: UIScreen.main.scale, in: UIImage.resourceDirectories()) else {
             preconditionFailure("#imageLiteral: no image named \(name) in the app's resources")
         }
-        self.init(data: data, scale: file.scale)!
-        renderingMode = file.renderingMode
+        self.init(size: found.size, scale: found.scale, source: found.source)
+        renderingMode = found.renderingMode
     }
 }

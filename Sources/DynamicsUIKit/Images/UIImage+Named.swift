@@ -8,20 +8,39 @@ extension UIImage {
     /// come first, then the image sets of asset catalogs copied as resources (`Assets.xcassets`), drawn as templates
     /// when the set says "Render As: Template Image". Nil when nothing matches.
     public convenience init?(named name: String) {
-        guard let file = UIImage.resourceFile(named: name, scale: UIScreen.main.scale, in: UIImage.resourceDirectories()),
+        guard let found = UIImage.namedResource(name, scale: UIScreen.main.scale, in: UIImage.resourceDirectories()) else {
+            return nil
+        }
+        self.init(size: found.size, scale: found.scale, source: found.source)
+        renderingMode = found.renderingMode
+    }
+
+    /// What `UIImage(named:)` makes of `name` for a screen of `scale` from `directories`: a loose file or a catalog's
+    /// bitmap, decoded when drawn, or a catalog's PDF drawn at the screen's scale, as Xcode draws it when it builds
+    /// the app.
+    package static func namedResource(_ name: String, scale: CGFloat, in directories: [String])
+        -> (size: CGSize, scale: CGFloat, source: Source, renderingMode: RenderingMode)? {
+        guard let file = resourceFile(named: name, scale: scale, in: directories),
               let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        self.init(data: data, scale: file.scale)
-        renderingMode = file.renderingMode
+        if file.path.lowercased().hasSuffix(".pdf") {
+            guard let page = PDFRasterizer.bitmap(of: data, scale: file.scale) else { return nil }
+            return (page.size, file.scale, .bitmap(page.bitmap), file.renderingMode)
+        }
+        guard let image = UIImage(data: data, scale: file.scale) else { return nil }
+        return (image.size, image.scale, image.source, file.renderingMode)
     }
 
     /// The file `UIImage(named:)` loads for `name` at `scale` from `directories`, and the scale it declares: a loose
-    /// file (its `@2x`/`@3x` suffix), else an asset catalog's image set (its slot).
+    /// file (its `@2x`/`@3x` suffix), else an asset catalog's image set (its slot; for a PDF, the scale asked for).
+    /// A catalog's set is found by its name, or by its name with `.png` after it, as UIKit finds it; another
+    /// extension (`ball.jpg`) names no set (DECISIONS.md, "Asset catalog names and extensions").
     package static func resourceFile(named name: String, scale: CGFloat, in directories: [String])
         -> (path: String, scale: CGFloat, renderingMode: RenderingMode)? {
         if let path = resourcePath(named: name, scale: scale, in: directories) {
             return (path, declaredScale(ofFile: path), .automatic)
         }
-        return AssetCatalogImage.find(named: name, scale: scale, in: directories).map { ($0.path, $0.scale, $0.renderingMode) }
+        let setName = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+        return AssetCatalogImage.find(named: setName, scale: scale, in: directories).map { ($0.path, $0.scale, $0.renderingMode) }
     }
 
     /// The file that `UIImage(named:)` loads for `name` at `scale`, searching `directories` in order.
