@@ -182,7 +182,7 @@ async function choose(name, time) {
   showParameters(motion.parameters || []);
   drawTimeline(); drawPlots();
   // `--set` values re-run the scene, its frame and its motion, with them.
-  if (Object.keys(state.values).length) { showFrame(); replot(); }
+  if (Object.keys(state.values).length) { showFrame(); replot(); loadSound(); }
   await loadReferences();
   state.wanted = null;
   if (wanted && wanted.ref) await chooseReferenceNamed(wanted.ref, wanted.mode);
