@@ -9,6 +9,9 @@ package struct FrameLook: Hashable, Codable, Sendable {
     package var transparent = false
     /// Values for the scene's declared parameters (the page's sliders), by name.
     package var parameters: [String: Double] = [:]
+    /// The device, appearance, text size and orientation the scene is shown with, as `render --device`,
+    /// `--appearance`, `--content-size` and `--orientation` name them; nil keeps the scene's own.
+    package var traits = FrameTraits()
 
     /// `render`'s defaults: 60 fps, scale 2, no overlay, the scene's own touch circles, an opaque background.
     package init() {}
@@ -17,11 +20,12 @@ package struct FrameLook: Hashable, Codable, Sendable {
     package var tag: String {
         "\(fps)-\(scale)-\(debug ? 1 : 0)-\(touches.map { $0 == .show ? "s" : "h" } ?? "x")-\(transparent ? 1 : 0)"
             + parameters.sorted { $0.key < $1.key }.map { "-\($0.key.utf8.count):\($0.key)=\($0.value)" }.joined()
+            + traits.tag
     }
 }
 
 extension FrameLook {
-    private enum CodingKeys: String, CodingKey { case fps, scale, debug, touches, transparent, parameters }
+    private enum CodingKeys: String, CodingKey { case fps, scale, debug, touches, transparent, parameters, traits }
 
     /// Reads a look the studio sent to a frame server.
     package init(from decoder: any Decoder) throws {
@@ -32,6 +36,7 @@ extension FrameLook {
         touches = try values.decodeIfPresent(String.self, forKey: .touches).flatMap(TouchVisibility.init(rawValue:))
         transparent = try values.decode(Bool.self, forKey: .transparent)
         parameters = try values.decodeIfPresent([String: Double].self, forKey: .parameters) ?? [:]
+        traits = try values.decodeIfPresent(FrameTraits.self, forKey: .traits) ?? FrameTraits()
     }
 
     /// Writes the look for a frame server.
@@ -43,6 +48,7 @@ extension FrameLook {
         try values.encodeIfPresent(touches?.rawValue, forKey: .touches)
         try values.encode(transparent, forKey: .transparent)
         try values.encode(parameters, forKey: .parameters)
+        try values.encode(traits, forKey: .traits)
     }
 }
 

@@ -18,6 +18,8 @@ package struct RenderRequest: Codable, Sendable {
     /// Only frames `[first, last]` (inclusive, counted from 0, as `render --frames first..last`): the page's in and
     /// out points.
     var frames: [Int]?
+    /// The environment, by `render`'s names: `--device`, `--appearance`, `--content-size`, `--orientation`.
+    var device: String?, appearance: String?, contentSize: String?, orientation: String?
 
     /// The `RenderOptions` for `scene` writing into `outputFolder` as `render` would by default: frames into
     /// `outputFolder/<scene>`, a video to `outputFolder/<scene>.<format>`.
@@ -48,6 +50,12 @@ package struct RenderRequest: Codable, Sendable {
             }
             options.frames = .range(frames[0]...frames[1])
         }
+        let traits = try FrameTraits(device: device, appearance: appearance, contentSize: contentSize,
+                                     orientation: orientation)
+        options.device = traits.profile
+        options.orientation = traits.sceneOrientation
+        options.appearance = traits.appearance.flatMap(SceneAppearance.init(rawValue:))
+        options.contentSize = traits.contentSize.flatMap(UIContentSizeCategory.init(commandLineName:))
         options.deviceFrame = deviceFrame ?? false
         options.videoQuality = VideoQuality(crf: crf, preset: preset)
         options.toolVersion = toolVersion

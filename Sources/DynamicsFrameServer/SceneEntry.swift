@@ -12,6 +12,10 @@ package struct SceneEntry: Codable, Equatable, Sendable {
     package var duration: Double
     /// The frame rate the page plays at.
     package var fps: Int
+    /// The device the scene is shown as unless a request picks another (`DeviceProfile.identifier`).
+    package var device: String
+    /// How that device is held unless a request says (`portrait` or `landscape`).
+    package var orientation: String
 
     /// The entry of `scene`, played at 60 fps.
     package init(_ scene: Scene) {
@@ -21,8 +25,18 @@ package struct SceneEntry: Codable, Equatable, Sendable {
         height = Double(scene.size.height)
         duration = scene.duration
         fps = 60
+        device = scene.device.identifier
+        orientation = scene.orientation.rawValue
     }
 
-    /// The canvas size.
+    /// The canvas size the scene declares.
     package var size: CGSize { CGSize(width: width, height: height) }
+
+    /// The size of the scene's frames shown with `traits` (`Scene.shown(on:orientation:)`): a named device's screen,
+    /// or the declared size, turned when another orientation is asked for.
+    package func size(_ traits: FrameTraits) -> CGSize {
+        let device = traits.profile ?? DeviceProfile(identifier: self.device) ?? .iPhone
+        let orientation = traits.sceneOrientation ?? SceneOrientation(rawValue: self.orientation) ?? .portrait
+        return Scene.size(of: size, on: device, held: orientation, turning: traits.sceneOrientation != nil)
+    }
 }

@@ -90,7 +90,7 @@ public final class SceneScrubber {
         let runnerKey = RunnerKey(scene: scene.name, lane: lane)
         var stage = runners[runnerKey]
         if stage == nil || stage!.look != look || stage!.frame > index {
-            let runner = SceneRunner(scene: scene, transparent: look.transparent, screenScale: CGFloat(look.scale))
+            let runner = look.traits.runner(scene, transparent: look.transparent, screenScale: look.scale)
             runner.showsDebugOverlay = look.debug
             runner.warn = { _ in }
             if let touches = look.touches { runner.context.showsTouches = touches == .show }
@@ -123,13 +123,13 @@ public final class SceneScrubber {
         cachedBytes += png.count
     }
 
-    /// The WAV of what `scene` played when run frame by frame at `fps` (as a render runs it), mixed from t = 0 for the
+    /// The WAV of what `scene` shown with `traits` played when run frame by frame at `fps` (as a render runs it), mixed from t = 0 for the
     /// frames' length — the bytes `render --audio` writes; nil when it played nothing.
-    func soundTrack(scene: Scene, fps: Int) -> Data? {
-        let key = "\(scene.name)@\(fps)" + Self.parameterKey(scene)
+    func soundTrack(scene: Scene, fps: Int, traits: FrameTraits = FrameTraits()) -> Data? {
+        let key = "\(scene.name)@\(fps)" + Self.parameterKey(scene) + traits.tag
         if let cached = soundTracks[key] { return cached }
         if soundTracks.count >= Self.motionLimit { soundTracks = [:] }
-        let runner = SceneRunner(scene: scene)
+        let runner = traits.runner(scene)
         runner.warn = { _ in }
         let count = FrameTiming.frameCount(duration: scene.duration, fps: fps)
         for index in 0..<count { runner.advance(to: FrameTiming.time(ofFrame: index, fps: fps)) }
@@ -143,16 +143,16 @@ public final class SceneScrubber {
         scene.parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     }
 
-    /// The motion of `scene`'s identified views at `fps` and `scale` (the rows `render --trace` writes) and its
+    /// The motion of `scene`'s identified views at `fps` and `scale`, shown with `traits` (the rows `render --trace` writes) and its
     /// scripted events.
-    func motion(scene: Scene, fps: Int, scale: Double) -> SceneMotion {
-        let key = "\(scene.name)@\(fps)x\(scale)" + Self.parameterKey(scene)
+    func motion(scene: Scene, fps: Int, scale: Double, traits: FrameTraits = FrameTraits()) -> SceneMotion {
+        let key = "\(scene.name)@\(fps)x\(scale)" + Self.parameterKey(scene) + traits.tag
         uses += 1
         if let cached = motions[key] {
             motions[key]?.used = uses
             return cached.motion
         }
-        let runner = SceneRunner(scene: scene, screenScale: CGFloat(scale))
+        let runner = traits.runner(scene, screenScale: scale)
         runner.warn = { _ in }
         let activity = BehaviorActivity()
         let rows = TraceRow.rows(of: runner, fps: fps, duration: scene.duration) { frame, time in

@@ -59,20 +59,23 @@ package final class SceneService {
         guard request.point != nil || request.identifier != nil else {
             throw SceneRequestError(.badRequest, "give x and y, or id")
         }
-        return SceneInspector.inspect(scene, at: FrameTiming.time(ofFrame: index, fps: look.fps), point: request.point,
-                                      identifier: request.identifier, screenScale: CGFloat(look.scale))
+        return SceneInspector.inspect(at: FrameTiming.time(ofFrame: index, fps: look.fps), point: request.point,
+                                      identifier: request.identifier) {
+            look.traits.runner(scene, screenScale: look.scale)
+        }
     }
 
     /// The motion of `name`'s identified views at the look's fps and scale, and its scripted events.
     package func motion(_ name: String, _ look: FrameLook) throws(SceneRequestError) -> SceneMotion {
-        scrubber.motion(scene: try scene(named: name, parameters: look.parameters), fps: look.fps, scale: look.scale)
+        scrubber.motion(scene: try scene(named: name, parameters: look.parameters), fps: look.fps, scale: look.scale,
+                        traits: look.traits)
     }
 
     /// The WAV file `render --audio` writes for `name` at the look's fps and parameter values: what the scene played,
     /// mixed on the scene clock from t = 0 over the frames' length. `notFound` when the scene plays no sound.
     package func audio(_ name: String, _ look: FrameLook) throws(SceneRequestError) -> Data {
         let scene = try scene(named: name, parameters: look.parameters)
-        guard let wav = scrubber.soundTrack(scene: scene, fps: look.fps) else {
+        guard let wav = scrubber.soundTrack(scene: scene, fps: look.fps, traits: look.traits) else {
             throw SceneRequestError(.notFound, "the scene '\(name)' plays no sound")
         }
         return wav

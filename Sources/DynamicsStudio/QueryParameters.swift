@@ -38,17 +38,24 @@ struct QueryParameters {
         }
     }
 
-    /// The drawing options for `scene`: `fps`, `scale`, `debug`, `touches`, `transparent`. A scale at which the scene
+    /// The drawing options for `scene`: `fps`, `scale`, `debug`, `touches`, `transparent`, `set.NAME`, and the
+    /// environment: `device`, `appearance`, `content-size`, `orientation` (as `render`'s flags). A scale at which the scene
     /// has no pixel (or more than a frame may have) is refused as `render --scale` refuses it.
     func look(for scene: SceneEntry) throws(StudioRequestError) -> FrameLook {
         var look = FrameLook()
         look.fps = try int("fps", in: 1...RenderOptions.maximumFPS) ?? 60
+        do throws(SceneRequestError) {
+            look.traits = try FrameTraits(device: values["device"], appearance: values["appearance"],
+                                          contentSize: values["content-size"], orientation: values["orientation"])
+        } catch {
+            throw StudioRequestError(error)
+        }
         if let scale = try double("scale") {
             guard scale > 0, scale <= Double(RenderOptions.maximumScale) else {
                 throw .badRequest("scale must be above 0 and at most \(Int(RenderOptions.maximumScale)) (got \(scale))")
             }
             do {
-                _ = try Renderer.pixelSize(of: scene.size, scale: CGFloat(scale))
+                _ = try Renderer.pixelSize(of: scene.size(look.traits), scale: CGFloat(scale))
             } catch {
                 throw .badRequest("scale \(scale): \(error.description)")
             }
@@ -68,16 +75,17 @@ struct QueryParameters {
         return look
     }
 
-    /// What the inspector asks: `x` and `y` (canvas points, inside the scene's size), or `id` (an
+    /// What the inspector asks: `x` and `y` (canvas points, inside the scene's size as `look` shows it), or `id` (an
     /// `accessibilityIdentifier`).
-    func inspectRequest(in scene: SceneEntry) throws(StudioRequestError) -> InspectRequest {
+    func inspectRequest(in scene: SceneEntry, _ look: FrameLook) throws(StudioRequestError) -> InspectRequest {
         if let identifier = values["id"] {
             guard !identifier.isEmpty else { throw .badRequest("id must name a view") }
             return InspectRequest(identifier: identifier)
         }
         guard let x = try double("x"), let y = try double("y") else { throw .badRequest("give x and y (points), or id") }
-        guard (0...scene.width).contains(x), (0...scene.height).contains(y) else {
-            throw .badRequest("(\(x), \(y)) is outside the scene's \(scene.width)×\(scene.height) points")
+        let size = scene.size(look.traits)
+        guard (0...Double(size.width)).contains(x), (0...Double(size.height)).contains(y) else {
+            throw .badRequest("(\(x), \(y)) is outside the scene's \(Double(size.width))×\(Double(size.height)) points")
         }
         return InspectRequest(x: x, y: y)
     }

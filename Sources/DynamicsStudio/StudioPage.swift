@@ -54,7 +54,7 @@ extension Studio {
                 .replacingOccurrences(of: "{{SET}}", with: startingValues))
         }
         var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-store",
-                                   .init("Content-Security-Policy")!: "default-src 'self'; img-src 'self' blob: data:; "
+                                   .init("Content-Security-Policy")!: "default-src 'self'; img-src 'self' blob: data:; media-src 'self' blob:; "
                                      + "style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'",
                                    .init("X-Frame-Options")!: "DENY"]
         headers.append(contentsOf: StudioResponse.isolation)

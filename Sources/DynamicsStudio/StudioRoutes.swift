@@ -59,7 +59,7 @@ extension Studio {
                 let query = QueryParameters(request)
                 let look = try query.look(for: scene)
                 let index = try query.frame(of: scene, fps: look.fps)
-                let asked = try query.inspectRequest(in: scene)
+                let asked = try query.inspectRequest(in: scene, look)
                 do throws(SceneRequestError) {
                     let found = try await self.provider.inspect(scene.name, index, look, asked)
                     return StudioResponse.json(InspectionJSON(frame: index, time: FrameTiming.time(ofFrame: index, fps: look.fps),
@@ -81,6 +81,7 @@ extension Studio {
                 }
             }
         }
+        router.get("/api/devices") { _, _ in StudioResponse.json(DeviceCatalogJSON()) }
         router.get("/api/events") { _, _ in self.events() }
         router.get("/api/build") { _, _ in StudioResponse.json(self.board.current) }
         router.get("/api/renders") { _, _ in StudioResponse.json(self.renders.list) }

@@ -22,17 +22,31 @@ public struct SceneInspector {
     /// `point` of the canvas, or, with `identifier`, the first view so identified; nil when there is none.
     public static func inspect(_ scene: Scene, at time: TimeInterval, point: CGPoint?, identifier: String? = nil,
                                screenScale: CGFloat = 2) -> ViewInspection? {
-        let runner = SceneRunner(scene: scene, screenScale: screenScale)
-        runner.warn = { _ in }
-        var inspector = SceneInspector(runner: runner)
-        let tick = TickClock.lastTick(atOrBefore: time)
-        if tick > 0 {
-            runner.advance(to: TickClock.time(ofTick: tick - 1))
-            inspector.remember()
+        inspect(at: time, point: point, identifier: identifier) { SceneRunner(scene: scene, screenScale: screenScale) }
+    }
+
+    /// Runs the scene `makeRunner` builds — with the device, traits and scale the frame was drawn with — to `time`
+    /// and inspects as `inspect(_:at:point:identifier:screenScale:)` does; the view's `origin` is the line of the
+    /// scene's code that made it, where the build has line tables.
+    public static func inspect(at time: TimeInterval, point: CGPoint?, identifier: String? = nil,
+                               runner makeRunner: () -> SceneRunner) -> ViewInspection? {
+        let origins = ViewOrigins()
+        return origins.recording {
+            let runner = makeRunner()
+            runner.warn = { _ in }
+            var inspector = SceneInspector(runner: runner)
+            let tick = TickClock.lastTick(atOrBefore: time)
+            if tick > 0 {
+                runner.advance(to: TickClock.time(ofTick: tick - 1))
+                inspector.remember()
+            }
+            runner.advance(to: time)
+            guard let view = identifier.map({ inspector.view(identifiedAs: $0) }) ?? point.map({ inspector.view(at: $0) }),
+                  let found = view else { return nil }
+            var inspection = inspector.inspect(found)
+            inspection.origin = origins.origin(of: found).map { ViewInspection.SourceLine(path: $0.path, line: $0.line) }
+            return inspection
         }
-        runner.advance(to: time)
-        let view = identifier.map { inspector.view(identifiedAs: $0) } ?? point.map { inspector.view(at: $0) }
-        return (view ?? nil).map { inspector.inspect($0) }
     }
 
     /// Notes every view's place now, for the velocities of the next tick's inspection.

@@ -61,7 +61,28 @@ public struct ViewInspection: Codable, Equatable, Sendable {
     public var behaviors: [String]
     /// The active constraints that name the view, as `first.attribute == multiplier*second.attribute + constant`.
     public var constraints: [String]
-    /// Where the code that made the view is, when known: the file and line of the scene's declaration (the view was
-    /// made by its `build` or by code it runs); nil when the scene does not record one.
+    /// Where the scene that made the view is declared (`Scene(name:…)`'s file and line, `Module/File.swift:12`); nil
+    /// when the scene does not record one.
     public var source: String?
+    /// The line of the scene's code that made the view (its `UIView(frame:)`, a subclass's `init` call, a helper that
+    /// makes it), found from the call stack of the view's `init`; nil when the build has no line tables (release) or
+    /// only the library made the view.
+    public var origin: SourceLine?
+
+    /// A line of a source file.
+    public struct SourceLine: Codable, Equatable, Sendable {
+        /// The file's absolute path, as it was compiled.
+        public var path: String
+        /// The path to show: relative to the process's current folder (the package) when the file is inside it.
+        public var file: String
+        /// The line, from 1.
+        public var line: Int
+        /// The line `line` of the file at `path`.
+        public init(path: String, line: Int) {
+            self.path = path
+            self.line = line
+            let folder = FileManager.default.currentDirectoryPath + "/"
+            file = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+        }
+    }
 }

@@ -44,7 +44,11 @@ public struct RecordingSettings: Sendable {
     public var contentSize: UIContentSizeCategory?
 
     /// What the render puts over the scene's traits: its appearance and text size (nil: nothing).
-    var traits: UITraitCollection? {
+    var traits: UITraitCollection? { Self.traits(appearance: appearance, contentSize: contentSize) }
+
+    /// What a render with `appearance` and `contentSize` (nil: the scene's own) puts over the scene's traits; nil when
+    /// it puts nothing. The studio draws its frames with the same.
+    public static func traits(appearance: SceneAppearance?, contentSize: UIContentSizeCategory?) -> UITraitCollection? {
         let chosen = [appearance?.traits, contentSize.map { UITraitCollection(preferredContentSizeCategory: $0) }]
             .compactMap { $0 }
         return chosen.isEmpty ? nil : UITraitCollection(traitsFrom: chosen)

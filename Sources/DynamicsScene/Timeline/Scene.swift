@@ -55,11 +55,18 @@ public struct Scene: Sendable {
         var shown = self
         shown.device = device ?? self.device
         shown.orientation = orientation ?? self.orientation
-        if let metrics = shown.device.metrics {
-            shown.size = metrics.size(shown.orientation)
-        } else if let orientation, (size.width > size.height) != (orientation == .landscape) {
-            shown.size = CGSize(width: size.height, height: size.width)
-        }
+        shown.size = Self.size(of: size, on: shown.device, held: shown.orientation, turning: orientation != nil)
         return shown
+    }
+
+    /// The size of a scene declared `size` shown on `device` held `orientation`: a named device's screen that way;
+    /// otherwise `size`, turned when `turning` (an orientation was asked for) and it is held the other way.
+    public static func size(of size: CGSize, on device: DeviceProfile, held orientation: SceneOrientation,
+                            turning: Bool) -> CGSize {
+        if let metrics = device.metrics { return metrics.size(orientation) }
+        if turning, (size.width > size.height) != (orientation == .landscape) {
+            return CGSize(width: size.height, height: size.width)
+        }
+        return size
     }
 }

@@ -10,7 +10,8 @@ window.onunhandledrejection = event => { $("status").textContent = "page error: 
 const COLORS = ["#d2453a","#3a6fd2","#2e9d57","#c78a00","#8e44ad","#16a085","#e67e22","#7a7a86"];
 const state = {scenes: [], scene: null, frame: 0, fps: 60, count: 1, playing: false, direction: 1, rate: 1,
   motion: null, refMotion: null, reference: null, run: null, loading: false, pending: null, values: {},
-  inPoint: null, outPoint: null, zoom: null, pan: {x: 0, y: 0}, timelineZoom: 1, inspected: null};
+  inPoint: null, outPoint: null, zoom: null, pan: {x: 0, y: 0}, timelineZoom: 1, inspected: null,
+  traits: {device: null, orientation: null, appearance: null, contentSize: null}, catalog: null, sound: null};
 const seconds = () => state.frame / state.fps;
 const sceneURL = path => `/api/scenes/${encodeURIComponent(state.scene.name)}/${path}`;
 const svgIcon = name => `<svg class="icon"><use href="#i-${name}"/></svg>`;
@@ -60,8 +61,16 @@ function frameScale() {
 }
 function frameQuery() {
   return `scale=${frameScale()}&debug=${$("debug").checked ? 1 : 0}&touches=${$("touches").checked ? "show" : "hide"}` +
-    `&transparent=${$("transparent").checked ? 1 : 0}` + parameterQuery();
+    `&transparent=${$("transparent").checked ? 1 : 0}` + parameterQuery() + traitQuery();
 }
+// The header's device, orientation, appearance and text size (only those chosen): render's flags as query parameters.
+const TRAIT_PARAMETERS = {device: "device", orientation: "orientation", appearance: "appearance", contentSize: "content-size"};
+function traitQuery() {
+  return Object.entries(TRAIT_PARAMETERS).filter(([key]) => state.traits[key] !== null)
+    .map(([key, name]) => `&${name}=${encodeURIComponent(state.traits[key])}`).join("");
+}
+// What the scene's motion, sound and inspector depend on besides the frame: parameter values and the environment.
+const runQuery = () => (parameterQuery() + traitQuery()).slice(1);
 // The scene's parameters as the sliders set them (only those off their default): `&set.NAME=VALUE`.
 function parameterQuery() {
   return Object.entries(state.values || {}).map(([name, value]) => `&set.${encodeURIComponent(name)}=${value}`).join("");
@@ -84,7 +93,7 @@ function showParameters(parameters) {
       value.textContent = (+input.value).toFixed(2);
       if (+input.value === p.defaultValue) delete state.values[p.name]; else state.values[p.name] = +input.value;
       showFrame(); reinspect();
-      clearTimeout(state.replot); state.replot = setTimeout(replot, 150);
+      clearTimeout(state.replot); state.replot = setTimeout(() => { replot(); loadSound(); }, 150);
     };
     label.append(p.name + " ", input, " ", value);
     box.appendChild(label);
@@ -101,7 +110,7 @@ function startingValues(parameters) {
 }
 async function replot() {
   const name = state.scene.name;
-  const traced = await fetch(`${sceneURL("trace")}?${parameterQuery().slice(1)}`);
+  const traced = await fetch(`${sceneURL("trace")}?${runQuery()}`);
   if (state.scene.name !== name) return;
   if (!traced.ok) { showProblem((await traced.json()).error); return; }
   state.motion = prepareMotion(await traced.json()); drawTimeline(); drawPlots();
@@ -131,6 +140,7 @@ async function loadScenes() {
   }
   filterScenes();
   const hash = new URLSearchParams(location.hash.slice(1));
+  await loadCatalog(hash);
   state.wanted = {ref: hash.get("ref"), mode: hash.get("mode"), inPoint: hash.get("in"), outPoint: hash.get("out"),
                   inspect: hash.get("inspect")};
   const name = hash.get("scene") && state.scenes.some(s => s.name === hash.get("scene")) ? hash.get("scene") : state.scenes[0].name;
@@ -161,7 +171,8 @@ async function choose(name, time) {
   showInspection(null);
   layoutStage();
   seek(Math.round(Math.min(Math.max(time || 0, 0), state.scene.duration) * state.fps));
-  const traced = await fetch(sceneURL("trace"));
+  loadSound();
+  const traced = await fetch(`${sceneURL("trace")}?${runQuery()}`);
   // A scene that cannot be run to its end (its process crashed) has no motion: the error shows, the plots stay empty.
   const motion = traced.ok ? await traced.json()
     : (showProblem((await traced.json()).error), {events: [], series: [], parameters: [], behaviors: []});
@@ -171,7 +182,7 @@ async function choose(name, time) {
   showParameters(motion.parameters || []);
   drawTimeline(); drawPlots();
   // `--set` values re-run the scene, its frame and its motion, with them.
-  if (Object.keys(state.values).length) { showFrame(); replot(); }
+  if (Object.keys(state.values).length) { showFrame(); replot(); loadSound(); }
   await loadReferences();
   state.wanted = null;
   if (wanted && wanted.ref) await chooseReferenceNamed(wanted.ref, wanted.mode);
@@ -211,7 +222,7 @@ function seek(frame) {
   $("scrubber").setAttribute("aria-valuenow", state.frame);
   $("time").textContent = `${seconds().toFixed(3)} s · frame ${state.frame} of ${state.count - 1}`;
   updateHash();
-  showFrame(); updatePlayheads(); showCompare(); prefetch();
+  showFrame(); updatePlayheads(); showCompare(); prefetch(); syncSound();
   // The inspected view is followed while stepping and scrubbing; while playing, once it stops.
   if (!state.playing) reinspect();
 }
@@ -221,6 +232,7 @@ function updateHash() {
   if (state.inPoint !== null) hash += `&in=${state.inPoint}`;
   if (state.outPoint !== null) hash += `&out=${state.outPoint}`;
   if (state.inspected && state.inspected.id !== undefined) hash += `&inspect=${encodeURIComponent(state.inspected.id)}`;
+  hash += traitQuery();
   if (state.reference) {
     hash += `&ref=${encodeURIComponent(state.reference.root + "/" + state.reference.path)}` +
       `&mode=${document.querySelector("input[name=mode]:checked").value}`;
@@ -281,7 +293,7 @@ const contentWidth = () => $("tl-scroll").clientWidth * state.timelineZoom;
 function drawTimeline() {
   if (!state.scene || !state.motion) return;
   $("tl-content").style.width = contentWidth() + "px";
-  drawRuler(); drawMarks(); drawLanes(); updateRange(); updatePlayheads();
+  drawRuler(); drawMarks(); drawWaveform(); drawLanes(); updateRange(); updatePlayheads();
 }
 function drawRuler() {
   const width = contentWidth(), duration = state.scene.duration;
@@ -452,7 +464,7 @@ async function inspect(target) {
   const asked = ++inspections;
   const where = target.id !== undefined ? `id=${encodeURIComponent(target.id)}` : `x=${target.x.toFixed(2)}&y=${target.y.toFixed(2)}`;
   const name = state.scene.name, frame = state.frame;
-  const answer = await fetch(`${sceneURL("inspect")}?frame=${frame}&${where}&scale=${frameScale()}${parameterQuery()}`);
+  const answer = await fetch(`${sceneURL("inspect")}?frame=${frame}&${where}&scale=${frameScale()}&${runQuery()}`);
   const body = await answer.json();
   // Only the newest question's answer is shown.
   if (state.scene.name !== name || asked !== inspections) return;
@@ -483,13 +495,15 @@ function showInspection(view, answer) {
     ["inside", view.ancestors.join(" › ") || "the window"],
     ["behaviours", view.behaviors.length ? "<ul>" + view.behaviors.map(b => `<li>${escapeHTML(b)}</li>`).join("") + "</ul>" : "none", true],
     ["constraints", view.constraints.length ? "<ul>" + view.constraints.map(c => `<li>${escapeHTML(c)}</li>`).join("") + "</ul>" : "none", true],
-    ["source", view.source ? `made by the scene declared at ${view.source}` : "unknown"],
+    ["made at", view.origin ? `<code class="source" title="${escapeHTML(view.origin.path)}:${view.origin.line}">${escapeHTML(view.origin.file)}:${view.origin.line}</code>`
+      : "not known (a release build has no line tables, or the library made it)", true],
+    ["scene", view.source ? `declared at ${view.source}` : "unknown"],
   ];
   box.innerHTML = `<div class="class" id="inspected-class"></div><table>${rows.map(([k, v, html]) =>
     `<tr><th>${k}</th><td data-field="${k}">${html ? v : escapeHTML(v)}</td></tr>`).join("")}</table>` +
     `<p class="hint">at frame ${answer.frame} (${answer.time.toFixed(3)} s)</p>`;
   $("inspected-class").textContent = view.className;
-  const f = view.frameInScene, W = state.scene.width, H = state.scene.height;
+  const f = view.frameInScene, {width: W, height: H} = sceneSize();
   Object.assign($("highlight").style, {left: 100 * f.x / W + "%", top: 100 * f.y / H + "%", width: 100 * f.width / W + "%", height: 100 * f.height / H + "%"});
   $("highlight").hidden = false;
 }
@@ -501,16 +515,17 @@ function layoutStage() {
   const panes = side ? 2 : 1, gap = 12, pad = 20, caption = 22;
   const width = ($("viewport").clientWidth - pad - gap * (panes - 1)) / panes;
   const height = Math.max(60, $("viewport").clientHeight - pad - caption);
-  state.fit = Math.max(0.05, Math.min(width / state.scene.width, height / state.scene.height));
+  const size = sceneSize();
+  state.fit = Math.max(0.05, Math.min(width / size.width, height / size.height));
   const shown = state.fit * (state.zoom || 1);
   for (const img of [$("frame"), $("reference")]) {
-    img.style.width = (state.scene.width * shown).toFixed(1) + "px";
-    img.style.height = (state.scene.height * shown).toFixed(1) + "px";
+    img.style.width = (size.width * shown).toFixed(1) + "px";
+    img.style.height = (size.height * shown).toFixed(1) + "px";
   }
   // Fit centres the pictures; a zoom keeps the pan.
   const stage = $("stage");
   if (!state.zoom) {
-    const used = panes * state.scene.width * shown + gap * (panes - 1) + pad;
+    const used = panes * size.width * shown + gap * (panes - 1) + pad;
     state.pan = {x: Math.max(0, ($("viewport").clientWidth - used) / 2), y: 0};
   }
   stage.style.transform = `translate(${state.pan.x}px, ${state.pan.y}px)`;
@@ -557,7 +572,8 @@ $("viewport").onpointerdown = down => {
     if (moved || down.button !== 0) return;
     const r = $("frame").getBoundingClientRect();
     if (ev.clientX < r.left || ev.clientX > r.right || ev.clientY < r.top || ev.clientY > r.bottom) return;
-    inspect({x: (ev.clientX - r.left) / r.width * state.scene.width, y: (ev.clientY - r.top) / r.height * state.scene.height});
+    const size = sceneSize();
+    inspect({x: (ev.clientX - r.left) / r.width * size.width, y: (ev.clientY - r.top) / r.height * size.height});
   };
 };
 
@@ -632,6 +648,7 @@ async function render() {
   const options = {format: $("format").value, fps: +$("render-fps").value, scale: +$("render-scale").value,
     debug: $("debug").checked, touches: $("touches").checked ? "show" : "hide", transparent: $("transparent").checked,
     parameters: state.values};
+  for (const key of Object.keys(TRAIT_PARAMETERS)) if (state.traits[key] !== null) options[key] = state.traits[key];
   if (state.inPoint !== null || state.outPoint !== null) {
     // The range is in the page's frames (the scene's fps); the render's own fps may differ.
     const [first, last] = playRange(), ratio = options.fps / state.fps;
@@ -668,6 +685,146 @@ function showRendered(files) {
   }
 }
 
+// ---- Environment: the device the scene is shown on, its orientation, light or dark, and the text size — render's
+// --device, --orientation, --appearance and --content-size. Every frame, trace, inspection, sound and render asks
+// with them; the address keeps them.
+async function loadCatalog(hash) {
+  if (!state.catalog) {
+    const answer = await fetch("/api/devices");
+    if (!answer.ok) return;
+    state.catalog = await answer.json();
+    for (const d of state.catalog.devices) {
+      const o = document.createElement("option");
+      o.value = d.identifier; o.textContent = d.name + (d.width ? ` · ${d.width}×${d.height}` : "");
+      $("device").appendChild(o);
+    }
+    $("content-size").max = state.catalog.contentSizes.length - 1;
+  }
+  const known = {device: state.catalog.devices.map(d => d.identifier), orientation: state.catalog.orientations,
+                 appearance: state.catalog.appearances, contentSize: state.catalog.contentSizes};
+  for (const [key, name] of Object.entries(TRAIT_PARAMETERS)) {
+    const value = hash.get(name);
+    state.traits[key] = value !== null && known[key].includes(value) ? value : null;
+  }
+  showTraits();
+}
+function showTraits() {
+  const t = state.traits;
+  $("device").value = t.device || "";
+  $("orientation-name").textContent = t.orientation || "scene's";
+  $("appearance-name").textContent = t.appearance || "scene's";
+  const sizes = state.catalog ? state.catalog.contentSizes : [];
+  $("content-size").value = t.contentSize ? sizes.indexOf(t.contentSize) : Math.max(0, sizes.indexOf("large"));
+  $("content-size-name").textContent = t.contentSize || "scene's";
+  $("content-size").title = t.contentSize || "the scene's own text size";
+}
+// The size in points of the scene's frames as shown (as Scene.shown(on:orientation:) gives it): a named device's
+// screen, held as chosen; otherwise the scene's own size, turned when the other orientation is chosen.
+function sceneSize() {
+  const scene = state.scene, t = state.traits;
+  const orientation = t.orientation || scene.orientation || "portrait";
+  const device = state.catalog && state.catalog.devices.find(d => d.identifier === (t.device || scene.device));
+  let width = scene.width, height = scene.height;
+  if (device && device.width) { width = device.width; height = device.height; }
+  else if (!t.orientation) return {width, height};
+  const turned = (width > height) !== (orientation === "landscape");
+  return turned ? {width: height, height: width} : {width, height};
+}
+function changeTraits(change) {
+  Object.assign(state.traits, change);
+  showTraits();
+  if (!state.scene) return;
+  state.prefetched = new Set();
+  layoutStage(); showFrame(); prefetch(); replot(); loadSound(); reinspect(); updateHash();
+}
+const cycle = (values, current) => { const all = [null, ...values]; return all[(all.indexOf(current) + 1) % all.length]; };
+$("device").onchange = () => changeTraits({device: $("device").value || null});
+$("orientation").onclick = () => changeTraits({orientation: cycle(state.catalog.orientations, state.traits.orientation)});
+$("appearance").onclick = () => changeTraits({appearance: cycle(state.catalog.appearances, state.traits.appearance)});
+$("content-size").oninput = () => changeTraits({contentSize: state.catalog.contentSizes[+$("content-size").value]});
+$("content-size").ondblclick = () => changeTraits({contentSize: null});
+
+// ---- Sound: what the scene played, mixed on its clock (GET …/audio: a WAV whose sample n plays at n/48000 s of
+// scene time), played by the <audio> element beside the frames — started and paused with playback, moved to the
+// playhead on every seek, step and loop — and drawn as the timeline's sound lane. A scene with no sound (404) shows
+// neither the lane nor the mute button.
+const PEAK_BLOCK = 240; // samples per waveform peak: 200 peaks a second
+let soundLoads = 0;
+async function loadSound() {
+  const asked = ++soundLoads, audio = $("audio");
+  audio.pause();
+  if (audio.src) { URL.revokeObjectURL(audio.src); audio.removeAttribute("src"); audio.load(); }
+  state.sound = null; $("mute").hidden = true; $("sound").hidden = true; $("sound-label").hidden = true;
+  const answer = await fetch(`${sceneURL("audio")}?${runQuery()}`);
+  if (asked !== soundLoads) return;
+  if (answer.status === 404) return;
+  if (!answer.ok) { showProblem((await answer.json()).error); return; }
+  const bytes = await answer.arrayBuffer();
+  if (asked !== soundLoads) return;
+  audio.src = URL.createObjectURL(new Blob([bytes], {type: "audio/wav"}));
+  state.sound = {peaks: null};
+  $("mute").hidden = false;
+  syncSound();
+  const decoded = await new OfflineAudioContext(2, 1, 48000).decodeAudioData(bytes.slice(0));
+  if (asked !== soundLoads) return;
+  const channels = [...Array(decoded.numberOfChannels).keys()].map(c => decoded.getChannelData(c));
+  const peaks = new Float32Array(Math.ceil(decoded.length / PEAK_BLOCK));
+  for (const data of channels) {
+    for (let i = 0; i < data.length; i++) {
+      const v = Math.abs(data[i]), b = (i / PEAK_BLOCK) | 0;
+      if (v > peaks[b]) peaks[b] = v;
+    }
+  }
+  state.sound.peaks = peaks;
+  $("sound").hidden = false; $("sound-label").hidden = false;
+  drawWaveform();
+}
+// Keeps the audio at the playhead: playing forwards it runs on its own at the page's speed and is put back when it
+// drifts more than a tenth of a second (a loop back to the in point, a jump); otherwise it is paused at the frame's
+// time.
+function syncSound() {
+  const audio = $("audio");
+  if (!state.sound || !state.scene) return;
+  const forwards = state.playing && state.direction > 0;
+  audio.playbackRate = parseFloat($("speed").value) * state.rate;
+  if (!forwards) {
+    if (!audio.paused) audio.pause();
+    if (audio.currentTime !== seconds()) audio.currentTime = seconds();
+    return;
+  }
+  if (Math.abs(audio.currentTime - seconds()) > 0.1) audio.currentTime = seconds();
+  if (audio.paused) audio.play().catch(() => {});
+}
+function toggleMute() {
+  const muted = !$("audio").muted;
+  $("audio").muted = muted; localStorage.setItem("studio-muted", muted ? "1" : "");
+  $("mute").classList.toggle("muted", muted);
+  $("mute").innerHTML = svgIcon(muted ? "muted" : "sound");
+  $("mute").title = muted ? "sound off (M)" : "sound on (M mutes)";
+}
+$("mute").onclick = toggleMute;
+if (localStorage.getItem("studio-muted")) toggleMute();
+// The sound lane: the loudest sample of each pixel's time, both channels, mirrored about the middle.
+function drawWaveform() {
+  const peaks = state.sound && state.sound.peaks, canvas = $("waveform");
+  if (!peaks || !state.scene) return;
+  const width = Math.max(1, Math.round(contentWidth())), height = 30, ratio = window.devicePixelRatio || 1;
+  canvas.width = Math.min(32000, Math.round(width * ratio)); canvas.height = Math.round(height * ratio);
+  canvas.style.width = width + "px"; canvas.style.height = height + "px";
+  const g = canvas.getContext("2d");
+  g.setTransform(canvas.width / width, 0, 0, canvas.height / height, 0, 0);
+  g.fillStyle = getComputedStyle(document.documentElement).getPropertyValue("--lane").trim() || "#4f86ec";
+  const perPeak = PEAK_BLOCK / 48000;
+  for (let x = 0; x < width; x++) {
+    const from = Math.floor(x / width * state.scene.duration / perPeak);
+    const to = Math.max(from + 1, Math.ceil((x + 1) / width * state.scene.duration / perPeak));
+    let peak = 0;
+    for (let b = from; b < to && b < peaks.length; b++) peak = Math.max(peak, peaks[b]);
+    const h = Math.max(peak > 0 ? 1 : 0, Math.min(1, peak) * (height - 4));
+    g.fillRect(x, (height - h) / 2, 1, h);
+  }
+}
+
 // ---- Playback: real time at the chosen speed, forwards or backwards (J, L), looping between the in and out points.
 let last = 0, carry = 0;
 function tick(now) {
@@ -692,11 +849,12 @@ function play(direction, rate) {
   if (state.frame < first || state.frame > lastFrame) seek(direction > 0 ? first : lastFrame);
   state.direction = direction; state.rate = rate;
   if (!state.playing) { state.playing = true; last = 0; carry = 0; requestAnimationFrame(tick); }
-  $("play").innerHTML = svgIcon("pause"); prefetch();
+  $("play").innerHTML = svgIcon("pause"); prefetch(); syncSound();
 }
 function pause() {
   const was = state.playing;
   state.playing = false; state.rate = 1; $("play").innerHTML = svgIcon("play");
+  syncSound();
   if (was) reinspect();
 }
 function togglePlay() { if (state.playing) pause(); else play(1, 1); }
@@ -739,12 +897,13 @@ $("references").onchange = chooseReference;
 for (const r of document.querySelectorAll("input[name=mode]")) r.onchange = () => { showCompare(); updateHash(); };
 $("onion").oninput = showCompare;
 $("render").onclick = render;
+$("speed").onchange = syncSound;
 // Keys work wherever the focus is but in a text field or a menu (on the timeline too, where a press is one step).
 const KEYS = {
   " ": togglePlay, "k": pause, "j": () => shuttle(-1), "l": () => shuttle(1),
   "ArrowLeft": e => seek(state.frame - (e.shiftKey ? 10 : 1)), "ArrowRight": e => seek(state.frame + (e.shiftKey ? 10 : 1)),
   "Home": () => seek(0), "End": () => seek(state.count - 1),
-  "i": setIn, "o": setOut, "x": clearRange,
+  "i": setIn, "o": setOut, "x": clearRange, "m": toggleMute,
   "+": () => zoomFrame(1.25), "=": () => zoomFrame(1.25), "-": () => zoomFrame(0.8),
   "0": () => { state.zoom = null; relayout(); }, "1": () => zoomFrame(1 / (state.fit * (state.zoom || 1))),
 };

@@ -17,8 +17,8 @@ final class HeadlessChromium {
     private let profile: URL
 
     /// Starts Chromium with a viewport of `width` × `height` CSS pixels at `deviceScaleFactor` device pixels each, and
-    /// one blank page to drive.
-    init(width: Int = 1400, height: Int = 900, deviceScaleFactor: Double = 1) throws {
+    /// one blank page to drive; `arguments` are added to Chromium's command line.
+    init(width: Int = 1400, height: Int = 900, deviceScaleFactor: Double = 1, arguments extra: [String] = []) throws {
         let chromium = try #require(StudioBrowserTests.chromium, "make test installs Debian's chromium")
         profile = try temporaryFolder()
         var toChromium: [Int32] = [0, 0], fromChromium: [Int32] = [0, 0]
@@ -40,7 +40,7 @@ final class HeadlessChromium {
         posix_spawn_file_actions_adddup2(&actions, childOut, 4)
         let arguments = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
                          "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
-                         "about:blank"]
+                         ] + extra + ["about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         let status = posix_spawn(&pid, chromium, &actions, nil, &argv, environ)

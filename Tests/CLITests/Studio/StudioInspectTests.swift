@@ -38,6 +38,11 @@ struct StudioInspectTests {
         let behaviors = try #require(view["behaviors"] as? [String])
         #expect(behaviors.count == 1 && behaviors[0].hasPrefix("UIGravityBehavior"), "\(behaviors)")
         #expect((view["source"] as? String)?.hasSuffix("Gravity.swift:8") == true, "\(view["source"] ?? "nil")")
+        // The line that made the picture: the `UIImageView(…)` call in the scene's build (its convenience init, in the
+        // demos' support code, is the view's own initialiser and passed over), relative to the package folder.
+        let origin = try #require(view["origin"] as? [String: Any], "\(view)")
+        #expect(origin["file"] as? String == "demos/Gravity.swift" && origin["line"] as? Int == 17, "\(origin)")
+        #expect((origin["path"] as? String)?.hasSuffix("/demos/Gravity.swift") == true && (origin["path"] as? String)?.hasPrefix("/") == true)
 
         // At 1 s (frame 60) it has fallen: its centre is where the trace puts it; its velocity is its body's, straight
         // down, as the trace's places 0.1 s before and after say (they are snapped to half points: ±5 pt/s).

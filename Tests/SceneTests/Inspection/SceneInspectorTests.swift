@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsUIKit
 import Foundation
 import Testing
 
@@ -67,6 +68,51 @@ struct SceneInspectorTests {
         #expect(mover.velocity == .init(x: 120, y: 0) && mover.centerInScene == .init(x: 67, y: 185))
         #expect(SceneInspector.inspect(Self.layered, at: 0, point: nil, identifier: "mover")?.velocity == .init(x: 0, y: 0))
         #expect(SceneInspector.inspect(Self.layered, at: 0.5, point: nil, identifier: "nobody") == nil)
+    }
+
+    /// A view subclass with an initialiser of its own, which the origin passes over.
+    final class Marker: UIView {
+        init() { super.init(frame: CGRect(x: 60, y: 0, width: 10, height: 10)) }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// A helper of the scene's code that makes a view: the view's origin is the helper's line.
+    static func dot() -> UIView {
+        let dot = UIView(frame: CGRect(x: 80, y: 0, width: 10, height: 10)) // origin: dot
+        dot.accessibilityIdentifier = "dot"
+        return dot
+    }
+
+    @Test("the line of the scene's code that made a view: its init call, a subclass's, a helper's; none for the library's")
+    func origins() throws {
+        let made = scene { context in
+            let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)) // origin: plain
+            plain.accessibilityIdentifier = "plain"
+            context.view.addSubview(plain)
+            let marker = Marker() // origin: marker
+            marker.accessibilityIdentifier = "marker"
+            context.view.addSubview(marker)
+            context.view.addSubview(Self.dot())
+            let label = UILabel(frame: CGRect(x: 0, y: 100, width: 100, height: 20)) // origin: label
+            label.accessibilityIdentifier = "label"
+            context.view.addSubview(label)
+            context.at(0.2) {
+                let late = UIView(frame: CGRect(x: 0, y: 150, width: 10, height: 10)) // origin: late
+                late.accessibilityIdentifier = "late"
+                context.view.addSubview(late)
+            }
+        }
+        let lines = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for name in ["plain", "marker", "dot", "label", "late"] {
+            let line = try #require(lines.firstIndex { $0.hasSuffix("// origin: \(name)") }) + 1
+            let origin = SceneInspector.inspect(made, at: 0.5, point: nil, identifier: name)?.origin
+            #expect(origin?.path == #filePath && origin?.line == line, "\(name): \(String(describing: origin)), made on line \(line)")
+        }
+        // The root view is the library's (SceneContext makes it): no line of the scene's made it.
+        let root = try #require(SceneInspector.inspect(made, at: 0.5, point: CGPoint(x: 150, y: 180)))
+        #expect(root.identifier == nil && root.origin == nil, "\(root.className) \(String(describing: root.origin))")
+        // Once the inspection is over no one listens to views being made: frames and renders record nothing.
+        #expect(ViewCreation.observer == nil)
     }
 
     @Test("a behaviour's lane spans the frames its animator runs, from when it is added")

@@ -107,6 +107,8 @@ import DynamicsGeometry
         let frame = frame.standardized
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
         modelBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+        ViewCreation.observer?(self)
     }
 
     /// A view with a zero frame.
@@ -118,6 +120,8 @@ import DynamicsGeometry
     public required init?(coder: NSCoder) {
         modelCenter = .zero
         modelBounds = .zero
+        super.init()
+        ViewCreation.observer?(self)
     }
 
     /// Not isolated, as UIKit's (an Objective-C `dealloc`): iOS subclasses declare a plain `deinit` (to remove
