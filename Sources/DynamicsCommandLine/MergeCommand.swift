@@ -33,10 +33,7 @@ struct MergeCommand: ParsableCommand {
                     + (video.map { "; video \($0)" } ?? ""))
             }
         } catch {
-            switch error {
-            case .invalidOption(let message): throw CommandLineError.usage(message)
-            case .failed, .cancelled: throw CommandLineError.failure(error.description)
-            }
+            throw RenderOptionFlags(folder: "--output").commandLineError(error)
         }
     }
 }

@@ -23,11 +23,11 @@ public enum RenderMerge {
     public static func merge(_ shards: [String], into folder: String, force: Bool = false,
                              warning: ((String) -> Void)? = nil)
         throws(SceneRenderer.Failure) -> RenderManifest {
-        guard !shards.isEmpty else { throw .invalidOption("name the shard folders to merge") }
+        guard !shards.isEmpty else { throw .invalidInput("name the shard folders to merge") }
         var manifests: [(folder: String, manifest: RenderManifest)] = []
         for shard in shards {
             guard let manifest = RenderManifest.read(fromFolder: shard) else {
-                throw .invalidOption("'\(shard)' is not a render folder (no readable \(RenderManifest.fileName))")
+                throw .invalidInput("'\(shard)' is not a render folder (no readable \(RenderManifest.fileName))")
             }
             manifests.append((shard, manifest))
         }
@@ -36,7 +36,7 @@ public enum RenderMerge {
         for (shard, manifest) in manifests {
             guard let label = manifest.shard else { continue }
             if let other = given[label] {
-                throw .invalidOption("'\(other)' and '\(shard)' are both shard \(label.index)/\(label.count); give each shard once")
+                throw .invalidInput("'\(other)' and '\(shard)' are both shard \(label.index)/\(label.count); give each shard once")
             }
             given[label] = shard
         }
@@ -47,7 +47,7 @@ public enum RenderMerge {
                     // The same picture counts, though two machines' encoders may have compressed it differently.
                     guard earlier.frame.hasSamePixels(as: frame)
                             ?? samePictures(earlier.folder, earlier.frame, shard, frame) else {
-                        throw .invalidOption("frame \(frame.index) differs between '\(earlier.folder)' and '\(shard)'")
+                        throw .invalidInput("frame \(frame.index) differs between '\(earlier.folder)' and '\(shard)'")
                     }
                     continue
                 }
@@ -55,14 +55,14 @@ public enum RenderMerge {
             }
         }
         if let missing = missingFrames(Set(chosen.keys), of: reference, given: given.keys) {
-            throw .invalidOption(missing)
+            throw .invalidInput(missing)
         }
         let output: RenderFolder
         do {
             output = try RenderFolder(path: folder, sceneName: reference.scene, force: force)
         } catch {
             if case .busy = error { throw .failed(error.description) }
-            throw .invalidOption(error.description)
+            throw .invalidOption(.folder(error))
         }
         if !output.removedLeftovers.isEmpty {
             let line = RenderLeftovers.report(output.removedLeftovers, in: folder)
@@ -119,56 +119,56 @@ public enum RenderMerge {
             let differing = differences(of: manifest, from: reference.manifest)
             guard !differing.isEmpty else { continue }
             if manifest.scene != reference.manifest.scene {
-                throw .invalidOption("'\(folder)' holds a render of '\(manifest.scene)', not of "
+                throw .invalidInput("'\(folder)' holds a render of '\(manifest.scene)', not of "
                     + "'\(reference.manifest.scene)' like '\(reference.folder)'")
             }
-            throw .invalidOption("'\(folder)' was rendered with other settings than '\(reference.folder)': "
+            throw .invalidInput("'\(folder)' was rendered with other settings than '\(reference.folder)': "
                 + differing.joined(separator: ", "))
         }
         return reference.manifest
     }
 
-    /// What keeps frames of `manifest` from standing in a render of `reference`, as the options that set it
-    /// ("--fps 30, not 60"); empty when they are frames of one render. A shard count differs only when both say one.
+    /// What keeps frames of `manifest` from standing in a render of `reference`, as the settings that differ
+    /// ("fps 30, not 60"); empty when they are frames of one render. A shard count differs only when both say one.
     static func differences(of manifest: RenderManifest, from reference: RenderManifest) -> [String] {
         var found: [String] = []
         func note(_ name: String, _ mine: String, _ theirs: String) {
             if mine != theirs { found.append("\(name) \(mine), not \(theirs)") }
         }
         func size(_ size: RenderManifest.Size) -> String {
-            RenderPlan.format(size.width) + "×" + RenderPlan.format(size.height)
+            RenderOptionError.format(size.width) + "×" + RenderOptionError.format(size.height)
         }
         note("scene", manifest.scene, reference.scene)
-        note("--fps", String(manifest.fps), String(reference.fps))
-        note("--scale", RenderPlan.format(manifest.scale), RenderPlan.format(reference.scale))
-        note("--duration", manifest.duration.map(RenderPlan.format) ?? "unrecorded",
-             reference.duration.map(RenderPlan.format) ?? "unrecorded")
+        note("fps", String(manifest.fps), String(reference.fps))
+        note("scale", RenderOptionError.format(manifest.scale), RenderOptionError.format(reference.scale))
+        note("duration", manifest.duration.map(RenderOptionError.format) ?? "unrecorded",
+             reference.duration.map(RenderOptionError.format) ?? "unrecorded")
         note("size", size(manifest.sizeInPoints) + " pt", size(reference.sizeInPoints) + " pt")
         if manifest.sizeInPoints == reference.sizeInPoints && manifest.scale == reference.scale {
             // The same canvas at the same scale, yet other pixels: a device bezel around one of them.
             note("frame size", size(manifest.sizeInPixels) + " px", size(reference.sizeInPixels) + " px")
         }
         if manifest.transparent != reference.transparent {
-            found.append(manifest.transparent ? "--transparent, not opaque" : "opaque, not --transparent")
+            found.append(manifest.transparent ? "transparent, not opaque" : "opaque, not transparent")
         }
-        note("--appearance", manifest.appearance ?? "the scene's own", reference.appearance ?? "the scene's own")
-        note("--device", manifest.device ?? "the scene's own", reference.device ?? "the scene's own")
-        note("--orientation", manifest.orientation ?? "the scene's own", reference.orientation ?? "the scene's own")
-        note("--content-size", manifest.contentSize ?? "the scene's own", reference.contentSize ?? "the scene's own")
+        note("appearance", manifest.appearance ?? "the scene's own", reference.appearance ?? "the scene's own")
+        note("device", manifest.device ?? "the scene's own", reference.device ?? "the scene's own")
+        note("orientation", manifest.orientation ?? "the scene's own", reference.orientation ?? "the scene's own")
+        note("content size", manifest.contentSize ?? "the scene's own", reference.contentSize ?? "the scene's own")
         if (manifest.debugOverlay ?? false) != (reference.debugOverlay ?? false) {
-            found.append(manifest.debugOverlay == true ? "--debug, not without it" : "without --debug, not --debug")
+            found.append(manifest.debugOverlay == true ? "debug overlay, not without it" : "without debug overlay, not with it")
         }
         if (manifest.haptics ?? false) != (reference.haptics ?? false) {
-            found.append(manifest.haptics == true ? "--show-haptics, not without it" : "without --show-haptics, not --show-haptics")
+            found.append(manifest.haptics == true ? "haptic ripples, not without them" : "without haptic ripples, not with them")
         }
-        note("--touches", manifest.touches ?? "the scene's own", reference.touches ?? "the scene's own")
+        note("touches", manifest.touches ?? "the scene's own", reference.touches ?? "the scene's own")
         let values = { (given: [String: Double]?) in
             given.map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") } ?? "the defaults"
         }
-        note("--set", values(manifest.parameters), values(reference.parameters))
+        note("parameters", values(manifest.parameters), values(reference.parameters))
         note("tool version", manifest.toolVersion, reference.toolVersion)
         if let mine = manifest.shard?.count, let theirs = reference.shard?.count {
-            note("--shard", "K/\(mine)", "K/\(theirs)")
+            note("shards", "K/\(mine)", "K/\(theirs)")
         }
         return found
     }
