@@ -1,6 +1,7 @@
 import Foundation
 import DynamicsRender
 import DynamicsAudio
+import DynamicsRenderFolder
 
 /// The PNG sequence: every frame as `frame_NNNNN.png` in the render folder's staging folder, encoded on worker threads
 /// while the next frame is drawn, and committed with its manifest by `RenderFolder` — the earlier render in the folder

@@ -1,5 +1,6 @@
 import Foundation
 import DynamicsRender
+import DynamicsRenderFolder
 
 /// Turns the frames of an existing render folder into a video, as `dynamics encode` does.
 public enum RenderFolderVideo {

@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsRenderFolder
 
 /// Why `RenderOptions` cannot make a render: the option at fault (`option`) and what is wrong with it, in the
 /// options' own words. The command line maps `option` to its flag.
@@ -79,10 +80,10 @@ public enum RenderOptionError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .frameRate(let fps): "frame rate must be between 1 and \(RenderOptions.maximumFPS) (got \(fps))"
         case .duration(let seconds):
-            "duration must be above 0 and at most \(Int(RenderOptions.maximumDuration)) seconds (got \(Self.format(seconds)))"
+            "duration must be above 0 and at most \(Int(RenderOptions.maximumDuration)) seconds (got \(RenderManifest.format(seconds)))"
         case .scale(let scale):
-            "scale must be above 0 and at most \(Int(RenderOptions.maximumScale)) (got \(Self.format(scale)))"
-        case .frameSize(let scale, let reason): "scale \(Self.format(scale)): \(reason)"
+            "scale must be above 0 and at most \(Int(RenderOptions.maximumScale)) (got \(RenderManifest.format(scale)))"
+        case .frameSize(let scale, let reason): "scale \(RenderManifest.format(scale)): \(reason)"
         case .compressionLevel(let level): "PNG compression level must be between 0 and 9 (got \(level))"
         case .encoderThreads(let count): "encoder threads cannot be negative (got \(count))"
         case .frameRange(let range, let count):
@@ -92,9 +93,9 @@ public enum RenderOptionError: Error, Equatable, Sendable, CustomStringConvertib
             "shard \(index) of \(count): the render has only \(frames) frames"
         case .noFrameTimes: "frame times need at least one time"
         case .frameTime(let time, let duration):
-            "frame time \(Self.format(time)) s is outside the render's 0…\(Self.format(duration)) s"
+            "frame time \(RenderManifest.format(time)) s is outside the render's 0…\(RenderManifest.format(duration)) s"
         case .posterTime(let time, let duration):
-            "poster time \(Self.format(time)) s is outside the render's 0…\(Self.format(duration)) s"
+            "poster time \(RenderManifest.format(time)) s is outside the render's 0…\(RenderManifest.format(duration)) s"
         case .nothingToWrite: "nothing to write: give a folder for frames, a video, a trace, a poster or a sound file"
         case .videoFormat(let path): VideoEncoderError.unsupportedExtension(path).description
         case .videoQuality(let problem): problem.description
@@ -109,11 +110,6 @@ public enum RenderOptionError: Error, Equatable, Sendable, CustomStringConvertib
             }
         case .folder(let failure): failure.description
         }
-    }
-
-    /// A number as a person writes it: whole numbers without a decimal point.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

@@ -3,6 +3,7 @@ import DynamicsGeometry
 import DynamicsRender
 import DynamicsUIKit
 import DynamicsAudio
+import DynamicsRenderFolder
 
 /// `RenderOptions` once checked for a scene, with everything that follows from them: the render's length, its
 /// picture size, the frames to write, the poster frame and the video's format. It is made in one place
@@ -57,7 +58,7 @@ struct RenderPlan {
         case .shard(let index, let shards):
             guard shards >= 1, (1...shards).contains(index) else { throw .shard(index: index, count: shards) }
             guard shards <= count else { throw .tooManyShards(index: index, count: shards, frameCount: count) }
-            frames = Array(Self.shardRange(index, of: shards, frameCount: count))
+            frames = Array(FrameTiming.shardRange(index, of: shards, frameCount: count))
         case .times(let times):
             guard !times.isEmpty else { throw .noFrameTimes }
             frames = try Array(Set(times.map { time throws(RenderOptionError) in
@@ -99,12 +100,6 @@ struct RenderPlan {
     /// Sample frames of the sound track: the written frames' length at 48 kHz.
     var soundSampleFrames: Int {
         Int((TimeInterval(frames.count) / TimeInterval(options.fps) * TimeInterval(AudioMix.sampleRate)).rounded())
-    }
-
-    /// Frames of shard `index` (from 1) of `shards`: the frames split into contiguous runs whose lengths differ by at
-    /// most one.
-    static func shardRange(_ index: Int, of shards: Int, frameCount: Int) -> Range<Int> {
-        (index - 1) * frameCount / shards ..< index * frameCount / shards
     }
 
     /// Checks that the video, trace, sound file and poster can be made; returns the video's format.

@@ -2,6 +2,7 @@ import Foundation
 import DynamicsGeometry
 import DynamicsRender
 import DynamicsAudio
+import DynamicsRenderFolder
 
 /// What a render wrote.
 public struct RenderResult: Sendable {

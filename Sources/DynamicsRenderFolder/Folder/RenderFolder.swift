@@ -1,5 +1,4 @@
 import Foundation
-import DynamicsRender
 
 /// The folder a render writes into, and the rules that keep earlier renders and users' files safe.
 ///
