@@ -92,7 +92,7 @@ fuzz: release
 
 ## DocC documentation of every library module, combined, into DOCS_OUT, .build/docs by default (open it with a static web server, or
 ## `swift package --disable-sandbox preview-documentation --target Dynamics`).
-DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsUIKit DynamicsUIKitDynamics DynamicsRender DynamicsScene DynamicsTesting \
+DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsUIKit DynamicsUIKitDynamics DynamicsRenderFolder DynamicsRender DynamicsScene DynamicsTesting \
 	DynamicsCommandLine DynamicsStudio DynamicsSnapshotTesting
 DOCS_OUT ?= .build/docs
 docs: deps

@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Layers, lowest first. A target only depends on targets above it in this list:
-/// geometry → physics core → views → UIKit Dynamics layer → renderer → scene → demos → studio → command line.
+/// geometry → physics core → render folders → views → UIKit Dynamics layer → renderer → scene → demos → studio →
+/// command line.
 /// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log), and only the `dynamics` tool
 /// links the studio: a package's executable serves its scenes to it over a pipe (`DynamicsFrameServer`). Only
 /// `DynamicsPort` depends on swift-syntax.
@@ -68,18 +69,22 @@ let package = Package(
         .target(name: "DynamicsCoreHaptics", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsGameplayKit", exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsSystemServices", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
-        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "CCairo", "CPango", "CPNG", "CJPEG",
-                                                       "CSHA256", "CXXHash"]),
+        // What a render folder is made of and the rules that keep it safe: manifests, frame fingerprints, frame files'
+        // pixels, staging, locks, leftovers and merging. No UIKit, no Cairo.
+        .target(name: "DynamicsRenderFolder", dependencies: ["CPNG", "CSHA256", "CXXHash"]),
+        .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRenderFolder", "CCairo", "CPango",
+                                                       "CPNG", "CJPEG", "CXXHash"]),
         // Core Image: filter recipes evaluated over pixel regions, beside the UIKit images they read and make.
-        .target(name: "DynamicsCoreImage", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRender"],
+        .target(name: "DynamicsCoreImage", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRenderFolder", "DynamicsRender"],
                 exclude: ["DECISIONS.md"]),
         .target(name: "CSHA256"),
         .target(name: "CFrameConversion"),
-        .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsRender",
+        .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics",
+                                                      "DynamicsRenderFolder", "DynamicsRender",
                                                       "DynamicsAudio", "CFrameConversion", "CFFmpeg"]),
-        .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRender", "DynamicsScene"]),
+        .target(name: "DynamicsImageComparison", dependencies: ["DynamicsRenderFolder", "DynamicsRender", "DynamicsScene"]),
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsAudio",
-                                                 "DynamicsRender", "DynamicsCoreImage", "DynamicsScene",
+                                                 "DynamicsRenderFolder", "DynamicsRender", "DynamicsCoreImage", "DynamicsScene",
                                                  "DynamicsImageComparison", "DynamicsCoreHaptics", "DynamicsGameplayKit",
                                                  "DynamicsSystemServices"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
@@ -123,6 +128,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["DynamicsGeometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["DynamicsPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["DynamicsLayoutSolver"], exclude: ["Fixtures"]),
+        .testTarget(name: "RenderFolderTests", dependencies: ["DynamicsRenderFolder", "CSHA256"]),
         .testTarget(name: "RenderTests", dependencies: ["Dynamics", "CPango", "CSHA256"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .target(name: "UIKitTestSupport", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], path: "Tests/UIKitTestSupport", swiftSettings: mainActorByDefault),
         .testTarget(name: "UIKitTests", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "UIKitTestSupport"], swiftSettings: mainActorByDefault),

@@ -16,6 +16,7 @@ MIRRORS = {
     "UIKitTests": ["Sources/DynamicsUIKit"],
     "UIKitDynamicsTests": ["Sources/DynamicsUIKitDynamics"],
     "AudioTests": ["Sources/DynamicsAudio"],
+    "RenderFolderTests": ["Sources/DynamicsRenderFolder"],
     "RenderTests": ["Sources/DynamicsRender", "Sources/DynamicsUIKit"],
     "SceneTests": ["Sources/DynamicsScene", "Sources/DynamicsUIKit", "Sources/DynamicsImageComparison"],
     "DemoTests": ["demos"],

@@ -8,6 +8,7 @@
 @_exported import DynamicsUIKit
 @_exported import DynamicsUIKitDynamics
 @_exported import DynamicsAudio
+@_exported import DynamicsRenderFolder
 @_exported import DynamicsRender
 @_exported import DynamicsCoreImage
 @_exported import DynamicsScene

@@ -27,10 +27,7 @@ struct EncodeCommand: ParsableCommand {
             count = try RenderFolderVideo.encode(folder: folder, to: output, quality: videoQuality.quality,
                                                  progress: { progress.update(done: $0, total: $1) })
         } catch {
-            switch error {
-            case .invalidOption(let message): throw CommandLineError.usage(message)
-            case .failed, .cancelled: throw CommandLineError.failure(error.description)
-            }
+            throw RenderOptionFlags(video: "--output").commandLineError(error)
         }
         if !quiet { print("\(count) frames → \(output)") }
     }

@@ -64,10 +64,7 @@ struct MatrixCommand: ParsableCommand {
                     do {
                         result = try MainActor.assumeIsolated { try SceneRenderer.render(scene, options: options) }
                     } catch let failure as SceneRenderer.Failure {
-                        switch failure {
-                        case .invalidOption(let message): throw CommandLineError.usage("\(cell): \(message)")
-                        case .failed, .cancelled: throw CommandLineError.failure("\(cell): \(failure.description)")
-                        }
+                        throw RenderOptionFlags(frames: "--at").commandLineError(failure, prefix: "\(cell): ")
                     }
                     guard let file = result.manifest?.frames.first?.file else {
                         throw CommandLineError.failure("\(cell): no frame at \(at) s")

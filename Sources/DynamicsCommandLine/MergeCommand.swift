@@ -25,18 +25,27 @@ struct MergeCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        let flags = RenderOptionFlags(folder: "--output")
+        let manifest: RenderManifest
         do {
-            let manifest = try RenderMerge.merge(shards, into: output, force: force)
-            if let video { try RenderFolderVideo.encode(folder: output, to: video) }
-            if !quiet {
-                print("\(manifest.frames.count) frames of '\(manifest.scene)' from \(shards.count) folders → \(output)"
-                    + (video.map { "; video \($0)" } ?? ""))
-            }
+            manifest = try RenderMerge.merge(shards, into: output, force: force)
         } catch {
             switch error {
-            case .invalidOption(let message): throw CommandLineError.usage(message)
-            case .failed, .cancelled: throw CommandLineError.failure(error.description)
+            case .folder(let refusal): throw flags.commandLineError(.invalidOption(.folder(refusal)))
+            case .invalidInput(let message): throw CommandLineError.usage(message)
+            case .failed(let message): throw CommandLineError.failure(message)
             }
+        }
+        if let video {
+            do {
+                try RenderFolderVideo.encode(folder: output, to: video)
+            } catch {
+                throw RenderOptionFlags(video: "--video").commandLineError(error)
+            }
+        }
+        if !quiet {
+            print("\(manifest.frames.count) frames of '\(manifest.scene)' from \(shards.count) folders → \(output)"
+                + (video.map { "; video \($0)" } ?? ""))
         }
     }
 }

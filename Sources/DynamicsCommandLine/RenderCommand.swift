@@ -132,6 +132,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// This command's flags for the render options.
+    private var flags: RenderOptionFlags {
+        RenderOptionFlags(frames: at != nil ? "--at" : shard != nil ? "--shard" : "--frames")
+    }
+
     private func chosenScenes() throws -> [Scene] {
         if all {
             guard names.isEmpty else { throw CommandLineError.usage("give scene names or --all, not both") }
@@ -196,10 +201,7 @@ struct RenderCommand: ParsableCommand {
                 progress.update(done: $0, total: $1)
             }
         } catch {
-            switch error {
-            case .invalidOption(let message): throw CommandLineError.usage(prefix + message)
-            case .failed, .cancelled: throw CommandLineError.failure(prefix + error.description)
-            }
+            throw flags.commandLineError(error, prefix: prefix)
         }
         if verbose, let encoder = result.videoEncoder { print("\(prefix)video: \(encoder)") }
         guard !quiet else { return }

@@ -2,6 +2,7 @@ import DynamicsGeometry
 import DynamicsRender
 import DynamicsUIKit
 import Foundation
+import DynamicsRenderFolder
 
 /// Where Core Image recipes become pixels. Filters compute in linear-light sRGB unless `options` hold
 /// `.workingColorSpace: NSNull()`, which turns colour management off; the output is 8-bit sRGB with premultiplied

@@ -52,8 +52,8 @@ package struct FrameTraits: Hashable, Codable, Sendable {
     package var sceneOrientation: SceneOrientation? { orientation.flatMap(SceneOrientation.init(rawValue:)) }
     /// What the chosen appearance and text size put over the scene's traits, as `render` puts them.
     package var traitCollection: UITraitCollection? {
-        RecordingSettings.traits(appearance: appearance.flatMap(SceneAppearance.init(rawValue:)),
-                                 contentSize: contentSize.flatMap(UIContentSizeCategory.init(commandLineName:)))
+        RenderOptions.traits(appearance: appearance.flatMap(SceneAppearance.init(rawValue:)),
+                             contentSize: contentSize.flatMap(UIContentSizeCategory.init(commandLineName:)))
     }
 
     /// A runner of `scene` shown with these traits, as `render` runs it with the same options.

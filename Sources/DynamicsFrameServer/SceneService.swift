@@ -104,8 +104,8 @@ package final class SceneService {
             let written = [chosen.folder, chosen.videoPath].compactMap { $0 }.map { String($0.dropFirst(outputFolder.count + 1)) }
             emit(Self.line(["finished": result.framesRendered, "files": written] as [String: Any]))
         } catch {
-            if case .invalidOption(let message) = error {
-                emit(Self.line(["refused": message]))
+            if case .invalidOption(let option) = error {
+                emit(Self.line(["refused": option.description]))
             } else {
                 emit(Self.line(["error": error.description]))
             }

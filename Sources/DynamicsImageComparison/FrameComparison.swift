@@ -1,6 +1,7 @@
 import DynamicsRender
 import DynamicsScene
 import Foundation
+import DynamicsRenderFolder
 
 /// Compares an expected and an actual render — two render folders or two PNG files — frame by frame, and reports
 /// each frame's outcome with its numbers. `dynamics compare` and the golden tests format this report.

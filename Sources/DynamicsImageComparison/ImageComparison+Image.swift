@@ -1,4 +1,5 @@
 import DynamicsRender
+import DynamicsRenderFolder
 /// Why two images could not be compared.
 public struct ImageSizeMismatch: Error, CustomStringConvertible, Equatable {
     /// Pixel sizes of the expected and the actual image.

@@ -2,6 +2,7 @@ import CCairo
 import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
+import DynamicsRenderFolder
 
 /// Draws a view tree into pixels with Cairo, showing each view's presentation state (in-flight animations).
 ///

@@ -32,6 +32,36 @@ struct BadInputTests {
         try expectUsageError(render + ["--duration", "1", "--fps", "60", "--frames=\(value)"], mentioning: "--frames")
     }
 
+    /// Each render option refused by the library, as the command line reports it: one line naming the flag.
+    static let refusedOptions: [(arguments: [String], line: String)] = [
+        (["--fps", "0"], "error: --fps: frame rate must be between 1 and 240 (got 0)"),
+        (["--duration", "700"], "error: --duration: duration must be above 0 and at most 600 seconds (got 700)"),
+        (["--scale", "5"], "error: --scale: scale must be above 0 and at most 4 (got 5)"),
+        (["--compression", "10"], "error: --compression: PNG compression level must be between 0 and 9 (got 10)"),
+        (["--duration", "1", "--frames", "0..99"], "error: --frames: frames 0..99 are outside the render's 0..59"),
+        (["--duration", "1", "--at", "2"], "error: --at: frame time 2 s is outside the render's 0…1 s"),
+        (["--duration", "1", "--shard", "3/2"], "error: --shard: shard must be K of N with 1 ≤ K ≤ N (got 3 of 2)"),
+        (["--video", "/tmp/x.avi"], "error: --video: " + VideoEncoderError.unsupportedExtension("/tmp/x.avi").description),
+        (["--video", "/tmp/x.mp4", "--crf", "60"],
+         "error: --crf: the constant rate factor for mp4 must be between 0 and 51 (got 60)"),
+        (["--video", "/tmp/x.mp4", "--preset", "quick"],
+         "error: --preset: unknown encoder preset 'quick'; use one of " + VideoQuality.presets.joined(separator: ", ")),
+        (["--crf", "20"], "error: --crf and --preset need --video"),
+        (["--poster", "/tmp/p.jpg"], "error: --poster: the poster '/tmp/p.jpg' must be a .png file"),
+        (["--duration", "1", "--poster", "/tmp/p.png", "--poster-at", "5"],
+         "error: --poster-at: poster time 5 s is outside the render's 0…1 s"),
+        (["--audio", "/tmp/a.mp3"], "error: --audio: the sound file '/tmp/a.mp3' must be a .wav file"),
+        (["--audio", "/tmp/a.wav", "--no-audio"], "error: --audio: a sound file was asked for with sound left out; choose one"),
+        (["--trace", "/tmp"], "error: --trace: the trace '/tmp' is a folder"),
+    ]
+
+    @Test("a refused render option is one line naming its flag, exit status 2", arguments: refusedOptions.indices)
+    func refusedOption(_ index: Int) throws {
+        let (arguments, line) = Self.refusedOptions[index]
+        let result = try runDynamics(render + arguments)
+        #expect(result.status == 2 && result.errorLines == [line], "\(arguments): \(result.standardError)")
+    }
+
     @Test("compression must be 0…9", arguments: ["-1", "10"])
     func badCompression(_ value: String) throws {
         try expectUsageError(render + ["--compression=\(value)"], mentioning: "compression")

@@ -67,6 +67,6 @@ struct MergeAppearanceTests {
         }
         try expectUsageError(["merge", folder.appendingPathComponent("light").path,
                               folder.appendingPathComponent("dark").path, "-o", folder.appendingPathComponent("m").path],
-                             mentioning: "--appearance dark, not the scene's own")
+                             mentioning: "appearance dark, not the scene's own")
     }
 }

@@ -114,17 +114,17 @@ struct RenderSelectionTests {
         }
         #expect(sizes[0] > sizes[1] * 2, "crf 10 is much bigger than crf 40: \(sizes)")
         try expectUsageError(["render", "snap", "--video", folder.appendingPathComponent("a.mp4").path, "--crf", "60"],
-                             mentioning: "--crf for mp4 must be between 0 and 51")
+                             mentioning: "--crf: the constant rate factor for mp4 must be between 0 and 51")
         try expectUsageError(["render", "snap", "--video", folder.appendingPathComponent("a.gif").path, "--crf", "20"],
-                             mentioning: "--crf applies to mp4 and webm")
+                             mentioning: "--crf: a constant rate factor applies to mp4 and webm")
         try expectUsageError(["render", "snap", "--video", folder.appendingPathComponent("a.mp4").path, "--preset",
-                              "quick"], mentioning: "unknown --preset 'quick'")
+                              "quick"], mentioning: "--preset: unknown encoder preset 'quick'")
         try expectUsageError(["render", "snap", "--out", folder.appendingPathComponent("f").path, "--crf", "20"],
                              mentioning: "--crf and --preset need --video")
         try expectUsageError(["render", "bounce", "snap", "--video", folder.appendingPathComponent("a.mp4").path],
                              mentioning: "must contain {name}")
         try expectUsageError(["render", "bounce", "--at", "0.5,x"], mentioning: "--at must list seconds")
-        try expectUsageError(["render", "bounce", "--at", "9"], mentioning: "--at 9 is outside the render's 0…4 s")
+        try expectUsageError(["render", "bounce", "--at", "9"], mentioning: "--at: frame time 9 s is outside the render's 0…4 s")
         try expectUsageError(["render"], mentioning: "name a scene")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f").path))
     }

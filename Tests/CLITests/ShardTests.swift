@@ -61,7 +61,7 @@ struct ShardTests {
         try render("t", ["--shard", "2/2", "--transparent"])
         try expectUsageError(["merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b30").path,
                               "-o", folder.appendingPathComponent("m").path],
-                             mentioning: "b30' was rendered with other settings than '\(folder.appendingPathComponent("a").path)': --fps 30, not 60")
+                             mentioning: "b30' was rendered with other settings than '\(folder.appendingPathComponent("a").path)': fps 30, not 60")
         try render("a2", ["--frames", "0..40"])
         let damaged = folder.appendingPathComponent("a2/frame_00010.png")
         try PNGWriter.write(PNGReader.read(folder.appendingPathComponent("a2/frame_00030.png").path), to: damaged.path)
@@ -73,7 +73,7 @@ struct ShardTests {
         try expectUsageError(["merge", folder.appendingPathComponent("a").path, folder.appendingPathComponent("a2").path,
                               "-o", folder.appendingPathComponent("m").path], mentioning: "frame 10 differs between")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("m").path))
-        try expectUsageError(["render", "bounce", "--shard", "3/2"], mentioning: "--shard must be K/N with 1 ≤ K ≤ N")
+        try expectUsageError(["render", "bounce", "--shard", "3/2"], mentioning: "--shard: shard must be K of N with 1 ≤ K ≤ N")
         try expectUsageError(["render", "bounce", "--shard", "two"], mentioning: "--shard must look like K/N")
         try expectUsageError(["render", "bounce", "--shard", "1/2", "--at", "1"], mentioning: "--at and --shard cannot be combined")
         try expectUsageError(["merge", folder.path, "-o", folder.appendingPathComponent("m").path],
@@ -111,10 +111,10 @@ struct ShardTests {
         // The odd folder is named wherever it stands, against the settings the others share.
         try render("bounce", "fps30", "2/4", ["--fps", "30"])
         #expect(try refusal(["fps30", "s1", "s3", "s4"]).contains(
-            "'\(path("fps30"))' was rendered with other settings than '\(path("s1"))': --fps 30, not 60"))
+            "'\(path("fps30"))' was rendered with other settings than '\(path("s1"))': fps 30, not 60"))
         try render("bounce", "scale", "3/4", ["--scale", "0.5"])
         #expect(try refusal(["s1", "s2", "scale", "s4"]).contains(
-            "'\(path("scale"))' was rendered with other settings than '\(path("s1"))': --scale 0.5, not 0.25"))
+            "'\(path("scale"))' was rendered with other settings than '\(path("s1"))': scale 0.5, not 0.25"))
         try render("bounce", "bezel", "4/4", ["--device-frame"])
         let bezel = try refusal(["s1", "s2", "s3", "bezel"])
         #expect(bezel.contains("'\(path("bezel"))' was rendered with other settings than '\(path("s1"))': frame size ")
@@ -123,7 +123,7 @@ struct ShardTests {
         #expect(try refusal(["s1", "s2", "s3", "alert"]).contains(
             "'\(path("alert"))' holds a render of 'alert', not of 'bounce' like '\(path("s1"))'"))
         try render("bounce", "split3", "3/3")
-        #expect(try refusal(["s1", "s2", "s3", "split3"]).contains("--shard K/3, not K/4"))
+        #expect(try refusal(["s1", "s2", "s3", "split3"]).contains("shards K/3, not K/4"))
 
         // Frames that were not rendered as shards are named by number.
         let partial = try runDynamics(["render", "bounce", "--frames", "0..40", "--scale", "0.25", "--duration", "1",

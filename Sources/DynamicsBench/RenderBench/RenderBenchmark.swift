@@ -56,6 +56,16 @@ struct RenderBenchTarget {
     /// The scene time of measured frame `index` at 60 frames/s.
     func time(ofFrame index: Int) -> TimeInterval { startTime + Double(index) / 60 }
 
+    /// Options rendering the `count` measured frames at 60 frames/s and the target's scale, into no file yet.
+    func renderOptions(count: Int) -> RenderOptions {
+        let frames = frameRange(count: count)
+        var options = RenderOptions()
+        options.frames = .range(frames)
+        options.duration = TimeInterval(frames.upperBound + 1) / 60
+        options.scale = scale
+        return options
+    }
+
     /// Frame numbers at 60 frames/s of `count` measured frames.
     func frameRange(count: Int) -> ClosedRange<Int> {
         let first = Int((startTime * 60).rounded())
@@ -128,10 +138,11 @@ private func measure(_ target: RenderBenchTarget, frames: Int, frameOnly: Bool) 
     for threads in [0, 2] {
         let out = folder.appendingPathComponent("threads-\(threads)").path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let settings = RecordingSettings(fps: 60, frames: target.frameRange(count: frames), scale: target.scale, frameFolder: out,
-                                         encoderThreads: threads)
+        var options = target.renderOptions(count: frames)
+        options.folder = out
+        options.encoderThreads = threads
         let start = Date()
-        _ = try SceneRecorder.record(target.scene, settings: settings)
+        try SceneRenderer.render(target.scene, options: options)
         let rate = Double(frames) / Date().timeIntervalSince(start)
         if threads > 0 { row.sequenceBothCores = rate } else { row.sequenceOneCore = rate }
     }

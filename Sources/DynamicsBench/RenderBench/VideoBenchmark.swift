@@ -13,9 +13,9 @@ func measureVideo(_ target: RenderBenchTarget, into row: inout RenderBenchRow) t
     let count = 300
 
     var start = Date()
-    _ = try SceneRecorder.record(target.scene, settings: RecordingSettings(
-        fps: 60, frames: target.frameRange(count: count), scale: target.scale,
-        videoPath: folder.appendingPathComponent("render.mp4").path))
+    var options = target.renderOptions(count: count)
+    options.videoPath = folder.appendingPathComponent("render.mp4").path
+    try SceneRenderer.render(target.scene, options: options)
     row.mp4Seconds = Date().timeIntervalSince(start)
 
     // The frames as the recorder hands them to the encoder, each marked when it repeats the one before.

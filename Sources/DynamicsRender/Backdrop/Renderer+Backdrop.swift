@@ -2,6 +2,7 @@ import CCairo
 import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
+import DynamicsRenderFolder
 
 /// `UIVisualEffectView`'s blur: what the frame holds under the view, blurred, saturated and tinted.
 extension Renderer {

@@ -2,6 +2,7 @@ import CCairo
 import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
+import DynamicsRenderFolder
 
 /// A decoded PNG or JPEG (or a bitmap's copy) as a Cairo surface, kept for its `UIImage` (`DecodedImages`) so each
 /// file is decoded once.

@@ -2,6 +2,7 @@ import CCairo
 import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
+import DynamicsRenderFolder
 
 extension Renderer {
     /// Composites `view`'s backing store into `bounds` (its presented bounds, in its bounds coordinates) as its

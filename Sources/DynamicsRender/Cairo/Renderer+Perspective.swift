@@ -2,6 +2,7 @@ import CCairo
 import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
+import DynamicsRenderFolder
 
 /// Layers under a projective transform (perspective `m34`, rotations out of the plane).
 ///

@@ -2,6 +2,7 @@ import CCairo
 import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
+import DynamicsRenderFolder
 
 /// A `shouldRasterize` layer's bitmap: the layer and its sublayers drawn once at `rasterizationScale`, in the
 /// layer's bounds space, then composited with its position, transform and opacity every frame.

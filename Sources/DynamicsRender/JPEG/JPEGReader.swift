@@ -1,5 +1,6 @@
 import CJPEG
 import Foundation
+import DynamicsRenderFolder
 
 /// Reads JPEG files into BGRA images (always opaque) through libjpeg-turbo.
 public enum JPEGReader {

@@ -1,5 +1,6 @@
 import CJPEG
 import Foundation
+import DynamicsRenderFolder
 
 /// Encodes images as JPEG files through libjpeg-turbo (`UIImage.jpegData(compressionQuality:)`).
 public enum JPEGWriter {

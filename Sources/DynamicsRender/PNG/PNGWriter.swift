@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import DynamicsRenderFolder
 
 /// Writes images as PNG files through libpng.
 public enum PNGWriter {

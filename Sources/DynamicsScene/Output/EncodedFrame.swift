@@ -1,5 +1,6 @@
 import Foundation
 import DynamicsRender
+import DynamicsRenderFolder
 
 /// One PNG a render wrote, as it keeps it until the manifest is written: the frame number and the two fingerprints.
 /// The file name and time follow from the frame number and the frame rate.

@@ -1,5 +1,6 @@
 import Foundation
 import DynamicsRender
+import DynamicsRenderFolder
 
 /// Turns the frames of an existing render folder into a video, as `dynamics encode` does.
 public enum RenderFolderVideo {
@@ -12,18 +13,18 @@ public enum RenderFolderVideo {
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
         throws(SceneRenderer.Failure) -> Int {
         guard let manifest = RenderManifest.read(fromFolder: folder) else {
-            throw .invalidOption("'\(folder)' is not a render folder (no readable \(RenderManifest.fileName))")
+            throw .invalidInput("'\(folder)' is not a render folder (no readable \(RenderManifest.fileName))")
         }
         let frames = manifest.frames.sorted { $0.index < $1.index }
-        guard let first = frames.first else { throw .invalidOption("'\(folder)' lists no frames") }
+        guard let first = frames.first else { throw .invalidInput("'\(folder)' lists no frames") }
         if let gap = zip(frames, frames.dropFirst()).first(where: { $1.index != $0.index + 1 }) {
-            throw .invalidOption("'\(folder)' has frames \(gap.0.index) and \(gap.1.index) but none between; "
+            throw .invalidInput("'\(folder)' has frames \(gap.0.index) and \(gap.1.index) but none between; "
                 + "encode needs an unbroken run of frames")
         }
         guard let format = VideoFormat(path: videoPath) else {
-            throw .invalidOption(VideoEncoderError.unsupportedExtension(videoPath).description)
+            throw .invalidOption(.videoFormat(path: videoPath))
         }
-        if let problem = quality.problem(for: format) { throw .invalidOption(problem) }
+        if let problem = quality.problem(for: format) { throw .invalidOption(.videoQuality(problem)) }
         var encoder: VideoEncoder?
         do {
             for (done, frame) in frames.enumerated() {

@@ -18,7 +18,8 @@ public enum FrameSelection: Sendable, Equatable {
 
 /// Everything one render writes and how: the library form of `dynamics render`'s options.
 ///
-/// `SceneRenderer.render(_:options:)` checks the numbers and paths before it draws anything.
+/// `SceneRenderer.render(_:options:)` checks every option once, before it draws anything, and reports the first that
+/// cannot work as a `RenderOptionError`; everything the render does follows from the checked value.
 public struct RenderOptions: Sendable {
     /// Highest accepted frame rate.
     public static let maximumFPS = 240
@@ -55,6 +56,14 @@ public struct RenderOptions: Sendable {
     public var orientation: SceneOrientation?
     /// The text size (`preferredContentSizeCategory`) over the scene's traits; nil keeps the scene's (Large).
     public var contentSize: UIContentSizeCategory?
+    /// What a render with `appearance` and `contentSize` (nil: the scene's own) puts over the scene's traits; nil when
+    /// it puts nothing. The studio draws its frames with the same.
+    public static func traits(appearance: SceneAppearance?, contentSize: UIContentSizeCategory?) -> UITraitCollection? {
+        let chosen = [appearance?.traits, contentSize.map { UITraitCollection(preferredContentSizeCategory: $0) }]
+            .compactMap { $0 }
+        return chosen.isEmpty ? nil : UITraitCollection(traitsFrom: chosen)
+    }
+
     /// Write into a folder that holds something other than an earlier render of this scene.
     public var force = false
     /// Finish a render of the same settings that was interrupted (killed) in this folder: its complete frames are
@@ -89,100 +98,5 @@ public struct RenderOptions: Sendable {
     /// The defaults of `dynamics render`, writing frames into `folder`.
     public init(folder: String? = nil) {
         self.folder = folder
-    }
-}
-
-/// The numbers of a render once checked: its length, its picture size and the frames to write. Everything downstream
-/// reads them from here.
-struct RenderPlan {
-    /// Pixels of every frame: the canvas (the scene, or the device frame around it) times the scale, rounded.
-    let pixelSize: (width: Int, height: Int)
-    /// Seconds of scene time the render covers.
-    let duration: TimeInterval
-    /// Frames the whole length has.
-    let frameCount: Int
-    /// Frames to write, ascending.
-    let frames: [Int]
-    /// The frame written as the poster, if one is asked for.
-    let posterFrame: Int?
-
-    /// Checks `options` for `scene`; every problem is one line naming the option.
-    init(scene: Scene, options: RenderOptions) throws(SceneRenderer.Failure) {
-        let fps = options.fps
-        guard (1...RenderOptions.maximumFPS).contains(fps) else {
-            throw .invalidOption("--fps must be between 1 and \(RenderOptions.maximumFPS) (got \(fps))")
-        }
-        let seconds = options.duration ?? scene.duration
-        guard seconds.isFinite, seconds > 0, seconds <= RenderOptions.maximumDuration else {
-            throw .invalidOption("--duration must be above 0 and at most \(Int(RenderOptions.maximumDuration)) "
-                + "seconds (got \(Self.format(seconds)))")
-        }
-        let scale = options.scale
-        guard scale.isFinite, scale > 0, scale <= RenderOptions.maximumScale else {
-            throw .invalidOption("--scale must be above 0 and at most \(Int(RenderOptions.maximumScale)) "
-                + "(got \(Self.format(Double(scale))))")
-        }
-        do {
-            let size = scene.shown(on: options.device, orientation: options.orientation).size
-            let canvas = options.deviceFrame ? DeviceFrame.size(around: size) : size
-            pixelSize = try Renderer.pixelSize(of: canvas, scale: scale)
-        } catch {
-            throw .invalidOption("--scale \(Self.format(Double(scale))): \(error.description)")
-        }
-        guard (0...9).contains(options.compressionLevel) else {
-            throw .invalidOption("--compression must be between 0 and 9 (got \(options.compressionLevel))")
-        }
-        guard options.encoderThreads >= 0 else { throw .invalidOption("encoder threads cannot be negative") }
-        duration = seconds
-        let count = FrameTiming.frameCount(duration: seconds, fps: fps)
-        frameCount = count
-        switch options.frames {
-        case .all:
-            frames = Array(0..<count)
-        case .range(let range):
-            guard range.lowerBound >= 0, range.upperBound < count else {
-                throw .invalidOption("--frames \(range.lowerBound)..\(range.upperBound) is outside 0..\(count - 1)")
-            }
-            frames = Array(range)
-        case .shard(let index, let shards):
-            guard shards >= 1, (1...shards).contains(index) else {
-                throw .invalidOption("--shard must be K/N with 1 ≤ K ≤ N (got \(index)/\(shards))")
-            }
-            guard shards <= count else {
-                throw .invalidOption("--shard \(index)/\(shards): the render has only \(count) frames")
-            }
-            frames = Array(Self.shardRange(index, of: shards, frameCount: count))
-        case .times(let times):
-            guard !times.isEmpty else { throw .invalidOption("--at needs at least one time") }
-            frames = try Array(Set(times.map { time throws(SceneRenderer.Failure) in
-                try Self.frame(at: time, fps: fps, duration: seconds, option: "--at")
-            })).sorted()
-        }
-        if options.posterPath != nil {
-            posterFrame = try options.posterTime.map { time throws(SceneRenderer.Failure) in
-                try Self.frame(at: time, fps: fps, duration: seconds, option: "--poster-at")
-            } ?? frames[0]
-        } else {
-            posterFrame = nil
-        }
-    }
-
-    /// Frames of shard `index` (from 1) of `shards`: the frames split into contiguous runs whose lengths differ by at
-    /// most one.
-    static func shardRange(_ index: Int, of shards: Int, frameCount: Int) -> Range<Int> {
-        (index - 1) * frameCount / shards ..< index * frameCount / shards
-    }
-
-    /// The frame showing the scene nearest `time`, which must lie within the render.
-    private static func frame(at time: TimeInterval, fps: Int, duration: TimeInterval, option: String)
-        throws(SceneRenderer.Failure) -> Int {
-        guard let frame = FrameTiming.frame(at: time, fps: fps, duration: duration) else {
-            throw .invalidOption("\(option) \(format(time)) is outside the render's 0…\(format(duration)) s")
-        }
-        return frame
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import DynamicsGeometry
 import DynamicsRender
 import DynamicsAudio
+import DynamicsRenderFolder
 
 /// What a render wrote.
 public struct RenderResult: Sendable {
@@ -28,8 +29,12 @@ public struct RenderResult: Sendable {
 @MainActor public enum SceneRenderer {
     /// Why a render did not happen or did not finish; nothing of it was kept.
     public enum Failure: Error, CustomStringConvertible, Equatable {
-        /// An option is out of range or names a path that cannot be written (the command line's exit status 2).
-        case invalidOption(String)
+        /// An option cannot work (the command line's exit status 2): out of range, or naming a path that cannot be
+        /// written.
+        case invalidOption(RenderOptionError)
+        /// What a command reads cannot be used: a folder that is no render, shards that do not fit together (exit
+        /// status 2).
+        case invalidInput(String)
         /// The render started and failed: the video encoder, a full disk, an unwritable file (exit status 1).
         case failed(String)
         /// `RenderCancellation.cancel()` was called.
@@ -38,7 +43,8 @@ public struct RenderResult: Sendable {
         /// One line for the user.
         public var description: String {
             switch self {
-            case .invalidOption(let message), .failed(let message): message
+            case .invalidOption(let error): error.description
+            case .invalidInput(let message), .failed(let message): message
             case .cancelled: "the render was cancelled; nothing of it was kept"
             }
         }
@@ -51,18 +57,69 @@ public struct RenderResult: Sendable {
                               cancellation: RenderCancellation? = nil,
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
         throws(Failure) -> RenderResult {
-        let plan = try RenderPlan(scene: scene, options: options)
-        let scene = scene.shown(on: options.device, orientation: options.orientation)
-        guard options.folder != nil || options.videoPath != nil || options.tracePath != nil
-            || options.posterPath != nil || options.audioPath != nil else {
-            throw .invalidOption("nothing to write: give a folder for frames, a video, a trace, a poster or a sound file")
+        let plan: RenderPlan
+        do throws(RenderOptionError) {
+            plan = try RenderPlan(scene: scene, options: options)
+        } catch {
+            throw .invalidOption(error)
         }
-        try checkOutputs(options)
-        let pixelSize = plan.pixelSize
+        var folder: RenderFolder?
+        if let path = options.folder {
+            do {
+                folder = try RenderFolder(path: path, sceneName: plan.scene.name, force: options.force,
+                                          settings: manifestHeader(plan), resume: options.resume)
+            } catch {
+                if case .busy = error { throw .failed(error.description) }
+                throw .invalidOption(.folder(error))
+            }
+        }
+        reportLeftovers(folder: folder, options: options)
+        cancellation?.begin { folder?.discard() }
+        defer { cancellation?.end() }
+
+        let pngSink = folder.map { PNGSequenceSink(folder: $0, header: manifestHeader(plan), plan: plan) }
+        let videoSink = options.videoPath.map { VideoSink(path: $0, plan: plan) }
+        // The manifest is committed last, so a folder with a manifest holds a complete render.
+        var sinks: [any FrameSink] = []
+        if let path = options.tracePath { sinks.append(TraceSink(path: path, fps: options.fps)) }
+        if let path = options.posterPath, let frame = plan.posterFrame {
+            sinks.append(PosterSink(path: path, frame: frame, compressionLevel: options.compressionLevel))
+        }
+        if let path = options.audioPath { sinks.append(SoundFileSink(path: path, plan: plan)) }
+        if let videoSink { sinks.append(videoSink) }
+        if let pngSink { sinks.append(pngSink) }
+        let sound: AudioMix?
+        do {
+            sound = try SceneRecorder.record(plan, to: sinks) { done in
+                if cancellation?.isCancelled == true { throw Failure.cancelled }
+                progress(done, plan.frames.count)
+            }
+        } catch {
+            folder?.discard()
+            // A render cancelled while stuck had its staging folder removed under it, so work in flight may have
+            // failed on its way out; the cause is still the cancellation.
+            if cancellation?.isCancelled == true { throw .cancelled }
+            switch error {
+            case let failure as Failure: throw failure
+            case let error as RenderFolder.Failure: throw .failed(error.description)
+            case let error as VideoEncoderError: throw .failed(error.description)
+            case let error as PNGError: throw .failed("cannot write \(error.description)")
+            default: throw .failed("render failed: \(fileErrorReason(error))")
+            }
+        }
+        return RenderResult(manifest: pngSink?.written, framesRendered: plan.frames.count,
+                            framesEncoded: pngSink?.framesEncoded ?? 0, framesRepeated: pngSink?.framesRepeated ?? 0,
+                            pixelWidth: plan.pixelSize.width, pixelHeight: plan.pixelSize.height, audio: sound,
+                            videoEncoder: videoSink?.encoderDescription)
+    }
+
+    /// The manifest of `plan`'s render before any frame is listed: what was rendered and how.
+    private static func manifestHeader(_ plan: RenderPlan) -> RenderManifest {
+        let options = plan.options, scene = plan.scene
         var header = RenderManifest(
             scene: scene.name, fps: options.fps,
             sizeInPoints: .init(width: Double(scene.size.width), height: Double(scene.size.height)),
-            sizeInPixels: .init(width: Double(pixelSize.width), height: Double(pixelSize.height)),
+            sizeInPixels: .init(width: Double(plan.pixelSize.width), height: Double(plan.pixelSize.height)),
             scale: Double(options.scale), transparent: options.transparent, toolVersion: options.toolVersion,
             duration: plan.duration, frames: [])
         if case .shard(let index, let count) = options.frames { header.shard = .init(index: index, count: count) }
@@ -74,73 +131,7 @@ public struct RenderResult: Sendable {
         header.debugOverlay = options.showsDebugOverlay ? true : nil
         header.haptics = options.showsHaptics ? true : nil
         header.touches = options.touches?.rawValue
-        var folder: RenderFolder?
-        if let path = options.folder {
-            do {
-                folder = try RenderFolder(path: path, sceneName: scene.name, force: options.force, settings: header,
-                                          resume: options.resume)
-            } catch {
-                if case .busy = error { throw .failed(error.description) }
-                throw .invalidOption(error.description)
-            }
-        }
-        reportLeftovers(folder: folder, options: options)
-        cancellation?.begin { folder?.discard() }
-        defer { cancellation?.end() }
-
-        var settings = RecordingSettings(
-            fps: options.fps, frames: plan.frames, scale: options.scale, transparent: options.transparent,
-            showsDebugOverlay: options.showsDebugOverlay, compressionLevel: options.compressionLevel,
-            frameFolder: folder?.stagingPath, videoPath: options.videoPath, tracePath: options.tracePath,
-            encoderThreads: options.encoderThreads)
-        settings.touches = options.touches
-        settings.showsHaptics = options.showsHaptics
-        settings.deviceFrame = options.deviceFrame
-        settings.appearance = options.appearance
-        settings.device = options.device
-        settings.orientation = options.orientation
-        settings.contentSize = options.contentSize
-        settings.videoQuality = options.videoQuality
-        settings.posterPath = options.posterPath
-        settings.posterFrame = plan.posterFrame
-        settings.reusableFrames = folder?.resumableFrames ?? [:]
-        settings.warn = options.warning
-        settings.includesAudio = options.includesAudio
-        settings.audioPath = options.audioPath
-        let recording: Recording
-        do {
-            recording = try SceneRecorder.record(scene, settings: settings) { done in
-                if cancellation?.isCancelled == true { throw Failure.cancelled }
-                progress(done, plan.frames.count)
-            }
-        } catch {
-            folder?.discard()
-            // A render cancelled while stuck had its staging folder removed under it, so work in flight may have
-            // failed on its way out; the cause is still the cancellation.
-            if cancellation?.isCancelled == true { throw .cancelled }
-            switch error {
-            case let failure as Failure: throw failure
-            case let error as VideoEncoderError: throw .failed(error.description)
-            case let error as PNGError: throw .failed("cannot write \(error.description)")
-            default: throw .failed("render failed: \(fileErrorReason(error))")
-            }
-        }
-        var written: RenderManifest?
-        if let folder {
-            var manifest = header
-            manifest.frames = recording.frames
-            manifest.frameCount = recording.frames.count
-            do {
-                written = try folder.commit(manifest)
-            } catch {
-                folder.discard()
-                throw .failed(error.description)
-            }
-        }
-        return RenderResult(manifest: written, framesRendered: plan.frames.count, framesEncoded: recording.framesEncoded,
-                            framesRepeated: recording.framesRepeated,
-                            pixelWidth: recording.pixelWidth, pixelHeight: recording.pixelHeight, audio: recording.audio,
-                            videoEncoder: recording.videoEncoder)
+        return header
     }
 
     /// Removes what renders that died left in the folders this render writes to (the render folder's were removed
@@ -154,58 +145,6 @@ public struct RenderResult: Sendable {
         for path in Set(others).sorted() where path != renderFolder {
             let removed = RenderLeftovers.removeDead(in: path)
             if !removed.isEmpty { say(RenderLeftovers.report(removed, in: path)) }
-        }
-    }
-
-    /// Fails before anything is drawn when a video, trace or poster cannot be made.
-    private static func checkOutputs(_ options: RenderOptions) throws(Failure) {
-        if let video = options.videoPath {
-            guard let format = VideoFormat(path: video) else {
-                throw .invalidOption(VideoEncoderError.unsupportedExtension(video).description)
-            }
-            if let problem = options.videoQuality.problem(for: format) { throw .invalidOption(problem) }
-            try checkWritableFile(video, option: "--video")
-        } else if options.videoQuality != VideoQuality() {
-            throw .invalidOption("--crf and --preset need --video")
-        }
-        if let trace = options.tracePath { try checkWritableFile(trace, option: "--trace") }
-        if let audio = options.audioPath {
-            guard options.includesAudio else {
-                throw .invalidOption("a sound file was asked for with sound left out; choose one")
-            }
-            guard audio.lowercased().hasSuffix(".wav") else {
-                throw .invalidOption("the sound file '\(audio)' must be a .wav file")
-            }
-            try checkWritableFile(audio, option: "the sound file")
-        }
-        if let poster = options.posterPath {
-            guard poster.lowercased().hasSuffix(".png") else {
-                throw .invalidOption("--poster '\(poster)' must be a .png file")
-            }
-            try checkWritableFile(poster, option: "--poster")
-        }
-    }
-
-    /// A file can be created at `path`: it is not a folder, and its folder exists and is writable, or can be made.
-    private static func checkWritableFile(_ path: String, option: String) throws(Failure) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw .invalidOption("\(option) '\(path)' is a folder")
-        }
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue, access(folder, W_OK) == 0 else {
-                throw .invalidOption("\(option): cannot write to '\(folder)'")
-            }
-        } else {
-            // Missing folders are created when the file is written; the nearest existing ancestor must allow it.
-            var ancestor = URL(fileURLWithPath: folder)
-            while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
-                ancestor.deleteLastPathComponent()
-            }
-            guard isFolder.boolValue, access(ancestor.path, W_OK) == 0 else {
-                throw .invalidOption("\(option): cannot create a folder in '\(ancestor.path)'")
-            }
         }
     }
 }

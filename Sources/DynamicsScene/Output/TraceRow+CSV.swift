@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsRenderFolder
 
 extension TraceRow {
     /// Runs `runner` from where it is through every output frame of `duration` seconds at `fps` and returns the rows

@@ -1,5 +1,6 @@
 import Foundation
 import DynamicsUIKit
+import DynamicsRenderFolder
 
 extension TraceRow {
     /// What starts the `id` of a haptic event's row.

@@ -74,7 +74,7 @@ public final class VideoEncoder: @unchecked Sendable {
     public init(path: String, width: Int, height: Int, fps: Int, transparent: Bool,
                 quality: VideoQuality = VideoQuality()) throws {
         guard let format = VideoFormat(path: path) else { throw VideoEncoderError.unsupportedExtension(path) }
-        if let problem = quality.problem(for: format) { throw VideoEncoderError.unsuitableQuality(problem) }
+        if let problem = quality.problem(for: format) { throw VideoEncoderError.unsuitableQuality(problem.description) }
         guard width > 0, height > 0, fps > 0 else {
             throw VideoEncoderError.encodingFailed("a video needs a positive size and frame rate")
         }
@@ -213,6 +213,13 @@ public final class VideoEncoder: @unchecked Sendable {
     /// rate gives for the clip's length, within one. With `audio`, the video gets it as its sound track (none in a
     /// GIF) before it is moved into place.
     public func finish(audio: AudioMix? = nil) throws {
+        try complete(audio: audio)
+        try moveIntoPlace()
+    }
+
+    /// `finish` but for the last step: the complete video stays under its temporary name until `moveIntoPlace()`
+    /// (or `cancel()` removes it).
+    func complete(audio: AudioMix?) throws {
         guard !finished else { return }
         finished = true
         av_frame_free(&lastFrame)
@@ -226,13 +233,18 @@ public final class VideoEncoder: @unchecked Sendable {
             if let audio {
                 try VideoAudioTrack.add(audio, toVideoAt: temporaryPath, destination: destination, format: format)
             }
-            if rename(temporaryPath, destination) != 0 {
-                throw VideoEncoderError.encodingFailed("cannot move the video to \(destination): "
-                    + String(cString: strerror(errno)))
-            }
         } catch {
             unlink(temporaryPath)
             throw error
+        }
+    }
+
+    /// Renames the completed video to its destination.
+    func moveIntoPlace() throws {
+        if rename(temporaryPath, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw VideoEncoderError.encodingFailed("cannot move the video to \(destination): \(reason)")
         }
     }
 

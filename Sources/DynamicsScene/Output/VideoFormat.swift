@@ -55,22 +55,55 @@ public struct VideoQuality: Sendable, Equatable {
         self.preset = preset
     }
 
-    /// Nil when these settings apply to `format`, else why not, in one line.
-    public func problem(for format: VideoFormat) -> String? {
+    /// Nil when these settings apply to `format`, else why not.
+    public func problem(for format: VideoFormat) -> Problem? {
         if let crf {
             switch format {
-            case .mp4 where !(0...51).contains(crf): return "--crf for mp4 must be between 0 and 51 (got \(crf))"
-            case .webm where !(0...63).contains(crf): return "--crf for webm must be between 0 and 63 (got \(crf))"
-            case .gif, .mov: return "--crf applies to mp4 and webm, not \(format.rawValue)"
+            case .mp4 where !(0...51).contains(crf): return .crfOutOfRange(crf, format: .mp4, range: 0...51)
+            case .webm where !(0...63).contains(crf): return .crfOutOfRange(crf, format: .webm, range: 0...63)
+            case .gif, .mov: return .crfNotApplicable(format)
             default: break
             }
         }
         if let preset {
-            guard format == .mp4 else { return "--preset applies to mp4, not \(format.rawValue)" }
-            guard Self.presets.contains(preset) else {
-                return "unknown --preset '\(preset)'; use one of \(Self.presets.joined(separator: ", "))"
-            }
+            guard format == .mp4 else { return .presetNotApplicable(format) }
+            guard Self.presets.contains(preset) else { return .unknownPreset(preset) }
         }
         return nil
+    }
+
+    /// Why quality settings do not apply.
+    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+        /// `crf` is outside the format's range.
+        case crfOutOfRange(Int, format: VideoFormat, range: ClosedRange<Int>)
+        /// The format has no constant rate factor.
+        case crfNotApplicable(VideoFormat)
+        /// Only mp4 has presets.
+        case presetNotApplicable(VideoFormat)
+        /// Not one of `VideoQuality.presets`.
+        case unknownPreset(String)
+        /// Settings were given for a video that is not written.
+        case noVideo
+
+        /// The option at fault.
+        public var option: RenderOptions.Option {
+            switch self {
+            case .crfOutOfRange, .crfNotApplicable, .noVideo: .videoCRF
+            case .presetNotApplicable, .unknownPreset: .videoPreset
+            }
+        }
+
+        /// One line for the user.
+        public var description: String {
+            switch self {
+            case .crfOutOfRange(let crf, let format, let range):
+                "the constant rate factor for \(format.rawValue) must be between \(range.lowerBound) and \(range.upperBound) (got \(crf))"
+            case .crfNotApplicable(let format): "a constant rate factor applies to mp4 and webm, not \(format.rawValue)"
+            case .presetNotApplicable(let format): "an encoder preset applies to mp4, not \(format.rawValue)"
+            case .unknownPreset(let preset):
+                "unknown encoder preset '\(preset)'; use one of \(VideoQuality.presets.joined(separator: ", "))"
+            case .noVideo: "video quality settings need a video"
+            }
+        }
     }
 }

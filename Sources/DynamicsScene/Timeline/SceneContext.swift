@@ -34,7 +34,7 @@ import DynamicsRender
 
     /// Current scene time in seconds (the time of the tick being run).
     public internal(set) var time: TimeInterval = 0
-    /// Draw a translucent circle where a scripted finger is down (default true); `RecordingSettings.touches` and
+    /// Draw a translucent circle where a scripted finger is down (default true); `RenderOptions.touches` and
     /// `render --touches` override the scene's choice.
     public var showsTouches = true
     /// The iOS status bar drawn over the top 20 pt: dark or light content, or `.automatic` to follow the window's

@@ -173,7 +173,7 @@ struct StudioTests {
         #expect(lines.first == #"{"done":1,"total":15}"# && lines.last == #"{"files":["gravity"],"finished":15}"#)
         let manifest = try #require(RenderManifest.read(fromFolder: studio.folder.appendingPathComponent("out/gravity").path))
         #expect(manifest.frames.count == 15 && manifest.scale == 0.5)
-        for (options, fragment) in [(#"{"fps":0}"#, "--fps must be between 1 and 240"), (#"{"scale":9}"#, "--scale"),
+        for (options, fragment) in [(#"{"fps":0}"#, "frame rate must be between 1 and 240"), (#"{"scale":9}"#, "scale must be"),
                                     (#"{"format":"tiff"}"#, "format must be"), ("[1]", "JSON object")] {
             let refused = try studio.post("/api/scenes/gravity/render", json: options, token: token)
             #expect(refused.status == 400 && refused.text.contains(fragment), "\(options): \(refused.text)")

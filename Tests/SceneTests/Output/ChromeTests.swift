@@ -84,11 +84,13 @@ struct ChromeTests {
     func deviceFrame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var settings = RecordingSettings(fps: 10, frames: 0...0, scale: 2, transparent: true, frameFolder: folder.path,
-                                         encoderThreads: 0)
-        settings.deviceFrame = true
-        let recording = try SceneRecorder.record(scene { $0.view.backgroundColor = .white }, settings: settings)
+        var options = RenderOptions(folder: folder.path)
+        options.fps = 10
+        options.frames = .range(0...0)
+        options.transparent = true
+        options.encoderThreads = 0
+        options.deviceFrame = true
+        let recording = try SceneRenderer.render(scene { $0.view.backgroundColor = .white }, options: options)
         let frame = try PNGReader.read(folder.appendingPathComponent("frame_00000.png").path)
         let size = scene { _ in }.size
         #expect(recording.pixelWidth == Int((size.width + 32) * 2) && recording.pixelHeight == Int((size.height + 32) * 2))

@@ -57,12 +57,12 @@ struct SceneRendererTests {
                 return nil
             } catch { return error }
         }
-        #expect(failure { $0.fps = 0 } == .invalidOption("--fps must be between 1 and 240 (got 0)"))
-        #expect(failure { $0.duration = .nan } == .invalidOption("--duration must be above 0 and at most 600 seconds (got nan)"))
-        #expect(failure { $0.frames = .range(5...20) } == .invalidOption("--frames 5..20 is outside 0..9"))
-        #expect(failure { $0.frames = .times([-1]) } == .invalidOption("--at -1 is outside the render's 0…1 s"))
-        #expect(failure { $0.folder = nil } == .invalidOption("nothing to write: give a folder for frames, a video, a trace, a poster or a sound file"))
-        #expect(failure { $0.posterPath = "/tmp/poster.jpg" } == .invalidOption("--poster '/tmp/poster.jpg' must be a .png file"))
+        #expect(failure { $0.fps = 0 } == .invalidOption(.frameRate(0)))
+        #expect(failure { $0.duration = .nan }?.description == "duration must be above 0 and at most 600 seconds (got nan)")
+        #expect(failure { $0.frames = .range(5...20) } == .invalidOption(.frameRange(5...20, frameCount: 10)))
+        #expect(failure { $0.frames = .times([-1]) } == .invalidOption(.frameTime(-1, duration: 1)))
+        #expect(failure { $0.folder = nil } == .invalidOption(.nothingToWrite))
+        #expect(failure { $0.posterPath = "/tmp/poster.jpg" } == .invalidOption(.posterFormat(path: "/tmp/poster.jpg")))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 

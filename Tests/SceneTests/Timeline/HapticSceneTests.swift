@@ -92,7 +92,11 @@ private final class Holder: @unchecked Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haptic-trace-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("trace.csv").path
-        _ = try SceneRecorder.record(tappedScene(), settings: RecordingSettings(fps: 30, frames: 0..<30, tracePath: path))
+        var options = RenderOptions()
+        options.fps = 30
+        options.duration = 1
+        options.tracePath = path
+        try SceneRenderer.render(tappedScene(), options: options)
         let csv = try String(contentsOfFile: path, encoding: .utf8)
         let rows = try #require(TraceRow.rows(csv: csv))
         #expect(rows.filter(\.isHaptic) == [

@@ -230,14 +230,15 @@ struct SceneRunnerTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (touches, expectGrey) in [(TouchVisibility.hide, false), (.show, true)] {
-            let settings = {
-                var settings = RecordingSettings(fps: 10, frames: 5...5, scale: 1, frameFolder: folder.path,
-                                                 encoderThreads: 0)
-                settings.touches = touches
-                return settings
-            }()
-            _ = try SceneRecorder.record(scene { $0.showsTouches = !expectGrey; $0.tap(at: CGPoint(x: 50, y: 50), time: 0.5) },
-                                         settings: settings)
+            var options = RenderOptions(folder: folder.path)
+            options.fps = 10
+            options.frames = .range(5...5)
+            options.scale = 1
+            options.encoderThreads = 0
+            options.touches = touches
+            options.force = true
+            try SceneRenderer.render(scene { $0.showsTouches = !expectGrey; $0.tap(at: CGPoint(x: 50, y: 50), time: 0.5) },
+                                     options: options)
             let frame = try PNGReader.read(folder.appendingPathComponent("frame_00005.png").path)
             #expect((frame.pixel(x: 50, y: 50).r < 240) == expectGrey, "\(touches)")
         }

@@ -1,8 +1,4 @@
 import Foundation
-import DynamicsGeometry
-import DynamicsUIKit
-import DynamicsUIKitDynamics
-import DynamicsRender
 
 /// `manifest.json` of a render folder: what was rendered, how, and two fingerprints of every frame (XXH3-128; SHA-256
 /// in manifests written before it): of the file's bytes, and of the pixels it shows (`pixelHash`, straight RGBA),

@@ -1,5 +1,4 @@
 import Foundation
-import DynamicsRender
 
 /// The folder a render writes into, and the rules that keep earlier renders and users' files safe.
 ///
@@ -15,7 +14,7 @@ import DynamicsRender
 ///   this render did not redraw (a `--frames` range) are kept and stay in the manifest.
 public final class RenderFolder {
     /// Why a folder cannot take a render.
-    public enum Failure: Error, CustomStringConvertible, Equatable {
+    public enum Failure: Error, CustomStringConvertible, Equatable, Sendable {
         /// The path exists and is a file.
         case notAFolder(String)
         /// The folder holds files that are not an earlier render of this scene.
@@ -32,8 +31,8 @@ public final class RenderFolder {
             switch self {
             case .notAFolder(let path): "'\(path)' exists and is not a folder"
             case .notARender(let path, let scene):
-                "'\(path)' is not empty and is not an earlier render of '\(scene)'; choose another --out or pass --force"
-            case .busy(let path): "another render is writing to '\(path)'; wait for it or choose another --out"
+                "'\(path)' is not empty and is not an earlier render of '\(scene)'; choose another folder or force the render"
+            case .busy(let path): "another render is writing to '\(path)'; wait for it or choose another folder"
             case .cannotCreate(let path, let reason): "cannot create '\(path)': \(reason)"
             case .io(let path, let reason): "cannot write to '\(path)': \(reason)"
             }

@@ -32,7 +32,7 @@ public final class XXH3 {
     }
 
     /// Runs `body` with the xxHash state itself, for C code that feeds it (the PNG encoder).
-    func withState<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result { try body(state) }
+    package func withState<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result { try body(state) }
 
     /// The 16-byte digest of everything fed so far, in xxHash's canonical (big-endian) order, as `xxhsum` prints it.
     /// The hash stays open: more bytes may follow.

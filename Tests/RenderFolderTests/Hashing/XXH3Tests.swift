@@ -1,4 +1,4 @@
-import Dynamics
+import DynamicsRenderFolder
 import Foundation
 import Testing
 

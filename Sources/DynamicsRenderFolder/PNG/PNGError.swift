@@ -7,6 +7,12 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     /// What went wrong, in one line.
     public let reason: String
 
+    /// An error about `path`: `reason` in one line.
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     /// `cannot write frame.png: Permission denied`.
     public var description: String { "\(path): \(reason)" }
 }

@@ -1,9 +1,27 @@
-import DynamicsRender
 import Foundation
 
 /// Joins render folders of one scene — the shards of a render split with `FrameSelection.shard` — into one render
 /// folder, as `dynamics merge` does.
 public enum RenderMerge {
+    /// Why shards were not merged; the folder written to was left as it was.
+    public enum Failure: Error, CustomStringConvertible, Equatable, Sendable {
+        /// The shard folders cannot make one render: not render folders, renders of other settings, frames that
+        /// differ or are missing (the command line's exit status 2).
+        case invalidInput(String)
+        /// The folder to write cannot take the merged render.
+        case folder(RenderFolder.Failure)
+        /// The merge started and failed: a missing or changed frame file, a full disk (exit status 1).
+        case failed(String)
+
+        /// One line for the user.
+        public var description: String {
+            switch self {
+            case .invalidInput(let message), .failed(let message): message
+            case .folder(let failure): failure.description
+            }
+        }
+    }
+
     /// Merges `shards` into `folder`. Every shard needs a manifest with the same scene and settings (fps, sizes,
     /// scale, background, length) and tool version; every frame file must match its SHA-256; a frame listed by two
     /// shards must show the same pixels in both; no shard (`render --shard K/N`) may be given twice, and together the
@@ -22,12 +40,12 @@ public enum RenderMerge {
     @discardableResult
     public static func merge(_ shards: [String], into folder: String, force: Bool = false,
                              warning: ((String) -> Void)? = nil)
-        throws(SceneRenderer.Failure) -> RenderManifest {
-        guard !shards.isEmpty else { throw .invalidOption("name the shard folders to merge") }
+        throws(Failure) -> RenderManifest {
+        guard !shards.isEmpty else { throw .invalidInput("name the shard folders to merge") }
         var manifests: [(folder: String, manifest: RenderManifest)] = []
         for shard in shards {
             guard let manifest = RenderManifest.read(fromFolder: shard) else {
-                throw .invalidOption("'\(shard)' is not a render folder (no readable \(RenderManifest.fileName))")
+                throw .invalidInput("'\(shard)' is not a render folder (no readable \(RenderManifest.fileName))")
             }
             manifests.append((shard, manifest))
         }
@@ -36,7 +54,7 @@ public enum RenderMerge {
         for (shard, manifest) in manifests {
             guard let label = manifest.shard else { continue }
             if let other = given[label] {
-                throw .invalidOption("'\(other)' and '\(shard)' are both shard \(label.index)/\(label.count); give each shard once")
+                throw .invalidInput("'\(other)' and '\(shard)' are both shard \(label.index)/\(label.count); give each shard once")
             }
             given[label] = shard
         }
@@ -47,7 +65,7 @@ public enum RenderMerge {
                     // The same picture counts, though two machines' encoders may have compressed it differently.
                     guard earlier.frame.hasSamePixels(as: frame)
                             ?? samePictures(earlier.folder, earlier.frame, shard, frame) else {
-                        throw .invalidOption("frame \(frame.index) differs between '\(earlier.folder)' and '\(shard)'")
+                        throw .invalidInput("frame \(frame.index) differs between '\(earlier.folder)' and '\(shard)'")
                     }
                     continue
                 }
@@ -55,14 +73,14 @@ public enum RenderMerge {
             }
         }
         if let missing = missingFrames(Set(chosen.keys), of: reference, given: given.keys) {
-            throw .invalidOption(missing)
+            throw .invalidInput(missing)
         }
         let output: RenderFolder
         do {
             output = try RenderFolder(path: folder, sceneName: reference.scene, force: force)
         } catch {
             if case .busy = error { throw .failed(error.description) }
-            throw .invalidOption(error.description)
+            throw .folder(error)
         }
         if !output.removedLeftovers.isEmpty {
             let line = RenderLeftovers.report(output.removedLeftovers, in: folder)
@@ -73,10 +91,10 @@ public enum RenderMerge {
             for (shard, frame) in frames {
                 let source = URL(fileURLWithPath: shard).appendingPathComponent(frame.file).path
                 guard let data = FileManager.default.contents(atPath: source) else {
-                    throw SceneRenderer.Failure.failed("frame \(frame.index) is missing: \(source)")
+                    throw Failure.failed("frame \(frame.index) is missing: \(source)")
                 }
                 guard frame.fileHash.matches(data) else {
-                    throw SceneRenderer.Failure.failed("\(source) is not the frame its manifest lists (its \(frame.fileHash.algorithm.rawValue) differs)")
+                    throw Failure.failed("\(source) is not the frame its manifest lists (its \(frame.fileHash.algorithm.rawValue) differs)")
                 }
                 let target = URL(fileURLWithPath: output.stagingPath).appendingPathComponent(frame.file).path
                 if link(source, target) != 0 { try data.write(to: URL(fileURLWithPath: target)) }
@@ -89,7 +107,7 @@ public enum RenderMerge {
         } catch {
             output.discard()
             switch error {
-            case let failure as SceneRenderer.Failure: throw failure
+            case let failure as Failure: throw failure
             case let failure as RenderFolder.Failure: throw .failed(failure.description)
             default: throw .failed("merge failed: \(fileErrorReason(error))")
             }
@@ -110,67 +128,22 @@ public enum RenderMerge {
     /// The manifest most of `manifests` agree with (the first such on a tie); throws one line naming the first
     /// folder that does not agree and how: another scene, or which settings differ.
     private static func commonRender(of manifests: [(folder: String, manifest: RenderManifest)])
-        throws(SceneRenderer.Failure) -> RenderManifest {
+        throws(Failure) -> RenderManifest {
         func agreeing(_ manifest: RenderManifest) -> Int {
-            manifests.filter { differences(of: $0.manifest, from: manifest).isEmpty }.count
+            manifests.filter { $0.manifest.differences(from: manifest).isEmpty }.count
         }
         let reference = manifests.max { agreeing($0.manifest) < agreeing($1.manifest) }!
         for (folder, manifest) in manifests {
-            let differing = differences(of: manifest, from: reference.manifest)
+            let differing = manifest.differences(from: reference.manifest)
             guard !differing.isEmpty else { continue }
             if manifest.scene != reference.manifest.scene {
-                throw .invalidOption("'\(folder)' holds a render of '\(manifest.scene)', not of "
+                throw .invalidInput("'\(folder)' holds a render of '\(manifest.scene)', not of "
                     + "'\(reference.manifest.scene)' like '\(reference.folder)'")
             }
-            throw .invalidOption("'\(folder)' was rendered with other settings than '\(reference.folder)': "
+            throw .invalidInput("'\(folder)' was rendered with other settings than '\(reference.folder)': "
                 + differing.joined(separator: ", "))
         }
         return reference.manifest
-    }
-
-    /// What keeps frames of `manifest` from standing in a render of `reference`, as the options that set it
-    /// ("--fps 30, not 60"); empty when they are frames of one render. A shard count differs only when both say one.
-    static func differences(of manifest: RenderManifest, from reference: RenderManifest) -> [String] {
-        var found: [String] = []
-        func note(_ name: String, _ mine: String, _ theirs: String) {
-            if mine != theirs { found.append("\(name) \(mine), not \(theirs)") }
-        }
-        func size(_ size: RenderManifest.Size) -> String {
-            RenderPlan.format(size.width) + "×" + RenderPlan.format(size.height)
-        }
-        note("scene", manifest.scene, reference.scene)
-        note("--fps", String(manifest.fps), String(reference.fps))
-        note("--scale", RenderPlan.format(manifest.scale), RenderPlan.format(reference.scale))
-        note("--duration", manifest.duration.map(RenderPlan.format) ?? "unrecorded",
-             reference.duration.map(RenderPlan.format) ?? "unrecorded")
-        note("size", size(manifest.sizeInPoints) + " pt", size(reference.sizeInPoints) + " pt")
-        if manifest.sizeInPoints == reference.sizeInPoints && manifest.scale == reference.scale {
-            // The same canvas at the same scale, yet other pixels: a device bezel around one of them.
-            note("frame size", size(manifest.sizeInPixels) + " px", size(reference.sizeInPixels) + " px")
-        }
-        if manifest.transparent != reference.transparent {
-            found.append(manifest.transparent ? "--transparent, not opaque" : "opaque, not --transparent")
-        }
-        note("--appearance", manifest.appearance ?? "the scene's own", reference.appearance ?? "the scene's own")
-        note("--device", manifest.device ?? "the scene's own", reference.device ?? "the scene's own")
-        note("--orientation", manifest.orientation ?? "the scene's own", reference.orientation ?? "the scene's own")
-        note("--content-size", manifest.contentSize ?? "the scene's own", reference.contentSize ?? "the scene's own")
-        if (manifest.debugOverlay ?? false) != (reference.debugOverlay ?? false) {
-            found.append(manifest.debugOverlay == true ? "--debug, not without it" : "without --debug, not --debug")
-        }
-        if (manifest.haptics ?? false) != (reference.haptics ?? false) {
-            found.append(manifest.haptics == true ? "--show-haptics, not without it" : "without --show-haptics, not --show-haptics")
-        }
-        note("--touches", manifest.touches ?? "the scene's own", reference.touches ?? "the scene's own")
-        let values = { (given: [String: Double]?) in
-            given.map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") } ?? "the defaults"
-        }
-        note("--set", values(manifest.parameters), values(reference.parameters))
-        note("tool version", manifest.toolVersion, reference.toolVersion)
-        if let mine = manifest.shard?.count, let theirs = reference.shard?.count {
-            note("--shard", "K/\(mine)", "K/\(theirs)")
-        }
-        return found
     }
 
     /// One line saying which frames of `reference`'s whole length `present` lacks — by shard when the folders came
@@ -186,7 +159,7 @@ public enum RenderMerge {
             return "frames \(runs(missing)) of \(total) are missing"
         }
         let absent = (1...count).filter { index in
-            RenderPlan.shardRange(index, of: count, frameCount: total).contains { !present.contains($0) }
+            FrameTiming.shardRange(index, of: count, frameCount: total).contains { !present.contains($0) }
         }
         let names = absent.map { "\($0)/\(count)" }.joined(separator: ", ")
         let held = given.map(\.index).sorted().map { "\($0)/\(count)" }.joined(separator: ", ")

@@ -18,4 +18,10 @@ public enum FrameTiming {
     public static func time(ofFrame index: Int, fps: Int) -> TimeInterval {
         TimeInterval(index) / TimeInterval(fps)
     }
+
+    /// Frames of shard `index` (from 1) of `shards` in a render of `frameCount` frames: the frames split into
+    /// contiguous runs whose lengths differ by at most one.
+    public static func shardRange(_ index: Int, of shards: Int, frameCount: Int) -> Range<Int> {
+        (index - 1) * frameCount / shards ..< index * frameCount / shards
+    }
 }

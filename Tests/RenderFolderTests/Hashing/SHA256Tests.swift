@@ -1,5 +1,5 @@
 import CSHA256
-import Dynamics
+import DynamicsRenderFolder
 import Foundation
 import Testing
 
