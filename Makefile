@@ -67,10 +67,12 @@ bench-layout:
 	bench/run-layout.sh
 
 ## A 20,000-frame render through the command line's library call, printing resident memory at each quarter and
-## the ratio of the last to the first (target: at most 1.05; exits 1 when missed). FRAMES=… for another length.
+## the ratio of the last to the first (target: at most 1.05; exits 1 when missed). FRAMES=… for another length,
+## SOAK="--trace --video" to write a trace and an mp4 (the in-process encoder) beside the PNGs.
 FRAMES ?= 20000
+SOAK ?=
 bench-soak: release
-	swift run -c release dynamics-bench soak --frames $(FRAMES)
+	swift run -c release dynamics-bench soak --frames $(FRAMES) $(SOAK)
 
 ## How long the studio takes to show a ball-menu frame after a seek (target: 100 ms), release and debug builds; the
 ## first build of the README's own-package example from a clean folder (target: under two minutes); the time from

@@ -29,6 +29,6 @@ case "studio":
 case "soak":
     exit(runSoakBenchmark(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | several-scenes [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE] | soak [--frames N] [--scene NAME] [--trace]\n".utf8))
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | several-scenes [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE] | soak [--frames N] [--scene NAME] [--trace] [--video]\n".utf8))
     exit(2)
 }

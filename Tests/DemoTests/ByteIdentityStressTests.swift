@@ -8,7 +8,9 @@ import Testing
 /// pixel hashes of every frame) — text, sprites and shadows rasterised on several threads at once included. `PNGByteIdentityTests` pins the cause this once missed: the encoder's state taken from the stack.
 @Suite("byte identity under load", .serialized)
 struct ByteIdentityStressTests {
-    @Test(arguments: [("boundary-outline", 1.0), ("alert", 0.5), ("settings", 0.5), ("layer-party", 1.0)])
+    /// bounce through its first bounce (0.86 s): the scene whose frames once came out in other bytes in the command
+    /// line's two-process test on a loaded machine.
+    @Test(arguments: [("boundary-outline", 1.0), ("alert", 0.5), ("settings", 0.5), ("layer-party", 1.0), ("bounce", 1.5)])
     func rendersWithAnyEncoderCountWriteIdenticalManifests(_ name: String, _ seconds: Double) throws {
         let scene = try #require(demoScenes.first { $0.name == name })
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")

@@ -2,10 +2,10 @@ import Dynamics
 import DynamicsDemos
 import Foundation
 
-/// `dynamics-bench soak [--frames N] [--scene NAME] [--trace]`: one long render through the same library call as
-/// `dynamics render` (PNG sequence at 2×, manifest, worker pipeline; with `--trace` a CSV trace too), printing the
-/// process's resident memory when each quarter of the frames is done and the ratio of the last quarter's to the
-/// first's. A render that keeps nothing per frame stays flat: the target is a ratio of at most 1.05, and the exit
+/// `dynamics-bench soak [--frames N] [--scene NAME] [--trace] [--video]`: one long render through the same library call
+/// as `dynamics render` (PNG sequence at 2×, manifest, worker pipeline; with `--trace` a CSV trace too, with `--video`
+/// an mp4 through the in-process encoder too), printing the process's resident memory when each quarter of the
+/// frames is done and the ratio of the last quarter's to the first's. A render that keeps nothing per frame stays flat: the target is a ratio of at most 1.05, and the exit
 /// status is 1 when it is missed. 20,000 frames of noise-field by default (about 5.5 minutes of scene time).
 /// Figures, not a test: run a release build.
 func runSoakBenchmark(arguments: [String]) -> Int32 {
@@ -24,8 +24,10 @@ func runSoakBenchmark(arguments: [String]) -> Int32 {
     var options = RenderOptions(folder: root.appendingPathComponent(scene.name).path)
     options.duration = Double(frames) / Double(options.fps)
     if arguments.contains("--trace") { options.tracePath = root.appendingPathComponent("trace.csv").path }
+    if arguments.contains("--video") { options.videoPath = root.appendingPathComponent("\(scene.name).mp4").path }
+    let extras = [options.tracePath.map { _ in "a trace" }, options.videoPath.map { _ in "an mp4" }].compactMap { $0 }
     print("soak: \(scene.name), \(frames) frames at \(options.fps) fps, PNG sequence at 2×"
-        + (options.tracePath == nil ? "" : " and a trace") + ", \(options.encoderThreads) workers")
+        + extras.map { " and \($0)" }.joined() + ", \(options.encoderThreads) workers")
     print("quarter     frames   RSS MB")
     var samples: [Double] = []
     let start = Date()
