@@ -24,6 +24,7 @@ import Testing
             "compositional": CGSize(width: 375, height: 667),
             "clicking-balls": CGSize(width: 375, height: 667),
             "device-tour": CGSize(width: 393, height: 852),
+            "device-turn": CGSize(width: 393, height: 852),
         ]
         #expect(demoScenes.count == expected.count)
         #expect(Set(demoScenes.map(\.name)).count == demoScenes.count, "names are unique")

@@ -120,7 +120,8 @@ public struct Recording: Sendable {
         runner.showsHaptics = settings.showsHaptics
         if let warn = settings.warn { runner.warn = warn }
         if let touches = settings.touches { runner.context.showsTouches = touches == .show }
-        let drawn = settings.deviceFrame ? DeviceFrame.wrap(runner.window) : runner.window
+        let drawn = settings.deviceFrame ? DeviceFrame.wrap(runner.window)
+            : runner.context.scriptsRotation ? ScreenPanel.wrap(runner.window) : runner.window
         let pngJob = settings.frameFolder.map { pngWriter(folder: $0, level: settings.compressionLevel) }
         let threaded = settings.encoderThreads > 0
         let pngQueue = threaded
