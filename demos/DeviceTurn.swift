@@ -41,14 +41,14 @@ final class TurningNavigationController: UINavigationController {
         banner.layer.cornerRadius = 12
         banner.clipsToBounds = true
         banner.alpha = 0
-        banner.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(banner)
-        NSLayoutConstraint.activate([
-            banner.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor),
-            banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -56),
-            banner.widthAnchor.constraint(equalToConstant: 200),
-            banner.heightAnchor.constraint(equalToConstant: 44),
-        ])
+    }
+
+    /// Centred 56 pt above the bottom of the safe area, wherever the turn left it.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let safe = view.safeAreaLayoutGuide.layoutFrame
+        banner.frame = CGRect(x: safe.midX - 100, y: safe.maxY - 56 - 44, width: 200, height: 44)
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
