@@ -32,4 +32,5 @@ public let demoScenes: [Scene] = [
     compositionalScene,
     clickingBallsScene,
     deviceTourScene,
+    deviceTurnScene,
 ]

@@ -32,6 +32,7 @@ if [ "${1:-}" = test ]; then
     need python3-numpy
     need python3-qrcode  # the QR codes are compared module by module with python3-qrcode's
     need zbar-tools      # and read back by zbarimg
+    need python3-fonttools   # renames a DejaVu Sans copy "SF Pro Text" to test DYNAMICS_SF_FONTS
     need python3-pip # installs PyPI's pixelmatch, which `compare`'s counts are checked against
 fi
 if [ "${1:-}" = bench ]; then

@@ -13,7 +13,8 @@ public struct DynamicsCommand: ParsableCommand {
         abstract: "Render UIKit Dynamics scenes headless: PNG frames, videos, comparisons and contact sheets.",
         version: DynamicsCommand.version,
         subcommands: [ListCommand.self, RenderCommand.self, MergeCommand.self, EncodeCommand.self, CompareCommand.self,
-                      ContactSheetCommand.self, MatrixCommand.self, StudioLauncher.self, FrameServerCommand.self]
+                      ContactSheetCommand.self, MatrixCommand.self, FontsCommand.self, StudioLauncher.self,
+                      FrameServerCommand.self]
     )
 
     /// Creates the root command; it only groups the subcommands.

@@ -36,6 +36,7 @@ import Testing
         "compositional": [0.3, 0.7, 1.5, 2.2, 3.0, 4.6, 4.8, 6.5],
         "clicking-balls": [0.5, 0.95, 2.0, 3.3, 5.5],
         "device-tour": [0.3, 1.5, 3.2],
+        "device-turn": [0.5, 1.2, 2.0, 2.6, 3.1],
     ]
 
     /// Every demo has goldens: its key frames here, or (ball-menu) a golden suite of its own.

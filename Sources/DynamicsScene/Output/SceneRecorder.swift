@@ -20,7 +20,8 @@ import DynamicsAudio
         runner.showsHaptics = options.showsHaptics
         if let warn = options.warning { runner.warn = warn }
         if let touches = options.touches { runner.context.showsTouches = touches == .show }
-        let drawn = options.deviceFrame ? DeviceFrame.wrap(runner.window) : runner.window
+        let drawn = options.deviceFrame ? DeviceFrame.wrap(runner.window)
+            : runner.context.scriptsRotation ? ScreenPanel.wrap(runner.window) : runner.window
         let renderer = Renderer()
         let threads = options.encoderThreads
         // Snapshots are rasterised beside the simulation, as a device's render server draws while the app's main

@@ -58,6 +58,10 @@ import DynamicsRender
     var parameterValues: [String: Double] = [:]
 
     var events = EventQueue()
+    /// Turns the device when a scripted rotation is due (set by the runner).
+    var rotationHandler: ((SceneOrientation) -> Void)?
+    /// Whether the scene scripted a rotation: its render then draws the window inside the device's panel.
+    var scriptsRotation = false
     var tickHandlers: [(TimeInterval) -> Void] = []
     var drivenAnimators: [UIDynamicAnimator] = []
     /// The animators made while this scene built or ticked (`AnimatorRegistry.current` then).

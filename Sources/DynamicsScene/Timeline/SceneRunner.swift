@@ -52,6 +52,9 @@ import DynamicsAudio
     /// The status bar view on the overlay, with the content and width it was made for.
     private var statusBar: (view: StatusBarView, content: StatusBarContent, width: CGFloat)?
 
+    /// How the device is held now: the scene's orientation until it turns the device (`context.rotate(to:at:)`).
+    public private(set) var orientation: SceneOrientation
+
     /// The scene's root view.
     public var rootView: UIView { context.view }
     /// Time of the last tick run.
@@ -68,6 +71,7 @@ import DynamicsAudio
                 orientation: SceneOrientation? = nil, traits: UITraitCollection? = nil) {
         let scene = scene.shown(on: device, orientation: orientation)
         self.scene = scene
+        self.orientation = scene.orientation
         // The scene's window registers with the scene's application as it becomes key.
         let application = UIApplication()
         self.application = application
@@ -88,6 +92,7 @@ import DynamicsAudio
         // Transitions fade out from this picture of the view's old look, taken at the render's scale and handed
         // over as the premultiplied bitmap the renderer drew (no PNG round trip, which rounded translucent pixels).
         clock.snapshotter = { [screen] view in ViewSnapshots.takePicture(of: view, scale: screen.scale) }
+        context.rotationHandler = { [unowned self] orientation in rotate(to: orientation) }
         withSceneCurrent { scene.build(context) }
         runTick(0)
     }
@@ -123,16 +128,29 @@ import DynamicsAudio
     /// landscape), else the device's (20 pt on an unnamed device).
     private var statusBarHeight: CGFloat {
         guard context.statusBar?.resolved(in: window) != nil else { return 0 }
-        return scene.device.metrics?.statusBarHeight(scene.orientation) ?? StatusBarView.homeButtonHeight
+        return scene.device.metrics?.statusBarHeight(orientation) ?? StatusBarView.homeButtonHeight
     }
 
     /// What the device obscures of the window: a named device's safe area for its orientation; on an unnamed one,
     /// only the status bar.
     private func safeAreaInsets(statusBarShown: Bool) -> UIEdgeInsets {
         if let metrics = scene.device.metrics {
-            return metrics.safeAreaInsets(scene.orientation, statusBarShown: statusBarShown)
+            return metrics.safeAreaInsets(orientation, statusBarShown: statusBarShown)
         }
         return UIEdgeInsets(top: statusBarShown ? StatusBarView.homeButtonHeight : 0, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Turns the device (a scripted rotation, run inside a tick): the device's orientation, then the window's
+    /// animated change to the screen of the new orientation, turning a quarter — clockwise on the panel into
+    /// landscape, as the device turns the other way. The root view and the overlay follow the window's size.
+    private func rotate(to new: SceneOrientation) {
+        guard new != orientation else { return }
+        orientation = new
+        device.turn(to: new.deviceOrientation)
+        let size = scene.device.metrics?.size(new) ?? CGSize(width: window.bounds.height, height: window.bounds.width)
+        for view in [rootView, overlay] { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        window.transition(to: size, duration: SceneContext.rotationDuration,
+                          rotatingBy: new == .landscape ? .pi / 2 : -.pi / 2)
     }
 
     /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log, haptic log, scripted

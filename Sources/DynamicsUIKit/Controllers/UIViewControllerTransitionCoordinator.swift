@@ -44,11 +44,14 @@ extension UIViewControllerTransitionCoordinator {
     var isAnimated: Bool { transitionDuration > 0 }
     var isCancelled = false
     var isInteractive = false
-    let targetTransform = CGAffineTransform.identity
+    let targetTransform: CGAffineTransform
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    init(duration: TimeInterval) { transitionDuration = duration }
+    init(duration: TimeInterval, targetTransform: CGAffineTransform = .identity) {
+        transitionDuration = duration
+        self.targetTransform = targetTransform
+    }
 
     @discardableResult
     func animate(

@@ -49,7 +49,7 @@ enum SymbolGlyphs {
                          .fillOval(CGRect(x: 18, y: 10.5, width: 3, height: 3))],
             "info.circle": [.strokeOval(CGRect(x: 3, y: 3, width: 18, height: 18)), .stroke("M12 11V17"),
                             .fillOval(CGRect(x: 10.75, y: 6.5, width: 2.5, height: 2.5))],
-            "plus.circle": [.strokeOval(CGRect(x: 3, y: 3, width: 18, height: 18)), .stroke("M12 7.5V16.5M7.5 12H16.5")],
+            "plus.circle": [.strokeOval(CGRect(x: 3, y: 3, width: 18, height: 18)), .stroke("M12 8V16M8 12H16")],
             "square.and.pencil": [.stroke("M11 4H4.5V19.5H20V13"), .stroke("M10 14L10.5 11L18 3.5L20.5 6L13 13.5Z")],
             "arrowshape.turn.up.left": [.stroke("M10 5L3.5 11L10 17V13.5C15 13.5 18.5 15 20.5 19C20 13 16.5 8.5 10 8.5Z")],
             "folder": [.stroke("M3 5H9.5L11.5 7.5H21V19H3Z")],
@@ -99,15 +99,21 @@ enum SymbolGlyphs {
 
     /// Draws `pieces` in black (the image is a template) scaled from the 24-unit grid to `side` points.
     static func draw(_ pieces: [Piece], side: CGFloat, weight: UIImage.SymbolWeight, in context: UIGraphicsContext) {
-        let scale = side / 24
+        draw(pieces, gridTo: CGAffineTransform(scaleX: side / 24, y: side / 24), strokeUnits: weight.strokeUnits,
+             in: context)
+    }
+
+    /// Draws `pieces` in black, the 24-unit grid mapped by `transform`, strokes `strokeUnits` grid units wide.
+    static func draw(_ pieces: [Piece], gridTo transform: CGAffineTransform, strokeUnits: CGFloat,
+                     in context: UIGraphicsContext) {
         context.saveGState()
-        context.concatenate(CGAffineTransform(scaleX: scale, y: scale))
+        context.concatenate(transform)
         context.setFillColor(.black)
         context.setStrokeColor(.black)
         for piece in pieces {
             switch piece {
-            case .stroke(let svg): stroke((try? UIBezierPath(svgPath: svg)) ?? UIBezierPath(), weight, context)
-            case .strokeOval(let rect): stroke(UIBezierPath(ovalIn: rect), weight, context)
+            case .stroke(let svg): stroke((try? UIBezierPath(svgPath: svg)) ?? UIBezierPath(), strokeUnits, context)
+            case .strokeOval(let rect): stroke(UIBezierPath(ovalIn: rect), strokeUnits, context)
             case .fill(let svg): context.fill((try? UIBezierPath(svgPath: svg)) ?? UIBezierPath())
             case .fillOval(let rect): context.fill(UIBezierPath(ovalIn: rect))
             }
@@ -115,8 +121,8 @@ enum SymbolGlyphs {
         context.restoreGState()
     }
 
-    private static func stroke(_ path: UIBezierPath, _ weight: UIImage.SymbolWeight, _ context: UIGraphicsContext) {
-        path.lineWidth = weight.strokeUnits
+    private static func stroke(_ path: UIBezierPath, _ width: CGFloat, _ context: UIGraphicsContext) {
+        path.lineWidth = width
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
         context.stroke(path)

@@ -23,13 +23,20 @@ extension UIImage {
         symbol = (name, symbolConfiguration)
     }
 
-    /// The symbol `name` drawn as a square of exactly `side` points (a point size of `side` / 1.2), for the
-    /// controls UIKit sizes by their symbol.
-    static func symbol(named name: String, side: CGFloat) -> UIImage? {
+    /// The symbol `name` as UIKit's symbol button types (`.contactAdd`, the info types) show it since iOS 13: a
+    /// 24.33 × 23.67-point image whose circle is centred at (12.17, 11.83), 20.1 points across at the middle of its
+    /// 1.55-point line, as measured on a `UIButton(type: .contactAdd)` recorded on an iOS simulator (DECISIONS.md).
+    static func buttonSymbol(named name: String) -> UIImage? {
         guard let pieces = SymbolGlyphs.all[name] else { return nil }
-        let configuration = SymbolConfiguration.unspecified.applying(SymbolConfiguration(pointSize: side / 1.2))
-        let image = UIImage(size: CGSize(width: side, height: side)) { context in
-            SymbolGlyphs.draw(pieces, side: side, weight: configuration.weight, in: context)
+        let size = CGSize(width: 73.0 / 3, height: 71.0 / 3)
+        let circleRadius = 10.053, gridRadius: CGFloat = 9, lineWidth = 1.553
+        let scale = circleRadius / gridRadius
+        let centre = CGPoint(x: 36.5 / 3, y: 35.5 / 3)
+        let transform = CGAffineTransform(translationX: centre.x - 12 * scale, y: centre.y - 12 * scale)
+            .scaledBy(x: scale, y: scale)
+        let configuration = SymbolConfiguration.unspecified.applying(SymbolConfiguration(pointSize: size.height / 1.2))
+        let image = UIImage(size: size) { context in
+            SymbolGlyphs.draw(pieces, gridTo: transform, strokeUnits: lineWidth / scale, in: context)
         }
         image.renderingMode = .alwaysTemplate
         image.symbol = (name, configuration)

@@ -22,6 +22,7 @@ package enum TextEngine {
         lock.lock()
         defer { lock.unlock() }
         if sharedContext == nil {
+            SFFonts.addFolder()   // before the font map lists fontconfig's fonts
             let fontMap = pango_cairo_font_map_new()
             let context = pango_font_map_create_context(fontMap)
             g_object_unref(UnsafeMutableRawPointer(fontMap))

@@ -51,12 +51,13 @@ extension UIFont {
     }
 
     /// This font as it is at the text size of `traits`, if its size follows the text size (a preferred font or one
-    /// `UIFontMetrics` scaled); nil for a fixed font.
+    /// `UIFontMetrics` scaled); nil for a fixed font and for one already at that size.
     func adjusted(to traits: UITraitCollection) -> UIFont? {
         guard let source = dynamicTypeSource else { return nil }
-        if source.isPreferredFont { return UIFont.preferredFont(forTextStyle: source.style, compatibleWith: traits) }
-        return UIFontMetrics(forTextStyle: source.style).scaled(self, base: source.baseSize,
-                                                                maximumPointSize: source.maximumPointSize,
-                                                                traits: traits)
+        let font = source.isPreferredFont
+            ? UIFont.preferredFont(forTextStyle: source.style, compatibleWith: traits)
+            : UIFontMetrics(forTextStyle: source.style).scaled(self, base: source.baseSize,
+                                                               maximumPointSize: source.maximumPointSize, traits: traits)
+        return font.pointSize == pointSize ? nil : font
     }
 }

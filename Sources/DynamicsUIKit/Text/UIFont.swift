@@ -92,8 +92,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// UIKit's default label font size, 17 pt.
     public static let systemFontSize: CGFloat = 17
 
-    /// The family standing in for San Francisco at a size: SF Text below 20 pt, SF Display from 20 pt.
-    static func systemFamily(ofSize size: CGFloat) -> String { size >= 20 ? "Inter Display" : "Inter" }
+    /// The family drawing the system font at a size: Inter below 20 pt and Inter Display from 20 pt, where iOS
+    /// switches from SF Pro Text to SF Pro Display — or those two themselves when `DYNAMICS_SF_FONTS` brings them.
+    static func systemFamily(ofSize size: CGFloat) -> String {
+        size >= 20 ? SFFonts.systemFamilies.display : SFFonts.systemFamilies.text
+    }
 
     /// The system font at a size and weight.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {

@@ -175,20 +175,20 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         owningViewController?.updateTraitsIfNeeded()
         guard traitState.generation != TraitGeneration.value else { return }
         let now = traitCollection
+        // UIKit's own font adjustment also follows the traits a view first joins a window with (a label made at
+        // Large and first shown at AX2 shows AX2's font), though they are not a change the app hears of.
+        adjustFontForContentSizeCategory(now)
         guard let previous = traitState.record(now) else { return }
         setNeedsLayout()
         UITraitCollection.withCurrent(now) {
-            if now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
-                adjustFontForContentSizeCategory(now)
-            }
             traitCollectionDidChange(previous)
             traitState.notifyRegistrations(of: self, from: previous, to: now)
         }
     }
 
-    /// UIKit's own reaction to a new text size, before the app's callbacks: a view that
+    /// UIKit's own reaction to the text size, before the app's callbacks: a view that
     /// `adjustsFontForContentSizeCategory` (or a button whose title label does) makes its preferred or scaled font
-    /// again for `traits`.
+    /// again for `traits` when that font's size differs from the one it has.
     func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
         switch self {
         case let label as UILabel where label.adjustsFontForContentSizeCategory:

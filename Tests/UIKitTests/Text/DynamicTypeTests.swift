@@ -99,6 +99,39 @@ import Testing
         #expect(abs(metricsLabel.font.pointSize - 20 * 15 / 17) < 1e-9)
     }
 
+    /// A label that hears nothing yet (its first traits are not a change) still shows the text size it joins at:
+    /// iOS-recorded snapshots of a title1 label first shown at AX2 show the 43-point font.
+    @Test func aLabelFirstShownAtAnAccessibilitySizeTakesThatSize() {
+        final class Listening: UILabel {
+            var heardChanges = 0
+            override func traitCollectionDidChange(_ previous: UITraitCollection?) { heardChanges += 1 }
+        }
+        let label = Listening()
+        label.font = .preferredFont(forTextStyle: .title1)
+        label.adjustsFontForContentSizeCategory = true
+        label.text = "What's the point?"
+        #expect(label.font.pointSize == 28)
+        let large = label.sizeThatFits(.zero)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let root = UIViewController(), child = UIViewController()
+        window.rootViewController = root
+        root.addChild(child)
+        root.setOverrideTraitCollection(traits(.accessibilityLarge), forChild: child)
+        root.view.addSubview(child.view)
+        child.view.addSubview(label)
+        window.layoutIfNeeded()
+        #expect(label.font.pointSize == 43)           // title1 at AX2 in Apple's table
+        #expect(label.heardChanges == 0)
+        #expect(label.sizeThatFits(.zero).height > large.height * 1.4)
+        // Moved to a window at xS later, it follows again — and now hears the change.
+        let small = UIWindow(frame: window.frame)
+        small.traitOverrides.preferredContentSizeCategory = .extraSmall
+        small.addSubview(label)
+        small.layoutIfNeeded()
+        #expect(label.font.pointSize == 25)
+        #expect(label.heardChanges == 1)
+    }
+
     @Test func aButtonAdjustsThroughItsTitleLabel() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let button = UIButton(type: .system)

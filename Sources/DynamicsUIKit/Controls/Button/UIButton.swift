@@ -19,14 +19,14 @@ open class UIButton: UIControl {
         /// Title in the view's `tintColor` (system blue by default), greyed when disabled; images drawn in the tint
         /// unless made with `.alwaysOriginal`.
         case system
-        /// The "i" in a circle (iOS 13's `info.circle` symbol) in the tint colour, 22 × 22 points: the same look as
-        /// `.infoLight` and `.infoDark` since iOS 7.
+        /// The "i" in a circle (iOS 13's `info.circle` symbol) in the tint colour, 24.33 × 23.67 points: the same look
+        /// as `.infoLight` and `.infoDark` since iOS 7.
         case detailDisclosure
         /// The "i" in a circle, as `.detailDisclosure`.
         case infoLight
         /// The "i" in a circle, as `.detailDisclosure`.
         case infoDark
-        /// A plus in a circle (iOS 13's `plus.circle` symbol) in the tint colour, 22 × 22 points.
+        /// A plus in a circle (iOS 13's `plus.circle` symbol) in the tint colour, 24.33 × 23.67 points.
         case contactAdd
 
         /// Drawn as `.system`, as on iOS 7 and later (UIKit's alias of it).
@@ -105,9 +105,10 @@ open class UIButton: UIControl {
         buttonType = type
         super.init(frame: .zero)
         styleTitleLabel()
-        if let name = type.symbolName {
-            // 22 × 22 points, as iOS sizes these buttons.
-            setImage(UIImage.symbol(named: name, side: 22), for: .normal)
+        if let name = type.symbolName, let image = UIImage.buttonSymbol(named: name) {
+            // iOS makes these buttons at their symbol's size (24.33 × 23.67 points since iOS 13).
+            setImage(image, for: .normal)
+            frame.size = image.size
         }
     }
 

@@ -46,7 +46,8 @@ public enum UIDeviceOrientation: Int, Sendable {
         case full = 3
     }
 
-    /// Posted when `orientation` changes (never here: the device is not turned).
+    /// Posted when `orientation` changes: when a scene turns the device (`SceneContext.rotate(to:at:)`), while
+    /// orientation notifications are generated.
     public nonisolated static let orientationDidChangeNotification =
         Notification.Name("UIDeviceOrientationDidChangeNotification")
     /// Posted when `batteryState` changes.
@@ -74,7 +75,7 @@ public enum UIDeviceOrientation: Int, Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// A stable identifier for the app's vendor on this device (fixed per device model here, so renders repeat).
     public let identifierForVendor: UUID?
-    /// How the device is held: `.portrait` unless the scene is shown in landscape.
+    /// How the device is held: `.portrait` unless the scene is shown in landscape or turns the device.
     public private(set) var orientation: UIDeviceOrientation
     /// Whether `beginGeneratingDeviceOrientationNotifications()` is in force.
     public private(set) var isGeneratingDeviceOrientationNotifications = false
@@ -104,6 +105,16 @@ public enum UIDeviceOrientation: Int, Sendable {
         var hasher = UUIDSeed()
         hasher.mix(name)
         identifierForVendor = hasher.uuid
+    }
+
+    /// Turns the device, as a scene's scripted rotation does (`SceneContext.rotate(to:at:)`): `orientation` changes
+    /// and, while orientation notifications are generated, `orientationDidChangeNotification` is posted.
+    package func turn(to orientation: UIDeviceOrientation) {
+        guard orientation != self.orientation else { return }
+        self.orientation = orientation
+        if isGeneratingDeviceOrientationNotifications {
+            NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)
+        }
     }
 
     /// Counts a request for orientation notifications (balanced by `endGenerating…`).

@@ -94,13 +94,21 @@ extension UIWindow {
     /// Changes the window's (and the screen's) size as a device rotation does: the root controller hears
     /// `viewWillTransition(to:with:)` first, then the window resizes inside a `duration`-second animation (its
     /// views follow by their autoresizing masks) with the coordinator's alongside work, and the completions run when
-    /// it ends. There is no device to rotate in a scene; this is how a scene asks for the change.
-    public func transition(to size: CGSize, duration: TimeInterval = 0.3) {
-        let coordinator = SizeTransitionCoordinator(duration: duration)
+    /// it ends. `angle` is the quarter turn of a rotation (the coordinator's `targetTransform`); a window shown inside
+    /// a device's panel (a render of a scene that turns the device) turns by it there, about the panel's centre.
+    public func transition(to size: CGSize, duration: TimeInterval = 0.3, rotatingBy angle: CGFloat = 0) {
+        let coordinator = SizeTransitionCoordinator(duration: duration,
+                                                    targetTransform: CGAffineTransform(rotationAngle: angle))
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         let resize = {
             if UIScreen.main.bounds.size == self.bounds.size { UIScreen.main.bounds.size = size }
-            self.frame = CGRect(origin: self.frame.origin, size: size)
+            if let panel = self.superview, angle != 0 {
+                self.bounds.size = size
+                self.center = CGPoint(x: panel.bounds.midX, y: panel.bounds.midY)
+                self.transform = self.transform.rotated(by: angle)
+            } else {
+                self.frame = CGRect(origin: self.frame.origin, size: size)
+            }
             coordinator.runAnimations()
         }
         guard duration > 0 else {

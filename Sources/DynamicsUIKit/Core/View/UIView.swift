@@ -408,11 +408,16 @@ import DynamicsGeometry
     /// only when called.
     open func awakeFromNib() {}
 
-    /// The window the view is in: its topmost ancestor, when that is a window.
+    /// The window the view is in: the outermost window among it and its ancestors — its topmost ancestor, or the
+    /// window a render holds in a device frame or panel (which are plain views around the scene's window).
     public var window: UIWindow? {
         var view: UIView = self
-        while let parent = view.superview { view = parent }
-        return view as? UIWindow
+        var found = self as? UIWindow
+        while let parent = view.superview {
+            view = parent
+            if let window = parent as? UIWindow { found = window }
+        }
+        return found
     }
 
     /// How far the unobscured area lies inside this view's edges, as UIKit computes it: the window's insets (the
