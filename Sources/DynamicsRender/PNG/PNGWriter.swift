@@ -62,19 +62,7 @@ public enum PNGWriter {
             .path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw PNGError(path: path, reason: systemError()) }
-        var failure: String?
-        png.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = systemError()
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = png.withUnsafeBytes { FileDescriptorWriting.writeAll($0, to: descriptor) }
         if close(descriptor) != 0, failure == nil { failure = systemError() }
         if failure == nil, rename(temporary, path) != 0 { failure = systemError() }
         if let failure {

@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsRenderFolder
 
 /// A file written under a temporary name beside its place, moved there only once everything else succeeded.
 struct StagedFile {
@@ -29,19 +30,7 @@ struct StagedFile {
     private static func write(_ contents: Data, to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var failure: String?
-        contents.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = contents.withUnsafeBytes { FileDescriptorWriting.writeAll($0, to: descriptor) }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         return failure
     }
@@ -100,19 +89,7 @@ final class StagedStream {
     }
 
     private func flush() throws {
-        var reason: String?
-        buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    reason = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
+        var reason = buffer.withUnsafeBytes { FileDescriptorWriting.writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
         if let reason {
             // A full disk fails the write part-way: take the bytes written so far away too.
