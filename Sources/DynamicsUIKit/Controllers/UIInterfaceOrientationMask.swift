@@ -1,5 +1,5 @@
-/// The interface orientations a controller supports, with UIKit's bits. A scene's device is never turned, so the
-/// answer is only read by code written for iOS (`UIWindow.transition(to:duration:)` resizes whatever it says).
+/// The interface orientations a controller supports, with UIKit's bits (`1 << UIInterfaceOrientation.rawValue`). Only
+/// read by code written for iOS: a scene turns its device with `SceneContext.rotate(to:at:)` whatever it says.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     /// The mask's bits.
     public let rawValue: UInt

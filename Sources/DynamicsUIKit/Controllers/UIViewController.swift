@@ -243,7 +243,21 @@ import Foundation
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
         presentedViewController?.viewWillTransition(to: size, with: coordinator)
+        guard let rotation = (coordinator as? SizeTransitionCoordinator)?.rotation else { return }
+        // UIKit's own implementation is what still calls the rotation methods of before iOS 8: an override that does
+        // not call super turns them off, as there.
+        let duration = coordinator.transitionDuration
+        willRotate(to: rotation.to, duration: duration)
+        _ = coordinator.animate(alongsideTransition: { [self] _ in willAnimateRotation(to: rotation.to, duration: duration) },
+                                completion: { [self] _ in didRotate(from: rotation.from) })
     }
+    /// Before iOS 8, called before the interface turns; UIKit's `viewWillTransition(to:with:)` still calls it when
+    /// the device turns, before the resize.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Before iOS 8, called inside the rotation's animation; still called so, from `viewWillTransition(to:with:)`.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Before iOS 8, called once the interface has turned; still called so, from `viewWillTransition(to:with:)`.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
     /// Called when the controller is loaded from an Interface Builder archive: never here.
     open func awakeFromNib() {}
     /// UIKit's low-memory warning: never sent here.

@@ -45,6 +45,8 @@ extension UIViewControllerTransitionCoordinator {
     var isCancelled = false
     var isInteractive = false
     let targetTransform: CGAffineTransform
+    /// The interface orientations a rotation turns between; nil for a resize that is not a rotation.
+    var rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 

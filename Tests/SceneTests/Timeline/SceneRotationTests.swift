@@ -89,4 +89,44 @@ import Testing
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(controller.completions == 2)
     }
+
+    /// A controller of before iOS 8 that overrides only the old rotation methods.
+    private final class OldStyleTurning: UIViewController {
+        var heard: [String] = []
+        override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+            heard.append("willRotate \(toInterfaceOrientation.rawValue) \(duration) \(view.bounds.width)")
+        }
+        override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+            heard.append("willAnimate \(toInterfaceOrientation.rawValue) \(duration) \(view.bounds.width)")
+        }
+        override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+            heard.append("didRotate \(fromInterfaceOrientation.rawValue)")
+        }
+    }
+
+    @Test func theRotationMethodsOfBeforeIOS8AreStillCalledThroughViewWillTransition() throws {
+        let box = OldStyleBox()
+        var scene = Scene(name: "old-turn", summary: "", size: CGSize(width: 390, height: 844), duration: 3) { context in
+            let controller = OldStyleTurning()
+            context.window.rootViewController = controller
+            box.controller = controller
+            context.rotate(to: .landscape, at: 1)
+            context.rotate(to: .portrait, at: 2)
+        }
+        scene.device = .iPhone13
+        let runner = SceneRunner(scene: scene, screenScale: 1)
+        let controller = try #require(box.controller)
+        runner.advance(to: 1.2)
+        // A device turned landscape-left shows the interface landscape-right (raw value 3); the will-methods come
+        // before the resize and inside its animation, with the turn's 0.4 s.
+        #expect(controller.heard == ["willRotate 3 0.4 390.0", "willAnimate 3 0.4 844.0"])
+        runner.advance(to: 1.5)
+        #expect(controller.heard.last == "didRotate 1")
+        runner.advance(to: 2.5)
+        #expect(controller.heard.suffix(3) == ["willRotate 1 0.4 844.0", "willAnimate 1 0.4 390.0", "didRotate 3"])
+    }
+
+    private nonisolated final class OldStyleBox: @unchecked Sendable {
+        var controller: OldStyleTurning?
+    }
 }

@@ -99,6 +99,12 @@ extension UIWindow {
     public func transition(to size: CGSize, duration: TimeInterval = 0.3, rotatingBy angle: CGFloat = 0) {
         let coordinator = SizeTransitionCoordinator(duration: duration,
                                                     targetTransform: CGAffineTransform(rotationAngle: angle))
+        if angle != 0 {
+            // The device has turned already; the interface still has the shape it had before.
+            let device = UIDevice.current.orientation
+            coordinator.rotation = (UIInterfaceOrientation.fitting(bounds.size, device: device),
+                                    UIInterfaceOrientation.fitting(size, device: device))
+        }
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         let resize = {
             if UIScreen.main.bounds.size == self.bounds.size { UIScreen.main.bounds.size = size }
