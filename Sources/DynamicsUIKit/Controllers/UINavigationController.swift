@@ -60,6 +60,8 @@ open class UINavigationController: UIViewController {
     /// The transition a swipe is driving, while it runs.
     var popCoordinator: SizeTransitionCoordinator?
     override var containerTransitionCoordinator: SizeTransitionCoordinator? { popCoordinator }
+    /// Without a title of its own, the tab shows the root controller's.
+    override var defaultTabBarTitle: String? { title ?? viewControllers.first?.title }
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {

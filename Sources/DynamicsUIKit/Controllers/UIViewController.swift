@@ -20,6 +20,11 @@ import Foundation
             navigationItem.title = title
             navigationController?.refreshBar()
             storedTabBarItem?.title = title
+            // A navigation controller's tab is titled by its root controller, as UIKit does, unless it has a title.
+            if let navigation = parent as? UINavigationController, navigation.viewControllers.first === self,
+               navigation.title == nil {
+                navigation.tabBarItem.title = title
+            }
         }
     }
     /// What a tab bar shows for this controller; made on first use with the controller's title, and retitled when
@@ -27,13 +32,15 @@ import Foundation
     public var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            let item = UITabBarItem(title: defaultTabBarTitle, image: nil, tag: 0)
             storedTabBarItem = item
             return item
         }
         set { storedTabBarItem = newValue }
     }
     private var storedTabBarItem: UITabBarItem?
+    /// The title a tab bar item made on first use takes: the controller's own.
+    var defaultTabBarTitle: String? { title }
     /// What a navigation bar shows while this controller is on top, made on first use.
     public private(set) lazy var navigationItem = UINavigationItem()
     /// The items a navigation controller's toolbar shows while this controller is on top (nil: none).

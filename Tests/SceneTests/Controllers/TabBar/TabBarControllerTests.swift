@@ -87,4 +87,23 @@ struct TabBarControllerTests {
         tabs.selectedIndex = 7
         #expect(tabs.selectedIndex == 1, "an index out of range changes nothing")
     }
+
+    @Test("a navigation controller's tab takes its root controller's title, before and after it is embedded")
+    @MainActor func navigationTabTakesTheRootTitle() {
+        let titledFirst = UIViewController()
+        titledFirst.title = "firstVC"
+        let first = UINavigationController(rootViewController: titledFirst)
+        let laterRoot = UIViewController()
+        let second = UINavigationController(rootViewController: laterRoot)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        laterRoot.title = "secondVC"
+        #expect(first.tabBarItem.title == "firstVC")
+        #expect(second.tabBarItem.title == "secondVC")
+        let named = UINavigationController(rootViewController: UIViewController())
+        named.title = "Own"
+        named.viewControllers.first?.title = "root"
+        #expect(named.tabBarItem.title == "Own")
+    }
 }
+
