@@ -71,8 +71,25 @@ struct VideoEncoderTests {
                  "-"])
     }
 
-    /// Encodes `frames` in this process.
+    /// Encodes `frames` in this process, on a thread of its own as a render's video sink does.
+    ///
+    /// Encoding on the test's own (main) thread after other encoders had run there gave a different mp4 or webm in
+    /// 3 runs of 6 (0 of 8 on a fresh thread): something those encoders leave in the thread's state changes x264's
+    /// and libvpx's decisions. Open in issue 38; a render's video sink encodes on a thread it starts for the render
+    /// (unless it is told to use no encoder threads).
     private static func encode(_ frames: [Image], to path: String, fps: Int = 30, transparent: Bool = false) throws {
+        nonisolated(unsafe) var failure: (any Error)?
+        nonisolated(unsafe) let frames = frames
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            do { try encodeHere(frames, to: path, fps: fps, transparent: transparent) } catch { failure = error }
+            done.signal()
+        }
+        done.wait()
+        if let failure { throw failure }
+    }
+
+    nonisolated private static func encodeHere(_ frames: [Image], to path: String, fps: Int, transparent: Bool) throws {
         let encoder = try VideoEncoder(path: path, width: frames[0].width, height: frames[0].height, fps: fps,
                                        transparent: transparent)
         for image in frames {
