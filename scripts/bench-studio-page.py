@@ -174,13 +174,15 @@ def play(dynamics):
         browser.wait_until("document.body && document.body.dataset.ready === '1'")
         browser.evaluate("(s => { s.value = '2'; s.dispatchEvent(new Event('change')); })(document.getElementById('scale'))")
         browser.wait_until("document.getElementById('frame').src.includes('scale=2&') && !state.loading")
-        # Every frame the <img> shows, with when it was shown (its load), during one pass through the scene.
+        # Every frame shown during one pass through the scene, with when it was shown: playing, the playback canvas
+        # shows decoded frames (its data-frame changes when one is handed to it); paused, the <img> (at its load).
         rates = []
         for _ in range(2):
             browser.evaluate("""
-                window.shown = []; window.shownObserver = new MutationObserver(() =>
-                  shown.push([performance.now(), +document.getElementById('frame').dataset.frame]));
-                shownObserver.observe(document.getElementById('frame'), {attributes: true, attributeFilter: ['data-frame']});
+                window.shown = []; window.shownObserver = new MutationObserver(records => {
+                  for (const r of records) shown.push([performance.now(), +r.target.dataset.frame]); });
+                for (const id of ['frame', 'playback'])
+                  shownObserver.observe(document.getElementById(id), {attributes: true, attributeFilter: ['data-frame']});
                 document.getElementById('loop').checked = false; seek(0); play(1, 1); true""")
             browser.wait_until("!state.playing", timeout=600)
             shown = browser.evaluate("shownObserver.disconnect(), shown")

@@ -75,7 +75,7 @@ const runQuery = () => (parameterQuery() + traitQuery()).slice(1);
 function parameterQuery() {
   return Object.entries(state.values || {}).map(([name, value]) => `&set.${encodeURIComponent(name)}=${value}`).join("");
 }
-const frameURL = frame => `${sceneURL("frame")}?frame=${frame}&${frameQuery()}&run=${RUN}`;
+const frameURL = (frame, query = frameQuery()) => `${sceneURL("frame")}?frame=${frame}&${query}&run=${RUN}`;
 
 // One slider per parameter the scene declares (`context.parameter`): moving it re-runs the scene with the new value —
 // the frame and the plots — without a rebuild.
@@ -221,8 +221,10 @@ function seek(frame) {
   state.frame = clampFrame(frame);
   $("scrubber").setAttribute("aria-valuenow", state.frame);
   $("time").textContent = `${seconds().toFixed(3)} s · frame ${state.frame} of ${state.count - 1}`;
-  updateHash();
-  showFrame(); updatePlayheads(); showCompare(); prefetch(); syncSound();
+  // While playing, the address follows when playback stops: replacing it is a same-document navigation of the
+  // browser on every frame.
+  if (!state.playing) updateHash();
+  showFrame(); updatePlayheads(); showReferenceFrame(); prefetch(); syncSound();
   // The inspected view is followed while stepping and scrubbing; while playing, once it stops.
   if (!state.playing) reinspect();
 }
@@ -240,6 +242,7 @@ function updateHash() {
   history.replaceState(null, "", location.pathname + hash);
 }
 function showFrame() {
+  if (state.playing) { showPlaybackFrame(); return; }
   const url = frameURL(state.frame);
   // One request at a time: while a frame loads, only the newest wanted one waits.
   if (state.loading) { state.pending = true; return; }
@@ -248,6 +251,8 @@ function showFrame() {
   const shown = () => {
     $("frame").src = img.src; $("frame").dataset.frame = url.match(/frame=(\d+)/)[1];
     state.loading = false;
+    // Paused, the exact PNG is back in the <img>: the playback canvas over it goes.
+    if (!state.playing) showCanvas(false);
     if (state.pending) { state.pending = false; showFrame(); } else { state.frameShown = true; markReady(); }
   };
   img.onload = () => { showProblem(""); shown(); };
@@ -255,22 +260,27 @@ function showFrame() {
   img.onerror = () => { fetch(url).then(answer => answer.json()).then(body => showProblem(body.error), () => {}); shown(); };
   img.src = url;
 }
-// Frames ahead of the playhead (in the playing direction, within the in and out points) are fetched a few at a time
-// into the browser's cache, so playback finds them there.
+// Frames ahead of the playhead (in the playing direction, within the in and out points) are fetched a few at a time:
+// paused, into the browser's cache, so stepping finds them there; playing, into decoded pictures for the canvas.
 const AHEAD = 24;
+function framesAhead() {
+  const [first, last] = playRange(), frames = [];
+  // Playing faster than 1×, the frames in between are never shown.
+  const stride = state.playing ? Math.max(1, Math.floor(parseFloat($("speed").value) * state.rate)) : 1;
+  for (let k = 1; k <= AHEAD; k++) {
+    let f = state.frame + state.direction * k * stride;
+    if (f > last) f = first + (f - last - 1); else if (f < first) f = last - (first - f - 1);
+    if (f < first || f > last) break;
+    frames.push(f);
+  }
+  return frames;
+}
 function prefetch() {
   if (!state.frameShown) return;
   state.prefetched = state.prefetched || new Set();
-  const [first, last] = playRange();
-  const wanted = [];
-  for (let k = 1; k <= AHEAD && wanted.length < AHEAD; k++) {
-    let f = state.frame + state.direction * k;
-    if (f > last) f = first + (f - last - 1); else if (f < first) f = last - (first - f - 1);
-    if (f < first || f > last) break;
-    const url = frameURL(f);
-    if (!state.prefetched.has(url)) wanted.push(url);
-  }
-  state.prefetchQueue = wanted;
+  const query = frameQuery();
+  if (state.playing) { decodeAhead(query); return; }
+  state.prefetchQueue = framesAhead().map(f => frameURL(f, query)).filter(url => !state.prefetched.has(url));
   pumpPrefetch();
 }
 let prefetching = 0;
@@ -283,15 +293,92 @@ function pumpPrefetch() {
       .finally(() => { prefetching--; pumpPrefetch(); });
   }
 }
+
+// ---- Playback's pictures. An <img> per frame cost, on every frame, a load through the browser, a PNG decode while
+// the page is drawn and a repaint of the picture: 43 frames/s at scale 2 on two cores (issue 41). Playing, frames
+// ahead of the playhead are fetched and decoded off the main thread (createImageBitmap), at the size they are shown,
+// and handed to a canvas over the <img>; paused, the <img> shows the exact PNG again and the canvas is hidden.
+const DECODING = 3;
+const decoded = new Map(); // key → {frame, bitmap} once decoded, {frame} while fetched and decoded
+let decoding = 0;
+// The decoded size: the screen pixels the frame covers, never more than the PNG's own.
+function playbackSize() {
+  const size = sceneSize(), scale = frameScale(), ratio = window.devicePixelRatio || 1;
+  const shown = Math.min(scale, (state.fit || 1) * (state.zoom || 1) * ratio);
+  return {width: Math.max(1, Math.round(size.width * shown)), height: Math.max(1, Math.round(size.height * shown))};
+}
+const playbackKey = (frame, query, size) => `${frameURL(frame, query)}#${size.width}x${size.height}`;
+function decodeAhead(query) {
+  const size = playbackSize();
+  const wanted = framesAhead().map(f => [f, playbackKey(f, query, size)]);
+  const keep = new Set(wanted.map(([, key]) => key));
+  keep.add(playbackKey(state.frame, query, size));
+  // Pictures behind the playhead are let go (a loop decodes them again from the browser's cache).
+  for (const [key, entry] of decoded) {
+    if (!keep.has(key) && entry.bitmap) { entry.bitmap.close(); decoded.delete(key); }
+  }
+  state.decodeQueue = wanted.filter(([, key]) => !decoded.has(key));
+  pumpDecoding(size);
+}
+function pumpDecoding(size) {
+  while (decoding < DECODING && state.decodeQueue && state.decodeQueue.length) {
+    const [frame, key] = state.decodeQueue.shift();
+    if (decoded.has(key)) continue;
+    const entry = {frame}; decoded.set(key, entry); decoding++;
+    fetch(key.slice(0, key.lastIndexOf("#"))).then(answer => answer.ok ? answer.blob() : Promise.reject(answer.status))
+      .then(blob => createImageBitmap(blob, {resizeWidth: size.width, resizeHeight: size.height, resizeQuality: "medium"}))
+      .then(bitmap => {
+        if (decoded.get(key) !== entry) { bitmap.close(); return; }
+        entry.bitmap = bitmap;
+        showPlaybackFrame();
+      }, () => decoded.delete(key))
+      .finally(() => { decoding--; pumpDecoding(size); });
+  }
+}
+// The playhead's picture if it is decoded; otherwise the newest decoded one the playhead has passed since the last one
+// shown (frames drawn slower than they play: a first pass through a scene).
+function showPlaybackFrame() {
+  if (!state.playing) return;
+  const canvas = $("playback"), [first, last] = playRange(), length = last - first + 1;
+  // How many frames ago (in the playing direction, around the loop) the playhead was at `frame`.
+  const passed = frame => (((state.frame - frame) * state.direction) % length + length) % length;
+  let best = null, limit = canvas.hidden ? AHEAD : passed(+canvas.dataset.frame);
+  for (const [key, entry] of decoded) {
+    if (entry.bitmap && passed(entry.frame) < limit) { best = [key, entry]; limit = passed(entry.frame); }
+  }
+  if (!best) return;
+  const [key, entry] = best;
+  decoded.delete(key);
+  if (canvas.width !== entry.bitmap.width || canvas.height !== entry.bitmap.height) {
+    canvas.width = entry.bitmap.width; canvas.height = entry.bitmap.height;
+  }
+  canvas.getContext("bitmaprenderer").transferFromImageBitmap(entry.bitmap);
+  canvas.dataset.frame = entry.frame;
+  showCanvas(true);
+}
+// The canvas replaces the <img> (hidden, not removed: it keeps the box's size), so a transparent frame does not show
+// the paused one through it.
+function showCanvas(shown) {
+  $("playback").hidden = !shown;
+  $("frame").style.visibility = shown ? "hidden" : "";
+}
+// Paused, the decoded pictures go: playing again decodes them from the browser's cache.
+function forgetDecoded() {
+  for (const entry of decoded.values()) if (entry.bitmap) entry.bitmap.close();
+  decoded.clear(); state.decodeQueue = [];
+}
 const playRange = () => [state.inPoint ?? 0, state.outPoint ?? state.count - 1];
 
 // ---- Timeline: a ruler in seconds and frames, the script's events as labelled marks, the compare strip, one lane
 // per named view (when it moves) and per behaviour (when it acts), the in and out points and the playhead. Zoom
 // widens the content; the scroller scrolls it.
 const timeX = t => t / state.scene.duration * contentWidth();
-const contentWidth = () => $("tl-scroll").clientWidth * state.timelineZoom;
+// The timeline's width is measured when it is laid out, not on every frame (a read after the frame's changes would
+// lay out the page again).
+const contentWidth = () => (state.timelineWidth ??= $("tl-scroll").clientWidth) * state.timelineZoom;
 function drawTimeline() {
   if (!state.scene || !state.motion) return;
+  state.timelineWidth = undefined;
   $("tl-content").style.width = contentWidth() + "px";
   drawRuler(); drawMarks(); drawWaveform(); drawLanes(); updateRange(); updatePlayheads();
 }
@@ -367,12 +454,15 @@ function clearRange() { state.inPoint = null; state.outPoint = null; updateRange
 function updatePlayheads() {
   if (!state.scene) return;
   const x = timeX(seconds());
-  $("playhead").style.left = x + "px";
+  // Moved, not laid out: the playhead is a layer of its own (will-change: transform).
+  $("playhead").style.transform = `translateX(${x}px)`;
   // Keep the playhead in sight while the timeline is zoomed in.
   const scroller = $("tl-scroll");
-  if (x < scroller.scrollLeft || x > scroller.scrollLeft + scroller.clientWidth - 10) scroller.scrollLeft = x - scroller.clientWidth / 3;
+  if (state.timelineZoom > 1 && (x < scroller.scrollLeft || x > scroller.scrollLeft + state.timelineWidth - 10)) {
+    scroller.scrollLeft = x - state.timelineWidth / 3;
+  }
   const px = 30 + ((state.plotWidth || 600) - 36) * seconds() / state.scene.duration;
-  for (const l of document.querySelectorAll("line.playhead")) { l.setAttribute("x1", px); l.setAttribute("x2", px); }
+  for (const l of state.plotPlayheads || []) { l.setAttribute("x1", px); l.setAttribute("x2", px); }
 }
 // Pressing on the ruler or the marks' row seeks there, and dragging scrubs.
 function scrubFrom(down) {
@@ -442,6 +532,7 @@ function drawPlots() {
     el.onmouseleave = () => { $("tooltip").hidden = true; el.querySelector(".cursor").setAttribute("x1", -10); el.querySelector(".cursor").setAttribute("x2", -10); };
     el.onclick = ev => seek(Math.round(timeAt(ev) * state.fps));
   }
+  state.plotPlayheads = [...plots.querySelectorAll("line.playhead")];
   updatePlayheads();
 }
 // Every view's value of `key` at time `t` (the sample at or before it), for the tooltip and the readout.
@@ -532,6 +623,7 @@ function layoutStage() {
   $("zoom-level").textContent = state.zoom ? `${Math.round(shown * 100)} %` : `fit (${Math.round(shown * 100)} %)`;
 }
 function relayout() {
+  state.timelineWidth = undefined;
   if (!state.scene) return;
   const before = frameScale();
   layoutStage(); drawTimeline();
@@ -634,10 +726,15 @@ function showCompare() {
     : "differences from the reference (pixelmatch, threshold 0.1)";
   if (!state.reference) { $("reference-view").hidden = true; $("overlay").hidden = true; return; }
   $("reference-label").textContent = `reference: ${state.reference.root}/${state.reference.path || "."}`;
-  // The reference frame showing the same time; a reference of only some frames has none for the others.
-  const k = Math.round(seconds() * state.reference.fps);
   $("reference-view").hidden = mode !== "side";
   $("overlay").hidden = mode === "side";
+  showReferenceFrame();
+}
+// The reference frame showing the same time; a reference of only some frames has none for the others.
+function showReferenceFrame() {
+  if (!state.reference) return;
+  const mode = document.querySelector("input[name=mode]:checked").value;
+  const k = Math.round(seconds() * state.reference.fps);
   if (mode === "side") $("reference").src = `${sceneURL("reference/frame")}?frame=${k}`;
   if (mode === "onion") { $("overlay").src = `${sceneURL("reference/frame")}?frame=${k}`; $("overlay").style.opacity = $("onion").value / 100; }
   if (mode === "diff") { $("overlay").src = `${sceneURL("reference/diff")}?frame=${k}`; $("overlay").style.opacity = 1; }
@@ -855,7 +952,8 @@ function pause() {
   const was = state.playing;
   state.playing = false; state.rate = 1; $("play").innerHTML = svgIcon("play");
   syncSound();
-  if (was) reinspect();
+  // The exact PNG where playback stopped takes the canvas's place, and the address catches up.
+  if (was) { forgetDecoded(); showFrame(); updateHash(); reinspect(); }
 }
 function togglePlay() { if (state.playing) pause(); else play(1, 1); }
 // J and L play backwards and forwards, each further press doubling the speed (up to 8×); K stops.
