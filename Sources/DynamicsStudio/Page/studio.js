@@ -325,13 +325,16 @@ function pumpDecoding(size) {
     const [frame, key] = state.decodeQueue.shift();
     if (decoded.has(key)) continue;
     const entry = {frame}; decoded.set(key, entry); decoding++;
-    fetch(key.slice(0, key.lastIndexOf("#"))).then(answer => answer.ok ? answer.blob() : Promise.reject(answer.status))
+    // A frame the server could not draw (the scene process crashed, say) says why in its JSON answer.
+    fetch(key.slice(0, key.lastIndexOf("#")))
+      .then(answer => answer.ok ? answer.blob() : answer.json().then(body => Promise.reject(showProblem(body.error))))
       .then(blob => createImageBitmap(blob, {resizeWidth: size.width, resizeHeight: size.height, resizeQuality: "medium"}))
       .then(bitmap => {
         if (decoded.get(key) !== entry) { bitmap.close(); return; }
         entry.bitmap = bitmap;
+        if (!$("problem").hidden) showProblem("");
         showPlaybackFrame();
-      }, () => decoded.delete(key))
+      }, () => { if (decoded.get(key) === entry) decoded.delete(key); })
       .finally(() => { decoding--; pumpDecoding(size); });
   }
 }
