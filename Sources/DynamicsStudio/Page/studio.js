@@ -339,13 +339,14 @@ function pumpDecoding(size) {
   }
 }
 // The playhead's picture if it is decoded; otherwise the newest decoded one the playhead has passed since the last one
-// shown (frames drawn slower than they play: a first pass through a scene).
+// shown, and lately (frames drawn slower than they play: a first pass through a scene; not those ahead of where the
+// playhead was before a jump back).
 function showPlaybackFrame() {
   if (!state.playing) return;
   const canvas = $("playback"), [first, last] = playRange(), length = last - first + 1;
   // How many frames ago (in the playing direction, around the loop) the playhead was at `frame`.
   const passed = frame => (((state.frame - frame) * state.direction) % length + length) % length;
-  let best = null, limit = canvas.hidden ? AHEAD : passed(+canvas.dataset.frame);
+  let best = null, limit = canvas.hidden ? AHEAD : Math.min(AHEAD, passed(+canvas.dataset.frame));
   for (const [key, entry] of decoded) {
     if (entry.bitmap && passed(entry.frame) < limit) { best = [key, entry]; limit = passed(entry.frame); }
   }
