@@ -5,30 +5,35 @@ import Testing
 /// `<img>`; paused, the `<img>` shows the exact PNG again (issue 41: the `<img>` alone played at 43 frames/s).
 @Suite("dynamics studio: playback through the canvas in a real browser", .serialized)
 struct StudioPlaybackBrowserTests {
-    @Test("playing, the canvas shows frames in order, never ahead of the playhead, each its PNG at the screen pixels it covers; stopped, the PNG is back")
+    /// Starts recording each frame the canvas is given, with the playhead then, as `shown` in the page: `[frame,
+    /// playhead]`. Once the canvas shows frame 40 or later while a frame ahead of the playhead is decoded and waiting,
+    /// `jumpBack` sends the playhead back to frame 10, once (`jumped` is 1 from then on).
+    static func recordShownFrames(_ browser: HeadlessChromium, jumpBack: Bool) throws {
+        _ = try browser.evaluate("""
+            window.shown = []; window.jumped = 0; window.recorder && recorder.disconnect();
+            window.recorder = new MutationObserver(() => {
+              const frame = +document.getElementById('playback').dataset.frame;
+              shown.push([frame, state.frame]);
+              if (\(jumpBack) && !jumped && frame >= 40 && state.playing
+                  && [...decoded.values()].some(e => e.bitmap && e.frame > state.frame)) { jumped = 1; seek(10); }
+            });
+            recorder.observe(document.getElementById('playback'), {attributes: true, attributeFilter: ['data-frame']}); true
+            """)
+    }
+
+    @Test("playing, the canvas shows frames in order, never ahead of the playhead (a jump back too), each its PNG at the screen pixels it covers; stopped, the PNG is back")
     func playbackCanvas() throws {
         let studio = try StudioProcess()
         let browser = try HeadlessChromium(deviceScaleFactor: 2)
         try browser.open(studio.address + "#scene=gravity&t=0")
-        // Each frame the canvas is given, with the playhead then, and whether the playhead was sent back already: once
-        // the canvas shows frame 40 or later, a jump back to frame 10 (frames decoded ahead of 40 must not show then).
-        _ = try browser.evaluate("""
-            window.shown = []; window.jumped = 0;
-            new MutationObserver(() => {
-              const frame = +document.getElementById('playback').dataset.frame;
-              shown.push([frame, state.frame, jumped]);
-              if (!jumped && frame >= 40 && state.playing) { jumped = 1; seek(10); }
-            }).observe(document.getElementById('playback'), {attributes: true, attributeFilter: ['data-frame']});
-            seek(90); setOut(); seek(0); document.getElementById('loop').checked = false; play(1, 1); true
-            """)
+        try Self.recordShownFrames(browser, jumpBack: false)
+        _ = try browser.evaluate("seek(90); setOut(); seek(0); document.getElementById('loop').checked = false; play(1, 1); true")
         try browser.waitUntil("!state.playing", timeout: 120)
-        // However fast the machine: never a frame ahead of the playhead, nor one it passed 24 frames ago or more;
-        // in playing order before the jump and after it; after the first frame, up to the out point.
+        // However fast the machine: in playing order, never a frame ahead of the playhead nor one it passed 24 frames
+        // ago or more, after the first frame and up to the out point.
         let shown = try #require(try browser.evaluate("shown") as? [[Int]])
         #expect(!shown.isEmpty && shown.allSatisfy { (0..<24).contains($0[1] - $0[0]) && (1...90).contains($0[0]) }, "\(shown)")
-        for segment in [shown.filter { $0[2] == 0 }, shown.filter { $0[2] == 1 }] {
-            #expect(zip(segment, segment.dropFirst()).allSatisfy { $0[0] < $1[0] }, "\(shown)")
-        }
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $0[0] < $1[0] }, "\(shown)")
         // Stopped at the out point: its exact PNG in the <img>, visible again; the canvas hidden; the address caught up.
         try browser.waitUntil("""
             document.getElementById('frame').dataset.frame === '90' && document.getElementById('frame').complete
@@ -60,5 +65,15 @@ struct StudioPlaybackBrowserTests {
         let (width, height, boxWidth, boxHeight, same, neighbour) = (measured[1], measured[2], measured[3], measured[4], measured[5], measured[6])
         #expect(abs(width - boxWidth) <= 1 && abs(height - boxHeight) <= 1, "\(measured)")
         #expect(same < 0.1 && neighbour > 0.5, "frame \(measured[0]): \(measured)")
+
+        // Looping from 0 to 90 at a quarter of the speed (so that decoding runs ahead of the playhead even on a busy
+        // machine), the playhead sent back from 40 or later to 10: the frames decoded ahead of it before the jump
+        // never show; every frame shown is one the playhead passed (around the loop) in the last 24 frames.
+        try Self.recordShownFrames(browser, jumpBack: true)
+        _ = try browser.evaluate("document.getElementById('speed').value = '0.25'; document.getElementById('loop').checked = true; seek(0); play(1, 1); true")
+        try browser.waitUntil("jumped && shown.length > 30", timeout: 120)
+        try browser.press("k", code: 75)
+        let looped = try #require(try browser.evaluate("shown") as? [[Int]])
+        #expect(looped.allSatisfy { (0..<24).contains((($0[1] - $0[0]) % 91 + 91) % 91) }, "\(looped)")
     }
 }
