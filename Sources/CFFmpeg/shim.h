@@ -1,5 +1,6 @@
 // FFmpeg's libraries from Debian's libavformat-dev, libavcodec-dev, libavfilter-dev, libswscale-dev and
 // libavutil-dev: videos encoded and muxed in the renderer's process.
+#include <dlfcn.h>
 #include <errno.h>
 #include <libavcodec/avcodec.h>
 #include <libavfilter/avfilter.h>
@@ -19,4 +20,15 @@ static inline int dynamics_averror_eof(void) { return AVERROR_EOF; }
 // av_err2str is a macro over a compound literal; this fills a caller's buffer instead.
 static inline const char *dynamics_av_error_text(int code, char *buffer, size_t size) {
     return av_make_error_string(buffer, size, code);
+}
+
+// The SIMD instruction sets x264 detects on this machine (x264_cpu_detect of the libx264 libavcodec loaded) without
+// AVX-512 (X264_CPU_AVX512 in x264.h); 0 when no libx264 is loaded. Looked up at run time in the program and the
+// libraries it loaded: libx264 has no -dev package here to link against, and libavcodec already brought it in.
+static inline unsigned dynamics_x264_cpu_flags_without_avx512(void) {
+    void *program = dlopen(NULL, RTLD_LAZY);
+    unsigned (*detect)(void) = program ? (unsigned (*)(void))dlsym(program, "x264_cpu_detect") : NULL;
+    unsigned flags = detect ? detect() & ~(1U << 16) : 0;
+    if (program) dlclose(program);
+    return flags;
 }

@@ -1,3 +1,5 @@
+import CFFmpeg
+
 /// The encoder, pixel format, codec options and muxer options of one `VideoFormat`: the one place that says how each
 /// format is encoded, read by the in-process encoder and spelled as ffmpeg's command-line options for the benchmark
 /// and the tests that encode the same frames with the ffmpeg program.
@@ -26,6 +28,7 @@ public struct VideoCodecSettings: Sendable {
             codec = "libx264"
             pixelFormat = "yuv420p"
             codecOptions = [("preset", quality.preset ?? "veryfast"), ("crf", String(quality.crf ?? 18))]
+                + Self.x264InstructionSets
             muxerOptions = [("movflags", "+faststart")]
             filterGraph = nil
         case .webm:
@@ -49,6 +52,20 @@ public struct VideoCodecSettings: Sendable {
             filterGraph = Self.gifGraph(transparent: transparent, fps: fps)
         }
     }
+
+    /// x264's `asm` parameter: every SIMD instruction set x264 detects on this machine but AVX-512 (empty when no
+    /// libx264 is loaded, as then there is no mp4 encoder either).
+    ///
+    /// Debian 12's x264 (0.164.3095, June 2022) reads past the end of its macroblock-tree arrays in its AVX-512 code
+    /// and lets what it finds there, memory an earlier allocation left in the heap, change the stream: the same frames
+    /// gave 2 to 5 different streams under `MALLOC_PERTURB_` at 64×46, 200×120 and 390×844, and in one process the
+    /// third encoder on a thread differed from the first (issue 38; see DECISIONS.md). Without AVX-512, or without
+    /// the macroblock tree, the stream no longer depends on the heap; the macroblock tree stays, as it is part of the
+    /// quality of a preset. Spelled as the number x264 takes, so the ffmpeg program gets the same option.
+    private static let x264InstructionSets: [(name: String, value: String)] = {
+        let flags = dynamics_x264_cpu_flags_without_avx512()
+        return flags == 0 ? [] : [("x264-params", "asm=\(flags)")]
+    }()
 
     /// The palette is made from the whole clip, so the GIF's frames come out only once the last frame went in: the
     /// frames are retimed to the GIF's whole-hundredth delay, and one copy of them feeds palettegen while the other

@@ -71,8 +71,7 @@ struct VideoEncoderTests {
                  "-"])
     }
 
-    /// Encodes `frames` in this process, on a thread of its own as a render's video sink does (a thread that has run
-    /// other encoders before gave other output more often: 3 runs of 6 against 0 of 8).
+    /// Encodes `frames` in this process, on a thread of its own as a render's video sink does.
     private static func encode(_ frames: [Image], to path: String, fps: Int = 30, transparent: Bool = false) throws {
         nonisolated(unsafe) var failure: (any Error)?
         nonisolated(unsafe) let frames = frames
@@ -164,17 +163,94 @@ struct VideoEncoderTests {
             // Compared as a Bool: a failed comparison of two Data values would have the testing library diff them.
             let same = ourPixels == theirPixels
             let differing = zip(ourPixels, theirPixels).filter { $0 != $1 }.count
-            let message: Comment = "\(format): \(ourPixels.count) and \(theirPixels.count) bytes decoded, \(differing) differ"
-            guard format == .mp4 || format == .webm else {
-                #expect(same, message)
+            #expect(same, "\(format): \(ourPixels.count) and \(theirPixels.count) bytes decoded, \(differing) differ")
+        }
+    }
+
+    /// The encoded stream of the video's first video track: the MD5 of its packets, whatever the container around them
+    /// (the WebM muxer gives every file a track UID of its own).
+    private static func streamHash(_ path: String) throws -> String {
+        String(decoding: try run(["ffmpeg", "-v", "error", "-i", path, "-map", "0:v:0", "-c", "copy", "-f", "md5", "-"]),
+               as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Leaves this thread's heap full of freed blocks of 0xA5 bytes, as a thread that has run other encoders leaves
+    /// it: an allocation gets such a block back without clearing it.
+    nonisolated private static func litterHeap() {
+        var blocks: [UnsafeMutableRawPointer] = []
+        blocks.reserveCapacity(400)
+        for index in 0..<400 {
+            let size = 64 + index * 977 % 40_000
+            guard let block = malloc(size) else { continue }
+            memset(block, 0xA5, size)
+            blocks.append(block)
+        }
+        blocks.forEach { free($0) }
+    }
+
+    @Test("encoders in one process, four at once on threads of their own, then three in turn on the main actor's one thread, each on a littered heap, write the streams the ffmpeg program writes")
+    func encodersInOneProcessAgree() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let opaque = (0..<20).map { Self.frame($0, width: 63, height: 45) }
+        let translucent = (0..<20).map { Self.frame($0, width: 63, height: 45, translucent: true) }
+        let cases: [(format: VideoFormat, frames: [Image], transparent: Bool, decoded: String)] = [
+            (.mp4, opaque, false, "rgb24"), (.webm, translucent, true, "rgba"),
+        ]
+        // What a lone encoder writes: the ffmpeg program's, in a process of its own.
+        var expected: [(stream: String, pixels: Data)] = []
+        for item in cases {
+            let path = folder.appendingPathComponent("program.\(item.format.rawValue)").path
+            try Self.encodeWithFFmpeg(item.frames, to: path, format: item.format, transparent: item.transparent)
+            expected.append((try Self.streamHash(path), try Self.decode(path, as: item.decoded)))
+        }
+        var written: [(path: String, item: Int)] = []
+        nonisolated(unsafe) var failures: [any Error] = []
+        let lock = NSLock(), group = DispatchGroup()
+        for index in 0..<4 {
+            let item = index % cases.count
+            let path = folder.appendingPathComponent("at-once-\(index).\(cases[item].format.rawValue)").path
+            written.append((path, item))
+            nonisolated(unsafe) let job = cases[item]
+            group.enter()
+            Thread.detachNewThread {
+                Self.litterHeap()
+                do {
+                    try Self.encodeHere(job.frames, to: path, fps: 30, transparent: job.transparent)
+                } catch {
+                    lock.withLock { failures.append(error) }
+                }
+                group.leave()
+            }
+        }
+        group.wait()
+        #expect(failures.isEmpty, "\(failures)")
+        // In turn on one thread: each encoder gets the heap the ones before it left.
+        var threads: Set<pthread_t> = []
+        for round in 0..<3 {
+            for (item, job) in cases.enumerated() {
+                let path = folder.appendingPathComponent("in-turn-\(round).\(job.format.rawValue)").path
+                written.append((path, item))
+                threads.insert(pthread_self())
+                Self.litterHeap()
+                try Self.encodeHere(job.frames, to: path, fps: 30, transparent: job.transparent)
+            }
+        }
+        #expect(threads.count == 1)
+        for (path, item) in written {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let sameStream = try Self.streamHash(path) == expected[item].stream
+            // Compared as a Bool: a failed comparison of two Data values would have the testing library diff them.
+            let samePixels = try Self.decode(path, as: cases[item].decoded) == expected[item].pixels
+            guard cases[item].format == .webm else {
+                #expect(sameStream && samePixels, "\(name): stream \(sameStream), pixels \(samePixels)")
                 continue
             }
-            // Open (issue 38): while other suites encode video in this process at the same time, x264's and libvpx's
-            // output here differs from the program's now and then (about 1 full suite in 4), where it never does in
-            // a process of its own. Recorded as a known issue until the shared state is found.
-            withKnownIssue("in-process x264/libvpx output can differ while other encoders run in the process",
-                           isIntermittent: true) {
-                #expect(same, message)
+            // Open (issue 38): after the suite's earlier encoders, the last VP9 encoder on this thread wrote another
+            // stream in 2 of 22 full runs of this suite, never in this test alone; libvpx alone never did
+            // (Sources/DynamicsScene/DECISIONS.md).
+            withKnownIssue("VP9 after many encoders on one thread can differ", isIntermittent: true) {
+                #expect(sameStream && samePixels, "\(name): stream \(sameStream), pixels \(samePixels)")
             }
         }
     }
