@@ -12,19 +12,14 @@ import Glibc
 enum FrameMemoryReuse {
     /// Sets the thresholds; call before the first frame is drawn. Without glibc's `mallopt` it does nothing.
     static func enable() {
-        setThresholds(trim: 256 << 20, mmap: 32 << 20)
-    }
-
-    /// glibc's `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD`, in bytes (setting either ends glibc's own adjustment of them).
-    static func setThresholds(trim: Int32, mmap: Int32) {
         #if canImport(Glibc)
         // The Glibc module exports neither `mallopt` nor its parameters: -1 and -3 are malloc.h's M_TRIM_THRESHOLD
         // and M_MMAP_THRESHOLD. A nil handle is RTLD_DEFAULT: the process's own C library.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(nil, "mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        _ = mallopt(-1, trim)
-        _ = mallopt(-3, mmap)
+        _ = mallopt(-1, 256 << 20)
+        _ = mallopt(-3, 32 << 20)
         #endif
     }
 }
