@@ -15,7 +15,8 @@ release: deps
 	swift build -c release $(SWIFT_BUILD_FLAGS)
 
 ## Renders the default demo to render-output/<demo>/ as PNG frames plus an mp4. Builds only the `dynamics` product, and
-## without the `Port` trait (`dynamics port`'s swift-syntax is the longest part of a release build).
+## without its default traits `Port` and `Studio`: `dynamics port`'s swift-syntax and the studio's SwiftNIO and
+## Hummingbird are the longest part of a release build, and rendering needs neither.
 demo: deps
 	swift run -c release --disable-default-traits $(SWIFT_BUILD_FLAGS) dynamics render $(DEMO) --out $(OUT) \
 		--video $(OUT)/$(DEMO).mp4

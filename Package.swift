@@ -5,8 +5,8 @@ import PackageDescription
 /// geometry → physics core → render folders → views → UIKit Dynamics layer → renderer → scene → demos → studio →
 /// command line.
 /// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log), and only the `dynamics` tool
-/// links the studio: a package's executable serves its scenes to it over a pipe (`DynamicsFrameServer`). Only
-/// `DynamicsPort` depends on swift-syntax.
+/// links the studio (with the `Studio` trait): a package's executable serves its scenes to it over a pipe
+/// (`DynamicsFrameServer`). Only `DynamicsPort` depends on swift-syntax (the `Port` trait).
 /// Code written the way app code is: every declaration without its own isolation runs on the main actor, as in a
 /// new Xcode app target. The library modules declare UIKit's isolation explicitly instead.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -22,10 +22,13 @@ let package = Package(
         .executable(name: "dynamics-bench", targets: ["DynamicsBench"]),
         .executable(name: "dynamics-fuzz", targets: ["DynamicsFuzz"]),
     ],
-    // `dynamics port` needs swift-syntax, a long release build; `make demo` turns the trait off to render sooner.
+    // `dynamics port` needs swift-syntax and `dynamics studio` SwiftNIO and Hummingbird, the longest parts of a release
+    // build; `make demo` turns both traits off to render sooner.
     traits: [
         .trait(name: "Port", description: "The `dynamics port` subcommand of the project's `dynamics` (builds swift-syntax)."),
-        .default(enabledTraits: ["Port"]),
+        .trait(name: "Studio",
+               description: "The `dynamics studio` web server of the project's `dynamics` (builds SwiftNIO and Hummingbird)."),
+        .default(enabledTraits: ["Port", "Studio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -112,7 +115,8 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["DECISIONS.md"]
         ),
-        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos", "DynamicsStudio",
+        .executableTarget(name: "DynamicsCLI", dependencies: ["DynamicsCommandLine", "DynamicsDemos",
+                                                           .target(name: "DynamicsStudio", condition: .when(traits: ["Studio"])),
                                                            .target(name: "DynamicsPort", condition: .when(traits: ["Port"])),
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics"]),

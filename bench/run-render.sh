@@ -2,7 +2,8 @@
 # Rendering figures, measured in one run: `dynamics-bench render` (draw and PNG-encode ms, PNG sequences, mp4 beside
 # ffmpeg alone), `dynamics-bench cached-drawing` (ball-menu and springy-list drawn with and without backing stores),
 # `dynamics-bench table-scroll` (a 10,000-row table scrolled for 5 s against a plain view of the same rows),
-# `dynamics-bench several-scenes` (six demos rendered in one process, on one thread and with the worker pipeline),
+# `dynamics-bench several-scenes` (six demos rendered in one process, on one thread and with the worker pipeline, then
+# as six `dynamics render` processes at once),
 # the speed-up of 1, 2 and 4 shard processes on this machine and of the README's two scale-out lines
 # (GNU parallel, and a Slurm job array on a one-node cluster started for it), and a bouncing square rendered by us and
 # by manim (PyPI, installed into .build-bench/manim-venv on first use) as a PNG sequence and as an mp4.
@@ -37,7 +38,7 @@ echo "== Table scrolling: a 10,000-row UITableView against a plain view drawing 
 "$bin/dynamics-bench" table-scroll || fail "dynamics-bench table-scroll failed"
 
 echo
-echo "== Several scenes in one process: every stage on the main actor against the worker pipeline =="
+echo "== Several scenes: one process (every stage on the main actor, then the worker pipeline) and six processes at once =="
 "$bin/dynamics-bench" several-scenes || fail "dynamics-bench several-scenes failed"
 
 echo

@@ -1,3 +1,4 @@
+#if Studio
 import ArgumentParser
 import Dynamics
 import DynamicsCommandLine
@@ -120,3 +121,4 @@ struct StudioCommand: ParsableCommand {
         return scenePackage
     }
 }
+#endif

@@ -32,6 +32,7 @@ public struct DynamicsCommand: ParsableCommand {
     /// this way, so scene packages do not build swift-syntax. Never returns.
     @MainActor public static func main<Root: ParsableCommand>(_ root: Root.Type, scenes: [Scene]) -> Never {
         signal(SIGPIPE, SIG_IGN)
+        FrameMemoryReuse.enable()
         SceneCatalog.install(scenes)
         do {
             var command = try Root.parseAsRoot()

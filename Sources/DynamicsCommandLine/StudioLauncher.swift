@@ -6,7 +6,7 @@ import Glibc
 
 /// `studio` in a package's own executable: the studio's web server lives only in the `dynamics` tool (so a package
 /// never compiles an HTTP stack), so this runs that tool from the Dynamics checkout this executable was built
-/// against — `swift run --package-path <checkout> --disable-default-traits dynamics studio --product <this
+/// against — `swift run --package-path <checkout> --traits Studio dynamics studio --product <this
 /// executable> -c <its configuration> …` — which builds this package and serves its scenes from a process of their
 /// own. The checkout is where this file was compiled from; a binary moved to another machine says what to run
 /// instead.
@@ -37,7 +37,7 @@ struct StudioLauncher: ParsableCommand {
     /// `dynamics` tool of `checkout`, with the user's `options`: `--product` and `-c` are added unless given.
     static func command(options: [String], executable: String, checkout: String) -> [String] {
         let url = URL(fileURLWithPath: executable)
-        var arguments = ["swift", "run", "--package-path", checkout, "--disable-default-traits", "dynamics", "studio"]
+        var arguments = ["swift", "run", "--package-path", checkout, "--traits", "Studio", "dynamics", "studio"]
         if !options.contains(where: { $0 == "--product" || $0.hasPrefix("--product=") }) {
             arguments += ["--product", url.lastPathComponent]
         }

@@ -7,7 +7,7 @@ import Testing
 struct StudioLauncherTests {
     @Test("it names this executable as the product and its folder's configuration, unless the options do")
     func command() {
-        let base = ["swift", "run", "--package-path", "/src/Dynamics", "--disable-default-traits", "dynamics", "studio"]
+        let base = ["swift", "run", "--package-path", "/src/Dynamics", "--traits", "Studio", "dynamics", "studio"]
         #expect(StudioLauncher.command(options: ["--watch"], executable: "/p/.build/x86_64-unknown-linux-gnu/release/MyScenes",
                                        checkout: "/src/Dynamics")
                 == base + ["--product", "MyScenes", "-c", "release", "--watch"])
