@@ -16,9 +16,6 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// Line spacing and alignment (an `NSParagraphStyle`).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// How far the characters are raised above the baseline, in points (a number; negative lowers them). The line
-    /// grows to hold them.
-    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// The colour of the underline (a `UIColor`); without it the underline takes the text's colour.
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// The colour of the strikethrough (a `UIColor`); without it the line takes the text's colour.

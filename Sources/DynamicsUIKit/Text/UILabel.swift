@@ -16,8 +16,8 @@ open class UILabel: UIView {
         set { attributedText = newValue.map { NSAttributedString(string: $0) } }
     }
     /// Styled text: its `.font`, `.foregroundColor`, `.backgroundColor`, `.kern`, `.underlineStyle`,
-    /// `.strikethroughStyle`, their colours, `.baselineOffset` and `.paragraphStyle` attributes win over the label's
-    /// own settings.
+    /// `.strikethroughStyle`, their colours and `.paragraphStyle` attributes win over the label's own
+    /// settings.
     public var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (UIKit's default: 17 pt system font).
     public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }

@@ -107,7 +107,7 @@ import Testing
             ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 50, y: 50), startRadius: 0,
                                    endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: [])
         }
-        #expect(radial.pixel(x: 50, y: 50).r <= 4)
+        #expect(radial.pixel(x: 50, y: 50).r <= 8, "the centre pixel samples 0.7 pt out: 2 % of the way")
         let ring = radial.pixel(x: 70, y: 50)
         #expect(abs(Int(ring.r) - 128) <= 4, "\(ring)")
         // Without options nothing is drawn past the end circle: the white background, not the end colour, shows

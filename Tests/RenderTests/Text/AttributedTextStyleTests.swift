@@ -2,7 +2,7 @@ import Dynamics
 import Foundation
 import Testing
 
-/// `.baselineOffset`, `.underlineColor` and `.strikethroughColor`, measured in the pixels a label draws.
+/// `.underlineColor` and `.strikethroughColor`, measured in the pixels a label draws.
 @MainActor @Suite struct AttributedTextStyleTests {
     private func canvas(with text: NSAttributedString) -> UIView {
         let canvas = makeCanvas(width: 200, height: 80)
@@ -27,25 +27,6 @@ import Testing
     }
 
     private func isDark(_ r: Int, _ g: Int, _ b: Int) -> Bool { r < 100 && g < 100 && b < 100 }
-
-    @Test(arguments: [1.0, 2.0])
-    func baselineOffsetRaisesTheGlyphsAndGrowsTheLine(scale: CGFloat) throws {
-        let font = UIFont.systemFont(ofSize: 24)
-        let plainText = NSAttributedString(string: "HHHH")
-        let raisedText = NSAttributedString(string: "HHHH", attributes: [.baselineOffset: 8])
-        let plainLayout = TextLayout(attributedText: plainText, font: font)
-        let raisedLayout = TextLayout(attributedText: raisedText, font: font)
-        #expect(abs(raisedLayout.size.height - plainLayout.size.height - 8) < 0.01,
-                "line height \(plainLayout.size.height) → \(raisedLayout.size.height)")
-        let plain = rows(of: try render(canvas(with: plainText), scale: scale), where: isDark)
-        let raised = rows(of: try render(canvas(with: raisedText), scale: scale), where: isDark)
-        // The same glyphs, 8 pt up on their baseline; the line 8 pt taller, centred in the label: 4 pt up in all.
-        #expect(plain.bottom - plain.top == raised.bottom - raised.top)
-        #expect(CGFloat(plain.top - raised.top) / scale == 4, "moved \(CGFloat(plain.top - raised.top) / scale) pt")
-        let lowered = rows(of: try render(canvas(with: NSAttributedString(string: "HHHH", attributes: [.baselineOffset: -6])),
-                                          scale: scale), where: isDark)
-        #expect(CGFloat(lowered.top - plain.top) / scale == 3, "lowered \(CGFloat(lowered.top - plain.top) / scale) pt")
-    }
 
     @Test(arguments: [1.0, 2.0])
     func underlineAndStrikethroughTakeTheirOwnColours(scale: CGFloat) throws {
@@ -73,10 +54,10 @@ import Testing
         #expect(plainStrike.count == 0, "without a colour the line is the text's black")
     }
 
-    @Test func nonFiniteOffsetsAndKernDrawAsIfAbsent() throws {
+    @Test func nonFiniteKernDrawsAsIfAbsent() throws {
         let plain = try render(canvas(with: NSAttributedString(string: "HH")), scale: 1)
         for value in [Double.nan, .infinity, -.infinity] {
-            let text = NSAttributedString(string: "HH", attributes: [.baselineOffset: value, .kern: value])
+            let text = NSAttributedString(string: "HH", attributes: [.kern: value])
             #expect(try render(canvas(with: text), scale: 1) == plain)
         }
     }

@@ -29,8 +29,10 @@ import Testing
         var reasons: [Int] = []
         private var tokens: [NSObjectProtocol] = []
         init(_ names: [Notification.Name], object: AnyObject) {
+            // Filtered here rather than by the centre: corelibs matches `object` by `isEqual`, which views keep.
             for name in names {
-                tokens.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [unowned self] note in
+                tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in
+                    guard (note.object as AnyObject?) === object else { return }
                     let name = note.name.rawValue
                     let reason = note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? Int
                     MainActor.assumeIsolated {
@@ -43,6 +45,7 @@ import Testing
         func stop() { tokens.forEach(NotificationCenter.default.removeObserver) }
     }
 
+    /// A window (the caller keeps it: views hold their window weakly) with a form view holding a field.
     private func windowWithField() -> (UIWindow, UIView, UITextField) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let form = UIView(frame: window.bounds)
@@ -65,7 +68,8 @@ import Testing
     }
 
     @Test func forceSkipsTheDelegatesRefusal() {
-        let (_, form, field) = windowWithField()
+        let (window, form, field) = windowWithField()
+        defer { withExtendedLifetime(window) {} }
         let delegate = StubbornDelegate()
         field.delegate = delegate
         #expect(field.becomeFirstResponder())
@@ -83,7 +87,8 @@ import Testing
     }
 
     @Test func fieldsPostTheirEditingNotificationsInOrder() {
-        let (_, form, field) = windowWithField()
+        let (window, form, field) = windowWithField()
+        defer { withExtendedLifetime(window) {} }
         let listener = Listener([UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
                                  UITextField.textDidEndEditingNotification], object: field)
         let reasons = ReasonDelegate()
@@ -103,7 +108,8 @@ import Testing
     }
 
     @Test func textViewsPostTheirEditingNotifications() {
-        let (_, form, _) = windowWithField()
+        let (window, form, _) = windowWithField()
+        defer { withExtendedLifetime(window) {} }
         let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
         form.addSubview(textView)
         let listener = Listener([UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
