@@ -345,6 +345,23 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visitPost(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "selector" { selectors.append(node) }
+        if node.macroName.text == "keyPath" { rewriteKeyPath(node) }
+    }
+
+    // MARK: #keyPath
+
+    /// `#keyPath(CALayer.transform)` → `"transform"`: the string the Objective-C-only expression stands for, its
+    /// leading type names (capitalised, as Swift names types) left out, as the compiler does.
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let path = node.arguments.first?.expression.trimmedDescription else {
+            return note(node, "\(node.trimmedDescription): not a key path of properties; not translated")
+        }
+        let components = path.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+        let properties = components.drop { $0.first?.isUppercase == true }
+        guard !properties.isEmpty, properties.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            return note(node, "\(node.trimmedDescription): not a key path of properties; not translated")
+        }
+        edits.replace(node, with: "\(mark(.keyPath)) \"\(properties.joined(separator: "."))\"")
     }
 
     /// Walks `tree` and notes every `#selector` no rewrite took.

@@ -38,6 +38,8 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     /// An `override` written in an extension of a class of the same file moved into the class's body (Swift
     /// overrides from extensions only through the Objective-C runtime).
     case overrideInExtension = "override in extension"
+    /// `#keyPath(Type.property)`, which Swift accepts only with the Objective-C runtime, became the string it stands for.
+    case keyPath = "key path"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

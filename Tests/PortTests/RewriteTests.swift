@@ -112,6 +112,24 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         #expect(elsewhere.notes.map(\.description) == ["Ext.swift:2: an override in an extension of Base, declared in another file: Linux's Swift refuses it; move it into the class"])
     }
 
+    /// farhad01's `PopupIndicatorView` builds its animation with `CABasicAnimation(keyPath: #keyPath(CALayer.transform))`.
+    @Test func keyPathExpressionsBecomeTheirStrings() throws {
+        let input = """
+        let a = CABasicAnimation(keyPath: #keyPath(CALayer.transform))
+        let b = #keyPath(UIView.layer.cornerRadius)
+        let c = #keyPath(progress)
+        let d = #keyPath(CALayer.Type)
+        """
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Popup.swift", text: input)])
+        #expect(ported.files[0].text == """
+        let a = CABasicAnimation(keyPath: /* port: key path */ "transform")
+        let b = /* port: key path */ "layer.cornerRadius"
+        let c = /* port: key path */ "progress"
+        let d = #keyPath(CALayer.Type)
+        """)
+        #expect(ported.notes.map(\.description) == ["Popup.swift:4: #keyPath(CALayer.Type): not a key path of properties; not translated"])
+    }
+
     @Test func anExistingImportOfDynamicsIsKept() throws {
         #expect(try rewritten("import Dynamics\nimport AVFoundation\n") == """
         import Dynamics

@@ -10,7 +10,9 @@ final class CairoGraphicsContext: UIGraphicsContext {
     var cr: OpaquePointer
     private var fillColor: UIColor = .black
     private var strokeColor: UIColor = .black
-    private var colorStack: [(fill: UIColor, stroke: UIColor)] = []
+    /// The line `strokePath()` draws the current path with (Core Graphics' state; a `UIBezierPath` carries its own).
+    var pathLine = PathLine()
+    private var colorStack: [(fill: UIColor, stroke: UIColor, line: PathLine)] = []
     private let images: ImageSurfaceCache
 
     init(cr: OpaquePointer, images: ImageSurfaceCache) {
@@ -100,13 +102,13 @@ final class CairoGraphicsContext: UIGraphicsContext {
 
     func saveGState() {
         cairo_save(cr)
-        colorStack.append((fillColor, strokeColor))
+        colorStack.append((fillColor, strokeColor, pathLine))
     }
 
     func restoreGState() {
         guard let saved = colorStack.popLast() else { return }
         cairo_restore(cr)
-        (fillColor, strokeColor) = saved
+        (fillColor, strokeColor, pathLine) = saved
     }
 
     func concatenate(_ transform: CGAffineTransform) {
@@ -165,9 +167,16 @@ final class CairoGraphicsContext: UIGraphicsContext {
         while colorStack.count > count { restoreGState() }
     }
 
-    /// Resets the colours to UIKit's defaults before a view draws.
+    /// Resets the colours and the line to UIKit's defaults, and empties the current path, before a view draws.
     func resetColors() {
         fillColor = .black
         strokeColor = .black
+        pathLine = PathLine()
+        cairo_new_path(cr)
     }
+
+    /// The colour fills use (for the current path's fill).
+    var currentFillColor: UIColor { fillColor }
+    /// The colour strokes use (for the current path's stroke).
+    var currentStrokeColor: UIColor { strokeColor }
 }

@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// The drawing surface `draw(_:)` overrides and programmatic images draw into; the renderer implements it.
 ///
 /// Coordinates are the view's bounds coordinates (or the image's, for `UIImage(size:drawing:)`), y pointing down.
-public protocol UIGraphicsContext: AnyObject {
+public protocol UIGraphicsContext: CGContextPathDrawing {
     /// Sets the colour `fill` and `fill(_:)` use.
     func setFillColor(_ color: UIColor)
     /// Sets the colour `stroke` uses.

@@ -77,6 +77,10 @@ import DynamicsGeometry
     /// projected corners run anticlockwise on screen — turned more than 90° about x or y — is not drawn, nor its
     /// sublayers.
     public var isDoubleSided = true
+    /// Whether the edges of a transformed layer are antialiased (default false, as in Core Animation). The renderer
+    /// antialiases every edge whatever it says — what `true` asks for — so a turned layer with it false shows smooth
+    /// edges here where iOS shows stair steps (DECISIONS.md, "Views and layers").
+    public var allowsEdgeAntialiasing = false
 
     /// Whether the layer and its sublayers are drawn once into a bitmap that is then composited with the layer's
     /// position, transform and opacity every frame (default false), redrawn only when something inside changes.

@@ -11,6 +11,8 @@ public typealias CGContext = UIGraphicsContext
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// The action for a change of `layer`'s property `event`: nil to let the layer look further, `NSNull` for none.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Lays out `layer`'s sublayers when it needs layout (a view, the delegate of its layer, lays out its subviews).
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -18,4 +20,6 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Nil: the layer looks further (the method is optional in Core Animation).
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Nothing (the method is optional in Core Animation).
+    public func layoutSublayers(of layer: CALayer) {}
 }

@@ -49,7 +49,7 @@ enum TextAttributeList {
             result.append(pango_attr_background_new(r, g, b))
             result.append(pango_attr_background_alpha_new(a))
         }
-        if let kern = number(attributes[.kern]) {
+        if let kern = number(attributes[.kern]), kern.isFinite {
             result.append(pango_attr_letter_spacing_new(Int32(clamping: Int((kern * Double(PANGO_SCALE)).rounded()))))
         }
         if let style = number(attributes[.underlineStyle]).map({ NSUnderlineStyle(rawValue: Int($0)) }), !style.isEmpty {
@@ -57,6 +57,14 @@ enum TextAttributeList {
         }
         if let style = number(attributes[.strikethroughStyle]), style != 0 {
             result.append(pango_attr_strikethrough_new(1))
+        }
+        if let color = attributes[.underlineColor] as? UIColor {
+            let (r, g, b, _) = channels(color)
+            result.append(pango_attr_underline_color_new(r, g, b))
+        }
+        if let color = attributes[.strikethroughColor] as? UIColor {
+            let (r, g, b, _) = channels(color)
+            result.append(pango_attr_strikethrough_color_new(r, g, b))
         }
         return result.compactMap { $0 }
     }

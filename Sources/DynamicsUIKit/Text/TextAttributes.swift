@@ -16,6 +16,10 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// Line spacing and alignment (an `NSParagraphStyle`).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// The colour of the underline (a `UIColor`); without it the underline takes the text's colour.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// The colour of the strikethrough (a `UIColor`); without it the line takes the text's colour.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
 }
 
 /// The line styles of underlines and strikethroughs, with UIKit's raw values.

@@ -16,7 +16,8 @@ open class UILabel: UIView {
         set { attributedText = newValue.map { NSAttributedString(string: $0) } }
     }
     /// Styled text: its `.font`, `.foregroundColor`, `.backgroundColor`, `.kern`, `.underlineStyle`,
-    /// `.strikethroughStyle` and `.paragraphStyle` attributes win over the label's own settings.
+    /// `.strikethroughStyle`, their colours and `.paragraphStyle` attributes win over the label's own
+    /// settings.
     public var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (UIKit's default: 17 pt system font).
     public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }
@@ -24,6 +25,11 @@ open class UILabel: UIView {
     public var adjustsFontForContentSizeCategory = false
     /// The text colour (UIKit's default since iOS 13: `.label`, black in light appearance and white in dark mode).
     public var textColor: UIColor = .label
+    /// The text colour while `isHighlighted` is true (nil, the default, keeps `textColor`), as a table cell's labels
+    /// turn white on a selected row.
+    public var highlightedTextColor: UIColor?
+    /// Whether the label draws in `highlightedTextColor` (default false).
+    public var isHighlighted = false
     /// The colour of the text's shadow, drawn under the text at `shadowOffset` with no blur; nil (the default) for
     /// none.
     public var shadowColor: UIColor?
@@ -74,10 +80,10 @@ open class UILabel: UIView {
 
     /// The layout the label draws within a size (height `.greatestFiniteMagnitude` to measure).
     public func layout(in size: CGSize) -> TextLayout {
-        layout(in: size, fontScale: 1)
+        layout(in: size, fontScale: 1, numberOfLines: numberOfLines)
     }
 
-    private func layout(in size: CGSize, fontScale: CGFloat) -> TextLayout {
+    private func layout(in size: CGSize, fontScale: CGFloat, numberOfLines: Int) -> TextLayout {
         let input = LayoutInput(text: attributedText ?? NSAttributedString(string: ""), font: font, size: size,
                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
                                 fontScale: fontScale)
@@ -100,16 +106,28 @@ open class UILabel: UIView {
         let natural = layout(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: rect.height)).size.width
         guard natural > rect.width, natural > 0 else { return layout(in: rect.size) }
         let scale = max(min(1, rect.width / natural), minimumScaleFactor)
-        return layout(in: rect.size, fontScale: scale)
+        return layout(in: rect.size, fontScale: scale, numberOfLines: numberOfLines)
     }
 
     /// The size of the laid-out text within `size.width`, rounded up to whole points as UIKit does. A one-line label
-    /// reports its whole single line, wider than `size.width` if need be, as UIKit's does.
+    /// reports its whole single line, wider than `size.width` if need be, as UIKit's does. It asks
+    /// `textRect(forBounds:limitedToNumberOfLines:)`, as UIKit's does, so a subclass that insets the text there is
+    /// measured with its insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let attributedText, attributedText.length > 0 else { return .zero }
         let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
-        let laidOut = layout(in: CGSize(width: width, height: .greatestFiniteMagnitude))
-        return CGSize(width: laidOut.size.width.rounded(.up), height: laidOut.size.height.rounded(.up))
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The rectangle the text takes within `bounds` with at most `numberOfLines` lines (0: no limit): at the bounds'
+    /// origin, its size rounded up to whole points; zero-sized without text. UILabel's override point for insets:
+    /// `sizeThatFits` and the intrinsic size ask it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let attributedText, attributedText.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        let laidOut = layout(in: CGSize(width: max(0, bounds.width), height: max(0, bounds.height)), fontScale: 1,
+                             numberOfLines: numberOfLines)
+        return CGRect(origin: bounds.origin,
+                      size: CGSize(width: laidOut.size.width.rounded(.up), height: laidOut.size.height.rounded(.up)))
     }
 
     /// The text's size: one line as wide as it is, or several wrapped at `preferredMaxLayoutWidth`.
@@ -149,6 +167,7 @@ open class UILabel: UIView {
             // foreground colour keep it in the shadow (UIKit paints the whole shadow in `shadowColor`).
             context.draw(laidOut, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height), color: shadowColor)
         }
-        context.draw(laidOut, at: CGPoint(x: rect.minX, y: top), color: textColor)
+        let color = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        context.draw(laidOut, at: CGPoint(x: rect.minX, y: top), color: color)
     }
 }

@@ -121,19 +121,21 @@ open class UITextView: UIScrollView, UIKeyInput {
         isEditing = true
         caret.start()
         textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
     }
 
-    /// Ends editing: `textViewShouldEndEditing` (which may refuse), resigns, hides the caret, then
-    /// `textViewDidEndEditing`.
+    /// Ends editing: `textViewShouldEndEditing` (which may refuse, unless `endEditing(true)` forces it), resigns,
+    /// hides the caret, then `textViewDidEndEditing`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard forcedResignation === self || textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
         super.resignFirstResponder()
         isEditing = false
         caret.stop()
         textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         return true
     }
 
@@ -160,6 +162,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         scrollToCaret()
         textDelegate?.textViewDidChangeSelection(self)
         textDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 }
 

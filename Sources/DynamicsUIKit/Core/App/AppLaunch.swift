@@ -11,7 +11,9 @@ import Foundation
     /// With `mainStoryboard` (the Info.plist's main storyboard), a window the screen's size showing the storyboard's
     /// initial controller is made and handed to the delegate that owns windows before it hears of it
     /// (`window` of the app delegate before `didFinishLaunching`, or of the scene delegate before
-    /// `willConnectTo`), and made key and visible after that call unless the delegate did.
+    /// `willConnectTo`); after that call the window the delegate then holds is made key and visible unless it is
+    /// already key — its own, when it replaced the storyboard's (iOS shows the delegate's `window`, the storyboard's
+    /// then goes unused).
     package static func launch(_ appDelegate: any UIApplicationDelegate, sceneDelegate: (any UIWindowSceneDelegate)?,
                                mainStoryboard: String?, in application: UIApplication) {
         application.delegate = appDelegate
@@ -19,7 +21,7 @@ import Foundation
         let appWindow: UIWindow? = sceneDelegate == nil ? mainStoryboard.map { Self.storyboardWindow($0, scene: nil) } : nil
         if let appWindow { appDelegate.window = appWindow }
         _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
-        if let appWindow, !appWindow.isKeyWindow { appWindow.makeKeyAndVisible() }
+        if appWindow != nil, let shown = appDelegate.window, !shown.isKeyWindow { shown.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
         if let sceneDelegate {
             let session = UISceneSession(role: .windowApplication, identifier: "scene-1")
@@ -33,7 +35,7 @@ import Foundation
             let sceneWindow = mainStoryboard.map { Self.storyboardWindow($0, scene: scene) }
             if let sceneWindow { sceneDelegate.window = sceneWindow }
             sceneDelegate.scene(scene, willConnectTo: session, options: options)
-            if let sceneWindow, !sceneWindow.isKeyWindow { sceneWindow.makeKeyAndVisible() }
+            if sceneWindow != nil, let shown = sceneDelegate.window, !shown.isKeyWindow { shown.makeKeyAndVisible() }
             scene.activationState = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
             scene.activationState = .foregroundActive

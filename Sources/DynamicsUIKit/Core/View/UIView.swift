@@ -325,16 +325,21 @@ import DynamicsGeometry
         }
     }
 
+    /// Core Animation asks the view, its layer's delegate, to lay the layer out: UIKit's answer is the view
+    /// controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`. Override it to
+    /// place sublayers from `layer.bounds`; without `super` the view's subviews are not laid out, as on iOS.
+    open func layoutSublayers(of layer: CALayer) {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
     func layoutSubtreeIfNeeded() {
         layoutPassWillVisit()
         updateTraitsIfNeeded()
         if needsLayout {
             needsLayout = false
-            UITraitCollection.withCurrent(traitState.delivered) {
-                owningViewController?.viewWillLayoutSubviews()
-                layoutSubviews()
-                owningViewController?.viewDidLayoutSubviews()
-            }
+            UITraitCollection.withCurrent(traitState.delivered) { layoutSublayers(of: layer) }
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }

@@ -8,3 +8,7 @@ extension UIColor: _ExpressibleByColorLiteral {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 }
+
+/// The type a colour literal takes when nothing else gives it one, as UIKit declares it: `#colorLiteral(…).cgColor`
+/// is a `UIColor`'s (found porting iMaxiOS's Project Dynamics).
+public typealias _ColorLiteralType = UIColor

@@ -50,6 +50,9 @@ import DynamicsGeometry
     var currentState: State = .possible
     /// The view the recogniser is attached to (`UIView.addGestureRecognizer(_:)` sets it).
     public internal(set) weak var view: UIView?
+    /// A name of the app's own to tell recognisers apart (nil by default; UIKit never reads it), as in
+    /// `view.gestureRecognizers?.first { $0.name == "dismiss" }`.
+    public var name: String?
     /// Disabled recognisers receive no touches. Disabling one in the middle of a continuous gesture cancels it, as
     /// in UIKit: its actions see `.cancelled`, then it waits for new touches; an undecided gesture just ends.
     public var isEnabled = true {

@@ -40,6 +40,7 @@ extension UITextField {
         placeOverlays()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
     /// The return key: if the delegate's `textFieldShouldReturn` allows it, sends `.editingDidEndOnExit` (and
@@ -68,15 +69,19 @@ extension UITextField {
         caret.start()
         placeOverlays()
         delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         sendActions(for: .editingDidBegin)
     }
 
-    /// No longer first responder: hides the caret, then tells the delegate and sends `.editingDidEnd`.
+    /// No longer first responder: hides the caret, then tells the delegate (`textFieldDidEndEditing(_:reason:)`,
+    /// which calls the plain form unless the delegate implements it) and sends `.editingDidEnd`.
     func endEditing() {
         isEditing = false
         caret.stop()
         placeOverlays()
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
         sendActions(for: .editingDidEnd)
     }
 }

@@ -43,8 +43,25 @@ open class UITextField: UIControl, UIKeyInput {
         set { storedText = newValue ?? ""; invalidateIntrinsicContentSize() }
     }
     var storedText = ""
-    /// The grey text shown while the field is empty.
-    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The grey text shown while the field is empty. Setting it replaces an `attributedPlaceholder` of other text.
+    open var placeholder: String? {
+        didSet {
+            if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// The placeholder with attributes of its own, as apps colour it
+    /// (`NSAttributedString(string: "Email", attributes: [.foregroundColor: UIColor.gray])`): its `.foregroundColor`
+    /// and `.font` win over the placeholder grey and the field's font. Setting it sets `placeholder` to its string;
+    /// set through `placeholder`, it reads as that plain string.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedPlaceholder = newValue
+            placeholder = newValue?.string
+        }
+    }
     /// The font (UIKit's default: the 17-point system font).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     /// Whether `font` follows the text size when it is a preferred or `UIFontMetrics` font (default false).
@@ -120,12 +137,12 @@ open class UITextField: UIControl, UIKeyInput {
         return true
     }
 
-    /// Ends editing: asks the delegate `textFieldShouldEndEditing` (which may refuse), resigns, then tells the
-    /// delegate `textFieldDidEndEditing` and sends `.editingDidEnd`.
+    /// Ends editing: asks the delegate `textFieldShouldEndEditing` (which may refuse, unless `endEditing(true)`
+    /// forces it), resigns, then tells the delegate `textFieldDidEndEditing` and sends `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard forcedResignation === self || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         super.resignFirstResponder()
         endEditing()
         return true
@@ -329,10 +346,12 @@ open class UITextField: UIControl, UIKeyInput {
         context.restoreGState()
     }
 
-    /// Draws the placeholder in `placeholderText` grey (#3C3C43 at 30 %), shortened with "…" to fit.
+    /// Draws the placeholder in `placeholderText` grey (#3C3C43 at 30 %) where `attributedPlaceholder` sets no colour,
+    /// shortened with "…" to fit.
     open func drawPlaceholder(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let placeholder else { return }
-        let layout = TextLayout(text: placeholder, font: usedFont, maxWidth: rect.width, lineBreakMode: .byTruncatingTail)
+        guard let context = UIGraphicsGetCurrentContext(), let attributedPlaceholder else { return }
+        let layout = TextLayout(attributedText: attributedPlaceholder, font: usedFont, maxWidth: rect.width,
+                                lineBreakMode: .byTruncatingTail)
         let x: CGFloat = switch textAlignment {
         case .center: rect.midX - layout.size.width / 2
         case .right: rect.maxX - layout.size.width

@@ -11,6 +11,9 @@ import Foundation
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended: the field is no longer first responder.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, and why: the field calls this one; unless a delegate implements it, it calls
+    /// `textFieldDidEndEditing(_:)` (UIKit calls the reason form instead of the plain one when a delegate has it).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     /// Whether the characters in `range` (UTF-16 units) may be replaced by `string` (empty for a deletion).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// The insertion point or selection moved (after every accepted change here).
@@ -30,6 +33,10 @@ extension UITextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Calls `textFieldDidEndEditing(_:)`.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     /// Allows every change.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }

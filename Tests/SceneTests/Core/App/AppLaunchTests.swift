@@ -121,6 +121,38 @@ struct AppLaunchTests {
         #expect(runner.window.rootViewController is Start && runner.window.rootViewController?.storyboard != nil)
     }
 
+    /// ToporkovM's UIAttachment-UISnap: a scene delegate of an app with a main storyboard builds its own window with
+    /// `UIWindow(frame:)`, makes it key and visible, and only then sets its `windowScene`.
+    @Test("a scene delegate that replaces the storyboard's window shows its own")
+    func sceneDelegateReplacingTheStoryboardWindow() {
+        final class Start: UIViewController {}
+        final class Own: UIViewController {}
+        final class Replacing: UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                       options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = UINavigationController(rootViewController: Own())
+                window?.makeKeyAndVisible()
+                window?.windowScene = windowScene
+            }
+        }
+        nonisolated(unsafe) var sceneDelegate: Replacing?
+        let runner = SceneRunner(scene: Scene(name: "app", summary: "", size: CGSize(width: 320, height: 480),
+                                              duration: 1) { context in
+            let main = StoryboardDefinition(name: "Main")
+            main.scene("Start", Start.self, isInitial: true)
+            UIStoryboard.register(main)
+            sceneDelegate = Replacing()
+            context.launch(LoggingAppDelegate(CallLog(), buildsWindow: false), sceneDelegate: sceneDelegate!,
+                           mainStoryboard: "Main")
+        })
+        #expect(runner.window === sceneDelegate?.window && runner.window.isKeyWindow)
+        #expect((runner.window.rootViewController as? UINavigationController)?.topViewController is Own)
+        #expect(UIApplication.shared.windows.filter(\.isKeyWindow).count == 1)
+    }
+
     @Test("open and canOpenURL do nothing and answer no; the state is active")
     func urls() {
         let application = UIApplication.shared

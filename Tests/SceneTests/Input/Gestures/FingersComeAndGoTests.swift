@@ -17,7 +17,7 @@ struct FingersComeAndGoTests {
         let log = Log()
         SceneRunner(scene: scene { context in
             context.view.addGestureRecognizer(make { recognizer in
-                log.entries.append("\(name(recognizer.state))@\(tick(context.time)) \(entry(recognizer)) "
+                log.entries.append("\(stateName(recognizer.state))@\(tick(context.time)) \(entry(recognizer)) "
                     + "n\(recognizer.numberOfTouches)")
             })
             script(context)

@@ -35,12 +35,12 @@ struct GestureExclusionTests {
     }
 
     private static func pan(_ label: String, _ log: Log, _ context: SceneContext) -> UIPanGestureRecognizer {
-        UIPanGestureRecognizer { log.entries.append("\(label) \(name($0.state))@\(tick(context.time))") }
+        UIPanGestureRecognizer { log.entries.append("\(label) \(stateName($0.state))@\(tick(context.time))") }
     }
 
     private static func tap(_ label: String, _ log: Log, _ context: SceneContext,
                             taps: Int = 1) -> UITapGestureRecognizer {
-        let tap = UITapGestureRecognizer { log.entries.append("\(label) \(name($0.state))@\(tick(context.time))") }
+        let tap = UITapGestureRecognizer { log.entries.append("\(label) \(stateName($0.state))@\(tick(context.time))") }
         tap.numberOfTapsRequired = taps
         return tap
     }
@@ -129,7 +129,7 @@ struct GestureExclusionTests {
             override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
         }
         let log = run({ outer, inner, log, context in
-            let tap = Unpreventable { log.entries.append("outer \(name($0.state))@\(tick(context.time))") }
+            let tap = Unpreventable { log.entries.append("outer \(stateName($0.state))@\(tick(context.time))") }
             outer.addGestureRecognizer(tap)
             inner.addGestureRecognizer(Self.tap("inner", log, context))
         }) { $0.tap(at: CGPoint(x: 100, y: 100), time: 0.5) }
@@ -142,11 +142,11 @@ struct GestureExclusionTests {
         var press: UILongPressGestureRecognizer?
         var pressStates: [String] = []
         let log = run({ outer, inner, log, context in
-            let longPress = UILongPressGestureRecognizer { log.entries.append("press \(name($0.state))@\(tick(context.time))") }
+            let longPress = UILongPressGestureRecognizer { log.entries.append("press \(stateName($0.state))@\(tick(context.time))") }
             press = longPress
             outer.addGestureRecognizer(longPress)
             inner.addGestureRecognizer(Self.pan("inner", log, context))
-            context.onTick { _ in if let state = press?.state { pressStates.append(name(state)) } }
+            context.onTick { _ in if let state = press?.state { pressStates.append(stateName(state)) } }
         }) { context in
             context.touches { fingers in
                 fingers.finger(along: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 130)], from: 0.5, holding: holding,

@@ -26,7 +26,7 @@ private final class Samples {
 }
 
 /// A recogniser state's name, for logs (shared by the gesture tests of this target).
-func name(_ state: UIGestureRecognizer.State) -> String {
+func stateName(_ state: UIGestureRecognizer.State) -> String {
     switch state {
     case .possible: "possible"
     case .began: "began"
@@ -49,7 +49,7 @@ struct MultiTouchGestureTests {
             let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             context.view.addSubview(card)
             card.addGestureRecognizer(UIPinchGestureRecognizer { pinch in
-                log.entries.append(name(pinch.state))
+                log.entries.append(stateName(pinch.state))
                 log.points.append(CGPoint(x: pinch.scale, y: CGFloat(pinch.numberOfTouches)))
                 if pinch.state == .changed { velocities.values.append(pinch.velocity) }
                 if pinch.state == .began {
@@ -83,7 +83,7 @@ struct MultiTouchGestureTests {
                 if rotation.state == .changed || rotation.state == .ended { samples.values.append(rotation.velocity) }
                 samples.total += rotation.rotation
                 rotation.rotation = 0
-                log.entries.append(name(rotation.state))
+                log.entries.append(stateName(rotation.state))
             })
             context.rotate(center: CGPoint(x: 100, y: 100), by: .pi / 2, time: 0.5, duration: 0.5)
         })
@@ -101,8 +101,8 @@ struct MultiTouchGestureTests {
             let rules = GestureRules()
             rules.simultaneous = simultaneous
             let runner = SceneRunner(scene: scene { context in
-                let pinch = UIPinchGestureRecognizer { log.entries.append("pinch \(name($0.state))") }
-                let rotation = UIRotationGestureRecognizer { log.entries.append("rotation \(name($0.state))") }
+                let pinch = UIPinchGestureRecognizer { log.entries.append("pinch \(stateName($0.state))") }
+                let rotation = UIRotationGestureRecognizer { log.entries.append("rotation \(stateName($0.state))") }
                 pinch.delegate = rules
                 context.view.addGestureRecognizer(pinch)
                 context.view.addGestureRecognizer(rotation)
@@ -125,11 +125,11 @@ struct MultiTouchGestureTests {
             rules.simultaneous = simultaneous
             let runner = SceneRunner(scene: scene { context in
                 let pan = UIPanGestureRecognizer { pan in
-                    log.entries.append("pan \(name(pan.state))")
+                    log.entries.append("pan \(stateName(pan.state))")
                     if pan.state == .ended { log.points.append(pan.translation(in: nil)) }
                 }
                 pan.delegate = rules
-                let pinch = UIPinchGestureRecognizer { log.entries.append("pinch \(name($0.state))") }
+                let pinch = UIPinchGestureRecognizer { log.entries.append("pinch \(stateName($0.state))") }
                 context.view.addGestureRecognizer(pan)
                 context.view.addGestureRecognizer(pinch)
                 // The midpoint moves 150 pt right (12.5 pt per tick, past the pan's 10 pt on the first move) while
@@ -148,8 +148,8 @@ struct MultiTouchGestureTests {
     func aPinchInPlaceDoesNotPan() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            context.view.addGestureRecognizer(UIPanGestureRecognizer { log.entries.append("pan \(name($0.state))") })
-            context.view.addGestureRecognizer(UIPinchGestureRecognizer { log.entries.append("pinch \(name($0.state))") })
+            context.view.addGestureRecognizer(UIPanGestureRecognizer { log.entries.append("pan \(stateName($0.state))") })
+            context.view.addGestureRecognizer(UIPinchGestureRecognizer { log.entries.append("pinch \(stateName($0.state))") })
             context.pinch(center: CGPoint(x: 100, y: 100), from: 60, to: 30, angle: .pi / 4, time: 0.1, duration: 0.1)
         })
         runner.advance(to: 0.5)
@@ -163,8 +163,8 @@ struct MultiTouchGestureTests {
         let rules = GestureRules()
         rules.simultaneous = true
         let runner = SceneRunner(scene: scene { context in
-            let pinch = UIPinchGestureRecognizer { log.entries.append("pinch \(name($0.state))") }
-            let rotation = UIRotationGestureRecognizer { log.entries.append("rotation \(name($0.state))") }
+            let pinch = UIPinchGestureRecognizer { log.entries.append("pinch \(stateName($0.state))") }
+            let rotation = UIRotationGestureRecognizer { log.entries.append("rotation \(stateName($0.state))") }
             pinch.delegate = rules
             rotation.delegate = rules
             rules.requirements = [(pinch, rotation)]
@@ -182,7 +182,7 @@ struct MultiTouchGestureTests {
     func screenEdgePansStartAtTheirEdges() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            let edge = UIScreenEdgePanGestureRecognizer { log.entries.append("\(name($0.state)) \(Int((context.time * 60).rounded()))") }
+            let edge = UIScreenEdgePanGestureRecognizer { log.entries.append("\(stateName($0.state)) \(Int((context.time * 60).rounded()))") }
             edge.edges = .left
             context.view.addGestureRecognizer(edge)
             context.pan(along: [CGPoint(x: 100, y: 100), CGPoint(x: 150, y: 100)], from: 0.1, duration: 0.1)

@@ -20,7 +20,7 @@ private final class TouchDownRecognizer: UIGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        log.entries.append("touchesBegan \(touches.count) \(name(state))")
+        log.entries.append("touchesBegan \(touches.count) \(stateName(state))")
         if state == .possible { state = .recognized }
     }
 
@@ -36,7 +36,7 @@ private final class TouchDownRecognizer: UIGestureRecognizer {
 
     override func reset() {
         super.reset()
-        log.entries.append("reset \(name(state))")
+        log.entries.append("reset \(stateName(state))")
     }
 }
 
@@ -102,7 +102,7 @@ private final class StateWatchingView: UIView {
     weak var watched: UIGestureRecognizer?
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("view began") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("view ended") }
-    private func record(_ what: String) { log?.entries.append("\(what) \(watched.map { name($0.state) } ?? "-")") }
+    private func record(_ what: String) { log?.entries.append("\(what) \(watched.map { stateName($0.state) } ?? "-")") }
 }
 
 /// Logs the delegate questions as they are asked.
@@ -129,7 +129,7 @@ struct RecognizerHookTests {
             let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             context.view.addSubview(pad)
             let recognizer = TouchDownRecognizer(log: log)
-            recognizer.addAction { log.entries.append("action \(name($0.state))@\(tick(context.time))") }
+            recognizer.addAction { log.entries.append("action \(stateName($0.state))@\(tick(context.time))") }
             pad.addGestureRecognizer(recognizer)
             // Down on tick 30, moves on 31 and 32, lifts on 33.
             context.pan(along: [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 80)], from: 0.5, duration: 0.05)
@@ -151,7 +151,7 @@ struct RecognizerHookTests {
             let rotation = OneFingerRotation()
             rotation.addAction { gesture in
                 guard let gesture = gesture as? OneFingerRotation else { return }
-                log.entries.append("\(name(gesture.state))@\(tick(context.time)) resets \(gesture.resets)")
+                log.entries.append("\(stateName(gesture.state))@\(tick(context.time)) resets \(gesture.resets)")
                 rotations.points.append(CGPoint(x: gesture.rotation * 180 / .pi, y: CGFloat(gesture.numberOfTouches)))
             }
             dial.addGestureRecognizer(rotation)
@@ -180,7 +180,7 @@ struct RecognizerHookTests {
             let dial = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             context.view.addSubview(dial)
             let rotation = OneFingerRotation()
-            rotation.addAction { log.entries.append(name($0.state)) }
+            rotation.addAction { log.entries.append(stateName($0.state)) }
             dial.addGestureRecognizer(rotation)
             recognizer.value = rotation
             context.rotate(center: CGPoint(x: 100, y: 100), by: .pi / 2, distance: 100, time: 0.5, duration: 0.2)
@@ -197,12 +197,12 @@ struct RecognizerHookTests {
             let pad = StateWatchingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             pad.log = log
             context.view.addSubview(pad)
-            let tap = UITapGestureRecognizer { log.entries.append("action \(name($0.state))") }
+            let tap = UITapGestureRecognizer { log.entries.append("action \(stateName($0.state))") }
             tap.cancelsTouchesInView = false
             pad.addGestureRecognizer(tap)
             pad.watched = tap
             context.tap(at: CGPoint(x: 40, y: 40), time: 0.5)
-            context.at(0.6) { log.entries.append("later \(name(tap.state))") }
+            context.at(0.6) { log.entries.append("later \(stateName(tap.state))") }
         })
         runner.advance(to: 1)
         #expect(log.entries == ["view began possible", "action ended", "view ended ended", "later possible"])
@@ -213,7 +213,7 @@ struct RecognizerHookTests {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
             let recognizer = UIGestureRecognizer()
-            recognizer.addAction { log.entries.append(name($0.state)) }
+            recognizer.addAction { log.entries.append(stateName($0.state)) }
             context.view.addGestureRecognizer(recognizer)
             context.at(0.1) {
                 recognizer.state = .changed      // ignored: nothing began
@@ -222,7 +222,7 @@ struct RecognizerHookTests {
                 recognizer.state = .changed
                 recognizer.state = .began        // ignored: already began
                 recognizer.state = .ended
-                log.entries.append("after \(name(recognizer.state))")
+                log.entries.append("after \(stateName(recognizer.state))")
             }
         })
         runner.advance(to: 0.5)
@@ -248,11 +248,11 @@ struct RecognizerHookTests {
         let runner = SceneRunner(scene: scene { context in
             let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             context.view.addSubview(pad)
-            pad.addGestureRecognizer(UIPanGestureRecognizer { log.entries.append("pan \(name($0.state))") })
+            pad.addGestureRecognizer(UIPanGestureRecognizer { log.entries.append("pan \(stateName($0.state))") })
             let second = UnpreventablePan()
-            second.addAction { log.entries.append("unpreventable \(name($0.state))") }
+            second.addAction { log.entries.append("unpreventable \(stateName($0.state))") }
             pad.addGestureRecognizer(second)
-            let third = UIPanGestureRecognizer { log.entries.append("third \(name($0.state))") }
+            let third = UIPanGestureRecognizer { log.entries.append("third \(stateName($0.state))") }
             pad.addGestureRecognizer(third)
             // Down on tick 30, 10 pt on 31 (where the pans begin), lift on 32.
             context.pan(along: [CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 70)], from: 0.5, duration: 2.0 / 60)
@@ -291,7 +291,7 @@ struct RecognizerHookTests {
         let runner = SceneRunner(scene: scene { context in
             let recognizer = TouchDownRecognizer(log: log)
             recognizer.delegate = delegate
-            recognizer.addAction { log.entries.append("action \(name($0.state))") }
+            recognizer.addAction { log.entries.append("action \(stateName($0.state))") }
             context.view.addGestureRecognizer(recognizer)
             context.tap(at: CGPoint(x: 10, y: 10), time: 0.5)
         })

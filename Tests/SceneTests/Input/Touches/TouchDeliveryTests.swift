@@ -238,7 +238,7 @@ struct TouchDeliveryTests {
         let runner = SceneRunner(scene: scene { context in
             let pad = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log, context: context)
             context.view.addSubview(pad)
-            pad.addGestureRecognizer(UIPanGestureRecognizer { log.entries.append("pan \(name($0.state))") })
+            pad.addGestureRecognizer(UIPanGestureRecognizer { log.entries.append("pan \(stateName($0.state))") })
             pad.addGestureRecognizer(Self.tap(log, context))
             context.touches { $0.finger(at: CGPoint(x: 50, y: 50), from: 0.5, duration: 0.05) }
         })
