@@ -30,6 +30,8 @@ struct DistortionChain: StereoProcessor {
         }
     }
 
+    var memory: Int { echo?.memory ?? 0 }
+
     mutating func process(_ left: Float, _ right: Float) -> (left: Float, right: Float) {
         var signal = (left: left, right: right)
         if var line = echo {

@@ -20,6 +20,8 @@ struct FeedbackDelay: StereoProcessor {
         pole = lowPassCutoff >= rate / 2 ? 0 : Float(exp(-2 * Double.pi * max(1, lowPassCutoff) / rate))
     }
 
+    var memory: Int { buffers[0].count }
+
     mutating func process(_ left: Float, _ right: Float) -> (left: Float, right: Float) {
         let inputs = [left, right]
         var outputs: [Float] = [0, 0]

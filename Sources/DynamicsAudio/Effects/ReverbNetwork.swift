@@ -45,6 +45,9 @@ struct ReverbNetwork: StereoProcessor {
         preDelay = [Float](repeating: 0, count: max(1, Int((character.preDelay * rate).rounded())))
     }
 
+    /// The pre-delay and the longest comb.
+    var memory: Int { preDelay.count + (left.combs + right.combs).map(\.buffer.count).max()! }
+
     mutating func process(_ inputLeft: Float, _ inputRight: Float) -> (left: Float, right: Float) {
         let delayed = preDelay[preDelayIndex]
         preDelay[preDelayIndex] = (inputLeft + inputRight) * Self.inputGain

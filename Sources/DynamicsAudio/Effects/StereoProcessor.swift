@@ -5,6 +5,8 @@ import Foundation
 protocol StereoProcessor {
     /// The effect's output for one input frame, advancing its state by one frame.
     mutating func process(_ left: Float, _ right: Float) -> (left: Float, right: Float)
+    /// The longest its output can stay silent before something it heard comes back (its longest delay), in frames.
+    var memory: Int { get }
 }
 
 /// Runs a `StereoProcessor` over a whole sound, and on over silence while it still rings.
@@ -16,7 +18,9 @@ enum EffectRender {
     /// The longest tail kept (30 s), for effects that never fall silent (an echo with 100 % feedback).
     static let longestTail = 30 * SoundMixer.sampleRate
 
-    /// `samples` (interleaved stereo) through `processor`, followed by its tail until the tail falls below −100 dBFS.
+    /// `samples` (interleaved stereo) through `processor`, followed by its tail until the tail falls below −100 dBFS
+    /// for longer than the processor's `memory` (an echo a second later is still to come after a second of silence);
+    /// the silence at the end is left out.
     /// For a sound that `loops`, the tail is folded back onto the start (added modulo the sound's length), which is
     /// what a linear effect's output settles to once a loop has played a few times: the result is the sound's length.
     static func render<Processor: StereoProcessor>(_ samples: [Float], through processor: Processor,
@@ -29,7 +33,8 @@ enum EffectRender {
             output[2 * frame + 1] = right
         }
         var tail: [Float] = []
-        while tail.count / 2 < longestTail {
+        var silentFrames = 0
+        while tail.count / 2 < longestTail, silentFrames < processor.memory + tailBlock {
             var block = [Float](repeating: 0, count: 2 * tailBlock)
             for frame in 0..<tailBlock {
                 let (left, right) = processor.process(0, 0)
@@ -37,9 +42,10 @@ enum EffectRender {
                 block[2 * frame + 1] = right
             }
             let loudest = block.reduce(0) { max($0, abs($1)) }
-            guard loudest >= silence else { break }
+            silentFrames = loudest >= silence ? 0 : silentFrames + tailBlock
             tail += block
         }
+        tail.removeLast(min(tail.count, 2 * silentFrames))
         guard looping, !samples.isEmpty else { return output + tail }
         for index in tail.indices { output[index % samples.count] += tail[index] }
         return output

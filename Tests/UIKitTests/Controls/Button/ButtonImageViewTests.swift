@@ -1,5 +1,6 @@
 import Testing
 import DynamicsUIKit
+import Foundation
 
 /// `UIButton.imageView`, which Pitch Perfect's forks set to `.scaleAspectFit` for their image buttons.
 @MainActor @Suite struct ButtonImageViewTests {
