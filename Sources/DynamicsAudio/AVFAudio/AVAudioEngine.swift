@@ -145,16 +145,17 @@ open class AVAudioEngine: NSObject {
         return time.sampleSeconds.map { renderStart + $0 }
     }
 
-    /// The gain of `node`'s sound at the output, or nil when its output does not reach `outputNode`.
-    func gain(of node: AVAudioNode & AVAudioMixing) -> Float? {
-        var gain = node.volume
+    /// What `node`'s sound passes through on its way to `outputNode`, or nil when it does not get there.
+    func route(of node: AVAudioNode & AVAudioMixing) -> Route? {
+        var route = Route(gain: node.volume, units: [])
         var current: AVAudioNode = node
         var visited: Set<ObjectIdentifier> = []
         while let next = connections[ObjectIdentifier(current)]?.destination, visited.insert(ObjectIdentifier(next)).inserted {
-            if next === outputNode { return gain }
+            if next === outputNode { return route }
+            if let unit = next as? AVAudioUnit { route.units.append(unit) }
             if let mixer = next as? AVAudioMixerNode {
-                gain *= mixer.outputVolume
-                if connections[ObjectIdentifier(mixer)]?.destination is AVAudioMixerNode { gain *= mixer.volume }
+                route.gain *= mixer.outputVolume
+                if connections[ObjectIdentifier(mixer)]?.destination is AVAudioMixerNode { route.gain *= mixer.volume }
             }
             current = next
         }

@@ -13,6 +13,8 @@ import DynamicsUIKit
 /// runs the scene.
 open class AVAudioPlayer: NSObject {
     private let sound: DecodedSound
+    /// The sound stretched for the rate it last played at.
+    private var stretch: (rate: Double, sound: DecodedSound)?
     /// The file the player was made from; nil when made from data.
     public let url: URL?
     /// The data the player was made from; nil when made from a file.
@@ -238,8 +240,13 @@ open class AVAudioPlayer: NSObject {
     /// Adds a segment from `frame` at scene time `start` and schedules the finish at its natural end.
     private func open(in log: SoundLog, clock: AnimationClock, start: TimeInterval, frame: Double) -> Int {
         generation += 1
-        let segment = PlaybackSegment(sound: sound, start: start, startFrame: frame, rate: effectiveRate,
-                                      totalFrames: totalFrames, volume: volumeRamp, pan: pan, end: nil)
+        let rate = effectiveRate
+        // At another rate the sound is heard time-stretched, at its own pitch, as on iOS: frame f of the sound is
+        // frame f / rate of the stretched one.
+        let heard = rate == 1 ? sound : stretched(to: rate)
+        let segment = PlaybackSegment(sound: heard, start: start, startFrame: frame / rate, rate: 1,
+                                      totalFrames: totalFrames.map { $0 / rate }, volume: volumeRamp, pan: pan,
+                                      end: nil)
         if let end = segment.naturalEnd {
             let expected = generation
             // The player is not main-actor isolated (as in the SDK), but it plays only on the thread that runs the
@@ -280,6 +287,16 @@ open class AVAudioPlayer: NSObject {
     }
 
     private var effectiveRate: Double { enableRate ? Double(rate) : 1 }
+
+    /// The sound time-stretched (WSOLA) to play `rate` times as fast at its own pitch; kept for the last rate asked.
+    private func stretched(to rate: Double) -> DecodedSound {
+        if let known = stretch, known.rate == rate { return known.sound }
+        let frames = max(1, Int((Double(sound.frameCount) / rate).rounded()))
+        let made = DecodedSound(samples: TimeStretcher.stretch(sound.samples, to: frames),
+                                fileChannels: sound.fileChannels)
+        stretch = (rate, made)
+        return made
+    }
 
     private func now(of playback: Playback) -> TimeInterval {
         let clock = playback.clock

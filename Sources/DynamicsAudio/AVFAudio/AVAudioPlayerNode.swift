@@ -37,8 +37,13 @@ open class AVAudioPlayerNode: AVAudioNode, AVAudioMixing {
     private var resumeTime: TimeInterval?
     /// The scene's log and clock, from the first `play()`.
     private var stage: (log: SoundLog, clock: AnimationClock)?
-    /// The log's segments this node has open (closed and opened again whenever what it plays changes).
-    private var openSegments: [Int] = []
+    /// The log's segments this node has open (closed and opened again whenever what it plays changes), each with the
+    /// timeline frame where its item's own sound ends (nil: it loops on); past it, only an effect's tail is heard.
+    private var openSegments: [(index: Int, itemEnd: Double?)] = []
+    /// Timeline frames per scene frame: the rate of the time effects between the node and the output.
+    private var speed: Double = 1
+    /// What the units on the node's route made of each item, by item, with the route's key it was made for.
+    private var processed: [Int: (key: [AnyHashable], sound: DecodedSound)] = [:]
     /// Bumped whenever the plan changes, so an end scheduled for an older plan does nothing.
     private var generation = 0
     private var number: Int?
@@ -202,6 +207,7 @@ open class AVAudioPlayerNode: AVAudioNode, AVAudioMixing {
         let now = sceneNow
         record(.play(from: frameAtResume / Double(SoundMixer.sampleRate)))
         isPlaying = true
+        speed = engine.route(of: self)?.speed ?? 1
         resumeTime = max(now, when.flatMap(engine.sceneTime(of:)) ?? now)
         replan()
     }
@@ -245,13 +251,16 @@ open class AVAudioPlayerNode: AVAudioNode, AVAudioMixing {
     /// while the node is not playing.
     open func nodeTime(forPlayerTime playerTime: AVAudioTime) -> AVAudioTime? {
         guard isPlaying, let resumeTime, let seconds = playerTime.sampleSeconds else { return nil }
-        let scene = resumeTime + seconds - frameAtResume / Double(SoundMixer.sampleRate)
+        let scene = sceneTime(ofFrame: seconds * Double(SoundMixer.sampleRate), resumeTime: resumeTime)
         return AVAudioTime(hostTime: AVAudioTime.hostTime(forSeconds: scene))
     }
 
     override func graphChanged() {
         let running = isPlaying && (engine?.isRunning ?? false)
-        if !running, resumeTime != nil { freeze() }
+        let newSpeed = engine?.route(of: self)?.speed ?? 1
+        // The timeline's clock stops where it stands, and goes on at the new speed (a time effect's new rate).
+        if resumeTime != nil, !running || newSpeed != speed { freeze() }
+        speed = newSpeed
         if running, resumeTime == nil { resumeTime = sceneNow }
         replan()
     }
@@ -269,18 +278,30 @@ open class AVAudioPlayerNode: AVAudioNode, AVAudioMixing {
     private func replan() {
         generation += 1
         let now = sceneNow
-        if let stage { for segment in openSegments { stage.log.close(segment, at: now) } }
-        openSegments = []
-        guard let stage, let resumeTime, let engine, let gain = engine.gain(of: self) else { return }
+        let route = engine?.route(of: self)
         let nowFrame = frame(at: now)
+        // Segments whose item's own sound is over are only an effect's tail by now: it rings on while the timeline
+        // runs and the route is there; a stop or pause cuts it.
+        let ringing = resumeTime != nil && route != nil
+        if let stage {
+            openSegments.removeAll { open in
+                if ringing, let end = open.itemEnd, end <= nowFrame { return false }
+                stage.log.close(open.index, at: now)
+                return true
+            }
+        }
+        processed = processed.filter { entry in items.contains { $0.id == entry.key } }
+        guard let stage, let resumeTime, let route else { return }
         for item in items {
             guard (item.end ?? .infinity) > nowFrame else { continue }
             let from = max(item.start, nowFrame)
-            let segment = PlaybackSegment(sound: item.sound, start: sceneTime(ofFrame: from, resumeTime: resumeTime),
-                                          startFrame: (from - item.start) * item.rate, rate: item.rate,
-                                          totalFrames: item.end.map { ($0 - item.start) * item.rate },
-                                          volume: VolumeRamp(constant: gain), pan: pan, end: nil)
-            openSegments.append(stage.log.open(segment))
+            let segment = route.units.isEmpty
+                ? PlaybackSegment(sound: item.sound, start: sceneTime(ofFrame: from, resumeTime: resumeTime),
+                                  startFrame: (from - item.start) * item.rate, rate: item.rate,
+                                  totalFrames: item.end.map { ($0 - item.start) * item.rate },
+                                  volume: VolumeRamp(constant: route.gain), pan: pan, end: nil)
+                : processedSegment(of: item, from: from, through: route, resumeTime: resumeTime)
+            openSegments.append((stage.log.open(segment), item.end))
         }
         let expected = generation
         for item in items {
@@ -293,6 +314,28 @@ open class AVAudioPlayerNode: AVAudioNode, AVAudioMixing {
                 item.completion?(item.callbackType)
             }
         }
+    }
+
+    /// The segment of `item` from timeline frame `from` as the units on `route` make it: their output played at rate 1,
+    /// one output frame per `speed` timeline frames, with an effect's tail after the item's end unless something cut
+    /// the item short.
+    private func processedSegment(of item: Item, from: Double, through route: AVAudioEngine.Route,
+                                  resumeTime: TimeInterval) -> PlaybackSegment {
+        let looping = item.end == nil
+        let key = route.processingKey + [looping]
+        let heard: DecodedSound
+        if let known = processed[item.id], known.key == key {
+            heard = known.sound
+        } else {
+            heard = route.process(item.sound, rate: item.rate, looping: looping)
+            processed[item.id] = (key, heard)
+        }
+        let cut = item.end.map { $0 < item.start + item.passLength } ?? false
+        return PlaybackSegment(sound: heard, start: sceneTime(ofFrame: from, resumeTime: resumeTime),
+                               startFrame: (from - item.start) / speed, rate: 1,
+                               totalFrames: looping ? nil : cut ? (item.end! - item.start) / speed
+                                   : Double(heard.frameCount),
+                               volume: VolumeRamp(constant: route.gain), pan: pan, end: nil)
     }
 
     /// Runs the completion handlers of `finished` on the scene's main queue, now.
@@ -315,11 +358,11 @@ open class AVAudioPlayerNode: AVAudioNode, AVAudioMixing {
     /// The timeline frame at scene time `time`, to the nearest whole frame.
     private func frame(at time: TimeInterval) -> Double {
         guard let resumeTime else { return frameAtResume }
-        return (frameAtResume + max(0, time - resumeTime) * Double(SoundMixer.sampleRate)).rounded()
+        return (frameAtResume + max(0, time - resumeTime) * Double(SoundMixer.sampleRate) * speed).rounded()
     }
 
     private func sceneTime(ofFrame frame: Double, resumeTime: TimeInterval) -> TimeInterval {
-        resumeTime + (frame - frameAtResume) / Double(SoundMixer.sampleRate)
+        resumeTime + (frame - frameAtResume) / Double(SoundMixer.sampleRate) / speed
     }
 
     /// The timeline frame `time` stands for: its sample time on the node's timeline, else its host time's.

@@ -52,7 +52,8 @@ package enum SoundDecoder {
         return DecodedSound(samples: samples, fileChannels: channels)
     }
 
-    private static func run(_ tool: String, _ arguments: [String]) throws
+    /// Runs ffmpeg's `tool` with `arguments`: its exit status, its standard output and the last line of its errors.
+    static func run(_ tool: String, _ arguments: [String]) throws
         -> (status: Int32, output: Data, message: String?) {
         guard let executable = executable(named: tool) else {
             throw failure(-1, "\(tool) not found on PATH; install it (apt-get install ffmpeg) to play sounds")
@@ -85,7 +86,7 @@ package enum SoundDecoder {
         failure(1_954_115_647, "cannot decode '\(name)' as sound: \(reason)")
     }
 
-    private static func failure(_ code: Int, _ message: String) -> NSError {
+    static func failure(_ code: Int, _ message: String) -> NSError {
         NSError(domain: NSOSStatusErrorDomain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }

@@ -32,6 +32,8 @@ public struct SoundEvent: Sendable, Equatable, CustomStringConvertible {
         case engine(String)
         /// A player node was given something to play: `buffer 0.500 s loops`, `file click.wav`.
         case schedule(String)
+        /// A recorder started, paused or stopped: `record`, `pause`, `stop: 2.000 s written`.
+        case recorder(String)
     }
 
     /// Scene time in seconds.

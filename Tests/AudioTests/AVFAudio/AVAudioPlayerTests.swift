@@ -44,6 +44,22 @@ struct AVAudioPlayerTests {
         #expect(throws: (any Error).self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/no/such/sound.wav")) }
     }
 
+    @Test("with enableRate, rate 2 plays a 440 Hz file in half its time at 440 Hz (±1 %), as iOS keeps the pitch")
+    @MainActor func rateKeepsThePitch() throws {
+        let sine = SignalMeasures.sine(440, seconds: 1)
+        let player = try AVAudioPlayer(contentsOf: SoundFixtures.writeWAV(sine))
+        player.enableRate = true
+        player.rate = 2
+        let stage = SoundStage()
+        stage.at(0) { #expect(player.play()) }
+        stage.run(to: 1)
+        let mix = try #require(stage.log.mix(from: 0, duration: 1)).samples
+        let heard = try #require(SignalMeasures.heardFrames(mix))
+        #expect(abs(heard.upperBound - 24_000) <= 2_048, "heard to frame \(heard.upperBound)")
+        let frequency = SignalMeasures.frequency(of: SignalMeasures.left(mix), from: 2_400, to: 21_600)
+        #expect(abs(frequency - 440) / 440 < 0.01, "measured \(frequency) Hz")
+    }
+
     @Test("a mono 44.1 kHz file plays on both channels at full level")
     func monoFileOnBothChannels() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audio-tests-\(UUID().uuidString)")

@@ -71,6 +71,14 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     /// The label whose font, alignment and line settings the title uses (it is not a subview here).
     public let titleLabel: UILabel? = UILabel(frame: .zero)
+    /// The image view holding the image shown in the current state (it is not a subview here: the button draws its
+    /// image itself). Its `contentMode` is kept and not applied: an image larger than the button always shrinks
+    /// evenly to fit, as `.scaleAspectFit` shows it (iOS's default `.scaleToFill` would squeeze it to the button).
+    public var imageView: UIImageView? {
+        shownImageView.image = currentImage
+        return shownImageView
+    }
+    private let shownImageView = UIImageView(frame: .zero)
 
     /// The iOS 15 look: when set, the button draws and sizes itself from it and ignores the per-state titles,
     /// colours and images.
