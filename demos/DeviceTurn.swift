@@ -4,8 +4,9 @@ import Foundation
 /// The traits tour's screen (`device-tour`) on an iPhone 15 Pro turned to landscape at 1 s and back upright at
 /// 2.4 s (`context.rotate(to:at:)`): the controller hears `viewWillTransition(to:with:)`, the window turns a quarter
 /// inside the panel over iOS's 0.4 s while taking the landscape screen — 852 × 393 points, 59 pt side insets,
-/// 21 pt at the bottom, no status bar — and the constraints lay the column out again; a banner fades in with the
-/// coordinator's alongside animation in landscape and out again in portrait.
+/// 21 pt at the bottom, no status bar — the navigation bar and toolbar take iOS's compact 32 pt with the title in
+/// the bar instead of large, and the constraints lay the column out again; a banner fades in with the coordinator's
+/// alongside animation in landscape and out again in portrait.
 let deviceTurnScene: Scene = {
     var scene = Scene(
         name: "device-turn",

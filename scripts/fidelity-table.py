@@ -44,7 +44,7 @@ def delta_e94(a, b):
 
 
 rows = []
-for reference in sorted(glob.glob(os.path.join(port, 'Tests', '*', '__Snapshots__', '*', '*.png'))):
+for reference in sorted(glob.glob(os.path.join(port, 'Tests', '**', '__Snapshots__', '*', '*.png'), recursive=True)):
     suite = os.path.basename(os.path.dirname(reference))
     name = os.path.basename(reference)[:-4]
     case = name.split('.')[0]

@@ -17,8 +17,10 @@ extension Renderer {
     }
 }
 
-/// `CAGradientLayer` with Cairo's gradients: axial and radial as Cairo's linear and (elliptical, through the pattern
-/// matrix) radial patterns; conic, which Cairo lacks, as a mesh of thin triangular patches around the centre, each
+/// `CAGradientLayer` drawn with Cairo, its colours mixed as Core Animation mixes them (`GradientColorMixing`), which
+/// Cairo's own stops (a mix of sRGB values) cannot do: axial as a ramp of one colour per device pixel along the axis,
+/// stretched across the layer; radial as Cairo's (elliptical, through the pattern matrix) radial pattern with a stop
+/// per device pixel of radius; conic, which Cairo lacks, as a mesh of thin triangular patches around the centre, each
 /// shading from its first edge's colour to its second's.
 @MainActor enum GradientDrawing {
     /// Patches of a conic gradient: 2° each, finer than the colour steps 8-bit output can show between them for a
@@ -50,19 +52,20 @@ extension Renderer {
             cairo_matrix_init_scale(&matrix, 1 / rx, 1 / ry)
             cairo_matrix_translate(&matrix, -start.x, -start.y)
             cairo_pattern_set_matrix(pattern, &matrix)
+            addMixedStops(stops, to: pattern, pixels: devicePixels(CGSize(width: max(rx, ry), height: 0), on: cr))
         case .conic:
             pattern = conicMesh(stops, centre: start, towards: end, bounds: bounds)
         default:
-            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            let axis = CGSize(width: end.x - start.x, height: end.y - start.y)
+            if axis.width == 0 && axis.height == 0 {
+                let c = parts(last.color)
+                pattern = cairo_pattern_create_rgba(c.red, c.green, c.blue, c.alpha)
+            } else {
+                pattern = axialRamp(stops, from: start, axis: axis, pixels: devicePixels(axis, on: cr))
+            }
         }
         guard let pattern else { return }
-        if layer.type != .conic {
-            for stop in stops {
-                let c = stop.color
-                cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
-            }
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        }
+        if layer.type != .conic { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
         cairo_save(cr)
         cairo_set_source(cr, pattern)
         cairo_new_path(cr)
@@ -99,18 +102,89 @@ extension Renderer {
         return mesh
     }
 
-    /// The gradient's colour at `t`, interpolated linearly between the stops around it; the end colours beyond them.
-    static func color(at t: CGFloat, in stops: [(location: CGFloat, color: UIColor)])
-        -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        func parts(_ c: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) { (c.red, c.green, c.blue, c.alpha) }
+    /// The gradient's colour at `t`, mixed as Core Animation mixes it between the stops around it; the end colours
+    /// beyond them.
+    static func color(at t: CGFloat, in stops: [(location: CGFloat, color: UIColor)]) -> GradientColorMixing.RGBA {
         guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
         if t <= first.location { return parts(first.color) }
         for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
             let span = b.location - a.location
-            let f = span > 0 ? (t - a.location) / span : 1
-            return (a.color.red + (b.color.red - a.color.red) * f, a.color.green + (b.color.green - a.color.green) * f,
-                    a.color.blue + (b.color.blue - a.color.blue) * f, a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+            return GradientColorMixing.mix(parts(a.color), parts(b.color), span > 0 ? (t - a.location) / span : 1)
         }
         return parts(last.color)
+    }
+
+    private static func parts(_ c: UIColor) -> GradientColorMixing.RGBA { (c.red, c.green, c.blue, c.alpha) }
+
+    /// How many device pixels `distance` (in user space) spans on `cr`, at least 1.
+    private static func devicePixels(_ distance: CGSize, on cr: OpaquePointer) -> Int {
+        var dx = Double(distance.width), dy = Double(distance.height)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let length = hypot(dx, dy)
+        return length.isFinite ? max(1, Int(length.rounded(.up))) : 1
+    }
+
+    /// The longest ramp an axial gradient gets, in texels: a gradient longer than that on screen (a 4K-wide layer)
+    /// steps less than one 8-bit level between texels, which the bilinear filter smooths.
+    static let maximumRampTexels = 4096
+
+    /// An axial gradient as a surface pattern: a ramp one texel tall with a texel per device pixel of the axis, each
+    /// the colour at that texel's centre, mapped so the ramp runs from `start` along `axis` (colour is constant
+    /// across it) and filtered bilinearly; past the ends the end texels continue.
+    private static func axialRamp(_ stops: [(location: CGFloat, color: UIColor)], from start: CGPoint, axis: CGSize,
+                                  pixels: Int) -> OpaquePointer? {
+        let count = min(max(pixels, 2), maximumRampTexels)
+        guard let ramp = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(count), 1) else { return nil }
+        defer { cairo_surface_destroy(ramp) }
+        guard cairo_surface_status(ramp) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(ramp)
+        else { return nil }
+        cairo_surface_flush(ramp)
+        let texels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: count)
+        for i in 0..<count {
+            let c = color(at: (CGFloat(i) + 0.5) / CGFloat(count), in: stops)
+            func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+            let alpha = min(max(c.alpha, 0), 1)
+            // Cairo's ARGB32 is premultiplied, in the machine's byte order.
+            texels[i] = byte(alpha) << 24 | byte(c.red * alpha) << 16 | byte(c.green * alpha) << 8
+                | byte(c.blue * alpha)
+        }
+        cairo_surface_mark_dirty(ramp)
+        guard let pattern = cairo_pattern_create_for_surface(ramp) else { return nil }
+        // User space to ramp space: x is the fraction along the axis times the texel count; y (across the axis, any
+        // value: the one row is padded) keeps the matrix invertible.
+        let lengthSquared = axis.width * axis.width + axis.height * axis.height
+        let along = CGFloat(count) / lengthSquared, across = 1 / lengthSquared.squareRoot()
+        var matrix = cairo_matrix_t(xx: axis.width * along, yx: -axis.height * across,
+                                    xy: axis.height * along, yy: axis.width * across,
+                                    x0: -(start.x * axis.width + start.y * axis.height) * along,
+                                    y0: (start.x * axis.height - start.y * axis.width) * across)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        return pattern
+    }
+
+    /// The most stops a radial gradient gets per pair of the layer's stops.
+    static let maximumStopsPerSegment = 256
+
+    /// The layer's stops on a Cairo gradient, each pair of neighbours with stops between them a device pixel apart
+    /// (`pixels` spans the whole gradient), so Cairo's mixing of sRGB values between them stays within a level of
+    /// Core Animation's.
+    private static func addMixedStops(_ stops: [(location: CGFloat, color: UIColor)], to pattern: OpaquePointer?,
+                                      pixels: Int) {
+        func add(_ location: CGFloat, _ c: GradientColorMixing.RGBA) {
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(location, 0), 1), c.red, c.green, c.blue, c.alpha)
+        }
+        guard let first = stops.first else { return }
+        add(first.location, parts(first.color))
+        for (a, b) in zip(stops, stops.dropFirst()) {
+            let from = parts(a.color), to = parts(b.color)
+            let span = abs(b.location - a.location)
+            let steps = from == to ? 1
+                : min(max(Int((span * CGFloat(pixels)).rounded(.up)), 1), maximumStopsPerSegment)
+            for k in 1...steps {
+                let f = CGFloat(k) / CGFloat(steps)
+                add(a.location + (b.location - a.location) * f, GradientColorMixing.mix(from, to, f))
+            }
+        }
     }
 }

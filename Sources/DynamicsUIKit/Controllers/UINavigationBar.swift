@@ -1,12 +1,11 @@
 import DynamicsGeometry
 import Foundation
 
-/// The iOS 7–12 navigation bar: 44 pt tall under the 20 pt status bar, its light translucent background reaching up
-/// behind the status bar, a hairline at the bottom, a semibold 17 pt title in the middle and text buttons in the
-/// tint colour at the sides (the back button reads "‹ " and the previous controller's title, or "Back").
+/// The iOS 7–12 navigation bar: 44 pt tall under the 20 pt status bar (32 pt on a phone held sideways, where iOS draws
+/// compact bars: `BarMetrics`), its light translucent background reaching up behind the status bar, a hairline at the
+/// bottom, a semibold 17 pt title in the middle and text buttons in the tint colour at the sides (the back button reads
+/// "‹ " and the previous controller's title, or "Back").
 open class UINavigationBar: UIView {
-    /// The bar's height without the status bar.
-    static let barHeight: CGFloat = 44
     /// The status bar the background reaches up behind.
     static let statusBarHeight: CGFloat = 20
     /// The space between the bar's edges, its buttons and its title.
@@ -15,11 +14,13 @@ open class UINavigationBar: UIView {
     private let background = UIView()
     private let hairline = UIView()
     private let titleLabel = UILabel()
-    /// The large title below the 44 pt row, when the navigation controller shows one.
+    /// The large title below the title row, when the navigation controller shows one.
     private let largeTitleArea = LargeTitleArea()
     /// Whether the top item's title is shown large (the navigation controller decides, from `prefersLargeTitles` and
     /// the items' `largeTitleDisplayMode`).
     private var showsLargeTitle = false
+    /// Whether the bar shows its top item's title large now.
+    var showsLargeTitleNow: Bool { showsLargeTitle }
     /// Tells the navigation controller that `prefersLargeTitles` changed.
     var onLargeTitlePreferenceChange: (() -> Void)?
 
@@ -35,7 +36,7 @@ open class UINavigationBar: UIView {
     /// during presentation is active.
     var hidesTitleRow = false
     /// How tall the search row is now (the navigation controller decides, from the scroll offset and the search's
-    /// state); the large title area takes what is left below the 44 pt row.
+    /// state); the large title area takes what is left below the title row.
     var searchRowHeight: CGFloat = 0
     /// Tells the navigation controller that the search row changed: its search became active or inactive, or its
     /// scope bar came or went.
@@ -81,16 +82,19 @@ open class UINavigationBar: UIView {
         placeParts()
     }
 
+    /// The title row's height: 44 points, 32 in a compact environment.
+    var titleRowHeight: CGFloat { BarMetrics.barHeight(for: traitCollection) }
+
     private func placeParts() {
-        let width = bounds.width
+        let width = bounds.width, rowLimit = titleRowHeight
         // The bar's material reaches up behind the status bar to the top of the screen, however tall the device's is.
         let above = max(Self.statusBarHeight, frame.minY)
         background.frame = CGRect(x: 0, y: -above, width: width, height: above + bounds.height)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
-        // Buttons and the standard title keep to the 44 pt row; what is below it belongs to the large title. A
+        // Buttons and the standard title keep to the title row; what is below it belongs to the large title. A
         // hidden title row lies above the bar, faded out, and the search row takes the bar's top.
-        let height = min(bounds.height, Self.barHeight)
-        let rowTop = hidesTitleRow ? -Self.barHeight : 0, rowHeight = hidesTitleRow ? Self.barHeight : height
+        let height = min(bounds.height, rowLimit)
+        let rowTop = hidesTitleRow ? -rowLimit : 0, rowHeight = hidesTitleRow ? rowLimit : height
         let below = hidesTitleRow ? 0 : height
         let searchHeight = searchBar == nil ? 0 : min(searchRowHeight, max(0, bounds.height - below))
         searchBar?.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: width, height: searchHeight)
@@ -98,24 +102,27 @@ open class UINavigationBar: UIView {
                                       height: max(0, bounds.height - below - searchHeight))
         largeTitleArea.isHidden = !showsLargeTitle
         // The standard title shows once the large one has collapsed away, as on iOS.
-        titleLabel.isHidden = showsLargeTitle && bounds.height - searchHeight > Self.barHeight
+        titleLabel.isHidden = showsLargeTitle && bounds.height - searchHeight > rowLimit
         // Each side's buttons run from the edge inwards, `margin` apart; a side takes at most a third of the bar.
+        // The edges are the safe area's: a landscape phone's housing keeps the buttons in, as on iOS.
+        let safe = safeAreaInsets
+        let leftEdge = Self.margin + safe.left, rightEdge = width - Self.margin - safe.right
         var leftWidth: CGFloat = 0, rightWidth: CGFloat = 0
         for button in leftButtons {
             let gap = leftWidth > 0 ? Self.margin : 0
             let buttonWidth = max(0, min(button.sizeThatFits(bounds.size).width, width / 3 - leftWidth - gap))
-            button.frame = CGRect(x: Self.margin + leftWidth + gap, y: rowTop, width: buttonWidth, height: rowHeight)
+            button.frame = CGRect(x: leftEdge + leftWidth + gap, y: rowTop, width: buttonWidth, height: rowHeight)
             leftWidth += gap + buttonWidth
         }
         for button in rightButtons {
             let gap = rightWidth > 0 ? Self.margin : 0
             let buttonWidth = max(0, min(button.sizeThatFits(bounds.size).width, width / 3 - rightWidth - gap))
-            button.frame = CGRect(x: width - Self.margin - rightWidth - gap - buttonWidth, y: rowTop,
+            button.frame = CGRect(x: rightEdge - rightWidth - gap - buttonWidth, y: rowTop,
                                   width: buttonWidth, height: rowHeight)
             rightWidth += gap + buttonWidth
         }
-        titleLabel.frame = titleFrame(width: width, leftEdge: leftWidth > 0 ? Self.margin + leftWidth : 0,
-                                      rightEdge: rightWidth > 0 ? width - Self.margin - rightWidth : width)
+        titleLabel.frame = titleFrame(width: width, leftEdge: leftWidth > 0 ? leftEdge + leftWidth : safe.left,
+                                      rightEdge: rightWidth > 0 ? rightEdge - rightWidth : width - safe.right)
             .offsetBy(dx: 0, dy: rowTop)
         for part in leftButtons + rightButtons + [titleLabel, largeTitleArea] as [UIView] {
             part.alpha = hidesTitleRow ? 0 : 1
@@ -129,8 +136,8 @@ open class UINavigationBar: UIView {
         let available = max(0, right - left)
         let titleWidth = min(titleLabel.sizeThatFits(bounds.size).width, available)
         let x = min(max((width - titleWidth) / 2, left), right - titleWidth)
-        return CGRect(x: x, y: 0, width: titleWidth, height: hidesTitleRow ? Self.barHeight
-                      : min(bounds.height, Self.barHeight))
+        return CGRect(x: x, y: 0, width: titleWidth, height: hidesTitleRow ? titleRowHeight
+                      : min(bounds.height, titleRowHeight))
     }
 
     /// Shows `item`, with a back button to `backItem` when the top item has no left button.

@@ -4,9 +4,11 @@ import Foundation
 extension UINavigationController {
     /// Whether `controller`'s title shows large: the bar prefers large titles and the first item from `controller`
     /// down the stack that says `.always` or `.never` says `.always` (all `.automatic`: large), as UIKit resolves
-    /// `largeTitleDisplayMode`.
+    /// `largeTitleDisplayMode` — and never in a compact height (a phone held sideways), where iOS shows the title in
+    /// the bar.
     func showsLargeTitle(for controller: UIViewController) -> Bool {
-        guard navigationBar.prefersLargeTitles, let index = viewControllers.firstIndex(where: { $0 === controller })
+        guard navigationBar.prefersLargeTitles, BarMetrics.allowsLargeTitles(in: traitCollection),
+              let index = viewControllers.firstIndex(where: { $0 === controller })
         else { return false }
         for below in viewControllers[...index].reversed() {
             switch below.navigationItem.largeTitleDisplayMode {
@@ -18,11 +20,11 @@ extension UINavigationController {
         return true
     }
 
-    /// What the bar adds to `controller`'s safe area: the 44 pt row, the open large title when it has one, and the
-    /// search row when its item has a search controller.
+    /// What the bar adds to `controller`'s safe area: the title row (44 pt, 32 when compact), the open large title when
+    /// it has one, and the search row when its item has a search controller.
     func barInset(for controller: UIViewController) -> CGFloat {
         if searchHidesTitleRow(of: controller) { return searchRowHeight(for: controller) }
-        return UINavigationBar.barHeight + (showsLargeTitle(for: controller) ? LargeTitleArea.height : 0)
+        return titleRowHeight + (showsLargeTitle(for: controller) ? LargeTitleArea.height : 0)
             + searchRowHeight(for: controller)
     }
 
@@ -33,7 +35,7 @@ extension UINavigationController {
     }
 
     /// How tall the large title area of `controller` is now: fully open (52 pt) without a scroll view; with one, the
-    /// distance from the bar's 44 pt row down to the top of the scroll view's content, less the search row, so the
+    /// distance from the bar's title row down to the top of the scroll view's content, less the search row, so the
     /// area shrinks as the content scrolls up under it (after a hiding search row has gone) and grows when it is
     /// pulled down.
     func largeTitleExtent(for controller: UIViewController, barTop: CGFloat) -> CGFloat {
@@ -45,7 +47,7 @@ extension UINavigationController {
     }
 
     /// How tall the search row of `controller` is now: with `hidesSearchBarWhenScrolling` over a scroll view, what
-    /// lies between an open large title (or the 44 pt row) and the content's top, from 0 to 52 pt — so the row goes
+    /// lies between an open large title (or the title row) and the content's top, from 0 to 52 pt — so the row goes
     /// first as the content scrolls up, before the large title, and comes back last as it returns to the top, as on
     /// iOS 11 and later; otherwise the whole row.
     func searchRowExtent(for controller: UIViewController, barTop: CGFloat) -> CGFloat {
@@ -57,7 +59,7 @@ extension UINavigationController {
         return min(full, max(0, below - largeTitle))
     }
 
-    /// How far below the bar's 44 pt row the top of `controller`'s scroll view content lies now, in the navigation
+    /// How far below the bar's title row the top of `controller`'s scroll view content lies now, in the navigation
     /// controller's view; nil without a scroll view to follow.
     private func contentDistanceBelowTitleRow(of controller: UIViewController, barTop: CGFloat) -> CGFloat? {
         guard let scrollView = trackedScrollView(of: controller), let content = scrollView.superview else {
@@ -65,9 +67,12 @@ extension UINavigationController {
         }
         let contentTop = content.convert(CGPoint(x: 0, y: scrollView.frame.minY - scrollView.contentOffset.y),
                                          to: view).y
-        let distance = contentTop - barTop - UINavigationBar.barHeight
+        let distance = contentTop - barTop - titleRowHeight
         return distance.isFinite ? distance : nil
     }
+
+    /// The bar's title row as this controller's traits make it: 44 points, 32 in a compact environment.
+    var titleRowHeight: CGFloat { BarMetrics.barHeight(for: traitCollection) }
 
     /// The scroll view a large title follows: the controller's view, or its first subview, as UIKit picks the scroll
     /// view whose insets a navigation controller adjusts.

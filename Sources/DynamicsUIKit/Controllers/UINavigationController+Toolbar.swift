@@ -18,7 +18,7 @@ extension UIViewController {
 extension UINavigationController {
     /// Shows or hides the toolbar; `animated` slides it up from, or down past, the bottom edge over
     /// `UINavigationControllerHideShowBarDuration`. The top controller's safe area grows or shrinks by the bar's
-    /// 44 points at once, as in UIKit.
+    /// height (44 points, 32 when compact) at once, as in UIKit.
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHiddenState else { return }
         toolbarHiddenState = hidden
@@ -47,15 +47,15 @@ extension UINavigationController {
     /// toolbar below, when shown.
     func containerInsets(for controller: UIViewController) -> UIEdgeInsets {
         UIEdgeInsets(top: navigationBarHiddenState ? 0 : barInset(for: controller), left: 0,
-                     bottom: toolbarHiddenState ? 0 : UIToolbar.barHeight, right: 0)
+                     bottom: toolbarHiddenState ? 0 : BarMetrics.barHeight(for: traitCollection), right: 0)
     }
 
-    /// The toolbar's frame when shown: 44 points tall, just above the window's bottom safe-area inset (the home
-    /// indicator), its background reaching down behind the inset.
+    /// The toolbar's frame when shown: 44 points tall (32 when compact), just above the window's bottom safe-area inset
+    /// (the home indicator), its background reaching down behind the inset.
     var restingToolbarFrame: CGRect {
         let bottom = view.window?.deviceSafeAreaInsets.bottom ?? 0
-        return CGRect(x: 0, y: view.bounds.height - bottom - UIToolbar.barHeight, width: view.bounds.width,
-                      height: UIToolbar.barHeight)
+        let height = BarMetrics.barHeight(for: traitCollection)
+        return CGRect(x: 0, y: view.bounds.height - bottom - height, width: view.bounds.width, height: height)
     }
 
     /// Shows `controller`'s toolbar items, unless the toolbar already shows those very items.

@@ -93,6 +93,13 @@ open class UINavigationController: UIViewController {
 
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        // A turn to or from a compact height changes the bars' heights and whether a large title shows; the bar and
+        // the children's safe areas follow in the layout pass that delivers the new traits, as in UIKit.
+        let large = topViewController.map(showsLargeTitle(for:)) ?? false
+        if large != navigationBar.showsLargeTitleNow { refreshBar() }
+        for child in viewControllers where child.isViewLoaded {
+            child.containerSafeAreaInsets = containerInsets(for: child)
+        }
         placeBar()
         placeToolbar()
     }
@@ -335,7 +342,7 @@ open class UINavigationController: UIViewController {
         let extent = topViewController.map { largeTitleExtent(for: $0, barTop: top) } ?? 0
         let search = topViewController.map { searchRowExtent(for: $0, barTop: top) } ?? 0
         navigationBar.searchRowHeight = search
-        let row = navigationBar.hidesTitleRow ? 0 : UINavigationBar.barHeight
+        let row = navigationBar.hidesTitleRow ? 0 : titleRowHeight
         let height = row + extent + search
         // A hidden bar waits above the top of the screen, where hiding slides it.
         navigationBar.isHidden = navigationBarHiddenState && !navigationBarSlidesAway

@@ -2,14 +2,15 @@ import DynamicsGeometry
 import Foundation
 
 /// The iPhone tab bar (docs/controllers.md gives the measurements): 49 pt tall over the bottom safe area, a light
-/// background with a hairline on top, and one equal-width button per item — a 25 pt template image above a 10 pt
-/// medium title — in the tint colour when selected and grey otherwise. Tapping an enabled item selects it and tells
-/// the delegate.
+/// background with a hairline on top, and one equal-width button per item — a 25 pt template image above a 10 pt medium
+/// title — in the tint colour when selected and grey otherwise. On a phone held sideways, where iOS draws compact bars
+/// (`BarMetrics`), it is 32 pt tall and each item shows an 18 pt image beside a 13 pt title. Tapping an enabled item
+/// selects it and tells the delegate.
 open class UITabBar: UIView {
-    /// The bar's height above the bottom safe area.
-    static let barHeight: CGFloat = 49
     /// The side of the square an item's image is fitted into.
     static let imageSide: CGFloat = 25
+    /// The same in a compact bar (Apple's Human Interface Guidelines: 18 pt glyphs for compact tab bars).
+    static let compactImageSide: CGFloat = 18
     /// The grey of unselected items (UIKit's `systemGray`).
     static let unselectedGray = UIColor.systemGray
 
@@ -60,9 +61,14 @@ open class UITabBar: UIView {
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, UIScreen.main.scale))
         restyle()   // picks up a changed `tintColor`
         guard !buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(buttons.count)
+        // The items share the width inside the safe area: a landscape phone's housing keeps them in, as on iOS.
+        let safe = safeAreaInsets
+        let width = max(0, bounds.width - safe.left - safe.right) / CGFloat(buttons.count)
+        let compact = BarMetrics.isCompact(traitCollection)
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.barHeight)
+            button.isCompact = compact
+            button.frame = CGRect(x: safe.left + CGFloat(index) * width, y: 0, width: width,
+                                  height: BarMetrics.tabBarHeight(for: traitCollection))
         }
     }
 
@@ -96,9 +102,18 @@ open class UITabBar: UIView {
     }
 }
 
-/// One item of a tab bar: the image centred at the top, the title centred under it, and the badge.
+/// One item of a tab bar: the image centred at the top, the title centred under it, and the badge; in a compact bar
+/// the image and the title side by side, centred together.
 final class TabBarButton: UIView {
     let item: UITabBarItem
+    /// Whether the item sits in a compact bar.
+    var isCompact = false {
+        didSet {
+            guard isCompact != oldValue else { return }
+            titleLabel.font = .systemFont(ofSize: isCompact ? 13 : 10, weight: .medium)
+            setNeedsLayout()
+        }
+    }
     let imageView = UIImageView()
     let titleLabel = UILabel()
     private let badge = UILabel()
@@ -141,12 +156,30 @@ final class TabBarButton: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let side = UITabBar.imageSide
-        // iOS's stacked layout: the image 7 pt from the top, the title's 12 pt line ending 4 pt above the bar's
-        // 49 pt bottom.
-        imageView.frame = CGRect(x: (bounds.width - side) / 2, y: 7, width: side, height: side)
-        titleLabel.frame = CGRect(x: 2, y: 33, width: bounds.width - 4, height: 12)
+        if isCompact {
+            placeSideBySide()
+        } else {
+            let side = UITabBar.imageSide
+            // iOS's stacked layout: the image 7 pt from the top, the title's 12 pt line ending 4 pt above the bar's
+            // 49 pt bottom.
+            imageView.frame = CGRect(x: (bounds.width - side) / 2, y: 7, width: side, height: side)
+            titleLabel.frame = CGRect(x: 2, y: 33, width: bounds.width - 4, height: 12)
+        }
         let badgeWidth = max(18, badge.intrinsicContentSize.width + 10)
         badge.frame = CGRect(x: imageView.frame.maxX - 6, y: 2, width: badgeWidth, height: 18)
+    }
+
+    /// The compact layout: the image, a 6 pt gap and the title, centred together in the item's width and in the bar's
+    /// height (the title may take what the item's width leaves).
+    private func placeSideBySide() {
+        let side = UITabBar.compactImageSide, gap: CGFloat = 6
+        let hasImage = imageView.image != nil
+        let lead = hasImage ? side + gap : 0
+        let titleWidth = min(titleLabel.sizeThatFits(bounds.size).width, max(0, bounds.width - 4 - lead))
+        let x = (bounds.width - lead - titleWidth) / 2
+        imageView.frame = CGRect(x: x, y: (bounds.height - side) / 2, width: hasImage ? side : 0, height: side)
+        let lineHeight = ceil(titleLabel.font.lineHeight)
+        titleLabel.frame = CGRect(x: x + lead, y: (bounds.height - lineHeight) / 2, width: titleWidth,
+                                  height: lineHeight)
     }
 }

@@ -102,18 +102,27 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func install(_ tab: UIViewController) {
-        tab.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.barHeight, right: 0)
+        tab.containerSafeAreaInsets = tabInsets
         let content: UIView = tab.view
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(content, belowSubview: tabBar)
     }
 
+    /// What the bar adds to the shown tab's safe area: its height above the bottom safe area (49 points, 32 when
+    /// compact).
+    private var tabInsets: UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: BarMetrics.tabBarHeight(for: traitCollection), right: 0)
+    }
+
     private func placeBar() {
-        // Above the bottom safe area (the home indicator's, on devices that have one), as UIKit places the bar.
+        // Above the bottom safe area (the home indicator's, on devices that have one), as UIKit places the bar; a
+        // turn to or from a compact height changes its height and the shown tab's safe area with it.
         let bottom = view.window?.deviceSafeAreaInsets.bottom ?? 0
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - bottom - UITabBar.barHeight, width: view.bounds.width,
-                              height: UITabBar.barHeight + bottom)
+        let height = BarMetrics.tabBarHeight(for: traitCollection)
+        selected?.containerSafeAreaInsets = tabInsets
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - bottom - height, width: view.bounds.width,
+                              height: height + bottom)
     }
 }
 

@@ -1,15 +1,16 @@
 import Foundation
 import DynamicsGeometry
 
-/// A bar of buttons along the bottom of the screen, as UIKit's `UIToolbar` draws it on iOS 7–14: 44 points tall, a
-/// light bar background (`barTintColor` when set, a little see-through when `isTranslucent`) with a hairline along
-/// its top, and its `items` in a row: 16 points from each side, 8 points apart, each button as wide as its title or
-/// image, fixed spaces as wide as their `width`, and the spare width shared equally by the flexible spaces (items
-/// crowd to the leading side when there are none). Buttons take `tintColor` (system blue by default).
+/// A bar of buttons along the bottom of the screen, as UIKit's `UIToolbar` draws it on iOS 7–14: 44 points tall (32 on
+/// a phone held sideways, where iOS draws compact bars: `BarMetrics`), a light bar background (`barTintColor` when set,
+/// a little see-through when `isTranslucent`) with a hairline along its top, and its `items` in a row: 16 points from
+/// each side, 8 points apart, each button as wide as its title or image, fixed spaces as wide as their `width`, and the
+/// spare width shared equally by the flexible spaces (items crowd to the leading side when there are none). Buttons
+/// take `tintColor` (system blue by default).
 open class UIToolbar: UIView {
-    /// The bar's height, in points (iOS's 44; a navigation controller's toolbar sits above the home indicator, its
-    /// background reaching down behind it).
-    static let barHeight: CGFloat = 44
+    /// The bar's height in its environment, in points: iOS's 44, or 32 when compact (a navigation controller's
+    /// toolbar sits above the home indicator, its background reaching down behind it).
+    private var barHeight: CGFloat { BarMetrics.barHeight(for: traitCollection) }
     /// The space between the bar's sides and its first and last items, in points.
     static let sideMargin: CGFloat = 16
     /// The space between neighbouring items, in points.
@@ -75,11 +76,11 @@ open class UIToolbar: UIView {
         UIView.animate(withDuration: 0.25) { shown.forEach { $0.alpha = 1 } }
     }
 
-    /// The bar's width and 44 points.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
+    /// The bar's width and 44 points (32 when compact).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 
-    /// No width of its own; 44 points tall.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
+    /// No width of its own; 44 points tall (32 when compact).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -101,9 +102,11 @@ open class UIToolbar: UIView {
         }
         let flexible = CGFloat(items.filter { $0.systemItem == .flexibleSpace }.count)
         let used = widths.reduce(0, +) + Self.itemSpacing * CGFloat(max(items.count - 1, 0))
-        let share = flexible > 0 ? max(bounds.width - 2 * Self.sideMargin - used, 0) / flexible : 0
-        let height = min(bounds.height, Self.barHeight)
-        var x = Self.sideMargin
+        // The sides are the safe area's: a landscape phone's housing keeps the items in, as on iOS.
+        let left = Self.sideMargin + safeAreaInsets.left, right = Self.sideMargin + safeAreaInsets.right
+        let share = flexible > 0 ? max(bounds.width - left - right - used, 0) / flexible : 0
+        let height = min(bounds.height, barHeight)
+        var x = left
         for (index, item) in items.enumerated() {
             let width = item.systemItem == .flexibleSpace ? share : widths[index]
             if let view = itemViews[index] {

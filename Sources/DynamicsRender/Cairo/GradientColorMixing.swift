@@ -1,0 +1,82 @@
+import Foundation
+
+/// How Core Animation mixes two colours of a `CAGradientLayer`, measured against gradients recorded on iOS 15.5, 18
+/// and 26 simulators (`Sources/DynamicsUIKit/DECISIONS.md` has the evidence): not in sRGB's encoded values but in a
+/// gamma-1.8 RGB space with the primaries of Apple's Generic RGB profile — red (0.630, 0.340), green (0.295, 0.605),
+/// blue (0.155, 0.077). A colour is decoded from sRGB to linear light, taken to that space's linear values, raised to
+/// 1/1.8, mixed there, and brought back the same way; alpha mixes linearly. Halfway from black to white is 146 where
+/// an sRGB mix gives 128.
+enum GradientColorMixing {
+    /// One colour: sRGB-encoded components (extended values allowed) and alpha.
+    typealias RGBA = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
+    /// The mixing space's exponent: its values are linear light to the power 1/1.8.
+    static let gamma = 1.8
+
+    /// Linear sRGB to the mixing space's linear values, and back. A space's white scales each of its channels, which
+    /// the power law carries through the mix unchanged, so only the primaries matter here.
+    private static let fromSRGB: [[Double]] = {
+        let srgb = rgbToXYZ(red: (0.640, 0.330), green: (0.300, 0.600), blue: (0.150, 0.060))
+        let generic = rgbToXYZ(red: (0.630, 0.340), green: (0.295, 0.605), blue: (0.155, 0.077))
+        return multiply(invert(generic), srgb)
+    }()
+    private static let toSRGB = invert(fromSRGB)
+
+    /// The colour a fraction `f` of the way from `a` to `b` (0: `a`, 1: `b`).
+    static func mix(_ a: RGBA, _ b: RGBA, _ f: CGFloat) -> RGBA {
+        if f <= 0 { return a }
+        if f >= 1 { return b }
+        let ea = encoded(a), eb = encoded(b), t = Double(f)
+        let mixed = (0..<3).map { ea[$0] + (eb[$0] - ea[$0]) * t }
+        let linear = apply(toSRGB, mixed.map { signedPower($0, gamma) })
+        let srgb = linear.map(srgbEncode)
+        return (CGFloat(srgb[0]), CGFloat(srgb[1]), CGFloat(srgb[2]), a.alpha + (b.alpha - a.alpha) * f)
+    }
+
+    /// `c` in the mixing space: linear light through the matrix, then to the power 1/1.8 (sign kept, so colours
+    /// outside the space's gamut survive the round trip).
+    private static func encoded(_ c: RGBA) -> [Double] {
+        let linear = [c.red, c.green, c.blue].map { srgbDecode(Double($0)) }
+        return apply(fromSRGB, linear).map { signedPower($0, 1 / gamma) }
+    }
+
+    private static func signedPower(_ v: Double, _ p: Double) -> Double { v < 0 ? -pow(-v, p) : pow(v, p) }
+
+    /// The sRGB transfer function, extended to negative values by symmetry as extended sRGB is.
+    private static func srgbDecode(_ v: Double) -> Double {
+        let m = abs(v), l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+        return v < 0 ? -l : l
+    }
+
+    private static func srgbEncode(_ v: Double) -> Double {
+        let m = abs(v), e = m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055
+        return v < 0 ? -e : e
+    }
+
+    /// The RGB → XYZ matrix of primaries with these chromaticities and a D65 white.
+    private static func rgbToXYZ(red: (Double, Double), green: (Double, Double), blue: (Double, Double)) -> [[Double]] {
+        let columns = [red, green, blue].map { x, y in [x / y, 1, (1 - x - y) / y] }
+        let primaries = (0..<3).map { row in columns.map { $0[row] } }
+        let white = [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290]
+        let scale = apply(invert(primaries), white)
+        return primaries.map { row in (0..<3).map { row[$0] * scale[$0] } }
+    }
+
+    private static func apply(_ m: [[Double]], _ v: [Double]) -> [Double] {
+        m.map { row in row[0] * v[0] + row[1] * v[1] + row[2] * v[2] }
+    }
+
+    private static func multiply(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
+        a.map { row in (0..<3).map { j in row[0] * b[0][j] + row[1] * b[1][j] + row[2] * b[2][j] } }
+    }
+
+    /// The inverse of a 3 × 3 matrix by its adjugate (the matrices here are far from singular).
+    private static func invert(_ m: [[Double]]) -> [[Double]] {
+        func c(_ r: Int, _ k: Int) -> Double { m[r % 3][k % 3] }
+        let cofactors = (0..<3).map { r in
+            (0..<3).map { k in c(r + 1, k + 1) * c(r + 2, k + 2) - c(r + 1, k + 2) * c(r + 2, k + 1) }
+        }
+        let det = (0..<3).reduce(0.0) { $0 + m[0][$1] * cofactors[0][$1] }
+        return (0..<3).map { r in (0..<3).map { k in cofactors[k][r] / det } }
+    }
+}

@@ -1,0 +1,66 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// `CAGradientLayer` against gradients recorded on an iOS 26 simulator: fxm90/GradientLoadingBar's snapshot tests draw
+/// a 375 × 4-point view at 3× whose gradient layer is three times as wide, its colours the palette, the palette
+/// backwards without its ends, and the palette again, from left to right; the view shows the first third. The
+/// numbers are the column means of the iOS references (their rows differ only by dithering), at columns inside each
+/// segment and at its ends (Sources/DynamicsUIKit/DECISIONS.md, "CAGradientLayer's colours").
+@Suite struct GradientColorMixingTests {
+    /// The library's view: the gradient layer at three times the width, clipped to the view.
+    private func indicator(_ palette: [UIColor]) -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 4))
+        view.layer.masksToBounds = true
+        let gradient = CAGradientLayer()
+        gradient.anchorPoint = .zero
+        gradient.startPoint = .zero
+        gradient.endPoint = CGPoint(x: 1, y: 0)
+        gradient.frame = CGRect(x: 0, y: 0, width: 375 * 3, height: 4)
+        let colors = palette + palette.reversed().dropFirst().dropLast() + palette
+        gradient.colors = colors.map(\.cgColor)
+        view.layer.addSublayer(gradient)
+        return view
+    }
+
+    private func rgb(_ r: Double, _ g: Double, _ b: Double) -> UIColor {
+        UIColor(red: r, green: g, blue: b, alpha: 1)
+    }
+
+    /// Every pixel of each listed column lies within one level of iOS's column mean in each channel.
+    private func check(_ palette: [UIColor], against columns: [Int: (Double, Double, Double)]) throws {
+        let image = try Renderer().render(indicator(palette), scale: 3)
+        #expect(image.width == 1125 && image.height == 12)
+        for (x, expected) in columns.sorted(by: { $0.key < $1.key }) {
+            for y in 0..<12 {
+                let p = image.pixel(x: x, y: y)
+                let off = max(abs(Double(p.r) - expected.0), abs(Double(p.g) - expected.1),
+                              abs(Double(p.b) - expected.2))
+                #expect(off <= 1, "column \(x), row \(y): (\(p.r), \(p.g), \(p.b)) against iOS's \(expected)")
+            }
+        }
+    }
+
+    @Test func theLibrarysDefaultPaletteMatchesIOS() throws {
+        let palette = [rgb(0.2980392157, 0.8509803922, 0.3921568627), rgb(0.3529411765, 0.7843137255, 0.9803921569),
+                       rgb(0, 0.4784313725, 1), rgb(0.2039215686, 0.6666666667, 0.862745098),
+                       rgb(0.3450980392, 0.337254902, 0.8392156863), rgb(1, 0.1764705882, 0.3333333333)]
+        // Where an sRGB mix is farthest off: column 337 (red 52.0 on iOS, 45.0 mixed in sRGB) and 1012 (red 177.7
+        // against 171.5).
+        try check(palette, against: [
+            0: (76.0, 217.0, 100.3), 112: (83.1, 208.1, 179.8), 337: (52.0, 162.2, 252.7), 450: (0.1, 122.1, 254.9),
+            560: (28.3, 145.5, 238.1), 787: (71.6, 129.2, 217.1), 1012: (177.7, 61.4, 154.2), 1124: (254.8, 45.0, 85.3),
+        ])
+    }
+
+    @Test func theLibrarysCustomPaletteMatchesIOS() throws {
+        let palette = [rgb(0.9490196078, 0.3215686275, 0.431372549), rgb(0.9450980392, 0.4784313725, 0.5921568627),
+                       rgb(0.9529411765, 0.737254902, 0.7843137255), rgb(0.4274509804, 0.8666666667, 0.9490196078),
+                       rgb(0.7568627451, 0.9411764706, 0.9568627451)]
+        try check(palette, against: [
+            0: (242.0, 82.1, 110.1), 112: (241.6, 98.1, 126.8), 337: (241.6, 135.7, 161.2), 450: (242.3, 162.5, 181.0),
+            560: (243.0, 187.3, 199.5), 787: (139.6, 214.2, 233.6), 1012: (161.2, 232.4, 243.2),
+            1124: (192.8, 239.9, 244.0),
+        ])
+    }
+}
