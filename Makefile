@@ -3,7 +3,7 @@ DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity fuzz docs clean
+.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity fuzz fuzz-inputs docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -92,6 +92,16 @@ SEED ?= 1
 COUNT ?= 10000
 fuzz: release
 	swift run -c release dynamics-fuzz --seed $(SEED) --count $(COUNT)
+
+## The other front doors, COUNT mutated inputs each (10,000 by default): manifests through compare and merge, the
+## Interface Builder fixtures' storyboards and xibs through the compiler, and HTTP requests to a `dynamics studio`
+## with a mutated reference folder. One summary line per target; exits 1 on any crash, hang or bad answer.
+fuzz-inputs: release
+	@bin="$$(swift build -c release --show-bin-path)" && status=0 && \
+	for target in manifests interface-builder studio; do \
+		"$$bin/dynamics-fuzz" --target $$target --seed $(SEED) --count $(COUNT) \
+			--corpus Tests/InterfaceBuilderTests/Fixtures || status=1; \
+	done; exit $$status
 
 ## DocC documentation of every library module, combined, into DOCS_OUT, .build/docs by default (open it with a static web server, or
 ## `swift package --disable-sandbox preview-documentation --target Dynamics`).

@@ -119,7 +119,11 @@ let package = Package(
                                                            .target(name: "DynamicsStudio", condition: .when(traits: ["Studio"])),
                                                            .target(name: "DynamicsPort", condition: .when(traits: ["Port"])),
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics"]),
+        // The campaigns' inputs: scenes through the UIKit Dynamics API, and mutated manifests (through compare and merge)
+        // and storyboards (through the Interface Builder compiler); the studio is fuzzed as a process, over HTTP.
+        .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics",
+                                                       "DynamicsRenderFolder", "DynamicsRender", "DynamicsImageComparison",
+                                                       "DynamicsInterfaceBuilder"]),
         .executableTarget(
             name: "DynamicsFuzz",
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Runs many fuzz scenes in worker processes, so that a crash or a hang costs one scene, not the campaign.
+/// Runs many fuzz inputs — scenes, manifests or Interface Builder documents (`target`) — in worker processes, so
+/// that a crash or a hang costs one input, not the campaign. (The studio's campaign is `StudioFuzzCampaign`: its
+/// worker is the server.)
 ///
-/// A worker is the fuzz executable started with `worker --seed S --count N`: it prints `begin SEED` before each
-/// scene and `end SEED ok DIGEST` or `end SEED nan DETAIL` after it. When a worker dies, the scene it had begun is
-/// a crash — or a UIKit exception when its last words are UIKit's "Terminating app due to uncaught exception" — and a
-/// new worker goes on from the next seed. When a scene prints nothing for `sceneBudget` seconds, the worker is
-/// killed and the scene is a hang.
+/// A worker is the fuzz executable started with `worker --target T --seed S --count N`: it prints `begin SEED`
+/// before each input and `end SEED ok DIGEST`, `end SEED nan DETAIL` or `end SEED bad DETAIL` after it. When a
+/// worker dies, the input it had begun is a crash — or a UIKit exception when its last words are UIKit's
+/// "Terminating app due to uncaught exception" — and a new worker goes on from the next seed. When an input prints
+/// nothing for `sceneBudget` seconds, the worker is killed and the input is a hang.
 public struct FuzzCampaign {
     /// The fuzz executable that understands `worker`.
     public var executable: URL
@@ -16,6 +18,10 @@ public struct FuzzCampaign {
     public var count: Int
     /// Longest a single scene may run, in wall-clock seconds, before it counts as a hang.
     public var sceneBudget: TimeInterval = 20
+    /// What the inputs are.
+    public var target: FuzzTarget = .scenes
+    /// The folder of documents the `interfaceBuilder` target mutates.
+    public var corpus: URL?
 
     /// A campaign of `count` scenes from `firstSeed`, run by `executable`.
     public init(executable: URL, firstSeed: UInt64, count: Int) {
@@ -26,11 +32,13 @@ public struct FuzzCampaign {
 
     /// Runs every scene; `progress` is called with the number of scenes finished.
     public func run(progress: (Int) -> Void = { _ in }) throws -> FuzzSummary {
-        var summary = FuzzSummary(firstSeed: firstSeed)
+        var summary = FuzzSummary(firstSeed: firstSeed, target: target)
         var next = firstSeed
         let end = firstSeed + UInt64(count)
         while next < end {
-            let worker = try FuzzWorker(executable: executable, seed: next, count: Int(end - next))
+            let arguments = ["worker", "--target", target.rawValue, "--seed", String(next), "--count", String(end - next)]
+                + (corpus.map { ["--corpus", $0.path] } ?? [])
+            let worker = try FuzzWorker(executable: executable, arguments: arguments)
             var current: UInt64?
             while let line = worker.readLine(timeout: sceneBudget) {
                 let fields = line.split(separator: " ", maxSplits: 3).map(String.init)
@@ -40,7 +48,9 @@ public struct FuzzCampaign {
                 } else if fields[0] == "end", fields.count >= 3 {
                     current = nil
                     summary.scenes += 1
-                    if fields[2] == "nan" { summary.failures.append(.init(seed: seed, kind: .nonFinite, detail: fields.count > 3 ? fields[3] : "")) }
+                    let detail = fields.count > 3 ? fields[3] : ""
+                    if fields[2] == "nan" { summary.failures.append(.init(seed: seed, kind: .nonFinite, detail: detail)) }
+                    if fields[2] == "bad" { summary.failures.append(.init(seed: seed, kind: .badResult, detail: detail)) }
                     next = seed + 1
                     progress(summary.scenes)
                 }
@@ -60,8 +70,35 @@ public struct FuzzCampaign {
         return summary
     }
 
-    /// Runs `count` scenes from `seed` in this process, printing the worker protocol to standard output.
-    @MainActor public static func serveAsWorker(seed: UInt64, count: Int, duration: TimeInterval) {
+    /// Runs `count` inputs of `target` from `seed` in this process, printing the worker protocol to standard output.
+    /// `duration` is a scene's length; `corpus` the Interface Builder documents' folder.
+    @MainActor public static func serveAsWorker(target: FuzzTarget, seed: UInt64, count: Int, duration: TimeInterval,
+                                                corpus: URL?) throws {
+        switch target {
+        case .scenes: serveScenes(seed: seed, count: count, duration: duration)
+        case .manifests:
+            let inputs = try ManifestFuzz()
+            defer { inputs.remove() }
+            for seed in seed..<seed + UInt64(count) { try serve(seed) { try inputs.run(seed: $0) } }
+        case .interfaceBuilder:
+            guard let corpus else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the interface-builder target needs --corpus"]) }
+            let inputs = try InterfaceBuilderFuzz(corpus: corpus)
+            for seed in seed..<seed + UInt64(count) { try serve(seed) { inputs.run(seed: $0) } }
+        case .studio:
+            throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "the studio campaign has no worker: the server is one"])
+        }
+    }
+
+    /// Runs input `seed`, announced before and reported after.
+    private static func serve(_ seed: UInt64, _ input: (UInt64) throws -> FuzzOutcome) throws {
+        say("begin \(seed)")
+        switch try input(seed) {
+        case .ok(let answer): say("end \(seed) ok \(String(FuzzDigest.of(answer), radix: 16))")
+        case .bad(let detail): say("end \(seed) bad \(detail.replacingOccurrences(of: "\n", with: " "))")
+        }
+    }
+
+    @MainActor private static func serveScenes(seed: UInt64, count: Int, duration: TimeInterval) {
         for offset in 0..<UInt64(count) {
             let seed = seed + offset
             say("begin \(seed)")
@@ -87,7 +124,12 @@ public struct FuzzSummary: Sendable {
     /// One scene that failed (or raised a UIKit exception).
     public struct Finding: Sendable, Equatable {
         /// How a scene ended badly.
-        public enum Kind: String, Sendable { case crash, hang, nonFinite = "NaN", uikitException = "UIKit exception" }
+        public enum Kind: String, Sendable {
+            case crash, hang, nonFinite = "NaN", uikitException = "UIKit exception"
+            /// An answer that breaks a rule: an error of several lines, a file written outside its folder, an HTTP
+            /// 5xx.
+            case badResult = "bad result"
+        }
         /// The scene's seed: `dynamics-fuzz --seed SEED --count 1` runs it again.
         public var seed: UInt64
         /// What happened.
@@ -98,6 +140,8 @@ public struct FuzzSummary: Sendable {
 
     /// The campaign's first seed.
     public var firstSeed: UInt64
+    /// What the inputs were.
+    public var target: FuzzTarget = .scenes
     /// Scenes run.
     public var scenes = 0
     /// Crashes, hangs and non-finite items.
@@ -108,9 +152,14 @@ public struct FuzzSummary: Sendable {
     /// Failures of one kind.
     public func count(of kind: Finding.Kind) -> Int { failures.filter { $0.kind == kind }.count }
 
-    /// `fuzz: 10000 scenes, 0 crashes, 0 hangs, 0 NaN, 31 UIKit exceptions, seed 1`.
+    /// `fuzz: 10000 scenes, 0 crashes, 0 hangs, 0 NaN, 31 UIKit exceptions, seed 1`; for other targets
+    /// `fuzz manifests: 10000 inputs, 0 crashes, 0 hangs, 0 bad results, seed 1`.
     public var line: String {
-        "fuzz: \(scenes) scenes, \(count(of: .crash)) crashes, \(count(of: .hang)) hangs, \(count(of: .nonFinite)) NaN, "
+        guard target == .scenes else {
+            return "fuzz \(target.rawValue): \(scenes) \(target.unit), \(count(of: .crash)) crashes, \(count(of: .hang)) hangs, "
+                + "\(count(of: .badResult)) bad results, seed \(firstSeed)"
+        }
+        return "fuzz: \(scenes) scenes, \(count(of: .crash)) crashes, \(count(of: .hang)) hangs, \(count(of: .nonFinite)) NaN, "
             + "\(uikitExceptions.count) UIKit exceptions, seed \(firstSeed)"
     }
 }

@@ -58,4 +58,7 @@ public struct FuzzRandom: RandomNumberGenerator {
 
     /// One element of a non-empty array.
     mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
+
+    /// One element of an array, nil when it is empty.
+    mutating func pick<T>(optional values: [T]) -> T? { values.isEmpty ? nil : pick(values) }
 }

@@ -1,6 +1,10 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A worker process and the lines it prints, read with a time limit.
+/// A child process — a campaign's worker, or the studio server a campaign fuzzes — and the lines it prints, read with
+/// a time limit.
 final class FuzzWorker {
     /// How a worker stopped.
     enum Ending {
@@ -13,13 +17,14 @@ final class FuzzWorker {
     private var buffered = Data()
     private var timedOut = false
 
-    init(executable: URL, seed: UInt64, count: Int) throws {
+    /// Starts `executable` with `arguments`.
+    init(executable: URL, arguments: [String]) throws {
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-fuzz-\(UUID().uuidString).err")
         guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: errorFile.path])
         }
         process.executableURL = executable
-        process.arguments = ["worker", "--seed", String(seed), "--count", String(count)]
+        process.arguments = arguments
         process.standardOutput = output
         // A file, not a pipe: a dying worker's backtrace can be long, and nobody reads it until the worker is gone.
         process.standardError = try FileHandle(forWritingTo: errorFile)
@@ -49,10 +54,25 @@ final class FuzzWorker {
         }
     }
 
+    /// Whether the process still runs.
+    var isRunning: Bool { process.isRunning }
+
+    /// The end of what the process wrote to standard error: a dead server's last words.
+    var lastErrors: String {
+        let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return errors.split(separator: "\n").suffix(3).joined(separator: " / ")
+    }
+
+    /// Ends the process (SIGKILL: a fuzzed server owes the campaign no clean exit) and waits for it.
+    func kill() {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
     /// Stops the worker if it still runs and says how it ended.
     func finish() -> Ending {
         if timedOut && process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+            Glibc.kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
         if timedOut { return .timedOut }

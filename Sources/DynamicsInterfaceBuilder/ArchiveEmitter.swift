@@ -374,12 +374,14 @@ final class ArchiveEmitter {
 
     /// `object.keyPath = value` for a user-defined runtime attribute.
     private func runtimeAttribute(_ element: IBElement, on object: String) {
-        guard let keyPath = element["keyPath"], !keyPath.isEmpty,
-              keyPath.split(separator: ".").allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+        // Every component a name: "." or "a..b" has empty ones (and "." none at all once split).
+        let components = element["keyPath"]?.split(separator: ".", omittingEmptySubsequences: false) ?? []
+        guard let keyPath = element["keyPath"], let first = components.first,
+              components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
             return note(element, "runtime attribute \(element["keyPath"] ?? "") not translated")
         }
         let type = objects.values.first { $0.name == object }?.type ?? ""
-        let head = String(keyPath.split(separator: ".")[0])
+        let head = String(first)
         if catalog.contains(type), !catalog.hasProperty(head, in: type), !Self.viewProperties.contains(head) {
             return note(element, "runtime attribute \(keyPath): \(type) has no property \(head): left out")
         }

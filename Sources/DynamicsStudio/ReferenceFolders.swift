@@ -50,7 +50,7 @@ struct ReferenceFolders: Sendable {
         do throws(FolderGuard.Refused) {
             _ = try guardian.resolve(path, in: root)
             let data = try guardian.read(FolderGuard.join(path, RenderManifest.fileName), in: root)
-            guard let read = try? JSONDecoder().decode(RenderManifest.self, from: data) else {
+            guard let read = RenderManifest.decoded(from: data) else {
                 throw FolderGuard.Refused.missing("'\(path)' in \(root) is not a render folder (no readable manifest.json)")
             }
             manifest = read

@@ -14,6 +14,19 @@ import Testing
         ClassCatalog.Class(name: "XibView", inherited: ["UIView"], properties: ["viewProperty"], methods: []),
     ], extensionProperties: ["UIView": ["customBorderColor"]])
 
+    /// Found by the interface-builder campaign of `dynamics-fuzz`: a runtime attribute whose key path is "." (or has an
+    /// empty component) crashed the compiler (an index out of range); it is a note now, like any key path it cannot
+    /// translate.
+    @Test func aKeyPathWithoutANameIsANoteNotACrash() throws {
+        let original = try String(decoding: Fixture.data("PeripheryXibViewController.xib"), as: UTF8.self)
+        for keyPath in [".", "..", "viewProperty.", "a..b"] {
+            let text = original.replacingOccurrences(of: "keyPath=\"viewProperty\"", with: "keyPath=\"\(keyPath)\"")
+            #expect(text != original)
+            let compiled = try InterfaceCompiler.compile(Data(text.utf8), file: "PeripheryXibViewController.xib", catalog: periphery)
+            #expect(compiled.notes.contains { $0.description.contains("runtime attribute \(keyPath) not translated") }, "\(keyPath)")
+        }
+    }
+
     @Test func theOwnersOutletsAndEveryActionFormReachTheirSwiftMethods() throws {
         let compiled = try Fixture.compile("PeripheryXibViewController.xib", catalog: periphery)
         let source = compiled.source

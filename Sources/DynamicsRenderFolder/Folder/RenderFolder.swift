@@ -144,7 +144,7 @@ public final class RenderFolder {
     /// The settings a staging folder's render recorded, if readable.
     private static func stagedSettings(in staging: String) -> RenderManifest? {
         let url = URL(fileURLWithPath: staging).appendingPathComponent(stagingSettingsFileName)
-        return (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(RenderManifest.self, from: $0) }
+        return (try? Data(contentsOf: url)).flatMap(RenderManifest.decoded(from:))
     }
 
     /// The frame files in `staging`, hashed.

@@ -180,11 +180,11 @@ public struct RenderManifest: Codable, Equatable, Sendable {
     /// The manifest file name inside a render folder.
     public static let fileName = "manifest.json"
 
-    /// Reads `folder/manifest.json`; nil when it is missing or not a manifest.
+    /// Reads `folder/manifest.json`; nil when it is missing or not a manifest a render writes (`decoded(from:)`).
     public static func read(fromFolder folder: String) -> RenderManifest? {
         let url = URL(fileURLWithPath: folder).appendingPathComponent(fileName)
         guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode(RenderManifest.self, from: data)
+        return decoded(from: data)
     }
 
     /// Writes `folder/manifest.json` atomically (temporary file, then rename).
