@@ -41,7 +41,7 @@ func fuzzExecutable() throws -> URL {
         // Seed 1 raises a UIKit exception, seed 2 crashes, seed 3 is fine: each dies mid-scene like a real worker.
         try """
         #!/bin/sh
-        seed=$3
+        seed=$5
         while [ "$seed" -lt 4 ]; do
           echo "begin $seed"
           case $seed in
@@ -63,7 +63,7 @@ func fuzzExecutable() throws -> URL {
     @Test func aSilentSceneIsAHang() throws {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("fake-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: script) }
-        try "#!/bin/sh\necho \"begin $3\"\nsleep 30\n".write(to: script, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"begin $5\"\nsleep 30\n".write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
         var campaign = FuzzCampaign(executable: script, firstSeed: 9, count: 1)
         campaign.sceneBudget = 0.5

@@ -13,12 +13,21 @@ public enum RenderMerge {
         /// The merge started and failed: a missing or changed frame file, a full disk (exit status 1).
         case failed(String)
 
-        /// One line for the user.
+        /// One line for the user. Scene and file names come from manifests someone handed over, so a control
+        /// character or line separator in one (it would split the refusal) is written as its escape: `\n`, `\u{2028}`.
         public var description: String {
-            switch self {
+            let text = switch self {
             case .invalidInput(let message), .failed(let message): message
             case .folder(let failure): failure.description
             }
+            func breaksTheLine(_ scalar: Unicode.Scalar) -> Bool {
+                switch scalar.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator: true
+                default: false
+                }
+            }
+            guard text.unicodeScalars.contains(where: breaksTheLine) else { return text }
+            return text.unicodeScalars.map { breaksTheLine($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
         }
     }
 

@@ -42,23 +42,25 @@ struct StudioSecurityTests {
     func craftedReference() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A real render of two frames, then made hostile as a folder downloaded from somewhere might be: frame 0's name
-        // climbs to /etc/passwd, frame 1's file is a link to /etc/hostname, the trace is a link to /etc/passwd.
-        let reference = folder.appendingPathComponent("ref")
+        // A real render of two frames, copied twice and made hostile as a folder downloaded from somewhere might be:
+        // in "climbing", frame 0's name climbs to /etc/passwd; in "links", frame 1's file is a link to /etc/hostname
+        // and the trace a link to /etc/passwd.
+        let reference = folder.appendingPathComponent("links")
         let rendered = try runDynamics(["render", "gravity", "--frames", "0..1", "--scale", "0.25", "--out", reference.path,
                                         "--quiet"])
         #expect(rendered.status == 0, "\(rendered.standardError)")
-        let manifest = reference.appendingPathComponent("manifest.json")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let climbing = folder.appendingPathComponent("climbing")
+        try FileManager.default.copyItem(at: reference, to: climbing)
+        let text = try String(contentsOf: reference.appendingPathComponent("manifest.json"), encoding: .utf8)
         #expect(text.contains("frame_00000.png"))
         try Data(text.replacingOccurrences(of: "frame_00000.png", with: "../../../../../../../../../../etc/passwd").utf8)
-            .write(to: manifest)
+            .write(to: climbing.appendingPathComponent("manifest.json"))
         let frame1 = reference.appendingPathComponent("frame_00001.png")
         try FileManager.default.removeItem(at: frame1)
         try FileManager.default.createSymbolicLink(atPath: frame1.path, withDestinationPath: "/etc/hostname")
         try FileManager.default.createSymbolicLink(atPath: reference.appendingPathComponent("trace.csv").path,
                                                    withDestinationPath: "/etc/passwd")
-        // A second folder whose manifest itself is a link to a manifest outside the studio's folders.
+        // A third folder whose manifest itself is a link to a manifest outside the studio's folders.
         let linked = folder.appendingPathComponent("linked")
         try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
         let outsideManifest = folder.appendingPathComponent("outside-manifest.json")
@@ -66,14 +68,19 @@ struct StudioSecurityTests {
         try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("manifest.json").path,
                                                    withDestinationPath: outsideManifest.path)
 
-        let studio = try StudioProcess(["--reference", reference.path, "--reference", linked.path])
+        let studio = try StudioProcess(["--reference", reference.path, "--reference", linked.path,
+                                        "--reference", climbing.path])
         let hostname = (try? Data(contentsOf: URL(fileURLWithPath: "/etc/hostname"))) ?? Data("no hostname".utf8)
+        // A manifest naming a file outside its folder is no render's manifest: that folder cannot be chosen at all.
+        let climbed = try studio.post("/api/scenes/gravity/reference", json: #"{"root":"reference-3","path":""}"#,
+                                      token: studio.token)
+        #expect(climbed.status == 404 && climbed.text.hasPrefix("{\"error\":"), "\(climbed.status) \(climbed.text)")
         let chosen = try studio.post("/api/scenes/gravity/reference", json: #"{"root":"reference-1","path":""}"#,
                                      token: studio.token)
         #expect(chosen.status == 200, "\(chosen.text)")
-        for path in ["/api/scenes/gravity/reference/frame?frame=0", "/api/scenes/gravity/reference/frame?frame=1",
-                     "/api/scenes/gravity/reference/diff?frame=0", "/api/scenes/gravity/reference/diff?frame=1",
-                     "/api/scenes/gravity/reference/strip", "/api/scenes/gravity/reference/trace"] {
+        #expect(try studio.request("GET /api/scenes/gravity/reference/frame?frame=0 HTTP/1.1").status == 200)
+        for path in ["/api/scenes/gravity/reference/frame?frame=1", "/api/scenes/gravity/reference/diff?frame=1",
+                     "/api/scenes/gravity/reference/trace"] {
             let answer = try studio.request("GET \(path) HTTP/1.1")
             #expect(answer.status == 403, "\(path): \(answer.status) \(answer.text)")
             #expect(answer.text.hasPrefix("{\"error\":") && answer.text.split(separator: "\n").count == 1, "\(path): \(answer.text)")

@@ -83,4 +83,22 @@ struct ManifestValidationTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out").path), "\(name)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["a", "b", "outside.png"], "\(name)")
     }
+
+    /// A scene name is the manifest's to choose, newlines included; the refusal that quotes it stays one line.
+    @Test("a refusal quoting a scene name with line breaks is one line")
+    func refusalStaysOneLine() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folders = try shards(in: root)
+        var manifest = try #require(RenderManifest.read(fromFolder: folders[1].path))
+        manifest.scene = "s\nerror: forged\u{2028}x"
+        try manifest.write(toFolder: folders[1].path)
+        let failure = try #require(throws: RenderMerge.Failure.self) {
+            try RenderMerge.merge(folders.map(\.path), into: root.appendingPathComponent("m").path)
+        }
+        #expect(failure.description.split(whereSeparator: \.isNewline).count == 1)
+        #expect(failure.description.contains("'s\\nerror: forged\\u{2028}x'"))
+        #expect(failure.description.hasPrefix("'\(folders[0].path)' holds a render of ")
+            || failure.description.hasPrefix("'\(folders[1].path)' holds a render of "))
+    }
 }
