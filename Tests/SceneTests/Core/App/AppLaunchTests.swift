@@ -150,7 +150,7 @@ struct AppLaunchTests {
         })
         #expect(runner.window === sceneDelegate?.window && runner.window.isKeyWindow)
         #expect((runner.window.rootViewController as? UINavigationController)?.topViewController is Own)
-        #expect(UIApplication.shared.windows.filter(\.isKeyWindow).count == 1)
+        #expect(runner.application.windows.filter(\.isKeyWindow).count == 1)
     }
 
     @Test("open and canOpenURL do nothing and answer no; the state is active")
