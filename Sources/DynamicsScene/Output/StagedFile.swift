@@ -89,7 +89,7 @@ final class StagedStream {
     }
 
     private func flush() throws {
-        var reason = buffer.withUnsafeBytes { FileDescriptorWriting.writeAll($0, to: descriptor) }
+        let reason = buffer.withUnsafeBytes { FileDescriptorWriting.writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
         if let reason {
             // A full disk fails the write part-way: take the bytes written so far away too.
