@@ -49,7 +49,7 @@ private let pathElementNames: [CGPathElementType: (String, Int)] = [
 ]
 
 /// The library's coordinates: "." for decimals, one to three fraction digits.
-nonisolated(unsafe) private let pathNumberFormatter: NumberFormatter = {
+private let pathNumberFormatter: NumberFormatter = {
     let formatter = NumberFormatter()
     formatter.decimalSeparator = "."
     formatter.minimumFractionDigits = 1
