@@ -2,6 +2,12 @@
 DEMO ?= ball-menu
 OUT ?= render-output/$(DEMO)
 SWIFT_BUILD_FLAGS ?=
+## SwiftPM builds with deterministic hashing. With the default traits Port and Studio it passes their two `-D` flags in
+## a Swift Set's order, which changes from one process to the next, and every time it plans a build anew — another
+## root package over the same build folder (the documentation examples), the DocC plugin — the flags then flip half the
+## time and every target of the package compiles again. Only SwiftPM gets the variable: the tests themselves still run
+## with the usual per-process hashing, which keeps them able to see an order that changes from one run to the next.
+SWIFTPM = SWIFT_DETERMINISTIC_HASHING=1 swift
 
 .PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity fuzz fuzz-inputs docs clean
 
@@ -9,10 +15,10 @@ deps:
 	@scripts/ensure-deps.sh
 
 build: deps
-	swift build $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) build $(SWIFT_BUILD_FLAGS)
 
 release: deps
-	swift build -c release $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) build -c release $(SWIFT_BUILD_FLAGS)
 
 ## Renders the default demo to render-output/<demo>/ as PNG frames plus an mp4. Builds only the `dynamics` product, and
 ## without its default traits `Port` and `Studio`: `dynamics port`'s swift-syntax and the studio's SwiftNIO and
@@ -21,12 +27,14 @@ demo: deps
 	swift run -c release --disable-default-traits $(SWIFT_BUILD_FLAGS) dynamics render $(DEMO) --out $(OUT) \
 		--video $(OUT)/$(DEMO).mp4
 
-## Runs the whole test suite (it also installs chromium, which checks the HTML compare report). The documentation
-## examples run after `swift test`, from its test binary, so their outside packages can reuse its build folder.
+## Runs the whole test suite (it also installs chromium, which checks the HTML compare report). The build is SwiftPM's
+## (deterministic hashing), the run the tests' own. The documentation examples run after `swift test`, from its test
+## binary, so their outside packages can reuse its build folder.
 test:
 	@scripts/ensure-deps.sh test
 	@scripts/check-test-layout.py
-	swift test $(SWIFT_BUILD_FLAGS) --skip DocumentationExampleTests
+	$(SWIFTPM) build --build-tests $(SWIFT_BUILD_FLAGS)
+	swift test --skip-build $(SWIFT_BUILD_FLAGS) --skip DocumentationExampleTests
 	@scripts/check-examples.sh $(SWIFT_BUILD_FLAGS)
 	@scripts/check-docs.sh
 
@@ -37,7 +45,7 @@ test:
 ## render they are compared with is made once for all three.
 test-scale:
 	@scripts/ensure-deps.sh scale
-	swift build --product dynamics $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) build --product dynamics $(SWIFT_BUILD_FLAGS)
 	@bin="$$(swift build $(SWIFT_BUILD_FLAGS) --show-bin-path)" && reference="$$(mktemp -d)" && \
 		trap 'rm -rf "$$reference"' EXIT && export SCALE_OUT_REFERENCE="$$reference/ball-menu" && \
 		for recipe in parallel slurm kubernetes; do Tests/ScaleOut/$$recipe.sh "$$bin" || exit 1; done
@@ -82,7 +90,7 @@ bench-soak: release
 bench-studio: deps
 	swift run -c release dynamics-bench studio ball-menu
 	swift run dynamics-bench studio ball-menu
-	swift build --product dynamics
+	$(SWIFTPM) build --product dynamics
 	work=$$(mktemp -d "$${TMPDIR:-/tmp}/bench-studio-XXXXXX") && trap 'rm -rf "$$work"' EXIT && \
 	scripts/bench-own-package.sh "$$work/own" && \
 	scripts/bench-studio-page.py "$$(swift build --show-bin-path)/dynamics" "$$work/own/MyScenes"
@@ -109,7 +117,7 @@ DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsUIKit DynamicsUIKitDynamics Dyn
 	DynamicsCommandLine DynamicsStudio DynamicsSnapshotTesting
 DOCS_OUT ?= .build/docs
 docs: deps
-	swift package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
+	$(SWIFTPM) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
 		--enable-experimental-combined-documentation $(addprefix --target ,$(DOCC_TARGETS)) \
 		--disable-indexing --output-path $(DOCS_OUT)
 

@@ -265,11 +265,13 @@ struct DocumentationExampleTests {
         }
     }
 
-    /// Runs a command; standard output and error together.
+    /// Runs a command; standard output and error together. SwiftPM runs with deterministic hashing, as `make test`
+    /// runs it: with Dynamics' two default traits it passes their `-D` flags in a Swift Set's order, and a build
+    /// planned in a process hashing otherwise than the last plan's would compile every Dynamics target again.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
+        process.arguments = arguments.first == "swift" ? ["SWIFT_DETERMINISTIC_HASHING=1"] + arguments : arguments
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("doc-examples-\(UUID().uuidString).log")
         try Data().write(to: log)
         defer { try? FileManager.default.removeItem(at: log) }
