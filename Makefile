@@ -7,7 +7,7 @@ SWIFT_BUILD_FLAGS ?=
 ## root package over the same build folder (the documentation examples), the DocC plugin — the flags then flip half the
 ## time and every target of the package compiles again. Only SwiftPM gets the variable: the tests themselves still run
 ## with the usual per-process hashing, which keeps them able to see an order that changes from one run to the next.
-SWIFTPM = SWIFT_DETERMINISTIC_HASHING=1 swift
+SWIFTPM = env SWIFT_DETERMINISTIC_HASHING=1 swift
 
 .PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity fuzz fuzz-inputs docs clean
 
@@ -29,14 +29,14 @@ demo: deps
 
 ## Runs the whole test suite (it also installs chromium, which checks the HTML compare report). The build is SwiftPM's
 ## (deterministic hashing), the run the tests' own. The documentation examples run after `swift test`, from its test
-## binary, so their outside packages can reuse its build folder.
+## binary, so their outside packages can reuse its build folder. Each stage prints its wall and processor time.
 test:
 	@scripts/ensure-deps.sh test
 	@scripts/check-test-layout.py
-	$(SWIFTPM) build --build-tests $(SWIFT_BUILD_FLAGS)
-	swift test --skip-build $(SWIFT_BUILD_FLAGS) --skip DocumentationExampleTests
-	@scripts/check-examples.sh $(SWIFT_BUILD_FLAGS)
-	@scripts/check-docs.sh
+	@scripts/timed.sh "test build" $(SWIFTPM) build --build-tests $(SWIFT_BUILD_FLAGS)
+	@scripts/timed.sh "swift test" swift test --skip-build $(SWIFT_BUILD_FLAGS) --skip DocumentationExampleTests
+	@scripts/timed.sh "documentation examples" scripts/check-examples.sh $(SWIFT_BUILD_FLAGS)
+	@scripts/timed.sh "documentation" scripts/check-docs.sh
 
 ## The README's scale-out recipes run as written, each merged and compared with one process's render: GNU parallel,
 ## a Slurm job array on a one-node cluster it starts and stops, and the Kubernetes Job's pods and image (no cluster).
