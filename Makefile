@@ -28,15 +28,14 @@ demo: deps
 		--video $(OUT)/$(DEMO).mp4
 
 ## Runs the whole test suite (it also installs chromium, which checks the HTML compare report). The build is SwiftPM's
-## (deterministic hashing), the run the tests' own. The documentation examples run after `swift test`, from its test
-## binary, so their outside packages can reuse its build folder. Each stage prints its wall and processor time.
+## (deterministic hashing). Then the tests run from their binary while the documentation examples (outside packages
+## that reuse the build folder) and DocC build beside them on the other core (scripts/test-and-docs.sh). Each stage
+## prints its wall and processor time.
 test:
 	@scripts/ensure-deps.sh test
 	@scripts/check-test-layout.py
 	@scripts/timed.sh "test build" $(SWIFTPM) build --build-tests $(SWIFT_BUILD_FLAGS)
-	@scripts/timed.sh "swift test" swift test --skip-build $(SWIFT_BUILD_FLAGS) --skip DocumentationExampleTests
-	@scripts/timed.sh "documentation examples" scripts/check-examples.sh $(SWIFT_BUILD_FLAGS)
-	@scripts/timed.sh "documentation" scripts/check-docs.sh
+	@scripts/test-and-docs.sh $(SWIFT_BUILD_FLAGS)
 
 ## The README's scale-out recipes run as written, each merged and compared with one process's render: GNU parallel,
 ## a Slurm job array on a one-node cluster it starts and stops, and the Kubernetes Job's pods and image (no cluster).

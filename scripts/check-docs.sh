@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The last step of `make test`: `make docs` builds the DocC documentation of every library module with no warning of
-# its own (a missing parameter, a broken link), and the umbrella's page lists the seven articles. It runs after
-# `swift test` so it reuses that build folder instead of compiling the package once more. SwiftPM's notes about
+# The last step of `make test` (after the documentation examples, beside the tests): `make docs` builds the DocC
+# documentation of every library module with no warning of its own (a missing parameter, a broken link), and the
+# umbrella's page lists the seven articles. It runs after the test build so it reuses that build folder instead of
+# compiling the package once more. SwiftPM's notes about
 # pkg-config's `-pthread` and about a dependency's unhandled files (swift-distributed-tracing, under the studio's
 # Hummingbird) are not DocC's. One line on stderr and a non-zero exit on failure.
 set -euo pipefail
