@@ -91,13 +91,14 @@ let package = Package(
                                                  "DynamicsImageComparison", "DynamicsCoreHaptics", "DynamicsGameplayKit",
                                                  "DynamicsSystemServices"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
-        // The studio's page is three files compiled into the module (no resource bundle to ship beside a binary).
+        // The studio's page is four files compiled into the module (no resource bundle to ship beside a binary).
         // What a package's executable needs to serve its scenes to the studio over a pipe (`frame-server`): no network code.
         .target(name: "DynamicsFrameServer", dependencies: ["Dynamics"]),
         .target(name: "DynamicsStudio", dependencies: ["Dynamics", "DynamicsFrameServer", .product(name: "Hummingbird", package: "hummingbird"),
                                                       .product(name: "NIOCore", package: "swift-nio"),
                                                       .product(name: "Logging", package: "swift-log")],
-                resources: [.embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"), .embedInCode("Page/studio.js")]),
+                resources: [.embedInCode("Page/studio.html"), .embedInCode("Page/studio.css"), .embedInCode("Page/studio.js"),
+                            .embedInCode("Page/studio-playback.js")]),
         // `dynamics port`'s rewriter: a compiler of its own over swift-syntax, knowing nothing of the UIKit modules.
         .target(name: "DynamicsPort", dependencies: ["DynamicsInterfaceBuilder",
                                                      .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 
 extension Studio {
-    /// The page's three files, `Page/studio.html`, `studio.css` and `studio.js`, compiled into the module
-    /// (SwiftPM's `embedInCode`), so the studio needs nothing beside its executable.
+    /// The page's four files, `Page/studio.html`, `studio.css`, `studio.js` and the playback worker's
+    /// `studio-playback.js`, compiled into the module (SwiftPM's `embedInCode`), so the studio needs nothing beside
+    /// its executable.
     enum PageFile: CaseIterable {
-        case html, css, script
+        case html, css, script, playbackWorker
 
         /// The address it is served at.
         var path: String {
@@ -13,6 +14,7 @@ extension Studio {
             case .html: "/"
             case .css: "/studio.css"
             case .script: "/studio.js"
+            case .playbackWorker: "/studio-playback.js"
             }
         }
 
@@ -21,7 +23,7 @@ extension Studio {
             switch self {
             case .html: "text/html; charset=utf-8"
             case .css: "text/css; charset=utf-8"
-            case .script: "text/javascript; charset=utf-8"
+            case .script, .playbackWorker: "text/javascript; charset=utf-8"
             }
         }
 
@@ -31,6 +33,7 @@ extension Studio {
             case .html: PackageResources.studio_html
             case .css: PackageResources.studio_css
             case .script: PackageResources.studio_js
+            case .playbackWorker: PackageResources.studio_playback_js
             }
         }
     }
@@ -43,9 +46,10 @@ extension Studio {
             .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
     }
 
-    /// `GET /`, `/studio.css`, `/studio.js`: the page and its style and script. The page carries this run's id (frame
-    /// addresses carry it, which makes them cacheable), never the token: its requests carry the cookie `RequestGuard`
-    /// set. Scripts run only from this server's own files (no inline script), and everything the page shows comes
+    /// `GET /`, `/studio.css`, `/studio.js`, `/studio-playback.js`: the page, its style, its script and the worker that
+    /// fetches and decodes the player's frames. The page carries this run's id (frame addresses carry it, which makes
+    /// them cacheable), never the token: its requests, and the worker's, carry the cookie `RequestGuard` set. Scripts
+    /// run only from this server's own files (no inline script), and everything the page shows comes
     /// from this server, nothing from the internet.
     func page(_ file: PageFile) -> Response {
         var body = ByteBuffer(bytes: file.bytes)

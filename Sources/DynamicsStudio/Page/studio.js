@@ -80,7 +80,7 @@ const frameURL = (frame, query = frameQuery()) => `${sceneURL("frame")}?frame=${
 // One slider per parameter the scene declares (`context.parameter`): moving it re-runs the scene with the new value —
 // the frame and the plots — without a rebuild.
 function showParameters(parameters) {
-  const box = $("parameters"); box.innerHTML = ""; box.hidden = !parameters.length;
+  const box = $("parameters"); box.innerHTML = `<h2>${svgIcon("sliders")}Parameters</h2>`; box.hidden = !parameters.length;
   for (const p of parameters) {
     const label = document.createElement("label");
     const input = document.createElement("input");
@@ -95,7 +95,11 @@ function showParameters(parameters) {
       showFrame(); reinspect();
       clearTimeout(state.replot); state.replot = setTimeout(() => { replot(); loadSound(); }, 150);
     };
-    label.append(p.name + " ", input, " ", value);
+    // A double-click gives the declared default back.
+    input.ondblclick = () => { input.value = p.defaultValue; input.oninput(); };
+    label.title = `${p.name}: ${p.minimum} to ${p.maximum}, ${p.defaultValue} by default (double-click for it)`;
+    const name = document.createElement("span"); name.className = "name"; name.textContent = p.name;
+    label.append(name, input, value);
     box.appendChild(label);
   }
 }
@@ -123,11 +127,16 @@ function post(path, body) {
 async function loadScenes() {
   fetch("/api/build").then(answer => answer.json()).then(showBuild);
   const listed = await fetch("/api/scenes");
-  if (!listed.ok) { showProblem((await listed.json()).error); return; }
-  state.scenes = await listed.json();
+  if (!listed.ok) {
+    // The scenes' process crashed or is not built: the player says so, and the next try starts it again.
+    showProblem((await listed.json()).error); state.listing = "failed"; showEmpty(); listenSoon(); return;
+  }
+  showProblem("");
+  state.scenes = await listed.json(); state.listing = "listed";
   $("scenes").innerHTML = "";
   // A package being built has no scenes yet: the build state shows, and the page reloads when a build is served.
-  if (!state.scenes.length) { $("status").textContent = "no scenes yet"; listenSoon(); return; }
+  if (!state.scenes.length) { $("status").textContent = "no scenes yet"; showEmpty(); listenSoon(); return; }
+  showEmpty();
   for (const s of state.scenes) {
     const div = document.createElement("div");
     div.dataset.name = s.name;
@@ -148,11 +157,15 @@ async function loadScenes() {
 }
 function filterScenes() {
   const words = $("search").value.toLowerCase().split(/\s+/).filter(Boolean);
+  let shown = 0;
   for (const div of $("scenes").children) {
     const s = state.scenes.find(x => x.name === div.dataset.name);
     const text = (s.name + " " + s.summary).toLowerCase();
     div.hidden = !words.every(w => text.includes(w));
+    if (!div.hidden) shown++;
   }
+  $("no-match").hidden = shown > 0 || !state.scenes.length;
+  $("no-match").textContent = `No scene's name or summary has “${$("search").value.trim()}”.`;
 }
 $("search").oninput = filterScenes;
 
@@ -167,6 +180,7 @@ async function choose(name, time) {
   state.inPoint = wanted && wanted.inPoint !== null ? clampFrame(+wanted.inPoint) : null;
   state.outPoint = wanted && wanted.outPoint !== null ? clampFrame(+wanted.outPoint) : null;
   state.reference = null; state.refMotion = null; $("strip").innerHTML = ""; $("reference-view").hidden = true; $("overlay").hidden = true;
+  showModes();
   state.zoom = null; state.pan = {x: 0, y: 0}; state.timelineZoom = 1;
   showInspection(null);
   layoutStage();
@@ -260,8 +274,9 @@ function showFrame() {
   img.onerror = () => { fetch(url).then(answer => answer.json()).then(body => showProblem(body.error), () => {}); shown(); };
   img.src = url;
 }
-// Frames ahead of the playhead (in the playing direction, within the in and out points) are fetched a few at a time:
-// paused, into the browser's cache, so stepping finds them there; playing, into decoded pictures for the canvas.
+// Frames ahead of the playhead (in the playing direction, within the in and out points) are fetched a few at a time
+// by the playback worker: paused, into the browser's cache, so stepping finds them there; playing, into decoded
+// pictures for the canvas.
 const AHEAD = 24;
 function framesAhead() {
   const [first, last] = playRange(), frames = [];
@@ -289,15 +304,32 @@ function pumpPrefetch() {
     const url = state.prefetchQueue.shift();
     if (state.prefetched.has(url)) continue;
     state.prefetched.add(url); prefetching++;
-    fetch(url, {priority: "low"}).then(a => a.arrayBuffer()).catch(() => state.prefetched.delete(url))
+    askWorker({url}).then(answer => { if (answer.problem || answer.failed) state.prefetched.delete(url); })
       .finally(() => { prefetching--; pumpPrefetch(); });
   }
 }
 
+// ---- The playback worker (studio-playback.js) fetches frames and decodes them, so the page's main thread only
+// hands the decoded pictures to the canvas. Each question has a number of its own, which its answer carries back.
+const worker = new Worker("/studio-playback.js");
+const questions = new Map(); // number → the function its answer goes to
+let questionsAsked = 0;
+worker.onmessage = ({data}) => {
+  const answered = questions.get(data.key);
+  questions.delete(data.key);
+  if (answered) answered(data); else if (data.bitmap) data.bitmap.close();
+};
+// A worker that cannot start (its script not served) answers nothing: playing would show no frame, so say why.
+worker.onerror = event => { event.preventDefault(); showProblem(`the playback worker failed: ${event.message || "its script did not load"}`); };
+function askWorker(message) {
+  const key = ++questionsAsked;
+  return new Promise(resolve => { questions.set(key, resolve); worker.postMessage({key, ...message}); });
+}
+
 // ---- Playback's pictures. An <img> per frame cost, on every frame, a load through the browser, a PNG decode while
 // the page is drawn and a repaint of the picture: 43 frames/s at scale 2 on two cores (issue 41). Playing, frames
-// ahead of the playhead are fetched and decoded off the main thread (createImageBitmap), at the size they are shown,
-// and handed to a canvas over the <img>; paused, the <img> shows the exact PNG again and the canvas is hidden.
+// ahead of the playhead are fetched and decoded by the playback worker (createImageBitmap), at the size they are
+// shown, and handed to a canvas over the <img>; paused, the <img> shows the exact PNG again and the canvas is hidden.
 const DECODING = 3;
 const decoded = new Map(); // key → {frame, bitmap} once decoded, {frame} while fetched and decoded
 let decoding = 0;
@@ -325,16 +357,15 @@ function pumpDecoding(size) {
     const [frame, key] = state.decodeQueue.shift();
     if (decoded.has(key)) continue;
     const entry = {frame}; decoded.set(key, entry); decoding++;
-    // A frame the server could not draw (the scene process crashed, say) says why in its JSON answer.
-    fetch(key.slice(0, key.lastIndexOf("#")))
-      .then(answer => answer.ok ? answer.blob() : answer.json().then(body => Promise.reject(showProblem(body.error))))
-      .then(blob => createImageBitmap(blob, {resizeWidth: size.width, resizeHeight: size.height, resizeQuality: "medium"}))
-      .then(bitmap => {
+    askWorker({url: key.slice(0, key.lastIndexOf("#")), width: size.width, height: size.height})
+      .then(({bitmap, problem}) => {
+        if (problem) showProblem(problem);
+        if (!bitmap) { if (decoded.get(key) === entry) decoded.delete(key); return; }
         if (decoded.get(key) !== entry) { bitmap.close(); return; }
         entry.bitmap = bitmap;
         if (!$("problem").hidden) showProblem("");
         showPlaybackFrame();
-      }, () => { if (decoded.get(key) === entry) decoded.delete(key); })
+      })
       .finally(() => { decoding--; pumpDecoding(size); });
   }
 }
@@ -654,7 +685,7 @@ $("viewport").addEventListener("wheel", ev => {
   state.pan = {x: state.pan.x - ev.deltaX, y: state.pan.y - ev.deltaY}; layoutStage();
 }, {passive: false});
 $("viewport").onpointerdown = down => {
-  if (down.button !== 0 && down.button !== 1) return;
+  if ((down.button !== 0 && down.button !== 1) || !state.scene || down.target.closest("#empty")) return;
   const start = {x: down.clientX, y: down.clientY, pan: {...state.pan}};
   let moved = false;
   $("viewport").setPointerCapture(down.pointerId);
@@ -725,14 +756,20 @@ function showCompare() {
   const before = frameScale();
   layoutStage();
   if (frameScale() !== before && state.frameShown) showFrame();
-  $("current-label").textContent = !state.reference ? "current build"
+  $("current-label").textContent = $("current-label").title = !state.reference ? "current build"
     : mode === "side" ? "current build" : mode === "onion" ? `current build, reference over it at ${$("onion").value} %`
-    : "differences from the reference (pixelmatch, threshold 0.1)";
+    : "difference from the reference";
+  showModes(mode);
   if (!state.reference) { $("reference-view").hidden = true; $("overlay").hidden = true; return; }
-  $("reference-label").textContent = `reference: ${state.reference.root}/${state.reference.path || "."}`;
+  $("reference-label").textContent = $("reference-label").title = `reference: ${state.reference.root}/${state.reference.path || "."}`;
   $("reference-view").hidden = mode !== "side";
   $("overlay").hidden = mode === "side";
   showReferenceFrame();
+}
+// The modes and the onion skin's opacity are of use only with a reference.
+function showModes(mode) {
+  for (const radio of document.querySelectorAll("input[name=mode]")) radio.disabled = !state.reference;
+  $("onion").hidden = !state.reference || mode !== "onion";
 }
 // The reference frame showing the same time; a reference of only some frames has none for the others.
 function showReferenceFrame() {
@@ -935,13 +972,15 @@ function tick(now) {
   const steps = Math.floor(carry); carry -= steps;
   if (steps > 0) {
     const [first, lastFrame] = playRange();
-    let next = state.frame + state.direction * steps;
+    let next = state.frame + state.direction * steps, stop = false;
     if (next > lastFrame || next < first) {
       if ($("loop").checked) next = state.direction > 0 ? first + (next - lastFrame - 1) % (lastFrame - first + 1)
                                                       : lastFrame - (first - next - 1) % (lastFrame - first + 1);
-      else { next = state.direction > 0 ? lastFrame : first; pause(); }
+      else { next = state.direction > 0 ? lastFrame : first; stop = true; }
     }
+    // At the end, the playhead goes there first: stopped, the page then loads that one frame's exact PNG.
     seek(next);
+    if (stop) pause();
   }
   if (state.playing) requestAnimationFrame(tick);
 }
@@ -966,10 +1005,28 @@ function shuttle(direction) {
   play(direction, rate);
 }
 
+// The player when there is no scene to show, saying why: the scenes could not be listed (a crash: the next try starts
+// them again), the package is being built or did not build, or it declares none.
+function showEmpty() {
+  const empty = state.listing === "failed" || (state.listing === "listed" && !state.scenes.length);
+  $("empty").hidden = !empty; $("stage").hidden = empty;
+  if (!empty) return;
+  const build = state.build ? state.build.state : "none";
+  const [title, text] = build === "failed"
+    ? ["The package did not build", "The compiler's errors are above the player; the page shows the scenes once a build succeeds."]
+    : build === "building" ? ["Building the package's scenes…", "The page shows them as soon as the build is served."]
+    : state.listing === "failed" ? ["The scenes could not be listed", "Why is above the player. Trying again starts the scenes' process again."]
+    : ["No scenes", "This executable declares no scenes: pass them to DynamicsCommand.main(scenes:)."];
+  $("empty-title").textContent = title; $("empty-text").textContent = text;
+  $("retry").hidden = state.listing !== "failed" || build === "failed" || build === "building";
+}
+$("retry").onclick = () => { $("retry").disabled = true; loadScenes().finally(() => { $("retry").disabled = false; }); };
 function showBuild(b) {
+  state.build = b; showEmpty();
   $("build").className = b.state; $("build").textContent = b.state === "none" ? "" : "build: " + b.state;
   $("build-errors").textContent = b.state === "failed"
-    ? (b.errors.length ? b.errors.map(d => `${d.file}:${d.line}:${d.column}: ${d.message}`).join("\n") : b.log) + "\n(showing the last good build)"
+    ? (b.errors.length ? b.errors.map(d => `${d.file}:${d.line}:${d.column}: ${d.message}`).join("\n") : b.log)
+      + (state.scenes.length ? "\n(showing the last good build)" : "")
     : b.state === "crashed" ? b.log + "\n(the next frame asked for starts the scenes again)" : "";
 }
 // A request the scenes could not answer (a crash, a build not done): shown above the player until one succeeds.

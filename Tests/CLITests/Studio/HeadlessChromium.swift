@@ -14,6 +14,8 @@ final class HeadlessChromium {
     private var nextID = 0
     private var pending = Data()
     private var session = ""
+    /// The sessions of the page's dedicated workers, once `attachToWorkers` asked for them, in the order they started.
+    private var workerSessions: [String] = []
     private let profile: URL
 
     /// Starts Chromium with a viewport of `width` × `height` CSS pixels at `deviceScaleFactor` device pixels each, and
@@ -77,11 +79,32 @@ final class HeadlessChromium {
         try waitUntil("document.body && document.body.dataset.ready === '1'", timeout: timeout)
     }
 
-    /// The value of the JavaScript expression `expression` in the page (promises awaited), as JSON gives it.
-    func evaluate(_ expression: String) throws -> Any? {
-        let answer = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
+    /// The value of the JavaScript expression `expression` in the page (or in the worker whose session is `session`;
+    /// promises awaited), as JSON gives it.
+    func evaluate(_ expression: String, session other: String? = nil) throws -> Any? {
+        let answer = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true],
+                              session: other)
         if let exception = answer["exceptionDetails"] { throw StudioTestError("\(expression): \(exception)") }
         return (answer["result"] as? [String: Any])?["value"]
+    }
+
+    /// From now on, every dedicated worker the page starts is attached to (running, not paused), so that
+    /// `evaluateInWorker` can ask it. Called before `open`.
+    func attachToWorkers() throws {
+        _ = try call("Target.setAutoAttach", ["autoAttach": true, "waitForDebuggerOnStart": false, "flatten": true])
+    }
+
+    /// The value of `expression` in the first dedicated worker the page started (after `attachToWorkers`), waiting
+    /// up to `timeout` seconds for it to start.
+    func evaluateInWorker(_ expression: String, timeout: TimeInterval = 60) throws -> Any? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while workerSessions.isEmpty {
+            guard Date() < deadline else { throw StudioTestError("the page started no worker in \(Int(timeout)) s") }
+            // Events are read only while an answer is awaited.
+            _ = try evaluate("true")
+            usleep(100_000)
+        }
+        return try evaluate(expression, session: workerSessions[0])
     }
 
     /// Waits until `expression` is true in the page.
@@ -101,6 +124,18 @@ final class HeadlessChromium {
         }
     }
 
+    /// A left-button drag from `start` to `end` in CSS pixels of the viewport, the pointer moved in `steps` steps.
+    func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int = 8) throws {
+        _ = try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": start.x, "y": start.y])
+        _ = try call("Input.dispatchMouseEvent", ["type": "mousePressed", "x": start.x, "y": start.y, "button": "left", "clickCount": 1])
+        for step in 1...steps {
+            let f = Double(step) / Double(steps)
+            _ = try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": start.x + (end.x - start.x) * f,
+                                                      "y": start.y + (end.y - start.y) * f, "button": "left", "buttons": 1])
+        }
+        _ = try call("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": end.x, "y": end.y, "button": "left", "clickCount": 1])
+    }
+
     /// Presses and releases a key such as `ArrowRight` (with its Windows key code, which Chromium needs for keys
     /// that have no text), with Shift held when `shift` is set.
     func press(_ key: String, code: Int, shift: Bool = false) throws {
@@ -118,13 +153,14 @@ final class HeadlessChromium {
         try data.write(to: file)
     }
 
-    /// Sends one command (to the page's session unless `inPage` is false) and waits for its answer.
+    /// Sends one command (to the page's session unless `inPage` is false, or to `session` when given) and waits for
+    /// its answer; the workers attached meanwhile are noted.
     @discardableResult
-    func call(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true,
+    func call(_ method: String, _ parameters: [String: Any] = [:], inPage: Bool = true, session other: String? = nil,
               timeout: TimeInterval = 120) throws -> [String: Any] {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
-        if inPage { message["sessionId"] = session }
+        if let other { message["sessionId"] = other } else if inPage { message["sessionId"] = session }
         var bytes = try JSONSerialization.data(withJSONObject: message)
         bytes.append(0)
         try bytes.withUnsafeBytes { raw in
@@ -140,8 +176,13 @@ final class HeadlessChromium {
             while let end = pending.firstIndex(of: 0) {
                 let chunk = pending[pending.startIndex..<end]
                 pending = Data(pending[(end + 1)...])
-                guard let object = try JSONSerialization.jsonObject(with: chunk) as? [String: Any],
-                      object["id"] as? Int == nextID else { continue }
+                guard let object = try JSONSerialization.jsonObject(with: chunk) as? [String: Any] else { continue }
+                if object["method"] as? String == "Target.attachedToTarget", let event = object["params"] as? [String: Any],
+                   (event["targetInfo"] as? [String: Any])?["type"] as? String == "worker",
+                   let attached = event["sessionId"] as? String {
+                    workerSessions.append(attached)
+                }
+                guard object["id"] as? Int == nextID else { continue }
                 if let error = object["error"] { throw StudioTestError("\(method): \(error)") }
                 return object["result"] as? [String: Any] ?? [:]
             }

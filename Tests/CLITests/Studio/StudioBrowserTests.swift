@@ -63,7 +63,7 @@ struct StudioBrowserTests {
         try? FileManager.default.copyItem(at: shot, to: kept)
     }
 
-    @Test("after the timeline is clicked, each arrow key steps exactly one frame")
+    @Test("after the timeline is clicked, each arrow key steps exactly one frame; dragging on it scrubs to the pointer")
     func arrowKeysAfterScrubberClick() throws {
         let studio = try StudioProcess()
         let browser = try HeadlessChromium()
@@ -82,6 +82,21 @@ struct StudioBrowserTests {
         try browser.press("ArrowLeft", code: 37)
         #expect(try browser.evaluate("state.frame") as? Int == clicked - 1)
         #expect(try browser.evaluate("+document.getElementById('scrubber').getAttribute('aria-valuenow')") as? Int == clicked - 1)
+
+        // A drag from 10 % to 75 % of the timeline's width passes the frames in between and ends on the frame under
+        // the pointer (gravity: 180 frames, so 135), whose PNG the player then shows.
+        let row = try #require(try browser.evaluate(
+            "(r => [r.left, r.width, r.top + r.height / 2])(document.getElementById('scrubber').getBoundingClientRect())") as? [Double])
+        _ = try browser.evaluate("""
+            window.scrubbed = []; window.scrubWatch = new MutationObserver(() => scrubbed.push(+document.getElementById('scrubber').getAttribute('aria-valuenow')));
+            scrubWatch.observe(document.getElementById('scrubber'), {attributes: true, attributeFilter: ['aria-valuenow']}); true
+            """)
+        try browser.drag(from: (row[0] + row[1] * 0.1 + 0.5, row[2]), to: (row[0] + row[1] * 0.75 + 0.5, row[2]))
+        #expect(try browser.evaluate("state.frame") as? Int == 135)
+        let passed = try #require(try browser.evaluate("scrubWatch.disconnect(), scrubbed") as? [Int])
+        #expect(passed.count >= 8 && passed.first! < 30 && passed == passed.sorted(), "\(passed)")
+        try browser.waitUntil("document.getElementById('frame').dataset.frame === '135' && document.getElementById('frame').complete")
+        #expect(try browser.evaluate("document.getElementById('time').textContent") as? String == "2.250 s · frame 135 of 179")
     }
 
     @Test("side by side, the frame and the reference are both whole inside the player, and labelled")
@@ -118,6 +133,66 @@ struct StudioBrowserTests {
         try? FileManager.default.copyItem(at: shot, to: kept)
     }
 
+    @Test("a reference chosen from the menu shows side by side, as an onion skin and as the difference image, each labelled; the strip colours its frames")
+    func compareModes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The reference fell under ten times the gravity: from the first frames on, its picture is lower.
+        let reference = folder.appendingPathComponent("ref")
+        let rendered = try runDynamics(["render", "gravity", "--frames", "0..90", "--scale", "0.5", "--set", "magnitude=2",
+                                        "--out", reference.path, "--quiet"])
+        #expect(rendered.status == 0, "\(rendered.standardError)")
+        let studio = try StudioProcess(["--reference", reference.path])
+        let browser = try HeadlessChromium(deviceScaleFactor: 2)
+        try browser.open(studio.address + "#scene=gravity&t=0.5")
+        let menu = try #require(try browser.evaluate("[...document.getElementById('references').options].map(o => o.textContent)") as? [String])
+        #expect(menu == ["no reference", "reference-1/. (91 frames, 60 fps)"], "\(menu)")
+        _ = try browser.evaluate("""
+            document.getElementById('options').open = true;
+            (s => { s.value = s.options[1].value; s.dispatchEvent(new Event('change')); })(document.getElementById('references')); true
+            """)
+        try browser.waitUntil("state.reference && !document.getElementById('reference-view').hidden && document.getElementById('reference').complete"
+            + " && document.getElementById('reference').naturalWidth > 0")
+        #expect(try browser.evaluate("document.getElementById('reference').src.includes('/gravity/reference/frame?frame=30')") as? Bool == true)
+        #expect(try browser.evaluate("[document.getElementById('current-label').textContent, document.getElementById('reference-label').textContent]")
+            as? [String] == ["current build", "reference: reference-1/."])
+        #expect(try browser.evaluate("location.hash.includes('&ref=reference-1%2F&mode=side')") as? Bool == true)
+
+        /// Clicks the compare mode `mode`'s radio button (scrolled into sight in the options pane) and waits for the
+        /// overlay over the frame to be loaded.
+        func choose(_ mode: String) throws {
+            let radio = "input[name=mode][value=\(mode)]"
+            _ = try browser.evaluate("document.querySelector('\(radio)').scrollIntoView({block: 'center'}); true")
+            let point = try StudioTimelineBrowserTests.centre(of: radio, in: browser)
+            try browser.click(x: point.x, y: point.y)
+            try browser.waitUntil("document.querySelector('\(radio)').checked && !document.getElementById('overlay').hidden"
+                + " && document.getElementById('overlay').complete && document.getElementById('overlay').naturalWidth > 0")
+        }
+        // Onion skin: the reference's frame over the current one at the slider's opacity; the side-by-side pane goes.
+        try choose("onion")
+        #expect(try browser.evaluate("""
+            [document.getElementById('overlay').src.includes('/gravity/reference/frame?frame=30'), document.getElementById('overlay').style.opacity,
+             document.getElementById('reference-view').hidden, document.getElementById('current-label').textContent].join(' | ')
+            """) as? String == "true | 0.5 | true | current build, reference over it at 50 %")
+        // Difference: the pixelmatch image of the frame against the reference, opaque; at 0.5 s the pictures have fallen
+        // 25 pt and 250 pt (0.2 and 2 × 1000 pt/s²), so a share of the pixels differs.
+        try choose("diff")
+        #expect(try browser.evaluate("""
+            [document.getElementById('overlay').src.includes('/gravity/reference/diff?frame=30'), document.getElementById('overlay').style.opacity,
+             document.getElementById('current-label').textContent].join(' | ')
+            """) as? String == "true | 1 | difference from the reference")
+        let ratio = try #require(try browser.evaluate(
+            "fetch(sceneURL('reference/diff') + '?frame=30').then(a => +a.headers.get('X-Difference-Ratio'))") as? Double)
+        #expect(ratio > 0.01, "differing share at frame 30: \(ratio)")
+        #expect(try browser.evaluate("location.hash.includes('&mode=diff')") as? Bool == true)
+        // The strip under the timeline: a span per measured frame, red where more than 0.1 % of the pixels differ.
+        try browser.waitUntil("document.querySelectorAll('#strip span').length >= 30", timeout: 120)
+        let red = try #require(try browser.evaluate(
+            "[...document.querySelectorAll('#strip span')].filter(s => s.style.backgroundColor === 'rgb(179, 38, 30)').length") as? Int)
+        #expect(red >= 20, "red frames in the strip: \(red)")
+        try StudioTimelineBrowserTests.keep(browser, studio, as: "studio-browser-compare-modes.png")
+    }
+
     @Test("frames are drawn at the screen's devicePixelRatio, so they are sharp on a Retina screen")
     func sharpAtDevicePixelRatio() throws {
         let studio = try StudioProcess()
@@ -144,6 +219,11 @@ struct StudioBrowserTests {
         let plotBefore = try #require(try browser.evaluate("document.querySelector('svg[data-quantity=y]').textContent") as? String)
         #expect(try browser.evaluate("document.getElementById('frame').src.includes('set.')") as? Bool == false)
         _ = try browser.evaluate("""
+            window.pixelsOf = img => { const c = Object.assign(document.createElement('canvas'), {width: img.naturalWidth, height: img.naturalHeight});
+              const g = c.getContext('2d'); g.drawImage(img, 0, 0); return g.getImageData(0, 0, c.width, c.height).data; };
+            window.framePixels = pixelsOf(document.getElementById('frame')); true
+            """)
+        _ = try browser.evaluate("""
             (s => { s.value = 2; s.dispatchEvent(new Event('input')); })(document.querySelector('#parameters input'))
             """)
         try browser.waitUntil("document.getElementById('frame').src.includes('set.magnitude=2') && document.getElementById('frame').complete"
@@ -151,6 +231,15 @@ struct StudioBrowserTests {
         #expect(try browser.evaluate("document.querySelector('#parameters output').textContent") as? String == "2.00")
         let plotAfter = try #require(try browser.evaluate("document.querySelector('svg[data-quantity=y]').textContent") as? String)
         #expect(plotAfter != plotBefore)
+        // The frame on the page changed: at ten times the gravity the 100 × 100 pt picture has left the screen at
+        // 1.5 s instead of falling through its middle (the picture covers 4 % of the screen; at least half a per cent
+        // of the pixels must change).
+        let changed = try #require(try browser.evaluate("""
+            (after => { let n = 0; for (let i = 0; i < after.length; i += 4)
+              if (after[i] !== framePixels[i] || after[i + 1] !== framePixels[i + 1] || after[i + 2] !== framePixels[i + 2]) n++;
+              return [n, after.length / 4]; })(pixelsOf(document.getElementById('frame')))
+            """) as? [Int])
+        #expect(changed[0] * 200 > changed[1], "\(changed[0]) of \(changed[1]) pixels changed")
         let shot = studio.folder.appendingPathComponent("slider.png")
         try browser.screenshot(to: shot)
         let kept = URL(fileURLWithPath: NSTemporaryDirectory() + "studio-browser-slider.png")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Playback in headless Chromium: playing, frames are decoded ahead of the playhead and handed to a canvas over the
-/// `<img>`; paused, the `<img>` shows the exact PNG again (issue 41: the `<img>` alone played at 43 frames/s).
+/// Playback in headless Chromium: playing, frames are fetched and decoded ahead of the playhead by the page's worker and
+/// handed to a canvas over the `<img>`; paused, the `<img>` shows the exact PNG again (issue 41: the `<img>` alone
+/// played at 43 frames/s).
 @Suite("dynamics studio: playback through the canvas in a real browser", .serialized)
 struct StudioPlaybackBrowserTests {
     /// Starts recording each frame the canvas is given, with the playhead then, as `shown` in the page: `[frame,
@@ -21,13 +22,24 @@ struct StudioPlaybackBrowserTests {
             """)
     }
 
-    @Test("playing, the canvas shows frames in order, never ahead of the playhead (a jump back too), each its PNG at the screen pixels it covers; stopped, the PNG is back")
+    @Test("playing, the canvas shows frames in order, never ahead of the playhead (a jump back too), each its PNG at the screen pixels it covers, fetched and decoded in the worker; stopped, the PNG is back")
     func playbackCanvas() throws {
         let studio = try StudioProcess()
         let browser = try HeadlessChromium(deviceScaleFactor: 2)
+        try browser.attachToWorkers()
         try browser.open(studio.address + "#scene=gravity&t=0")
         try Self.recordShownFrames(browser, jumpBack: false)
-        _ = try browser.evaluate("seek(90); setOut(); seek(0); document.getElementById('loop').checked = false; play(1, 1); true")
+        // The page's own decodes are counted from here on (the worker's createImageBitmap is another global).
+        _ = try browser.evaluate("""
+            window.mainDecodes = 0;
+            (decode => { window.createImageBitmap = (...a) => (mainDecodes++, decode(...a)); })(window.createImageBitmap); true
+            """)
+        // At half the speed, so that frames drawn on demand are decoded before the playhead reaches the out point even
+        // while other tests load the machine (at 1× and a load average of 30, a pass once showed none).
+        _ = try browser.evaluate("""
+            seek(90); setOut(); seek(0); document.getElementById('loop').checked = false; document.getElementById('speed').value = '0.5';
+            window.playedAt = performance.now(); play(1, 1); true
+            """)
         try browser.waitUntil("!state.playing", timeout: 120)
         // However fast the machine: in playing order, never a frame ahead of the playhead nor one it passed 24 frames
         // ago or more, after the first frame and up to the out point.
@@ -40,6 +52,18 @@ struct StudioPlaybackBrowserTests {
               && document.getElementById('playback').hidden && getComputedStyle(document.getElementById('frame')).visibility === 'visible'
             """)
         #expect(try browser.evaluate("location.hash.includes('t=1.5000')") as? Bool == true)
+
+        // Off the main thread: every frame the canvas showed was fetched by the worker (its own resource timeline),
+        // and the page itself decoded none and fetched no frame since playback started but the <img>'s PNG of frame
+        // 90 where it stopped.
+        let frameNumbers = "(names => names.filter(n => n.includes('/frame?')).map(n => +n.match(/[?&]frame=(\\d+)/)[1]))"
+        let fetchedInWorker = Set(try #require(try browser.evaluateInWorker(
+            "\(frameNumbers)(performance.getEntriesByType('resource').map(e => e.name))") as? [Int]))
+        #expect(shown.allSatisfy { fetchedInWorker.contains($0[0]) }, "shown \(shown), fetched by the worker \(fetchedInWorker.sorted())")
+        #expect(try browser.evaluate("mainDecodes") as? Int == 0)
+        let fetchedInPage = try #require(try browser.evaluate(
+            "\(frameNumbers)(performance.getEntriesByType('resource').filter(e => e.startTime >= playedAt).map(e => e.name))") as? [Int])
+        #expect(Set(fetchedInPage).isSubset(of: [90]), "frames the page fetched itself while playing: \(fetchedInPage)")
 
         // The canvas keeps the last picture it was given. It has the screen pixels the frame covers (CSS pixels
         // times devicePixelRatio 2), and it is that frame's PNG drawn at that size: far closer to it than to the

@@ -45,15 +45,7 @@ struct StudioSceneProcessTests {
     @Test("a crashing scene process is an error in the page, not a dead studio; the next request starts it again")
     func crash() throws {
         let package = try Self.package()
-        let flag = package.appendingPathComponent("crash")
-        try Data().write(to: flag)
-        let script = package.appendingPathComponent("scenes.sh")
-        try Data("""
-            #!/bin/sh
-            if [ -e '\(flag.path)' ]; then echo "Fatal error: the scene fell over" >&2; kill -SEGV $$; fi
-            exec '\(try dynamicsExecutable().path)' "$@"
-            """.utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let (script, flag) = try Self.crashingScenes(in: package)
         let studio = try StudioProcess(["--build-command", "true", "--scenes-executable", script.path], folder: package)
         try StudioWatchTests.waitForBuild(studio)
 
@@ -95,6 +87,21 @@ struct StudioSceneProcessTests {
         try Data("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"MyScenes\")\n".utf8)
             .write(to: folder.appendingPathComponent("Package.swift"))
         return folder
+    }
+
+    /// A scenes executable in `package` (a script around the tested `dynamics`) that writes "Fatal error: the scene
+    /// fell over" and ends with SIGSEGV as long as the file `flag` exists, and serves the scenes once it is removed.
+    static func crashingScenes(in package: URL) throws -> (script: URL, flag: URL) {
+        let flag = package.appendingPathComponent("crash")
+        try Data().write(to: flag)
+        let script = package.appendingPathComponent("scenes.sh")
+        try Data("""
+            #!/bin/sh
+            if [ -e '\(flag.path)' ]; then echo "Fatal error: the scene fell over" >&2; kill -SEGV $$; fi
+            exec '\(try dynamicsExecutable().path)' "$@"
+            """.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (script, flag)
     }
 
     /// The processes whose parent is `parent` and whose command line says `frame-server`.

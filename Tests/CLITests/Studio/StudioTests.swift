@@ -93,11 +93,12 @@ struct StudioTests {
         }
     }
 
-    @Test("the page is the three files in Sources/DynamicsStudio/Page, served as they are, with no inline script")
+    @Test("the page is the four files in Sources/DynamicsStudio/Page, served as they are, with no inline script")
     func pageFiles() throws {
         let studio = try StudioProcess()
         let folder = DocumentationExampleTests.checkout.appendingPathComponent("Sources/DynamicsStudio/Page")
-        for (path, type) in [("studio.css", "text/css; charset=utf-8"), ("studio.js", "text/javascript; charset=utf-8")] {
+        for (path, type) in [("studio.css", "text/css; charset=utf-8"), ("studio.js", "text/javascript; charset=utf-8"),
+                             ("studio-playback.js", "text/javascript; charset=utf-8")] {
             let answer = try studio.request("GET /\(path) HTTP/1.1")
             #expect(answer.status == 200 && answer.headers["content-type"] == type, "\(path): \(answer.status)")
             #expect(answer.body == (try Data(contentsOf: folder.appendingPathComponent(path))), "\(path)")
