@@ -130,7 +130,7 @@ let package = Package(
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "DynamicsBench", dependencies: ["Dynamics", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsDemos",
-                                                          "DynamicsFrameServer",
+                                                          "DynamicsFrameServer", "DynamicsCommandLine",
                                                           "CCairo", "CPNG", "CFFmpeg"],
                           swiftSettings: mainActorByDefault),
 

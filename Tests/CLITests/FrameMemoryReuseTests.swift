@@ -7,7 +7,7 @@ import Glibc
 /// `dynamics` keeps the memory of freed frames for the next ones (`FrameMemoryReuse`): without it glibc hands the
 /// heap's free top back to the kernel, and every frame's fresh pages are faulted in and zeroed again. The count of
 /// minor page faults of one `dynamics render` process (from `wait4`, so no other test's children are counted) shows
-/// which it did.
+/// which it did; its memory map shows how many heaps its threads allocate from.
 @Suite("dynamics keeps freed frame memory")
 struct FrameMemoryReuseTests {
     /// Bounce at 640×1136 px (2.9 MB a frame), rendered for 1 s and for 3 s: the 120 frames more cost the faults
@@ -28,6 +28,59 @@ struct FrameMemoryReuseTests {
         let short = try faults(seconds: 1), long = try faults(seconds: 3)
         let pagesPerFrame = 640 * 1136 * 4 / 4096
         #expect(long - short < 120 * pagesPerFrame / 8, "1 s: \(short) minor faults, 3 s: \(long)")
+    }
+
+    /// A render's worker threads share one glibc arena per core instead of one each. Bounce at 640×1136 px is
+    /// rendered long enough that every raster and PNG worker has drawn or encoded frames (40 frames written), then the
+    /// process's mappings are read while it runs: every arena but the main one is a heap glibc maps at a 64 MiB
+    /// boundary (its unused end reserved, `---p`). Without the limit a 2-core machine showed one heap per worker
+    /// thread that allocated (4); with it, at most one per core besides the main arena.
+    @Test("a render's threads allocate from at most one heap per core besides the main one")
+    func arenasPerCore() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = try dynamicsExecutable()
+        process.arguments = ["render", "bounce", "--duration", "60", "--quiet", "--out", folder.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pid = process.processIdentifier
+        defer {
+            kill(pid, SIGKILL)
+            process.waitUntilExit()
+        }
+        let staging = folder.appendingPathComponent(".dynamics-staging-\(pid)")
+        let deadline = Date(timeIntervalSinceNow: 120)
+        while Date() < deadline, (try? frameFiles(in: staging))?.count ?? 0 < 40 { Thread.sleep(forTimeInterval: 0.02) }
+        try #require(try frameFiles(in: staging).count >= 40, "the render wrote no 40 frames in 2 minutes")
+        let heaps = try arenaHeaps(ofProcess: pid)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(heaps <= max(cores - 1, 1), "\(heaps) arena heaps on \(cores) cores")
+    }
+
+    /// The heaps of glibc's arenas other than the main one in process `pid`: anonymous read-write mappings that start
+    /// on a 64 MiB boundary (glibc's `HEAP_MAX_SIZE` on 64-bit machines) and end on the next one, directly or through
+    /// the reserved `---p` rest of the heap.
+    private func arenaHeaps(ofProcess pid: Int32) throws -> Int {
+        let heapSize: UInt64 = 64 << 20
+        let lines = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8).split(separator: "\n")
+        let mappings = lines.compactMap { line -> (start: UInt64, end: UInt64, permissions: Substring, anonymous: Bool)? in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            let bounds = fields.first?.split(separator: "-") ?? []
+            guard fields.count >= 5, bounds.count == 2, let start = UInt64(bounds[0], radix: 16),
+                  let end = UInt64(bounds[1], radix: 16) else { return nil }
+            return (start, end, fields[1], fields.count == 5)
+        }
+        return mappings.indices.filter { index in
+            let mapping = mappings[index]
+            guard mapping.anonymous, mapping.permissions == "rw-p", mapping.start % heapSize == 0 else { return false }
+            if mapping.end == mapping.start + heapSize { return true }
+            guard index + 1 < mappings.count else { return false }
+            let rest = mappings[index + 1]
+            return rest.anonymous && rest.permissions == "---p" && rest.start == mapping.end
+                && rest.end == mapping.start + heapSize
+        }.count
     }
 
     /// Runs `arguments` (the executable first) with standard output and error discarded and returns its minor

@@ -1,4 +1,5 @@
 import Dynamics
+import DynamicsCommandLine
 import DynamicsDemos
 import Foundation
 
@@ -6,9 +7,11 @@ import Foundation
 /// as `dynamics render` (PNG sequence at 2×, manifest, worker pipeline; with `--trace` a CSV trace too, with `--video`
 /// an mp4 through the in-process encoder too), printing the process's resident memory when each quarter of the
 /// frames is done and the ratio of the last quarter's to the first's. A render that keeps nothing per frame stays flat: the target is a ratio of at most 1.05, and the exit
-/// status is 1 when it is missed. 20,000 frames of noise-field by default (about 5.5 minutes of scene time).
+/// status is 1 when it is missed. 20,000 frames of noise-field by default (about 5.5 minutes of scene time). The process
+/// takes `dynamics`'s memory policy first (`FrameMemoryReuse`), so the figures are those of `dynamics render`.
 /// Figures, not a test: run a release build.
 func runSoakBenchmark(arguments: [String]) -> Int32 {
+    FrameMemoryReuse.enable()
     func value(of flag: String) -> String? {
         guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
         return arguments[index + 1]
