@@ -33,8 +33,8 @@ struct FrameMemoryReuseTests {
     /// A render's worker threads share one glibc arena per core instead of one each. Bounce at 640×1136 px is
     /// rendered long enough that every raster and PNG worker has drawn or encoded frames (40 frames written), then the
     /// process's mappings are read while it runs: every arena but the main one is a heap glibc maps at a 64 MiB
-    /// boundary (its unused end reserved, `---p`). Without the limit a 2-core machine showed one heap per worker
-    /// thread that allocated (4); with it, at most one per core besides the main arena.
+    /// boundary (its unused end reserved, `---p`). Measured on this project's 2-core machine: 6 heaps with glibc's
+    /// default limit (`MALLOC_ARENA_MAX=16` in the environment, which the command line leaves alone), 1 with its own.
     @Test("a render's threads allocate from at most one heap per core besides the main one")
     func arenasPerCore() throws {
         let folder = try temporaryFolder()
