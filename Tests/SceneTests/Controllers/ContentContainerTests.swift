@@ -48,11 +48,11 @@ import Testing
             context.window.rootViewController = root
         })
         runner.advance(to: 0.1)
-        runner.window.transition(to: CGSize(width: 667, height: 375), duration: 0)
-        runner.advance(to: 0.2)
-        runner.window.transition(to: CGSize(width: 667, height: 380), duration: 0)
-        runner.advance(to: 0.3)
-        runner.window.transition(to: CGSize(width: 375, height: 667), duration: 0)
+        let window = runner.window
+        runner.context.at(0.2) { window.transition(to: CGSize(width: 667, height: 375), duration: 0) }
+        runner.context.at(0.4) { window.transition(to: CGSize(width: 667, height: 380), duration: 0) }
+        runner.context.at(0.6) { window.transition(to: CGSize(width: 375, height: 667), duration: 0) }
+        runner.advance(to: 0.8)
         #expect(child.calls == ["traits vertical=compact", "size 667x375", "size 667x380",
                                 "traits vertical=regular", "size 375x667"])
     }

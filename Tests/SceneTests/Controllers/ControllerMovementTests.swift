@@ -156,11 +156,9 @@ import Testing
         let container = UIViewController(), first = Logged("F", log: log), second = Logged("S", log: log)
         let runner = SceneRunner(scene: Scene(name: "swap", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 2) { context in
-            for child in [first, second] {
-                container.addChild(child)
-                child.didMove(toParent: container)
-            }
+            container.addChild(first)
             container.view.addSubview(first.view)
+            first.didMove(toParent: container)
             context.window.rootViewController = container
         })
         runner.advance(to: 0.1)
@@ -169,6 +167,10 @@ import Testing
         var swappedAtOnce = false
         var callsAtOnce: [String] = []
         runner.context.at(0.2) {
+            // UIKit's documented sequence: the new child joins, the old one is told it leaves, then the swap.
+            container.addChild(second)
+            first.willMove(toParent: nil)
+            _ = log.take()
             container.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve],
                                  animations: { second.view.alpha = 0.5 }) { done in
                 finished = done
@@ -179,9 +181,9 @@ import Testing
         }
         runner.advance(to: 0.6)
         #expect(swappedAtOnce)
-        #expect(callsAtOnce == ["F willDisappear fromParent=false dismissed=false",
+        #expect(callsAtOnce == ["F willDisappear fromParent=true dismissed=false",
                                 "S willAppear toParent=true presented=false"])
-        #expect(log.take() == ["F didDisappear fromParent=false dismissed=false",
+        #expect(log.take() == ["F didDisappear fromParent=true dismissed=false",
                                "S didAppear toParent=true presented=false", "completion"])
         #expect(finished == true && second.view.alpha == 0.5)
         // Not both children: nothing happens.
