@@ -20,6 +20,22 @@ final class FileRewriter: SyntaxVisitor {
         "GLKit", "OpenGLES", "SwiftUI", "Social", "Accounts", "iAd",
     ]
 
+    /// UIKit's type names of before Swift 4.2 and the nested names Swift 4.2 gave them (the ones Swift 4.0 apps
+    /// commonly use; the stock app delegate meets the first).
+    static let swift42Names: [String: String] = [
+        "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+        "UIControlState": "UIControl.State",
+        "UIControlEvents": "UIControl.Event",
+        "UIViewAnimationOptions": "UIView.AnimationOptions",
+        "UIViewContentMode": "UIView.ContentMode",
+        "UIViewAutoresizing": "UIView.AutoresizingMask",
+        "UIGestureRecognizerState": "UIGestureRecognizer.State",
+        "UITableViewCellStyle": "UITableViewCell.CellStyle",
+        "UIButtonType": "UIButton.ButtonType",
+        "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
+        "UIImageRenderingMode": "UIImage.RenderingMode",
+    ]
+
     /// Modules that `import Dynamics` re-exports: a file that imports Dynamics does not import them itself.
     static let reexportedModules: Set<String> = ["Foundation", "Dispatch"]
 
@@ -117,6 +133,15 @@ final class FileRewriter: SyntaxVisitor {
         }
         let brace = owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.replace(from: brace, to: brace, with: moved.dropFirst() + "\n")
+    }
+
+    // MARK: Swift 4.2 names
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let renamed = Self.swift42Names[node.name.text] {
+            edits.replace(node.name, with: "\(renamed) \(mark(.swift42Name))")
+        }
+        return .visitChildren
     }
 
     // MARK: Imports and platform conditions

@@ -40,6 +40,10 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case overrideInExtension = "override in extension"
     /// `#keyPath(Type.property)`, which Swift accepts only with the Objective-C runtime, became the string it stands for.
     case keyPath = "key path"
+    /// A UIKit type name from before Swift 4.2 (`UIApplicationLaunchOptionsKey`) became its nested Swift 4.2 name
+    /// (`UIApplication.LaunchOptionsKey`), as Xcode's migrator renames it: the SDK refuses the old name in the Swift 5
+    /// mode on iOS too.
+    case swift42Name = "Swift 4.2 name"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

@@ -299,15 +299,20 @@ import DynamicsRenderFolder
         if drawsBackground, let material = hints.backdrop {
             drawBackdrop(material, in: bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
         }
+        let edges = Renderer.edgeAntialias(of: layer, state: state, on: cr)
         if drawsBackground, let color = state.backgroundColor, color.alpha > 0 {
             CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
             CairoPath.setColor(color, on: cr)
+            cairo_set_antialias(cr, edges)
             cairo_fill(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         }
         if layer.masksToBounds {
             cairo_save(cr)
             CairoPath.setRoundedRect(bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
+            cairo_set_antialias(cr, edges)
             cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         }
         if let graphics {
             let previous = graphics.cr
@@ -357,7 +362,9 @@ import DynamicsRenderFolder
                                     curve: layer.cornerCurve, on: cr)
             cairo_set_line_width(cr, state.borderWidth)
             CairoPath.setColor(color, on: cr)
+            cairo_set_antialias(cr, edges)
             cairo_stroke(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         }
     }
 

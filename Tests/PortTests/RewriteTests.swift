@@ -112,6 +112,25 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         #expect(elsewhere.notes.map(\.description) == ["Ext.swift:2: an override in an extension of Base, declared in another file: Linux's Swift refuses it; move it into the class"])
     }
 
+    /// A Swift 4.0 app delegate (markhmwong's SampleUIDynamics, 2018) names `UIApplicationLaunchOptionsKey`, which
+    /// Swift 4.2 nested in `UIApplication`; a name of the app's own that happens to look alike is left alone.
+    @Test func typeNamesOfBeforeSwift42BecomeTheirNestedNames() throws {
+        let input = """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool { true }
+        var state: UIControlState = .normal
+        let states: [UIGestureRecognizerState] = []
+        let mine = UIControlStateTracker()
+        """
+        let ported = try SourceRewriter.rewrite([PortSource(path: "AppDelegate.swift", text: input)])
+        #expect(ported.files[0].text == """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey /* port: Swift 4.2 name */: Any]?) -> Bool { true }
+        var state: UIControl.State /* port: Swift 4.2 name */ = .normal
+        let states: [UIGestureRecognizer.State /* port: Swift 4.2 name */] = []
+        let mine = UIControlStateTracker()
+        """)
+        #expect(ported.files[0].changes[.swift42Name] == 3)
+    }
+
     /// farhad01's `PopupIndicatorView` builds its animation with `CABasicAnimation(keyPath: #keyPath(CALayer.transform))`.
     @Test func keyPathExpressionsBecomeTheirStrings() throws {
         let input = """

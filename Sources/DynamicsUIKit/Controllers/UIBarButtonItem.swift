@@ -15,8 +15,10 @@ import DynamicsGeometry
         case done
     }
 
-    /// The button's text.
-    open var title: String?
+    /// The button's text; a change reaches the buttons bars already show for the item, as on iOS.
+    open var title: String? {
+        didSet { for made in buttons { made.button?.setTitle(title, for: .normal) } }
+    }
     /// What the item was told about its accessibility (UIKit's `UIBarItem` has it from `NSObject`).
     var accessibilityAttributes = AccessibilityAttributes()
     /// Whether assistive technologies see the item: true, as for UIKit's bar items.
@@ -51,8 +53,10 @@ import DynamicsGeometry
     }
     /// The image (drawn instead of a title when set).
     open var image: UIImage?
-    /// The style.
-    open var style: Style = .plain
+    /// The style; a change reaches the buttons bars already show for the item.
+    open var style: Style = .plain {
+        didSet { for made in buttons { made.button?.titleLabel?.font = titleFont } }
+    }
     /// Runs when the button is tapped.
     open var primaryAction: UIAction?
     /// The title colour; nil uses the bar's tint (system blue).
@@ -142,7 +146,7 @@ extension UIBarButtonItem {
         button.setTitle(title, for: .normal)
         button.setImage(image, for: .normal)
         if let tintColor { button.setTitleColor(tintColor, for: .normal) }
-        button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        button.titleLabel?.font = titleFont
         button.contentHorizontalAlignment = alignment
         button.isEnabled = isEnabled
         if let primaryAction { button.addAction(primaryAction, for: .touchUpInside) }
@@ -150,6 +154,9 @@ extension UIBarButtonItem {
         buttons.append(WeakButton(button: button))
         return button
     }
+
+    /// The title's font in a bar: 17 pt, semibold for `.done`.
+    private var titleFont: UIFont { .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular) }
 
     /// A button a bar made for the item, which may go away.
     struct WeakButton {

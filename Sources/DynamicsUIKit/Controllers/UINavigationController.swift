@@ -112,7 +112,7 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         let previous = topViewController
         let leaving = stack.filter { old in !controllers.contains { $0 === old } }
-        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in leaving { controller.willLeaveParent() }
         stack.removeAll()
         for controller in leaving { controller.removeFromParent() }
         let joining = controllers.filter { $0.parent !== self }
@@ -132,7 +132,7 @@ open class UINavigationController: UIViewController {
         transition(from: previous, to: controller, forward: true, animated: animated) { [self] completed in
             guard !completed else { return }
             // An app's animator gave the push up: the controller leaves the stack again.
-            controller.willMove(toParent: nil)
+            controller.willLeaveParent()
             stack.removeAll { $0 === controller }
             controller.removeFromParent()
             refreshBar()
@@ -167,7 +167,7 @@ open class UINavigationController: UIViewController {
             return
         }
         let popped = viewControllers[(index + 1)...]
-        for controller in popped { controller.willMove(toParent: nil) }
+        for controller in popped { controller.willLeaveParent() }
         stack.removeSubrange((index + 1)...)
         refreshBar()
         guard isViewLoaded else {
@@ -178,6 +178,7 @@ open class UINavigationController: UIViewController {
             guard completed else {
                 // An app's animator gave the pop up: the controllers are back on the stack.
                 stack.append(contentsOf: popped)
+                for controller in popped { controller.movingFromParent = false }
                 return refreshBar()
             }
             for controller in popped { controller.removeFromParent() }
@@ -192,7 +193,7 @@ open class UINavigationController: UIViewController {
             return nil
         }
         let below = viewControllers[viewControllers.count - 2]
-        top.willMove(toParent: nil)
+        top.willLeaveParent()
         stack.removeLast()
         refreshBar()
         below.loadViewIfNeeded()
@@ -208,6 +209,7 @@ open class UINavigationController: UIViewController {
     /// appearance calls reverse (the top one hears `viewWillAppear`, the one below `viewWillDisappear`).
     func cancelInteractivePop(top: UIViewController, below: UIViewController) {
         stack.append(top)
+        top.movingFromParent = false
         refreshBar()
         guard isAppearedOrAppearing else { return }
         top.beginAppearance(animated: true)

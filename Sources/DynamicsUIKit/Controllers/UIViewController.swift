@@ -4,9 +4,19 @@ import Foundation
 /// Manages a view hierarchy with UIKit's life cycle: the view is loaded lazily (`loadView`, then `viewDidLoad`),
 /// appearance is announced around entering and leaving a window, every layout of the root view is bracketed by
 /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, and controllers contain children and present modals.
-@preconcurrency @MainActor open class UIViewController: UIResponder, KeyValueObserver {
+@preconcurrency @MainActor open class UIViewController: UIResponder, KeyValueObserver, UIContentContainer {
     private var loadedView: UIView?
     private var appearance = Appearance.disappeared
+    /// Whether the appearance transition under way was begun animated (`endAppearanceTransition()` ends it so).
+    private var appearanceIsAnimated = false
+    /// Set when the controller joins a parent, until its next appearance has ended (`isMovingToParent`).
+    var movingToParent = false
+    /// Set when the controller is told it leaves its parent, until its disappearance has ended (`isMovingFromParent`).
+    var movingFromParent = false
+    /// The stored side of `isEditing`.
+    var editingState = false
+    /// The item `editButtonItem` hands out, made on first use.
+    var madeEditButtonItem: UIBarButtonItem?
 
     /// The nib's name; there is no Interface Builder here, so it is only kept.
     public let nibName: String?
@@ -86,6 +96,12 @@ import Foundation
     public internal(set) var isBeingPresented = false
     /// Whether this controller is in the dismissal animation.
     public internal(set) var isBeingDismissed = false
+    /// Whether this controller is appearing because it was added to a parent (pushed, or added with `addChild`):
+    /// true in `viewWillAppear` and `viewDidAppear` of the appearance that follows, as in UIKit.
+    public var isMovingToParent: Bool { movingToParent }
+    /// Whether this controller is disappearing because it leaves its parent (popped, or told
+    /// `willMove(toParent: nil)`): true in `viewWillDisappear` and `viewDidDisappear` of that disappearance.
+    public var isMovingFromParent: Bool { movingFromParent }
     /// The presentation controller of this controller's presentation: the one of a presentation that is up or
     /// under way, else (as UIKit) the one the next presentation in `modalPresentationStyle` will use, made on first
     /// ask so its `delegate` can be set before `present`. For `.custom` it is the transitioning delegate's, known
@@ -232,6 +248,11 @@ import Foundation
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaDidChange() } }
     }
+    /// Called after the safe area of the root view may have changed, just after the view's own
+    /// `safeAreaInsetsDidChange()`; the default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called after the root view's layout margins were set; the default does nothing.
+    open func viewLayoutMarginsDidChange() {}
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (default true).
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { loadedView?.layoutStructureDidChange() }
@@ -258,6 +279,30 @@ import Foundation
         _ = coordinator.animate(alongsideTransition: { [self] _ in willAnimateRotation(to: rotation.to, duration: duration) },
                                 completion: { [self] _ in didRotate(from: rotation.from) })
     }
+    /// Called before a turn of the device changes a size class of the window (before `viewWillTransition(to:with:)`),
+    /// with the traits to come. The default forwards to the children and the presented controller, as UIKit's does,
+    /// so overrides call `super`.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        presentedViewController?.willTransition(to: newCollection, with: coordinator)
+    }
+    /// The size the controller's content would like (default `.zero`: none); a change tells the parent
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// Told when a child's `preferredContentSize` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Told when the fitting size of a child's view changed. UIKit's containers call it for popovers and form
+    /// sheets, which an iPhone scene does not have, so nothing calls it here; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size a child gets inside `parentSize`: all of it, UIKit's default.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
     /// Before iOS 8, called before the interface turns; UIKit's `viewWillTransition(to:with:)` still calls it when
     /// the device turns, before the resize.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
@@ -287,6 +332,8 @@ import Foundation
     open func addChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
+        child.movingFromParent = false
+        child.movingToParent = true
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
@@ -299,14 +346,99 @@ import Foundation
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        // Off screen, no disappearance is coming to end the move.
+        if appearance == .disappeared { movingFromParent = false }
         TraitGeneration.bump()
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to or removed from a parent. Told nil, the controller is leaving:
+    /// `isMovingFromParent` is true until its disappearance ends, as in UIKit (so call `super`).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { movingFromParent = true }
+    }
+
+    /// What UIKit's own containers do before a child leaves: the move is marked whether or not an override of
+    /// `willMove(toParent:)` calls `super`, then the child is told.
+    func willLeaveParent() {
+        movingFromParent = true
+        willMove(toParent: nil)
+    }
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Swaps two children's views, as a custom container does: `toViewController`'s view joins
+    /// `fromViewController`'s superview, `animations` run over `duration` seconds — inside a view transition of the
+    /// superview when `options` name one (`.transitionCrossDissolve`, the flips, the curls) — and
+    /// `fromViewController`'s view leaves at the end; then `completion` runs. Both must be this controller's children
+    /// (UIKit raises otherwise; this warns and does nothing). Their appearance calls come around it unless this
+    /// controller forwards them itself (`shouldAutomaticallyForwardAppearanceMethods`).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self,
+              let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
+            return logUIKitWarning("Children view controllers \(fromViewController) and \(toViewController) must have "
+                                   + "a common parent view controller, and the first must be shown, when calling "
+                                   + "transition(from:to:duration:options:animations:completion:)")
+        }
+        let animated = duration > 0
+        let forwards = isAppearedOrAppearing && shouldAutomaticallyForwardAppearanceMethods
+        let toView: UIView = toViewController.view
+        if forwards {
+            fromViewController.beginDisappearance(animated: animated)
+            toViewController.beginAppearance(animated: animated)
+        }
+        let finish = { (finished: Bool) in
+            if forwards {
+                fromViewController.endDisappearance(animated: animated)
+                toViewController.endAppearance(animated: animated)
+            }
+            completion?(finished)
+        }
+        guard options.transitionKind != nil else {
+            container.insertSubview(toView, aboveSubview: fromView)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) { finished in
+                fromView.removeFromSuperview()
+                finish(finished)
+            }
+            return
+        }
+        UIView.transition(from: fromView, to: toView, duration: duration, options: options, completion: finish)
+        if let animations { UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) }
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller lets the user edit its content (default false). Setting it calls
+    /// `setEditing(_:animated:)` without animation, as UIKit's setter does.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off: `isEditing` changes and `editButtonItem` reads "Done" (semibold) while editing and
+    /// "Edit" otherwise. Override it to put your views in editing mode, calling `super`; `UITableViewController`'s
+    /// puts its table in editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        guard let item = madeEditButtonItem else { return }
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing: "Edit" and "Done" as the state says, and a tap calls
+    /// `setEditing(!isEditing, animated: true)`. Made on first use; the same item each time.
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(systemItem: isEditing ? .done : .edit,
+                                   primaryAction: UIAction { [weak self] _ in
+                                       guard let self else { return }
+                                       self.setEditing(!self.isEditing, animated: true)
+                                   })
+        madeEditButtonItem = item
+        return item
+    }
 
     // MARK: Presentation
 
@@ -430,17 +562,46 @@ import Foundation
     /// `viewDidDisappear` for this controller and its children, once, after `beginDisappearance`.
     func endDisappearance(animated: Bool) { move(to: .disappeared, from: [.disappearing], animated) }
 
-    /// One appearance transition: allowed only from `states`, announced to this controller and then its children.
+    /// One appearance transition: allowed only from `states`, announced to this controller and then, unless it
+    /// forwards them itself (`shouldAutomaticallyForwardAppearanceMethods`), its children. A move into or out of a
+    /// parent is over once the `Did` call has run.
     private func move(to next: Appearance, from states: [Appearance], _ animated: Bool) {
         guard states.contains(appearance) else { return }
         appearance = next
+        appearanceIsAnimated = animated
         switch next {
         case .appearing: viewWillAppear(animated)
-        case .appeared: viewDidAppear(animated)
+        case .appeared:
+            viewDidAppear(animated)
+            movingToParent = false
         case .disappearing: viewWillDisappear(animated)
-        case .disappeared: viewDidDisappear(animated)
+        case .disappeared:
+            viewDidDisappear(animated)
+            movingFromParent = false
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren { child.move(to: next, from: states, animated) }
+    }
+
+    /// Whether this controller's appearance calls reach its children by themselves (default true). A container
+    /// that returns false tells each child with `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()`, as in UIKit.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`viewWillAppear`) or disappearance (`viewWillDisappear`) of this controller, as a
+    /// custom container does for its children; nothing happens when the controller is already there.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { beginAppearance(animated: animated) } else { beginDisappearance(animated: animated) }
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
+    /// `viewDidDisappear`, with the `animated` flag it began with.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing: endAppearance(animated: appearanceIsAnimated)
+        case .disappearing: endDisappearance(animated: appearanceIsAnimated)
+        case .appeared, .disappeared: break
+        }
     }
 
     /// The children whose appearance follows this controller's: all of them, unless a container shows only some.

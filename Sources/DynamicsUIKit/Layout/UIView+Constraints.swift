@@ -220,6 +220,7 @@ extension UIView {
             ensuredLayoutState.directionalLayoutMargins = newValue
             layoutStructureDidChange()
             layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
         }
     }
 

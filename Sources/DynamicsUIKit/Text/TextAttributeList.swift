@@ -66,6 +66,9 @@ enum TextAttributeList {
             let (r, g, b, _) = channels(color)
             result.append(pango_attr_strikethrough_color_new(r, g, b))
         }
+        if let offset = number(attributes[.baselineOffset]), offset.isFinite, offset != 0 {
+            result.append(pango_attr_rise_new(Int32(clamping: Int((offset * Double(PANGO_SCALE)).rounded()))))
+        }
         return result.compactMap { $0 }
     }
 

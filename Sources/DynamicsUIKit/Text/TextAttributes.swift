@@ -20,6 +20,9 @@ extension NSAttributedString.Key {
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// The colour of the strikethrough (a `UIColor`); without it the line takes the text's colour.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// How far the characters sit above the baseline, in points (a number; negative lowers them): superscripts and
+    /// subscripts. The line makes room for characters raised above its other text.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
 /// The line styles of underlines and strikethroughs, with UIKit's raw values.

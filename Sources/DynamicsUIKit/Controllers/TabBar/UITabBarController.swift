@@ -36,7 +36,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         selected?.viewIfLoaded?.removeFromSuperview()
         if let old = selected, shown { old.endDisappearance(animated: false) }
         for tab in tabs {
-            tab.willMove(toParent: nil)
+            tab.willLeaveParent()
             tab.removeFromParent()
         }
         tabs = controllers ?? []

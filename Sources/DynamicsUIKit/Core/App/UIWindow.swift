@@ -105,7 +105,19 @@ extension UIWindow {
             coordinator.rotation = (UIInterfaceOrientation.fitting(bounds.size, device: device),
                                     UIInterfaceOrientation.fitting(size, device: device))
         }
-        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        if let root = rootViewController {
+            // A size class that changes with the new shape is announced first, as UIKit does.
+            let screen = UIScreen.main
+            let upcoming = UIScreen.traits(device: screen.deviceTraits, scale: screen.scale, size: size)
+            let now = root.traitCollection
+            if upcoming.horizontalSizeClass != now.horizontalSizeClass || upcoming.verticalSizeClass != now.verticalSizeClass {
+                root.willTransition(to: now.modifyingTraits { traits in
+                    traits.horizontalSizeClass = upcoming.horizontalSizeClass
+                    traits.verticalSizeClass = upcoming.verticalSizeClass
+                }, with: coordinator)
+            }
+            root.viewWillTransition(to: size, with: coordinator)
+        }
         let resize = {
             if UIScreen.main.bounds.size == self.bounds.size { UIScreen.main.bounds.size = size }
             if let panel = self.superview, angle != 0 {

@@ -475,6 +475,7 @@ import DynamicsGeometry
     func safeAreaDidChange() {
         forEachInSubtree {
             $0.safeAreaInsetsDidChange()
+            $0.owningViewController?.viewSafeAreaInsetsDidChange()
             $0.setNeedsLayout()
         }
         rootView.layoutState?.engine?.needsSync = true

@@ -43,7 +43,7 @@ extension UITableView {
     /// deselected first in single selection; in multiple selection a selected row is deselected instead.
     func selectTouchedRow(_ touches: Set<UITouch>) {
         clearHighlights()
-        if allowsSelection, let indexPath = touchedRow(touches) {
+        if let indexPath = touchedRow(touches) {
             if allowsMultipleSelection && selectedRows.contains(indexPath) {
                 deselectRow(at: indexPath, animated: false)
                 tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
@@ -61,9 +61,9 @@ extension UITableView {
         }
     }
 
-    /// The row under the first touch, when selection is allowed.
+    /// The row under the first touch, when selection is allowed (`allowsSelectionDuringEditing` while editing).
     private func touchedRow(_ touches: Set<UITouch>) -> IndexPath? {
-        guard allowsSelection, let touch = touches.first else { return nil }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection, let touch = touches.first else { return nil }
         return indexPathForRow(at: touch.location(in: self))
     }
 

@@ -38,6 +38,25 @@ open class UITableView: UIScrollView {
     open var separatorInset = UITableView.defaultSeparatorInset { didSet { invalidateGeometry() } }
     /// Whether tapping a row selects it.
     open var allowsSelection = true
+    /// Whether a tap selects a row while the table is editing (default false, as in UIKit).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The stored side of `isEditing`.
+    var editingState = false
+    /// Turns editing mode on or off: each editable row (`tableView(_:canEditRowAt:)`) shows its delegate's
+    /// `tableView(_:editingStyleForRowAt:)` control at its leading edge with its content moved aside, sliding over
+    /// 0.3 s when `animated`; taps select rows only if `allowsSelectionDuringEditing`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            applyEditing(to: cell, at: indexPath, animated: animated)
+        }
+    }
     /// Whether several rows can be selected at once (a tap then toggles a row).
     open var allowsMultipleSelection = false
     /// A view above the first section, as wide as the table and as tall as its frame.
@@ -432,6 +451,7 @@ open class UITableView: UIScrollView {
         cell.alpha = 1
         cell.transform = .identity
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        applyEditing(to: cell, at: indexPath, animated: false)
         return cell
     }
 

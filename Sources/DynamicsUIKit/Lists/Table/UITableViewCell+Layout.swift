@@ -9,10 +9,35 @@ extension UITableViewCell {
 
     /// The view shown at the trailing edge: `accessoryView`, else the standard accessory's glyph, else none.
     private var shownAccessory: UIView? {
+        if isEditing {
+            guard editingAccessoryType != .none else { return nil }
+            glyphView.type = editingAccessoryType
+            return glyphView
+        }
         if let accessoryView { return accessoryView }
         guard accessoryType != .none else { return nil }
         glyphView.type = accessoryType
         return glyphView
+    }
+
+    /// Places the editing control at the leading edge and returns how far the content moves aside for it.
+    /// The control is a subview only while the cell edits; it slides in from beyond the leading edge.
+    private func layoutEditControl() -> CGFloat {
+        let shows = isEditing && editingStyle != .none
+        guard shows else {
+            editControl.removeFromSuperview()
+            return 0
+        }
+        editControl.style = editingStyle
+        if editControl.superview !== self {
+            UIView.performWithoutAnimation {
+                editControl.frame = CGRect(x: -TableEditControl.width, y: 0, width: TableEditControl.width,
+                                           height: bounds.height)
+            }
+            insertSubview(editControl, aboveSubview: contentView)
+        }
+        editControl.frame = CGRect(x: 0, y: 0, width: TableEditControl.width, height: bounds.height)
+        return shouldIndentWhileEditing && tableIndentsWhileEditing ? TableEditControl.indentation : 0
     }
 
     /// Lays out everything the cell owns: backgrounds fill it, the accessory sits at the trailing edge centred
@@ -24,15 +49,17 @@ extension UITableViewCell {
         selectedBackgroundView?.frame = bounds
         let accessory = shownAccessory
         if glyphView !== accessory { glyphView.removeFromSuperview() }
-        var contentWidth = bounds.width
+        if accessoryView !== accessory { accessoryView?.removeFromSuperview() }
+        let indentation = layoutEditControl()
+        var contentWidth = bounds.width - indentation
         if let accessory {
             if accessory.superview !== self { insertSubview(accessory, aboveSubview: contentView) }
             let size = accessory === glyphView ? glyphView.glyphSize : accessory.frame.size
             accessory.frame = CGRect(x: bounds.width - Self.accessoryMargin - size.width, y: (bounds.height - size.height) / 2,
                                      width: size.width, height: size.height)
-            contentWidth = max(0, accessory.frame.minX - Self.accessoryGap)
+            contentWidth = max(0, accessory.frame.minX - Self.accessoryGap - indentation)
         }
-        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        let contentFrame = CGRect(x: indentation, y: 0, width: contentWidth, height: bounds.height)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         let trailing = accessory == nil ? TableStyleMetrics.contentMargin : 0
         let textStart: CGFloat

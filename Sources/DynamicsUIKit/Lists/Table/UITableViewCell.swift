@@ -33,6 +33,16 @@ open class UITableViewCell: UIView {
         case detailButton
     }
 
+    /// The control a row shows at its leading edge while its table is editing.
+    public enum EditingStyle: Int, Sendable {
+        /// No control.
+        case none
+        /// The red delete control (a white bar on a red disc).
+        case delete
+        /// The green insert control (a white cross on a green disc).
+        case insert
+    }
+
     /// How the cell looks while highlighted or selected.
     public enum SelectionStyle: Int, Sendable {
         /// No change.
@@ -103,7 +113,28 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    /// Whether the cell is in editing mode; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The control the cell shows while editing; its table sets it from its delegate's
+    /// `tableView(_:editingStyleForRowAt:)` (`.delete` unless implemented) for rows its data source lets edit.
+    public internal(set) var editingStyle: EditingStyle = .none {
+        didSet { if editingStyle != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the content moves aside for the editing control while editing (default true).
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The standard accessory shown while editing, in place of `accessoryType` (default none, as in UIKit).
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+
     let style: CellStyle
+    private var editingState = false
+    /// What the table's delegate answered for `tableView(_:shouldIndentWhileEditingRowAt:)`; the content moves aside
+    /// only when it and `shouldIndentWhileEditing` agree.
+    var tableIndentsWhileEditing = true { didSet { if tableIndentsWhileEditing != oldValue { setNeedsLayout() } } }
+    /// Draws `editingStyle`'s control while editing.
+    let editControl = TableEditControl()
     private var selectedState = false
     private var highlightedState = false
     let glyphView = TableAccessoryGlyph()
@@ -154,6 +185,7 @@ open class UITableViewCell: UIView {
         if let detailTextLabel { contentView.addSubview(detailTextLabel) }
         styleBuiltInLabels()
         glyphView.isUserInteractionEnabled = false
+        editControl.isUserInteractionEnabled = false
         for line in [bottomSeparator, topSeparator] {
             line.isUserInteractionEnabled = false
             line.isHidden = true
@@ -186,6 +218,16 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
+    }
+
+    /// Turns editing mode on or off: while editing, the `editingStyle` control shows at the leading edge, the content
+    /// moves aside for it (`shouldIndentWhileEditing`) and `editingAccessoryType` replaces the accessory — sliding
+    /// over 0.3 s on the animation clock when `animated`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        guard animated else { return layoutCellContent() }
+        UIView.animate(withDuration: 0.3) { self.layoutCellContent() }
     }
 
     /// Selects or deselects the cell: the selected background shows while selected (fading out over 0.3 s on the

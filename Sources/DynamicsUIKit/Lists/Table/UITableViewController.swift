@@ -49,6 +49,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// Turns editing on or off for the controller and its table (`UITableView.setEditing(_:animated:)`), as
+    /// UIKit's table view controller does: its `editButtonItem` toggles the table's delete controls.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// Clears the selection (animated) when `clearsSelectionOnViewWillAppear` is set.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -89,6 +96,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         return sections[indexPath.section].cells[indexPath.row]
     }
 
+    /// Every row can be edited (override to choose).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing is committed (override to delete or insert the row in your model and the table).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+
     // MARK: Delegate (override these)
 
     /// The table's `rowHeight`.
@@ -111,6 +124,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `.delete` for every editable row.
+    open func tableView(_ tableView: UITableView,
+                        editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// Editable rows move aside for their control.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// No context menu.

@@ -14,6 +14,12 @@ import Foundation
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of the section's footer; nil (no footer title) unless implemented.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row shows an editing control while the table edits; true (every row) unless implemented.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Commits the deletion or insertion the user asked for on the row: update the model, then the table
+    /// (`deleteRows(at:with:)`). Does nothing unless implemented.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                   forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -23,4 +29,9 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row can be edited, UIKit's default.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing is committed.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                          forRowAt indexPath: IndexPath) {}
 }

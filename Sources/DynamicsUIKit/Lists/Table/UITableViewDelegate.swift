@@ -42,6 +42,10 @@ import DynamicsGeometry
     func tableView(_ tableView: UITableView,
                    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: any UIContextMenuInteractionCommitAnimating)
+    /// The control an editable row shows while the table edits; `.delete` unless implemented.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// Whether an editable row's content moves aside for its control while the table edits; true unless implemented.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
@@ -84,4 +88,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView,
                           willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                           animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// `.delete`, UIKit's default.
+    public func tableView(_ tableView: UITableView,
+                          editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// True, UIKit's default.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 }

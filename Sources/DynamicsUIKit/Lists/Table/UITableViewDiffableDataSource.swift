@@ -70,6 +70,12 @@ import Foundation
 
     /// The cell from `cellProvider` for the item's identifier. A provider that returns nil is a programmer error,
     /// as in UIKit.
+    /// Whether the row can be edited: false, as UIKit's diffable data source answers (override to allow it).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing is committed (override to change the snapshot).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
             preconditionFailure("UITableViewDiffableDataSource: the cell provider returned nil for \(indexPath)")

@@ -1,0 +1,37 @@
+import Foundation
+import DynamicsGeometry
+
+/// Draws the control at a cell's leading edge while its table edits: for `.delete` a white bar on a red disc, for
+/// `.insert` a white cross on a green disc, 22 pt across, centred in the space the content moves aside for.
+final class TableEditControl: UIView {
+    /// Which control to draw.
+    var style: UITableViewCell.EditingStyle = .none { didSet { if style != oldValue { setNeedsDisplay() } } }
+
+    /// How far the content view moves right while the control shows.
+    static let indentation: CGFloat = 38
+    /// The control's width: the indentation and the content margin beside it.
+    static let width: CGFloat = 47
+    /// The disc's diameter.
+    static let discDiameter: CGFloat = 22
+    /// The disc's left edge, so it ends where the indented content starts.
+    static let discInset: CGFloat = indentation - discDiameter
+
+    override func draw(_ rect: CGRect) {
+        guard style != .none else { return }
+        let disc = CGRect(x: Self.discInset, y: (bounds.height - Self.discDiameter) / 2,
+                          width: Self.discDiameter, height: Self.discDiameter)
+        (style == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
+        UIBezierPath(ovalIn: disc).fill()
+        let bar = UIBezierPath()
+        bar.move(to: CGPoint(x: disc.midX - 6, y: disc.midY))
+        bar.addLine(to: CGPoint(x: disc.midX + 6, y: disc.midY))
+        if style == .insert {
+            bar.move(to: CGPoint(x: disc.midX, y: disc.midY - 6))
+            bar.addLine(to: CGPoint(x: disc.midX, y: disc.midY + 6))
+        }
+        bar.lineWidth = 2
+        bar.lineCapStyle = .round
+        UIColor.white.setStroke()
+        bar.stroke()
+    }
+}
