@@ -6,25 +6,9 @@
 // through it (swiftlang/swift, `removeShadowedDecls`): a file that says `import Dynamics` gets these; a file that
 // also says `import Foundation` reaches corelibs directly, and `@_disfavoredOverload` then lets corelibs' win instead
 // of making the call ambiguous. Code that does not import Dynamics never sees them.
-// They are Foundation's API as Darwin declares it, so they stay out of the umbrella's documentation page.
+// They are Foundation's API as Darwin declares it, so they stay out of the umbrella's documentation page. The
+// `Timer` ones, which also put timers on the scene clock, are in `Timer+SceneClock.swift`.
 import Foundation
-
-extension Timer {
-    /// `scheduledTimer(withTimeInterval:repeats:block:)` as Darwin declares it to Swift: `@discardableResult`, and the
-    /// block `@Sendable` under `@preconcurrency`, so in the Swift 5 language mode a block that touches a view, or a
-    /// timer that is not kept, compiles without a diagnostic, as on iOS. In the Swift 6 mode the block is `@Sendable`.
-    ///
-    /// Schedules the timer as corelibs' does: first fire `interval` seconds from now, in the current run loop's
-    /// default mode.
-    @_documentation(visibility: internal) @preconcurrency @discardableResult @_disfavoredOverload
-    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                     block: @escaping @Sendable (Timer) -> Void) -> Timer {
-        let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
-                          block: block)
-        RunLoop.current.add(timer, forMode: .default)
-        return timer
-    }
-}
 
 extension OperationQueue {
     /// `addOperation(_:)` with a block, as Darwin declares it to Swift: the block is `@Sendable` under

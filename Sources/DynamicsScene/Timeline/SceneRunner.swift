@@ -9,8 +9,8 @@ import DynamicsAudio
 ///
 /// Order of work inside the tick at time t: `AnimationClock.advance(to: t)` (so a tween started by an event of this
 /// tick begins at t, as one started by a touch handler on a device begins at that frame; display links,
-/// device-motion updates and gestures decided by time passing fire here); main-queue work due by t
-/// (`DispatchQueue.main.async`/`asyncAfter`); scripted events and touches due at ≤ t (by time, then scheduling
+/// device-motion updates and gestures decided by time passing fire here); main-queue work and `Timer`s due by t
+/// (`DispatchQueue.main.async`/`asyncAfter`, timers scheduled through the `Dynamics` umbrella), in due order; scripted events and touches due at ≤ t (by time, then scheduling
 /// order); every animator advances by 1/60 s; the `onTick` callbacks; main-queue work queued during the tick; the
 /// layout pass. Tick 0 (t = 0) runs right after `build`; it advances no animator, since no time has passed yet. The runner's animation clock,
 /// sound log, screen, `UIDevice` and scripted device (`context.deviceAttitude`, read by `CMMotionManager`) are current while the scene
@@ -171,16 +171,17 @@ import DynamicsAudio
         }
     }
 
-    /// Prints one warning the first time a timer scheduled on this thread's run loop is found: Foundation's
-    /// `Timer.scheduledTimer` follows wall-clock time, which a scene cannot move, so such a timer would fire at
-    /// whatever moment the render happens to reach (docs/hosting.md names what to use instead). Looking for it polls
-    /// the run loop once, which fires a timer that is already due.
+    /// Prints one warning the first time a timer is found on this thread's wall-clock run loop: timers made and
+    /// scheduled through the `Dynamics` umbrella follow the scene clock (`SceneTimers`), but a file that also imports
+    /// Foundation itself calls corelibs' `Timer` API, whose timers follow wall-clock time, which a scene cannot move,
+    /// so such a timer would fire at whatever moment the render happens to reach. Looking for it polls the run loop
+    /// once, which fires a timer that is already due.
     private func warnAboutWallClockTimers() {
         guard !hasWarnedAboutTimers, let next = RunLoop.current.limitDate(forMode: .default),
               next < .distantFuture else { return }
         hasWarnedAboutTimers = true
-        warn("Timer.scheduledTimer follows wall-clock time, not the scene clock; use CADisplayLink or "
-             + "DispatchQueue.main.asyncAfter (see docs/hosting.md)")
+        warn("a Timer follows wall-clock time, not the scene clock: it was scheduled through Foundation's own API "
+             + "(a file that imports Foundation beside Dynamics); import only Dynamics there (see docs/porting.md)")
     }
 
     /// Rebuilds the overlay views: touch indicators and, when enabled, the animators' debug shapes and haptic ripples. The status bar

@@ -17,6 +17,8 @@ import DynamicsGeometry
     private var frameCallbacks: [(TimeInterval) -> Bool] = []
     /// Work sent to `DispatchQueue.main` while this clock is current.
     private var mainQueue = MainQueueSchedule()
+    /// Foundation timers made or scheduled while this clock is current; they fire from its main queue.
+    package private(set) lazy var timers = SceneTimers(clock: self)
 
     private nonisolated static let slot = ThreadScoped<AnimationClock>()
 

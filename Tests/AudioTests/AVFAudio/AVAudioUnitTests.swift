@@ -3,8 +3,9 @@ import DynamicsUIKit
 import Foundation
 import Testing
 
-/// A player node whose sound goes through `units`, in order, to the engine's output, on a `SoundStage`.
-@MainActor private final class EffectChain {
+/// A player node whose sound goes through `units`, in order, to the engine's output, on a `SoundStage` (shared by the
+/// effect-unit tests).
+@MainActor final class EffectChain {
     let stage = SoundStage()
     let engine = AVAudioEngine()
     let player = AVAudioPlayerNode()
