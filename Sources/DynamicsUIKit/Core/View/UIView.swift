@@ -370,6 +370,16 @@ import DynamicsGeometry
     /// UIKit asks. The default does nothing.
     open func updateConstraints() {}
 
+    /// Asks for `updateConstraints()` before the next layout pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+
+    /// Runs the update-constraints pass now for this view's subtree: `updateConstraints()` on every view that needs
+    /// it, children before parents (and `updateViewConstraints()` for a controller's root view), as UIKit does.
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsPass() }
+
     /// Whether the view only works with Auto Layout; UIKit reads it for custom views, here it is only declared.
     open class var requiresConstraintBasedLayout: Bool { false }
 
