@@ -531,6 +531,10 @@ import DynamicsGeometry
         MainActor.assumeIsolated { isolatedDescription }
     }
 
+    /// What `description` gives when the view's class does not override it; UIKit's `recursiveDescription` prints
+    /// each view by its `description`, so a printer tells an override (printed as it is) from this default.
+    package var defaultDescription: String { isolatedDescription }
+
     private var isolatedDescription: String {
         var text = "<\(type(of: self)) frame = (\(frame.origin.x) \(frame.origin.y); \(frame.width) \(frame.height))"
         if let identifier = accessibilityIdentifier { text += "; id = \(identifier)" }
