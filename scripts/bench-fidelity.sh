@@ -18,8 +18,16 @@ mkdir -p "$out/artifacts"
 screen="${DYNAMICS_SCREEN:-$(cat "$port/recording-screen" 2>/dev/null || echo 375x812@3)}"
 echo "Running the ported suite in $port (references recorded on a $screen simulator) …" >&2
 # The suite fails wherever a picture differs from iOS's; that is what is measured, so its exit status is not.
-(cd "$port" && SNAPSHOT_ARTIFACTS="$out/artifacts" DYNAMICS_SCREEN="$screen" \
-    swift test > "$out/test.log" 2>&1) || true
+# The port depends on the checkout named by DYNAMICS_CHECKOUT (this one); recording stays off so a case without a
+# reference fails instead of writing Dynamics' picture where iOS's belongs.
+# Built first with nothing else in its environment: the compiler's commands carry the environment, so building
+# under the test run's variables would compile everything again whenever they change.
+if ! (cd "$port" && DYNAMICS_CHECKOUT="$here" swift build --build-tests > "$out/build.log" 2>&1); then
+    echo "bench-fidelity: the ported suite does not build; see $out/build.log" >&2
+    exit 1
+fi
+(cd "$port" && DYNAMICS_CHECKOUT="$here" SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS="$out/artifacts" \
+    DYNAMICS_SCREEN="$screen" swift test --skip-build > "$out/test.log" 2>&1) || true
 if ! grep -q "Executed\|Test run with" "$out/test.log"; then
     echo "bench-fidelity: the ported suite did not run; see $out/test.log" >&2
     exit 1

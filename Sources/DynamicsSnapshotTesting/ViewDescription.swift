@@ -20,8 +20,11 @@ import Foundation
     }
 
     /// One view's `description`, its parts in UIKit's order; a part is shown only when it differs from UIView's
-    /// default, as UIKit shows it.
+    /// default, as UIKit shows it. A view whose class overrides `description` is printed by it, as UIKit's
+    /// `recursiveDescription` calls each view's `-description`.
     static func describe(_ view: UIView) -> String {
+        let own = view.description
+        if own != view.defaultDescription { return own }
         let frame = view.frame
         var parts = ["frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"]
         if let label = view as? UILabel, let text = label.text { parts.append("text = '\(text)'") }

@@ -151,6 +151,22 @@ private func pixel(_ image: UIImage, _ x: Int, _ y: Int) throws -> [UInt8] {
             """)
     }
 
+    @Test("recursiveDescription prints a view whose class overrides description by that description")
+    func recursiveDescriptionOfAnOverride() throws {
+        final class Named: UIView {
+            nonisolated override var description: String {
+                MainActor.assumeIsolated { "<Named; width = \(frame.width)>" }
+            }
+        }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        view.addSubview(Named(frame: CGRect(x: 0, y: 0, width: 30, height: 10)))
+        let text = try take(view, as: .recursiveDescription)
+        #expect(text == """
+            <UIView; frame = (0 0; 120 80); layer = <CALayer>>
+               | <Named; width = 30.0>
+            """)
+    }
+
     @Test("hierarchy prints the controllers with their appearance states")
     func hierarchy() throws {
         let navigation = UINavigationController(rootViewController: UIViewController())

@@ -23,6 +23,19 @@ extension UIImage {
         symbol = (name, symbolConfiguration)
     }
 
+    /// The plus symbol (`plus`), iOS 13's standard image for adding.
+    public class var add: UIImage { standardSymbol("plus") }
+    /// The minus symbol (`minus`), iOS 13's standard image for removing.
+    public class var remove: UIImage { standardSymbol("minus") }
+    /// The checkmark symbol (`checkmark`), iOS 13's standard checkmark image.
+    public class var checkmark: UIImage { standardSymbol("checkmark") }
+
+    /// One of the symbols UIKit hands out as class properties; each name is in `SymbolGlyphs`.
+    private static func standardSymbol(_ name: String) -> UIImage {
+        guard let image = UIImage(systemName: name) else { preconditionFailure("SymbolGlyphs has no \(name)") }
+        return image
+    }
+
     /// The symbol `name` as UIKit's symbol button types (`.contactAdd`, the info types) show it since iOS 13: a
     /// 24.33 × 23.67-point image whose circle is centred at (12.17, 11.83), 20.1 points across at the middle of its
     /// 1.55-point line, as measured on a `UIButton(type: .contactAdd)` recorded on an iOS simulator (DECISIONS.md).

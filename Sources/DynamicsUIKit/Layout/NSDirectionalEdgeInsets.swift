@@ -12,6 +12,11 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     /// The inset at the trailing edge.
     public var trailing: CGFloat
 
+    /// All four insets zero, the C struct's zero initialiser on iOS.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
     /// Insets with the given edges.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top

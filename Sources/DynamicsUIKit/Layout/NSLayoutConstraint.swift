@@ -113,6 +113,18 @@ import DynamicsGeometry
         Self.validate(first: first, attr1, second: second, attr2, multiplier: multiplier, constant: c)
     }
 
+    /// A constraint relating nothing, as `NSObject`'s `init()` makes one on iOS: no items, both attributes
+    /// `.notAnAttribute`, `.equal`, multiplier 1, constant 0, required. Code keeps such a constraint as a placeholder
+    /// or to set its priority; activating it is UIKit's exception for items without a common ancestor.
+    public override init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
     /// Whether the constraint takes part in layout: activating installs it on the items' nearest common ancestor
     /// (a UIKit exception when there is none), deactivating removes it.
     public var isActive: Bool {

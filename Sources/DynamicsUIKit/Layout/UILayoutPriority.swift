@@ -34,14 +34,4 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     /// Orders by value.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// A priority `rhs` above `lhs`.
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-        UILayoutPriority(lhs.rawValue + rhs)
-    }
-
-    /// A priority `rhs` below `lhs`.
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-        UILayoutPriority(lhs.rawValue - rhs)
-    }
 }

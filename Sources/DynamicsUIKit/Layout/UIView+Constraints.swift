@@ -308,19 +308,19 @@ extension UIView {
 
     // MARK: Update constraints pass
 
-    /// Asks for `updateConstraints()` before the next layout pass.
-    public func setNeedsUpdateConstraints() {
+    /// What `setNeedsUpdateConstraints()` does unless overridden: `updateConstraints()` is due before the next
+    /// layout pass.
+    func markNeedsUpdateConstraints() {
         ensuredLayoutState.needsUpdateConstraints = true
         layoutStructureDidChange()
     }
 
-    /// Whether `updateConstraints()` is due.
-    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
-
-    /// Runs the update-constraints pass now for this view's subtree: `updateConstraints()` on every view that needs
-    /// it, children before parents (and `updateViewConstraints()` for a controller's root view), as UIKit does.
-    public func updateConstraintsIfNeeded() {
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
+    /// The update-constraints pass over this view's subtree: `updateConstraints()` on every view that needs it,
+    /// children before parents (and `updateViewConstraints()` for a controller's root view), as UIKit does. The
+    /// layout pass runs it directly, as UIKit's runs its private pass, so a subclass's `updateConstraintsIfNeeded()`
+    /// override is called only by whoever calls it.
+    func runUpdateConstraintsPass() {
+        for subview in subviews { subview.runUpdateConstraintsPass() }
         guard let state = layoutState, state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
         if let controller = owningViewController {

@@ -6,7 +6,7 @@ extension UIView {
     /// (made the first time the tree has a constraint or a view that does not translate its mask) catches up with
     /// what changed.
     func prepareAutoLayout() {
-        updateConstraintsIfNeeded()
+        runUpdateConstraintsPass()
         if layoutState?.engine == nil {
             guard subtreeUsesAutoLayout() else { return }
             ensuredLayoutState.engine = LayoutEngine(root: self)
@@ -23,7 +23,7 @@ extension UIView {
             reportInvalidLayoutValue("fitting target size", .nan)
             return bounds.size
         }
-        updateConstraintsIfNeeded()
+        runUpdateConstraintsPass()
         let engine = LayoutEngine(root: self, sizing: .fitting(target: target, horizontal: horizontal,
                                                                 vertical: vertical))
         engine.syncIfNeeded()

@@ -23,6 +23,16 @@ import Testing
         #expect(abs((bigger?.size.width ?? 0) - 46.8) < 1e-9 && bigger?.symbolConfiguration?.weight == .bold)
     }
 
+    @Test func theStandardImagesAreTheirSymbols() throws {
+        for (image, name) in [(UIImage.add, "plus"), (UIImage.remove, "minus"), (UIImage.checkmark, "checkmark")] {
+            let symbol = try #require(UIImage(systemName: name))
+            #expect(image.isSymbolImage && image.renderingMode == .alwaysTemplate, "\(name)")
+            #expect(image.size == CGSize(width: 20.4, height: 20.4), "\(name)")
+            #expect(image.pngData() == symbol.pngData(), "\(name)")
+        }
+        #expect(UIImage.checkmark.pngData() != UIImage.add.pngData())
+    }
+
     @Test func everySymbolDrawsInkInItsTintAndHeavierWeightsDrawMore() throws {
         final class Box: @unchecked Sendable { var views: [UIImageView] = [] }
         let box = Box()

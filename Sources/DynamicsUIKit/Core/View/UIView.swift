@@ -370,6 +370,16 @@ import DynamicsGeometry
     /// UIKit asks. The default does nothing.
     open func updateConstraints() {}
 
+    /// Asks for `updateConstraints()` before the next layout pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+
+    /// Runs the update-constraints pass now for this view's subtree: `updateConstraints()` on every view that needs
+    /// it, children before parents (and `updateViewConstraints()` for a controller's root view), as UIKit does.
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsPass() }
+
     /// Whether the view only works with Auto Layout; UIKit reads it for custom views, here it is only declared.
     open class var requiresConstraintBasedLayout: Bool { false }
 
@@ -521,6 +531,10 @@ import DynamicsGeometry
     open override var description: String {
         MainActor.assumeIsolated { isolatedDescription }
     }
+
+    /// What `description` gives when the view's class does not override it; UIKit's `recursiveDescription` prints
+    /// each view by its `description`, so a printer tells an override (printed as it is) from this default.
+    package var defaultDescription: String { isolatedDescription }
 
     private var isolatedDescription: String {
         var text = "<\(type(of: self)) frame = (\(frame.origin.x) \(frame.origin.y); \(frame.width) \(frame.height))"

@@ -77,6 +77,8 @@ open class UITableView: UIScrollView {
     var measuredRowHeights: [IndexPath: CGFloat] = [:]
     /// Header and footer views on screen.
     var sectionViews: [SectionViewKey: UIView] = [:]
+    /// The separators of the empty rows below a plain table's last row, top to bottom.
+    var emptyRowSeparators: [UIView] = []
     /// Views the delegate supplied since the last reload (asked once while sizing, shown when on screen).
     var suppliedSectionViews: [SectionViewKey: UIView] = [:]
     /// Title views that left the screen, waiting to show another title.
@@ -376,11 +378,6 @@ open class UITableView: UIScrollView {
         layoutRows()
     }
 
-    /// Draws the separators of a plain table below its last row.
-    open override func draw(_ rect: CGRect) {
-        drawPlaceholderSeparators()
-    }
-
     /// A finger down on a row highlights its cell.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         highlightTouchedRow(touches)
@@ -411,6 +408,7 @@ open class UITableView: UIScrollView {
             placeVisibleRows()
             placeSectionViews()
             placeTableHeaderAndFooter()
+            placeEmptyRowSeparators()
         }
     }
 
