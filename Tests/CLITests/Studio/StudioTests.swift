@@ -251,7 +251,7 @@ struct StudioTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let reference = folder.appendingPathComponent("ref")
-        #expect(try runDynamics(["render", "ball-menu", "--frames", "100", "--scale", "0.5", "--out", reference.path, "--quiet"]).status == 0)
+        #expect(try runDynamics(["render", "ball-menu", "--frames", "100..100", "--scale", "0.5", "--out", reference.path, "--quiet"]).status == 0)
         var manifest = try #require(RenderManifest.read(fromFolder: reference.path))
         manifest.scale = 1e300
         try manifest.write(toFolder: reference.path)
