@@ -49,8 +49,9 @@ test-scale:
 		trap 'rm -rf "$$reference"' EXIT && export SCALE_OUT_REFERENCE="$$reference/ball-menu" && \
 		for recipe in parallel slurm kubernetes; do Tests/ScaleOut/$$recipe.sh "$$bin" || exit 1; done
 
-## The sanitizer lane (not part of `make test`): a render and the renderer, encoder and load tests under
-## ThreadSanitizer and AddressSanitizer, each in its own build folder; fails on any report. SANITIZERS=thread for one.
+## The sanitizer lane (not part of `make test`): a render and the physics, renderer, encoder, studio and fuzz tests
+## under ThreadSanitizer and under AddressSanitizer with UBSan, each in its own build folder; fails on any report.
+## SANITIZERS=thread (or address) for one.
 test-sanitize: deps
 	scripts/test-sanitize.sh
 

@@ -5,7 +5,8 @@ import Foundation
 /// worker is the server.)
 ///
 /// A worker is the fuzz executable started with `worker --target T --seed S --count N`: it prints `begin SEED`
-/// before each input and `end SEED ok DIGEST`, `end SEED nan DETAIL` or `end SEED bad DETAIL` after it. When a
+/// before each input and `end SEED ok DIGEST [STAGE,STAGE…]`, `end SEED nan DETAIL` or `end SEED bad DETAIL` after
+/// it (the stages are how far the input got, counted in `FuzzSummary.reached`). When a
 /// worker dies, the input it had begun is a crash — or a UIKit exception when its last words are UIKit's
 /// "Terminating app due to uncaught exception" — and a new worker goes on from the next seed. When an input prints
 /// nothing for `sceneBudget` seconds, the worker is killed and the input is a hang.
@@ -51,6 +52,9 @@ public struct FuzzCampaign {
                     let detail = fields.count > 3 ? fields[3] : ""
                     if fields[2] == "nan" { summary.failures.append(.init(seed: seed, kind: .nonFinite, detail: detail)) }
                     if fields[2] == "bad" { summary.failures.append(.init(seed: seed, kind: .badResult, detail: detail)) }
+                    if fields[2] == "ok", let stages = detail.split(separator: " ").dropFirst().first {
+                        for stage in stages.split(separator: ",") { summary.reached[String(stage), default: 0] += 1 }
+                    }
                     next = seed + 1
                     progress(summary.scenes)
                 }
@@ -93,7 +97,8 @@ public struct FuzzCampaign {
     private static func serve(_ seed: UInt64, _ input: (UInt64) throws -> FuzzOutcome) throws {
         say("begin \(seed)")
         switch try input(seed) {
-        case .ok(let answer): say("end \(seed) ok \(String(FuzzDigest.of(answer), radix: 16))")
+        case .ok(let answer, let reached):
+            say("end \(seed) ok \(String(FuzzDigest.of(answer), radix: 16))" + (reached.isEmpty ? "" : " " + reached.joined(separator: ",")))
         case .bad(let detail): say("end \(seed) bad \(detail.replacingOccurrences(of: "\n", with: " "))")
         }
     }
@@ -148,16 +153,21 @@ public struct FuzzSummary: Sendable {
     public var failures: [Finding] = []
     /// Scenes that ended with one of UIKit's programmer-error exceptions: UIKit's behaviour, not a failure.
     public var uikitExceptions: [Finding] = []
+    /// How many inputs got how far, by stage (the manifest campaign's `read` and `merged`): what share of the
+    /// inputs got past the reader into the code behind it.
+    public var reached: [String: Int] = [:]
 
     /// Failures of one kind.
     public func count(of kind: Finding.Kind) -> Int { failures.filter { $0.kind == kind }.count }
 
     /// `fuzz: 10000 scenes, 0 crashes, 0 hangs, 0 NaN, 31 UIKit exceptions, seed 1`; for other targets
-    /// `fuzz manifests: 10000 inputs, 0 crashes, 0 hangs, 0 bad results, seed 1`.
+    /// `fuzz manifests: 10000 manifests, 0 crashes, 0 hangs, 0 bad results, 6000 read, 2000 merged, seed 1` (the
+    /// stages reached, when the target has any, in the order `FuzzTarget.stages` lists them).
     public var line: String {
         guard target == .scenes else {
+            let stages = target.stages.map { "\(reached[$0] ?? 0) \($0), " }.joined()
             return "fuzz \(target.rawValue): \(scenes) \(target.unit), \(count(of: .crash)) crashes, \(count(of: .hang)) hangs, "
-                + "\(count(of: .badResult)) bad results, seed \(firstSeed)"
+                + "\(count(of: .badResult)) bad results, \(stages)seed \(firstSeed)"
         }
         return "fuzz: \(scenes) scenes, \(count(of: .crash)) crashes, \(count(of: .hang)) hangs, \(count(of: .nonFinite)) NaN, "
             + "\(uikitExceptions.count) UIKit exceptions, seed \(firstSeed)"

@@ -1,8 +1,9 @@
 /// How one input of a campaign ended in its worker.
 enum FuzzOutcome: Equatable {
     /// The code answered as it should; the text says what it answered (its digest goes into the worker's line, so
-    /// two runs of a seed can be compared).
-    case ok(String)
+    /// two runs of a seed can be compared), and `reached` how far in the input got (say `read`, `merged`), so a
+    /// campaign can tell inputs refused at the door from those that reached the code behind it.
+    case ok(String, reached: [String] = [])
     /// The code answered, but broke one of the campaign's rules (say, an error message of several lines).
     case bad(String)
 }

@@ -9,6 +9,8 @@ struct FuzzRenderFolders {
     let shards: [URL]
     /// Each folder's manifest as written (pretty-printed JSON, keys sorted, as `render` writes it).
     let manifests: [[UInt8]]
+    /// The same manifests as values, for the mutations that change their fields (`ManifestMutator`).
+    let renders: [RenderManifest]
 
     /// Frames per second of the render.
     static let fps = 2
@@ -19,7 +21,7 @@ struct FuzzRenderFolders {
     /// scale 1.
     init(in parent: URL, names: (first: String, second: String) = ("a", "b"), scene: String = "fuzz", side: Int = 4) throws {
         shards = [parent.appendingPathComponent(names.first), parent.appendingPathComponent(names.second)]
-        var manifests: [[UInt8]] = []
+        var manifests: [[UInt8]] = [], renders: [RenderManifest] = []
         for (shardIndex, folder) in shards.enumerated() {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var frames: [RenderManifest.Frame] = []
@@ -37,9 +39,11 @@ struct FuzzRenderFolders {
                                           duration: Double(Self.frameCount) / Double(Self.fps), frames: frames)
             manifest.shard = RenderManifest.Shard(index: shardIndex + 1, count: shards.count)
             try manifest.write(toFolder: folder.path)
+            renders.append(manifest)
             manifests.append(Array(try Data(contentsOf: folder.appendingPathComponent(RenderManifest.fileName))))
         }
         self.manifests = manifests
+        self.renders = renders
     }
 
     /// Frame `index`: an opaque square of one grey level per frame, so frames of one index agree and others differ.

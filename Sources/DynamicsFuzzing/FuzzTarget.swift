@@ -10,6 +10,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// mutated reference folders for compare mode.
     case studio
 
+    /// How far an input can get, in order, as the campaign's summary line counts them: for manifests, read by the
+    /// reader (both of them) and merged.
+    var stages: [String] {
+        self == .manifests ? ["read", "merged"] : []
+    }
+
     /// What one input is called in the campaign's summary line.
     var unit: String {
         switch self {

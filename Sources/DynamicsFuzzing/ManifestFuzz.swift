@@ -26,20 +26,27 @@ struct ManifestFuzz {
     func remove() { try? FileManager.default.removeItem(at: root) }
 
     /// Runs input `seed`: a description of what the commands answered, or a `FuzzOutcome.bad` when one of them broke a
-    /// rule.
+    /// rule. Three inputs in four change fields of the manifests (`ManifestMutator`), the others the bytes of one of
+    /// them (`FuzzMutator`); the outcome says how far the input got: `read` when the reader accepted both manifests,
+    /// `merged` when `merge` wrote the merged folder.
     func run(seed: UInt64) throws -> FuzzOutcome {
         var random = FuzzRandom(seed: seed)
-        let shard = random.chance(0.7) ? 1 : 0
-        try folders.writeManifest(FuzzMutator.mutate(folders.manifests[shard], random: &random), ofShard: shard)
+        if random.chance(0.75) {
+            let mutated = ManifestMutator.mutate(folders.renders, random: &random)
+            for (shard, manifest) in mutated.enumerated() { try manifest.write(toFolder: folders.shards[shard].path) }
+        } else {
+            let shard = random.chance(0.7) ? 1 : 0
+            try folders.writeManifest(FuzzMutator.mutate(folders.manifests[shard], random: &random), ofShard: shard)
+        }
         defer {
-            try? folders.writeManifest(folders.manifests[shard], ofShard: shard)
+            for shard in folders.shards.indices { try? folders.writeManifest(folders.manifests[shard], ofShard: shard) }
             try? FileManager.default.removeItem(at: merged)
         }
-        var answers: [String] = [], refusals: [String] = []
+        var answers: [String] = [], refusals: [String] = [], reached: [String] = []
         let paths = folders.shards.map(\.path)
-        if let mutated = RenderManifest.read(fromFolder: paths[shard]),
-           let other = RenderManifest.read(fromFolder: paths[1 - shard]) {
-            answers.append("differences: " + mutated.differences(from: other).joined(separator: "; "))
+        if let first = RenderManifest.read(fromFolder: paths[0]), let second = RenderManifest.read(fromFolder: paths[1]) {
+            answers.append("differences: " + second.differences(from: first).joined(separator: "; "))
+            reached.append("read")
         } else {
             answers.append("unreadable")
         }
@@ -52,6 +59,7 @@ struct ManifestFuzz {
         do {
             let manifest = try RenderMerge.merge(paths, into: merged.path, force: true, warning: { _ in })
             answers.append("merged \(manifest.frames.count) frames")
+            reached.append("merged")
         } catch {
             refusals.append("merge refused: \(error.description)")
         }
@@ -64,6 +72,6 @@ struct ManifestFuzz {
         if outside != [sandbox.lastPathComponent] || !Set(inside).isSubset(of: expected) {
             return .bad("wrote outside the render folders: \((outside + inside).sorted().joined(separator: ", "))")
         }
-        return .ok((answers + refusals).joined(separator: " | "))
+        return .ok((answers + refusals).joined(separator: " | "), reached: reached)
     }
 }

@@ -1,8 +1,9 @@
+import DynamicsRenderFolder
 import Foundation
 
 /// One input of the studio campaign: HTTP requests built from the studio's routes and parameters with ordinary,
-/// extreme and hostile values, sometimes mutated byte by byte once written, and sometimes a mutated manifest in the
-/// reference folder the requests choose for compare mode.
+/// extreme and hostile values, sometimes mutated byte by byte once written, and sometimes a mutated manifest (field
+/// by field or byte by byte) in the reference folder the requests choose for compare mode.
 struct StudioFuzzRequest {
     /// What the generator needs to know of the running studio.
     struct Server {
@@ -27,7 +28,15 @@ struct StudioFuzzRequest {
     /// Input `seed` for `server`, whose reference folder holds `referenceManifest` when unmutated.
     init(seed: UInt64, server: Server, referenceManifest original: [UInt8]) {
         var random = FuzzRandom(seed: seed)
-        if random.chance(0.25) { referenceManifest = FuzzMutator.mutate(original, random: &random) }
+        if random.chance(0.25) {
+            // Half of them field by field, so compare mode reads them; the others byte by byte, to be refused.
+            if random.chance(0.5), let manifest = RenderManifest.decoded(from: Data(original)),
+               let fields = try? ManifestMutator.mutate([manifest], random: &random)[0].encoded() {
+                referenceManifest = Array(fields)
+            } else {
+                referenceManifest = FuzzMutator.mutate(original, random: &random)
+            }
+        }
         let scene = random.chance(0.9) ? random.pick(server.scenes) : random.pick(FuzzMutator.hostileStrings + ["%ZZ", "%C3%28"])
         let count = Int.random(in: 1...3, using: &random)
         for _ in 0..<count {

@@ -72,8 +72,9 @@ import DynamicsRenderFolder
             throw RenderError(description: "the canvas \(size.width)×\(size.height) pt at \(scale)× has no pixels")
         }
         guard PixelLimits.allows(width: Double(width), height: Double(height)) else {
-            throw RenderError(description: "the canvas \(size.width)×\(size.height) pt at \(scale)× is \(Int(width))×\(Int(height)) px; "
-                + PixelLimits.description)
+            // Written as numbers, not `Int`s: a scale of 1e300 (a format's, a manifest's) is a size beyond `Int`.
+            throw RenderError(description: "the canvas \(size.width)×\(size.height) pt at \(scale)× is "
+                + "\(RenderManifest.format(width))×\(RenderManifest.format(height)) px; " + PixelLimits.description)
         }
         return (Int(width), Int(height))
     }

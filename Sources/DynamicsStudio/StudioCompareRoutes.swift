@@ -21,6 +21,7 @@ extension Studio {
                 guard chosen.manifest.scene == scene.name else {
                     throw .badRequest("'\(path)' is a render of '\(chosen.manifest.scene)', not of '\(scene.name)'")
                 }
+                _ = try Self.look(ofReference: chosen.manifest, scene)
                 self.references.withLock { $0[scene.name] = chosen }
                 return StudioResponse.json(chosen.entry)
             }
@@ -109,14 +110,27 @@ extension Studio {
         return (scene, chosen, frame)
     }
 
+    /// The look the reference was rendered in (its fps, scale and background), for drawing the frames to compare with
+    /// it; refused as the same fps or scale in a query is (`QueryParameters.look`) when the studio would not draw it.
+    /// A manifest the reader accepts may still say `"scale": 1e300`, a size beyond any frame.
+    static func look(ofReference manifest: RenderManifest, _ scene: SceneEntry) throws(StudioRequestError) -> FrameLook {
+        var look = FrameLook()
+        look.fps = manifest.fps
+        look.scale = manifest.scale
+        look.transparent = manifest.transparent
+        guard (1...RenderOptions.maximumFPS).contains(look.fps), look.scale <= Double(RenderOptions.maximumScale),
+              (try? Renderer.pixelSize(of: scene.size(look.traits), scale: CGFloat(look.scale))) != nil else {
+            throw .badRequest("the reference was rendered at \(look.fps) fps and scale \(look.scale), which the studio does not draw "
+                + "(fps 1…\(RenderOptions.maximumFPS), scale above 0 and at most \(Int(RenderOptions.maximumScale)))")
+        }
+        return look
+    }
+
     /// How much frame `frame` of the reference differs from the same frame drawn now at the reference's fps,
     /// scale and background (pixelmatch's threshold 0.1, as `dynamics compare` uses by default).
     private func difference(_ scene: SceneEntry, _ chosen: ReferenceFolders.Chosen, _ frame: RenderManifest.Frame,
                             image: Bool) async throws(StudioRequestError) -> (ratio: Double, diff: Image?) {
-        var look = FrameLook()
-        look.fps = chosen.manifest.fps
-        look.scale = chosen.manifest.scale
-        look.transparent = chosen.manifest.transparent
+        let look = try Self.look(ofReference: chosen.manifest, scene)
         guard frame.index < FrameTiming.frameCount(duration: scene.duration, fps: look.fps) else { return (1, nil) }
         let current = try await framePNG(scene, frame.index, look)
         let stored = try referenceFile(chosen, frame.file)

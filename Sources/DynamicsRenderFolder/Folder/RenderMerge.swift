@@ -167,14 +167,21 @@ public enum RenderMerge {
         guard let count = given.first?.count else {
             return "frames \(runs(missing)) of \(total) are missing"
         }
-        let absent = (1...count).filter { index in
-            FrameTiming.shardRange(index, of: count, frameCount: total).contains { !present.contains($0) }
+        // A manifest may claim millions of shards: the line names the first few missing and counts the others.
+        var named: [String] = [], absent = 0
+        for index in 1...count {
+            guard FrameTiming.shardRange(index, of: count, frameCount: total).contains(where: { !present.contains($0) }) else { continue }
+            absent += 1
+            if named.count < namedShards { named.append("\(index)/\(count)") }
         }
-        let names = absent.map { "\($0)/\(count)" }.joined(separator: ", ")
+        let names = named.joined(separator: ", ") + (absent > named.count ? " and \(absent - named.count) more" : "")
         let held = given.map(\.index).sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
-        return (absent.count == 1 ? "shard \(names) is missing" : "shards \(names) are missing")
+        return (absent == 1 ? "shard \(names) is missing" : "shards \(names) are missing")
             + " (frames \(runs(missing)) of \(total)); the folders given hold shard\(given.count == 1 ? "" : "s") \(held)"
     }
+
+    /// How many missing shards a refusal names before it counts the rest.
+    private static let namedShards = 8
 
     /// Ascending frame numbers as runs: "0…9, 20, 30…31".
     private static func runs(_ frames: [Int]) -> String {

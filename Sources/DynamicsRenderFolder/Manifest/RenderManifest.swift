@@ -189,9 +189,14 @@ public struct RenderManifest: Codable, Equatable, Sendable {
 
     /// Writes `folder/manifest.json` atomically (temporary file, then rename).
     public func write(toFolder folder: String) throws {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(RenderManifest.fileName)
+        try encoded().write(to: url, options: .atomic)
+    }
+
+    /// The bytes `write(toFolder:)` writes: pretty-printed JSON with sorted keys, the same for the same manifest.
+    public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let url = URL(fileURLWithPath: folder).appendingPathComponent(RenderManifest.fileName)
-        try encoder.encode(self).write(to: url, options: .atomic)
+        return try encoder.encode(self)
     }
 }

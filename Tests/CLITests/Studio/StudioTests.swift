@@ -243,4 +243,24 @@ struct StudioTests {
                                          token: studio.token)
         #expect(wrongScene.status == 400)
     }
+
+    /// Before, choosing this reference (its manifest passes the reader: a positive, finite scale) and asking for a
+    /// difference killed the studio: drawing the scene at 1e300× trapped converting the frame size to `Int`.
+    @Test("compare mode: a reference the studio cannot draw at its scale is refused when chosen; the studio keeps serving")
+    func referenceAtAnUndrawableScale() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("ref")
+        #expect(try runDynamics(["render", "ball-menu", "--frames", "100..100", "--scale", "0.5", "--out", reference.path, "--quiet"]).status == 0)
+        var manifest = try #require(RenderManifest.read(fromFolder: reference.path))
+        manifest.scale = 1e300
+        try manifest.write(toFolder: reference.path)
+        let studio = try StudioProcess(["--reference", reference.path])
+        let chosen = try studio.post("/api/scenes/ball-menu/reference", json: #"{"root":"reference-1","path":""}"#,
+                                     token: studio.token)
+        #expect(chosen.status == 400)
+        #expect(chosen.text.contains("the reference was rendered at 60 fps and scale 1e+300, which the studio does not draw"))
+        #expect(try studio.request("GET /api/scenes/ball-menu/reference/diff?frame=100 HTTP/1.1").status == 404)
+        #expect(try studio.request("GET /api/scenes HTTP/1.1").status == 200)
+    }
 }
