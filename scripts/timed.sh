@@ -8,10 +8,14 @@ shift
 start=$SECONDS
 "$@"
 status=$?
-# `times` prints the shell's own times, then its children's, as "1m2.345s 0m6.789s".
-cpu="$(times | tail -1 | awk '{
+# `times` prints the shell's own times, then its children's, as "1m2.345s 0m6.789s". It writes to a file, not a pipe:
+# in a pipeline or `$(...)` it would run in a subshell, whose children's times are its own (none).
+times_file="$(mktemp)"
+times >"$times_file"
+cpu="$(tail -1 "$times_file" | awk '{
     total = 0
     for (i = 1; i <= 2; i++) { split($i, part, "m"); total += part[1] * 60 + part[2] }
     printf "%d", total + 0.5 }')"
+rm -f "$times_file"
 echo "timed: ${name} took $((SECONDS - start)) s (${cpu} CPU s)" >&2
 exit $status

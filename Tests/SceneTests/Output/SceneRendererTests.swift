@@ -135,6 +135,6 @@ struct SceneRendererTests {
             context.at(0.2) { timer = Timer.scheduledTimer(withTimeInterval: 600, repeats: true) { _ in } }
         }, options: options)
         timer?.invalidate()
-        #expect(log.entries.count == 1 && log.entries[0].hasPrefix("Timer.scheduledTimer follows wall-clock time"))
+        #expect(log.entries.count == 1 && log.entries[0].hasPrefix("a Timer follows wall-clock time, not the scene clock"))
     }
 }
