@@ -5,9 +5,9 @@ import Testing
 /// `studio` in a package's own executable runs the `dynamics` tool's studio on it.
 @Suite("a package's studio subcommand")
 struct StudioLauncherTests {
-    @Test("it names this executable as the product and its folder's configuration, unless the options do")
+    @Test("it names this executable as the product and its folder's configuration, unless the options do; SwiftPM hashes deterministically")
     func command() {
-        let base = ["swift", "run", "--package-path", "/src/Dynamics", "--traits", "Studio", "dynamics", "studio"]
+        let base = ["env", "SWIFT_DETERMINISTIC_HASHING=1", "swift", "run", "--package-path", "/src/Dynamics", "--traits", "Studio", "dynamics", "studio"]
         #expect(StudioLauncher.command(options: ["--watch"], executable: "/p/.build/x86_64-unknown-linux-gnu/release/MyScenes",
                                        checkout: "/src/Dynamics")
                 == base + ["--product", "MyScenes", "-c", "release", "--watch"])

@@ -2,10 +2,11 @@ import Dynamics
 import DynamicsFrameServer
 import Foundation
 
-/// A package's scenes, in a process of their own: builds the package's executable (`swift build --product P -c C`),
-/// starts what that build wrote as `frame-server` (`SceneProcess`), and with `watch` rebuilds on every change in
-/// `Sources` or `Package.swift` and serves the new build — so what is served is always what was built. A failed build
-/// leaves the last good process serving and is shown in the page through `board`; so is a crash.
+/// A package's scenes, in a process of their own: builds the package's executable (`swift build --product P -c C`,
+/// with deterministic hashing: `SwiftPMCommand`), starts what that build wrote as `frame-server` (`SceneProcess`), and
+/// with `watch` rebuilds on every change in `Sources` or `Package.swift` and serves the new build — so what is served
+/// is always what was built. A failed build leaves the last good process serving and is shown in the page through
+/// `board`; so is a crash.
 final class PackageScenes: SceneProvider, @unchecked Sendable {
     private let package: StudioPackage
     private let board: BuildBoard
@@ -138,7 +139,8 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
             } else {
                 product = try onlyExecutable()
             }
-            command = package.buildCommand ?? ["swift", "build", "--product", product, "-c", package.configuration]
+            command = package.buildCommand
+                ?? SwiftPMCommand.environmentArguments(["build", "--product", product, "-c", package.configuration])
         } catch {
             board.set(BuildStatus(state: "failed", log: error.description))
             say("error: \(error)")
@@ -156,8 +158,8 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         if let given = package.executable {
             executable = given
         } else {
-            let (binStatus, binOutput) = Self.run(["swift", "build", "-c", package.configuration, "--show-bin-path"],
-                                                  in: package.folder)
+            let (binStatus, binOutput) = Self.run(
+                SwiftPMCommand.environmentArguments(["build", "-c", package.configuration, "--show-bin-path"]), in: package.folder)
             let folder = binOutput.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
             executable = folder + "/" + product
             guard binStatus == 0, folder.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: executable) else {
@@ -185,7 +187,8 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
 
     /// The package's only executable product (`swift package describe`), or an error naming them all.
     private func onlyExecutable() throws(StudioError) -> String {
-        let (status, output) = Self.run(["swift", "package", "describe", "--type", "json"], in: package.folder, errors: false)
+        let (status, output) = Self.run(SwiftPMCommand.environmentArguments(["package", "describe", "--type", "json"]),
+                                       in: package.folder, errors: false)
         guard status == 0, let start = output.firstIndex(of: "{"),
               let description = try? JSONDecoder().decode(PackageDescription.self, from: Data(output[start...].utf8)) else {
             throw .badFolder("cannot read the package in '\(package.folder)' (`swift package describe` failed)")
@@ -206,7 +209,8 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         var products: [Product]
     }
 
-    /// Runs `command` in `folder`; its exit status and what it wrote (standard error too, unless `errors` is false).
+    /// Runs `command` (`env`'s arguments: SwiftPM's run as `SwiftPMCommand` says) in `folder`; its exit status and what
+    /// it wrote (standard error too, unless `errors` is false).
     private static func run(_ command: [String], in folder: String, errors: Bool = true) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -59,15 +59,16 @@ struct StudioWatchTests {
         let release = package.appendingPathComponent(".build/release")
         try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
         let real = try dynamicsExecutable()
-        // A `swift` first on PATH that logs its arguments; each build writes `.build/release/dynamics`, a script that
-        // says which build it is when started and then runs the tested `dynamics`; --show-bin-path names the folder.
+        // A `swift` first on PATH that logs its arguments and the hashing it was given; each build writes
+        // `.build/release/dynamics`, a script that says which build it is when started and then runs the tested
+        // `dynamics`; --show-bin-path names the folder.
         let bin = package.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let log = package.appendingPathComponent("swift.log"), mark = package.appendingPathComponent("started.log")
         let swift = bin.appendingPathComponent("swift")
         try Data("""
             #!/bin/sh
-            echo "$*" >> '\(log.path)'
+            echo "hashing=$SWIFT_DETERMINISTIC_HASHING $*" >> '\(log.path)'
             case "$*" in *--show-bin-path*) echo '\(release.path)'; exit 0 ;; esac
             n=$(grep -c -- '--product' '\(log.path)')
             printf '#!/bin/sh\\necho "build %s" >> "%s"\\nexec "%s" "$@"\\n' "$n" '\(mark.path)' '\(real.path)' > '\(release.path)/new'
@@ -76,7 +77,7 @@ struct StudioWatchTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let studio = try StudioProcess(["--watch", "-c", "release", "--product", "dynamics"], folder: package,
-                                       environment: ["PATH": path])
+                                       environment: ["PATH": path, "SWIFT_DETERMINISTIC_HASHING": "0"])
         try Self.waitForBuild(studio)
         #expect(try studio.request("GET /api/scenes HTTP/1.1").status == 200)
 
@@ -93,6 +94,9 @@ struct StudioWatchTests {
         let calls = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(calls.components(separatedBy: "build --product dynamics -c release\n").count == 3, "swift was called: \(calls)")
         #expect(!calls.contains("-c debug"))
+        // Every SwiftPM call of the studio hashes deterministically, whatever the studio's own environment says.
+        let lines = calls.split(separator: "\n")
+        #expect(lines.count >= 4 && lines.allSatisfy { $0.hasPrefix("hashing=1 ") }, "swift was called: \(calls)")
         let marks = (try? String(contentsOf: mark, encoding: .utf8)) ?? ""
         #expect(marks == "build 1\nbuild 2\n", "the scene processes started were: \(marks)")
     }
