@@ -10,20 +10,26 @@ package struct SceneMotion: Sendable {
     package let parameters: [SceneParameter]
     /// When each UIKit Dynamics behaviour acts (the timeline's behaviour lanes).
     package let behaviors: [BehaviorLane]
+    /// One entry per view row (haptic rows left out), in order: the speed of the physics body a UIKit Dynamics
+    /// animator moves the view by (`SceneInspector.identifiedBodySpeeds`), nil for views no animator moves. Empty when
+    /// not known (a reference's `trace.csv`).
+    package let bodySpeeds: [Double?]
 
-    /// The motion of `rows` at `fps`, with the scripted `events`, the scene's declared `parameters` and the
-    /// `behaviors`' lanes.
+    /// The motion of `rows` at `fps`, with the scripted `events`, the scene's declared `parameters`, the
+    /// `behaviors`' lanes and the views' `bodySpeeds`, one per view row or none.
     package init(fps: Int, rows: [TraceRow], events: [ScriptedEvent], parameters: [SceneParameter] = [],
-                 behaviors: [BehaviorLane] = []) {
+                 behaviors: [BehaviorLane] = [], bodySpeeds: [Double?] = []) {
         self.fps = fps
         self.rows = rows
         self.events = events
         self.parameters = parameters
         self.behaviors = behaviors
+        self.bodySpeeds = bodySpeeds.count == rows.count(where: { !$0.isHaptic }) ? bodySpeeds : []
     }
 
-    /// One view's samples: frame times, x, y, angle and speed (points per second, from the step to the frame before;
-    /// 0 on its first frame).
+    /// One view's samples: frame times, x, y, angle and speed in points per second — its physics body's where a UIKit
+    /// Dynamics animator moves it (its drawn centre is snapped to pixels, so the step between frames is not smooth),
+    /// else from the step to the frame before (0 on its first frame).
     package struct Series: Encodable {
         var id: String
         var time: [Double] = [], x: [Double] = [], y: [Double] = [], angle: [Double] = [], speed: [Double] = []
@@ -35,10 +41,12 @@ package struct SceneMotion: Sendable {
         var order: [String] = []
         var byID: [String: Series] = [:]
         var previous: [String: TraceRow] = [:]
-        for row in rows where !row.isHaptic {
+        for (index, row) in rows.filter({ !$0.isHaptic }).enumerated() {
             if byID[row.identifier] == nil { order.append(row.identifier); byID[row.identifier] = Series(id: row.identifier) }
             var speed = 0.0
-            if let last = previous[row.identifier], row.time > last.time {
+            if index < bodySpeeds.count, let body = bodySpeeds[index] {
+                speed = body
+            } else if let last = previous[row.identifier], row.time > last.time {
                 speed = ((row.x - last.x) * (row.x - last.x) + (row.y - last.y) * (row.y - last.y)).squareRoot()
                     / (row.time - last.time)
             }
@@ -57,7 +65,9 @@ package struct SceneMotion: Sendable {
 }
 
 extension SceneMotion: Codable {
-    private enum CodingKeys: String, CodingKey { case fps, events, parameters, behaviors, frames, times, ids, x, y, angles }
+    private enum CodingKeys: String, CodingKey {
+        case fps, events, parameters, behaviors, frames, times, ids, x, y, angles, bodySpeeds
+    }
 
     /// Reads the motion a frame server sent (the rows column by column).
     package init(from decoder: any Decoder) throws {
@@ -75,6 +85,8 @@ extension SceneMotion: Codable {
         rows = frames.indices.map {
             TraceRow(frame: frames[$0], time: times[$0], identifier: ids[$0], x: x[$0], y: y[$0], angle: angles[$0])
         }
+        let speeds = try values.decodeIfPresent([Double?].self, forKey: .bodySpeeds) ?? []
+        bodySpeeds = speeds.count == rows.count(where: { !$0.isHaptic }) ? speeds : []
     }
 
     /// Writes the motion column by column (the studio reads it back with `init(from:)`).
@@ -90,5 +102,6 @@ extension SceneMotion: Codable {
         try values.encode(rows.map(\.x), forKey: .x)
         try values.encode(rows.map(\.y), forKey: .y)
         try values.encode(rows.map(\.angle), forKey: .angles)
+        try values.encode(bodySpeeds, forKey: .bodySpeeds)
     }
 }

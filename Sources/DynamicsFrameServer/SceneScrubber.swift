@@ -155,15 +155,17 @@ public final class SceneScrubber {
         let runner = traits.runner(scene, screenScale: scale)
         runner.warn = { _ in }
         let activity = BehaviorActivity()
+        var bodySpeeds: [Double?] = []
         let rows = TraceRow.rows(of: runner, fps: fps, duration: scene.duration) { frame, time in
             activity.sample(runner, frame: frame, time: time, fps: fps)
+            bodySpeeds += SceneInspector(runner: runner).identifiedBodySpeeds()
         }
         var events = runner.context.scriptedEvents
         events += runner.context.deviceAttitude.tiltTimes.map {
             ScriptedEvent(kind: .tilt, start: $0.lowerBound, end: $0.upperBound)
         }
         let motion = SceneMotion(fps: fps, rows: rows, events: events.sorted { $0.start < $1.start },
-                                 parameters: runner.context.parameters, behaviors: activity.lanes)
+                                 parameters: runner.context.parameters, behaviors: activity.lanes, bodySpeeds: bodySpeeds)
         if motions.count >= Self.motionLimit, let oldest = motions.min(by: { $0.value.used < $1.value.used })?.key {
             motions[oldest] = nil
         }

@@ -116,6 +116,23 @@ public struct SceneInspector {
             behaviors: behaviors(holding: view), constraints: constraints(naming: view), source: runner.scene.source)
     }
 
+    /// The speed in canvas points per second of each view with an `accessibilityIdentifier`, in the order
+    /// `TraceRow.rows(for: runner.window, …)` lists them: its physics body's, where a UIKit Dynamics animator moves the
+    /// view, else nil. Such views are drawn at centres snapped to the pixel grid, so the distance between two frames'
+    /// centres jumps by a pixel's worth of speed (30 pt/s at 60 fps and scale 2) where the body's speed is smooth.
+    public func identifiedBodySpeeds() -> [Double?] {
+        var speeds: [Double?] = []
+        func collect(_ view: UIView) {
+            if view.accessibilityIdentifier != nil {
+                let speed = bodyVelocity(of: view).map { hypot(Double($0.linear.x), Double($0.linear.y)) }
+                speeds.append(speed.flatMap { $0.isFinite ? $0 : nil })
+            }
+            for child in view.subviews { collect(child) }
+        }
+        collect(runner.window)
+        return speeds
+    }
+
     /// The velocities of the body a UIKit Dynamics animator of the scene keeps for `view`, in canvas points: nil when
     /// no animator moves it.
     private func bodyVelocity(of view: UIView) -> (linear: CGPoint, angular: CGFloat)? {

@@ -125,11 +125,15 @@ function post(path, body) {
 
 // ---- The scene list: searchable by name and summary, each with its summary, size and length.
 async function loadScenes() {
-  fetch("/api/build").then(answer => answer.json()).then(showBuild);
   const listed = await fetch("/api/scenes");
+  const why = listed.ok ? "" : (await listed.json()).error;
+  // The build's state once the scenes were asked, shown with their answer: asking starts their process, which may
+  // crash (or start again after a crash), so a state read before the answer could say "ok" beside the crash.
+  const build = await fetch("/api/build").then(answer => answer.json()).catch(() => null);
+  if (build) showBuild(build);
   if (!listed.ok) {
     // The scenes' process crashed or is not built: the player says so, and the next try starts it again.
-    showProblem((await listed.json()).error); state.listing = "failed"; showEmpty(); listenSoon(); return;
+    showProblem(why); state.listing = "failed"; showEmpty(); listenSoon(); return;
   }
   showProblem("");
   state.scenes = await listed.json(); state.listing = "listed";
@@ -204,11 +208,12 @@ async function choose(name, time) {
   state.plotted = true; markReady();
 }
 // The motion as the page draws it: angles unwrapped (no jumps at ±π), and, per named view, the spans of frames in
-// which it moves (its lane).
+// which it moves (its lane) and the runs of frames in which it is in the window (its plot lines).
 function prepareMotion(motion) {
   motion.scene = state.scene.name;
   motion.behaviors = motion.behaviors || [];
   for (const s of motion.series) {
+    s.runs = windowRuns(s, motion.fps || state.fps, motion.duration || state.scene.duration);
     for (let j = 1; j < s.angle.length; j++) {
       s.angle[j] = s.angle[j - 1] + Math.atan2(Math.sin(s.angle[j] - s.angle[j - 1]), Math.cos(s.angle[j] - s.angle[j - 1]));
     }
@@ -219,8 +224,29 @@ function prepareMotion(motion) {
       const start = s.time[j - 1], end = s.time[j], last = s.spans[s.spans.length - 1];
       if (last && Math.abs(last[1] - start) < 1e-9) last[1] = end; else s.spans.push([start, end]);
     }
+    // Motion up to a run's last frame lasts as long as that frame is shown, as the plot lines do.
+    for (const run of s.runs) {
+      const span = s.spans.find(span => Math.abs(span[1] - s.time[run.last]) < 1e-9);
+      if (span) span[1] = run.end;
+    }
   }
   return motion;
+}
+// The runs of consecutive frames a view is sampled in — while it is in the window: one unless it leaves and comes
+// back — each from its first frame's time to the end of its last frame (frame k shows the view until frame k + 1),
+// so a view there to the end reaches the end of the scene (`toEnd`) and one taken out ends where the frames stop
+// showing it.
+function windowRuns(s, fps, duration) {
+  const runs = [], lastFrame = Math.max(1, Math.round(duration * fps)) - 1;
+  for (let j = 0; j < s.time.length; j++) {
+    const run = runs[runs.length - 1];
+    if (run && s.time[j] - s.time[run.last] < 1.5 / fps) run.last = j;
+    else runs.push({first: j, last: j, start: s.time[j]});
+    const ended = runs[runs.length - 1];
+    ended.toEnd = s.time[j] * fps > lastFrame - 0.5;
+    ended.end = ended.toEnd ? duration : s.time[j] + 1 / fps;
+  }
+  return runs;
 }
 // The live event stream opens a second after the first frame and plots are shown: an open stream is a fetch that
 // never ends, and headless captures (the browser tests) wait for the page to have no fetch in flight.
@@ -548,7 +574,7 @@ function drawPlots() {
     for (const s of all) for (const v of s[key]) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
     if (hi - lo < 1e-9) { hi += 1; lo -= 1; }
     const sx = t => 30 + (W - 36) * t / duration, sy = v => H - 12 - (H - 22) * (v - lo) / (hi - lo);
-    const line = (s, i, dashed) => `<polyline fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="1.6" ${dashed ? 'stroke-dasharray="4 3"' : ""} data-id="${escapeHTML(s.id)}" points="${s.time.map((t, j) => sx(t).toFixed(1) + "," + sy(s[key][j]).toFixed(1)).join(" ")}"/>`;
+    const line = (s, i, dashed) => plotLines(s, s[key], COLORS[i % COLORS.length], dashed, sx, sy);
     const svg = `<svg class="plot" data-quantity="${key}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
       `<text x="32" y="10">${label}</text><text x="0" y="${H - 12}">${lo.toFixed(1)}</text><text x="0" y="18">${hi.toFixed(1)}</text>` +
       state.motion.series.map((s, i) => line(s, i, false)).join("") +
@@ -570,12 +596,31 @@ function drawPlots() {
   state.plotPlayheads = [...plots.querySelectorAll("line.playhead")];
   updatePlayheads();
 }
-// Every view's value of `key` at time `t` (the sample at or before it), for the tooltip and the readout.
+// A view's plot lines of `values`: one per run of frames it is in the window, held to the end of the run's last frame,
+// and (unless `dashed`, the reference's) a dot where it joins or leaves the window while the scene goes on.
+function plotLines(s, values, colour, dashed, sx, sy) {
+  const id = escapeHTML(s.id);
+  const dot = (x, y, title) => `<circle class="window-edge" cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.5" fill="${colour}" data-id="${id}"><title>${escapeHTML(title)}</title></circle>`;
+  return s.runs.map(run => {
+    const points = [];
+    for (let j = run.first; j <= run.last; j++) points.push(sx(s.time[j]).toFixed(1) + "," + sy(values[j]).toFixed(1));
+    points.push(sx(run.end).toFixed(1) + "," + sy(values[run.last]).toFixed(1));
+    let html = `<polyline fill="none" stroke="${colour}" stroke-width="1.6" ${dashed ? 'stroke-dasharray="4 3"' : ""} data-id="${id}" points="${points.join(" ")}"/>`;
+    if (dashed) return html;
+    if (run.start > 1e-9) html += dot(sx(run.start), sy(values[run.first]), `${s.id} joins the window at ${run.start.toFixed(3)} s`);
+    if (!run.toEnd) html += dot(sx(run.end), sy(values[run.last]), `${s.id} leaves the window at ${run.end.toFixed(3)} s`);
+    return html;
+  }).join("");
+}
+// Every view's value of `key` at time `t` (the sample at or before it while the view is in the window), for the
+// tooltip and the readout.
 function readout(key, t) {
   const lines = [`t = ${t.toFixed(3)} s · frame ${Math.round(t * state.fps)} · ${key}`];
   for (const s of state.motion.series) {
-    let j = 0; while (j + 1 < s.time.length && s.time[j + 1] <= t + 1e-9) j++;
-    lines.push(`${s.id}: ${s[key][j] !== undefined ? s[key][j].toFixed(3) : "–"}`);
+    const run = s.runs.find(r => r.start <= t + 1e-9 && (t < r.end - 1e-9 || r.toEnd));
+    if (!run) { lines.push(`${s.id}: – (not in the window)`); continue; }
+    let j = run.first; while (j < run.last && s.time[j + 1] <= t + 1e-9) j++;
+    lines.push(`${s.id}: ${s[key][j].toFixed(3)}`);
   }
   const text = lines.join("\n");
   $("readout").textContent = text;

@@ -22,17 +22,23 @@ struct StudioPageStatesBrowserTests {
         let studio = try StudioProcess(["--build-command", "true", "--scenes-executable", script.path], folder: package)
         try StudioWatchTests.waitForBuild(studio)
         let browser = try HeadlessChromium(deviceScaleFactor: 2)
+        try browser.call("Page.addScriptToEvaluateOnNewDocument", ["source": Self.headerLog])
         try browser.call("Page.navigate", ["url": studio.address])
         // Until the page has loaded, its elements are not there.
         try browser.waitUntil("document.getElementById('empty') && !document.getElementById('empty').hidden"
             + " && !document.getElementById('problem').hidden")
         #expect(try Self.emptyPlayer(browser) == "The scenes could not be listed | false | true")
+        // From the moment the crash shows, the header says so: never "build: ok" beside it, not even until the event
+        // stream (opened later) tells the page.
+        let crashShown = try #require(try browser.evaluate("headerLog.filter(l => l.startsWith('problem')).join(', ')") as? String)
+        #expect(crashShown == "problem | build: crashed", "the header beside the crash: \(crashShown)")
         let problem = try #require(try browser.evaluate("document.getElementById('problem').textContent") as? String)
         #expect(problem.contains("crashed (signal 11)") && problem.contains("the scene fell over"), "\(problem)")
         try StudioTimelineBrowserTests.keep(browser, studio, as: "studio-page-crashed.png")
 
         // Fixed: Try again lists the scenes, and the first one plays; the problem and the empty player go.
         try FileManager.default.removeItem(at: flag)
+        _ = try browser.evaluate("headerLog.length = 0")
         let retry = try StudioTimelineBrowserTests.centre(of: "#retry", in: browser)
         try browser.click(x: retry.x, y: retry.y)
         try browser.waitUntil("document.body.dataset.ready === '1' && document.getElementById('frame').complete"
@@ -41,7 +47,22 @@ struct StudioPageStatesBrowserTests {
             [document.getElementById('empty').hidden, document.getElementById('problem').hidden, document.getElementById('stage').hidden,
              document.querySelectorAll('#scenes div').length > 10].join(' | ')
             """) as? String == "true | true | false | true")
+        // Once the scenes are listed again, the header says the build is good from the first moment the player shows.
+        let playerShown = try #require(try browser.evaluate("headerLog.filter(l => l.startsWith('player')).join(', ')") as? String)
+        #expect(playerShown == "player | build: ok", "the header beside the player after Try again: \(playerShown)")
     }
+
+    /// A script run before the page's own: `headerLog` lists, each time it changes, whether the problem above the
+    /// player shows and what the header's build state says beside it, as `problem | build: crashed`.
+    static let headerLog = """
+        window.headerLog = [];
+        new MutationObserver(() => {
+          const problem = document.getElementById('problem'), build = document.getElementById('build');
+          if (!problem || !build) return;
+          const entry = (problem.hidden ? 'player' : 'problem') + ' | ' + build.textContent;
+          if (headerLog[headerLog.length - 1] !== entry) headerLog.push(entry);
+        }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+        """
 
     @Test("a package that does not build: its state in the header, the compiler's errors above an empty player that says so")
     func failedBuild() throws {
