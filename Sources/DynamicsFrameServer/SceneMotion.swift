@@ -78,15 +78,14 @@ extension SceneMotion: Codable {
         guard [times.count, ids.count, x.count, y.count, angles.count].allSatisfy({ $0 == frames.count }) else {
             throw DecodingError.dataCorruptedError(forKey: .frames, in: values, debugDescription: "columns of different lengths")
         }
-        fps = try values.decode(Int.self, forKey: .fps)
-        events = try values.decode([ScriptedEvent].self, forKey: .events)
-        parameters = try values.decode([SceneParameter].self, forKey: .parameters)
-        behaviors = try values.decodeIfPresent([BehaviorLane].self, forKey: .behaviors) ?? []
-        rows = frames.indices.map {
-            TraceRow(frame: frames[$0], time: times[$0], identifier: ids[$0], x: x[$0], y: y[$0], angle: angles[$0])
-        }
-        let speeds = try values.decodeIfPresent([Double?].self, forKey: .bodySpeeds) ?? []
-        bodySpeeds = speeds.count == rows.count(where: { !$0.isHaptic }) ? speeds : []
+        self.init(fps: try values.decode(Int.self, forKey: .fps),
+                  rows: frames.indices.map {
+                      TraceRow(frame: frames[$0], time: times[$0], identifier: ids[$0], x: x[$0], y: y[$0], angle: angles[$0])
+                  },
+                  events: try values.decode([ScriptedEvent].self, forKey: .events),
+                  parameters: try values.decode([SceneParameter].self, forKey: .parameters),
+                  behaviors: try values.decodeIfPresent([BehaviorLane].self, forKey: .behaviors) ?? [],
+                  bodySpeeds: try values.decodeIfPresent([Double?].self, forKey: .bodySpeeds) ?? [])
     }
 
     /// Writes the motion column by column (the studio reads it back with `init(from:)`).

@@ -22,6 +22,8 @@ struct StudioSoundBrowserTests {
         try browser.open(studio.address + "#scene=clicking-balls&t=0")
         try browser.waitUntil("state.sound && state.sound.peaks && !document.getElementById('mute').hidden")
         #expect(try browser.evaluate("document.getElementById('audio').src.startsWith('blob:')") as? Bool == true)
+        // The element knows the file's length once it has read its header, which a busy machine may not have done yet.
+        try browser.waitUntil("document.getElementById('audio').readyState >= 1")
         #expect(try browser.evaluate("document.getElementById('audio').duration") as? Double == 6)
         // The sound lane is drawn: its canvas has painted pixels where the clicks are, and none before the first.
         let painted = try #require(try browser.evaluate("""
