@@ -8,8 +8,9 @@
 #      the PNGs, and a few frames of it again as webm and as gif (the in-process FFmpeg encoder: libx264, libvpx and
 #      libavfilter's palette graph, fed from the encoder's own worker thread), and
 #   2. runs the tests that exercise the physics, the renderer, the encoders and the studio server (FILTER below):
-#      every test of PhysicsTests, RenderTests and RenderFolderTests; of SceneTests the render call, its frame sinks
-#      and the video and sound encoders; the render pipeline under load and byte identity of DemoTests; frame
+#      every test of PhysicsTests, RenderTests and RenderFolderTests; of SceneTests the render call, its frame sinks,
+#      the video and sound encoders, and the inspector's view origins (read from call stacks, which a sanitizer's
+#      interceptors lengthen); the render pipeline under load and byte identity of DemoTests; frame
 #      snapshots; the studio suites of CLITests that talk to a real `dynamics studio` over HTTP (not the ones that
 #      drive headless Chromium: a browser under a sanitized server only measures the browser's patience); and the
 #      manifest, Interface Builder and studio fuzz slices, whose workers and server are the sanitized executables.
@@ -27,7 +28,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SANITIZERS=${SANITIZERS:-"thread address"}
-SCENE_SUITES="SceneRendererTests|FrameSinkTests|PixelDigestTests|VideoEncoderTests|VideoFrameLayoutTests|SceneSoundTrackTests"
+SCENE_SUITES="SceneRendererTests|FrameSinkTests|PixelDigestTests|VideoEncoderTests|VideoFrameLayoutTests|SceneSoundTrackTests|ViewOriginsTests"
 STUDIO_SUITES="StudioTests|StudioSecurityTests|StudioSceneProcessTests|StudioSceneNameTests|StudioParameterTests|StudioDeviceTests|StudioInspectTests|StudioAudioTests"
 FILTER=${FILTER-"^(PhysicsTests|RenderTests|RenderFolderTests)\\.|^SceneTests\\.($SCENE_SUITES)/|^DemoTests\\.(RenderUnderLoadTests|ByteIdentityStressTests|DemoFrameSnapshotTests)/|^SnapshotTests\\.FrameSnapshotTests/|^CLITests\\.($STUDIO_SUITES)/|^FuzzTests\\.(InputFuzzTests|StudioFuzzCampaignTests)/"}
 work=$(mktemp -d)
@@ -49,10 +50,14 @@ for sanitizer in $SANITIZERS; do
     esac
     flags+=(--scratch-path "$scratch")
     log="$work/$sanitizer.log"
+    started=$SECONDS
     echo "== $sanitizer: building"
     if [ -n "$FILTER" ]; then build=(--build-tests); else build=(--product dynamics); fi
-    nice swift build "${flags[@]}" "${build[@]}" || { echo "== $sanitizer: build failed"; status=1; continue; }
-    bin=$(swift build "${flags[@]}" --show-bin-path)
+    # Deterministic hashing for SwiftPM only, as the Makefile's builds (the default traits' -D flags otherwise come in
+    # a per-process order, and a second run would compile every target of the package again half the time).
+    nice env SWIFT_DETERMINISTIC_HASHING=1 swift build "${flags[@]}" "${build[@]}" \
+        || { echo "== $sanitizer: build failed"; status=1; continue; }
+    bin=$(SWIFT_DETERMINISTIC_HASHING=1 swift build "${flags[@]}" --show-bin-path)
     echo "== $sanitizer: dynamics render noise-field --frames 190..229"
     "$bin/dynamics" render noise-field --frames 190..229 --out "$work/$sanitizer-render" \
         --video "$work/$sanitizer.mp4" --quiet >"$log" 2>&1 || { echo "== $sanitizer: the render failed"; status=1; }
@@ -76,7 +81,10 @@ for sanitizer in $SANITIZERS; do
     fi
     # The summary for the record: how many tests of how many suites ran, and how the run ended.
     grep -E 'Test run with [0-9]+ tests|Executed [0-9]+ tests' "$log" | tail -2
-    # The whole log stays beside the build for a closer look: the temporary folder goes away.
+    echo "== $sanitizer: $((SECONDS - started)) s wall time, build included"
+    # The whole log and the reports stay beside the build for a closer look: the temporary folder goes away.
     cp "$log" "$scratch/sanitize.log" && echo "== $sanitizer: the whole log is $scratch/sanitize.log"
+    rm -rf "$scratch/sanitize-reports" && mkdir -p "$scratch/sanitize-reports"
+    if [ "${#files[@]}" -gt 1 ]; then cp "${files[@]:1}" "$scratch/sanitize-reports/"; fi
 done
 exit $status
