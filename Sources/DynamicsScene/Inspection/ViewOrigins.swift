@@ -17,8 +17,11 @@ import DynamicsUIKit
 
     private struct WeakView { weak var view: UIView? }
     private var stacks: [ObjectIdentifier: (view: WeakView, addresses: [UInt])] = [:]
-    /// Calls kept per view: enough to get from `UIView.init` through subclass initialisers to the scene's code.
-    private static let depth = 24
+    /// Calls kept per view: the stack walk's own (Foundation's, and under a sanitizer its `backtrace` interceptor),
+    /// this file's observers, then enough to get from `UIView.init` through subclass initialisers to the scene's code.
+    private static let depth = 32
+    /// This file, whose observer closures sit above `UIView.init` in every stack kept (one per nested `recording`).
+    private static let ownFile = #filePath
     /// This library's sources: `…/Sources/`, from this file's own path (`…/Sources/DynamicsScene/Inspection/`).
     private static let libraryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path + "/"
@@ -30,8 +33,8 @@ import DynamicsUIKit
         let outer = ViewCreation.observer
         ViewCreation.observer = { [unowned self] view in
             outer?(view)
-            let addresses = Thread.callStackReturnAddresses.prefix(Self.depth + 2).dropFirst(2).map { $0.uintValue }
-            stacks[ObjectIdentifier(view)] = (WeakView(view: view), Array(addresses))
+            let addresses = Thread.callStackReturnAddresses.prefix(Self.depth).map { $0.uintValue }
+            stacks[ObjectIdentifier(view)] = (WeakView(view: view), addresses)
         }
         defer { ViewCreation.observer = outer }
         return body()
@@ -41,9 +44,20 @@ import DynamicsUIKit
     func origin(of view: UIView) -> Line? {
         guard let kept = stacks[ObjectIdentifier(view)], kept.view.view === view else { return nil }
         let ownClasses = Self.classNames(of: view)
+        // The calls above the observer are the stack walk's, and how many there are is not fixed: a sanitized build
+        // adds its interceptor of `backtrace`, so a count of frames to drop would start inside this file (whose
+        // module runs scenes, where the search gives up) or inside the sanitizer. The view's own calls start below
+        // this file's observer frames (one per nested `recording`).
+        var pastObservers = false
         for address in kept.addresses {
             // A return address is just past its call: the call's line is the byte before it.
-            for frame in SourceSymbolizer.shared.frames(at: address - 1) {
+            let frames = SourceSymbolizer.shared.frames(at: address - 1)
+            if frames.contains(where: { $0.path == Self.ownFile }) {
+                pastObservers = true
+                continue
+            }
+            guard pastObservers else { continue }
+            for frame in frames {
                 // Reaching the code that runs the scene (its runner, its event queue) without meeting the scene's own
                 // code: the library made the view (the canvas, a table's cells in a layout pass).
                 if frame.path.hasPrefix(Self.sceneLayer) { return nil }
