@@ -885,6 +885,18 @@ class SwiftIndex:
         for p in paths:
             self.scan(p.read_text(errors="replace"))
 
+    def add_c_enums(self, paths):
+        """Enumerations declared in C as the SDK declares them (`Sources/CUIKitOpenEnums`): the typedef is a type
+        (the Swift sources name it by a typealias) and each enumerator, less the type's name, a case."""
+        enum = re.compile(r"typedef\s+enum\b[^{]*?\b(\w+)\s*:\s*\w+\s*\{(.*?)\}\s*\w+\s*;", re.S)
+        for p in paths:
+            src = re.sub(r"//[^\n]*", "", p.read_text(errors="replace"))
+            for m in enum.finditer(src):
+                name = m.group(1)
+                self.types.add(name)
+                for enumerator in re.findall(r"\b" + name + r"(\w+)\s*(?:=|,|$)", m.group(2), re.M):
+                    self.members[name][lower_camel(enumerator)].append(("case", None, 0))
+
     @staticmethod
     def clean(src):
         # Strings (multi-line ones first) and comments become blanks of the same shape.
@@ -1320,6 +1332,7 @@ def main():
     for folder in SWIFT_SOURCES:
         files += sorted((ROOT / folder).rglob("*.swift"))
     index.add_files(files)
+    index.add_c_enums(sorted((ROOT / "Sources/CUIKitOpenEnums").glob("*.h")))
     index.adopters = reader.adopters
     for ds in results.values():
         for d in ds:

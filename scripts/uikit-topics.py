@@ -53,6 +53,7 @@ GROUPS = [
     ("Controllers/Alert", "Alerts", "`UIAlertController` and its actions."),
     ("Controllers/Presentation", "Presentation", "Modal presentation and presentation controllers."),
     ("Controllers/Storyboard", "Storyboards", "Storyboards and segues registered in code."),
+    ("Controllers/PageView", "Page view controllers", "`UIPageViewController`, its data source and delegate."),
     ("Controllers/TabBar", "Tab bars", "`UITabBarController`, `UITabBar` and `UITabBarItem`."),
     ("Controllers/Transitions", "Custom transitions", "Animators, contexts and interaction controllers."),
     ("Accessibility", "Accessibility", "Element properties, traits, posted notifications and settings."),

@@ -29,6 +29,12 @@ open class UINavigationBar: UIView {
     public var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { onLargeTitlePreferenceChange?() } }
     }
+    /// Whether the bar is see-through (default true, as in UIKit). A controller's view reaches under a translucent
+    /// bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`; the bar is drawn in its light
+    /// colour either way.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
     /// The search bar shown in the bottom row, when the top item has a search controller.
     private var searchBar: UISearchBar?
     /// Whether the title row (title, buttons and large title) has slid up out of the bar, leaving the search row

@@ -44,10 +44,12 @@ extension UINavigationController {
     }
 
     /// What the bars add to `controller`'s safe area: the navigation bar above (with an open large title) and the
-    /// toolbar below, when shown.
+    /// toolbar below, when shown and the view reaches under them (`edgesForExtendedLayout`).
     func containerInsets(for controller: UIViewController) -> UIEdgeInsets {
-        UIEdgeInsets(top: navigationBarHiddenState ? 0 : barInset(for: controller), left: 0,
-                     bottom: toolbarHiddenState ? 0 : BarMetrics.barHeight(for: traitCollection), right: 0)
+        let top = navigationBarHiddenState || !reachesUnderNavigationBar(controller) ? 0 : barInset(for: controller)
+        let bottom = toolbarHiddenState || !reachesUnderToolbar(controller)
+            ? 0 : BarMetrics.barHeight(for: traitCollection)
+        return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// The toolbar's frame when shown: 44 points tall (32 when compact), just above the window's bottom safe-area inset

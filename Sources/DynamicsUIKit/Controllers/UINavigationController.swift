@@ -102,6 +102,7 @@ open class UINavigationController: UIViewController {
         }
         placeBar()
         placeToolbar()
+        placeTopContent()
     }
 
     override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
@@ -296,7 +297,7 @@ open class UINavigationController: UIViewController {
         container.addSubview(oldView)
         new.containerSafeAreaInsets = containerInsets(for: new)
         let newView: UIView = new.view
-        newView.frame = view.bounds
+        newView.frame = contentFrame(for: new)
         newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let coordinator = SizeTransitionCoordinator(duration: max(animator.transitionDuration(using: nil), 0))
         popCoordinator = coordinator
@@ -304,7 +305,7 @@ open class UINavigationController: UIViewController {
         let context = TransitionContext(
             container: container,
             from: .init(controller: old, view: oldView, initialFrame: oldView.frame, finalFrame: .zero),
-            to: .init(controller: new, view: newView, initialFrame: .zero, finalFrame: view.bounds),
+            to: .init(controller: new, view: newView, initialFrame: .zero, finalFrame: newView.frame),
             style: .custom, animator: animator, interactor: interactor, coordinator: coordinator,
             onComplete: { [self] completed in
                 let winner = completed ? new : old, loser = completed ? old : new
@@ -318,7 +319,8 @@ open class UINavigationController: UIViewController {
         context.start()
     }
 
-    /// Adds `controller`'s view full-size under the bar (and below `sibling`, when given).
+    /// Adds `controller`'s view under the bar (and below `sibling`, when given), full-size unless its
+    /// `edgesForExtendedLayout` keeps it off a bar.
     private func install(_ controller: UIViewController, below sibling: UIView? = nil) {
         // The content runs under the bar, whose height (with an open large title) joins its safe area, as UIKit's
         // navigation controller does.
@@ -326,7 +328,7 @@ open class UINavigationController: UIViewController {
         let content: UIView = controller.view
         // A large title follows the scroll view of the controller shown.
         trackedScrollView(of: controller)?.didScrollForNavigationBar = { [weak self] in self?.placeBar() }
-        content.frame = view.bounds
+        content.frame = contentFrame(for: controller)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let sibling, sibling.superview === view {
             view.insertSubview(content, belowSubview: sibling)

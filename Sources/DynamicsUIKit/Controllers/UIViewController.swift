@@ -244,6 +244,17 @@ import Foundation
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// The edges of the screen the view reaches under when a container's bars are there (default `.all`): a
+    /// navigation controller's child without `.top` starts below the navigation bar, one without `.bottom` ends
+    /// above the toolbar or tab bar, and the bar it does not reach under adds nothing to its safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether the view reaches under opaque bars (`isTranslucent` false) too, on the edges `edgesForExtendedLayout`
+    /// names (default false: an opaque bar's edge ends the view).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
     /// Insets added to the safe area the controller's view would otherwise have (UIKit's, for custom bars).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaDidChange() } }

@@ -37,11 +37,12 @@ import Foundation
         entries.append(Entry(animator: animator))
     }
 
-    /// The live animators whose reference view (or collection view) is inside `window`, oldest first.
+    /// The live animators whose reference view (or collection view) is inside `window`, and those made with
+    /// `init()`, which have none (a display link steps them on iOS whatever their items are), oldest first.
     package func animators(in window: UIView) -> [UIDynamicAnimator] {
         entries.compactMap(\.animator).filter { animator in
             let host = animator.referenceView ?? animator.collectionViewLayout?.collectionView
-            return host?.isDescendant(of: window) == true
+            return host.map { $0.isDescendant(of: window) } ?? true
         }
     }
 }

@@ -128,7 +128,7 @@ struct SceneRunnerTests {
             context.view.addSubview(pad)
             pad.addGestureRecognizer(UIPanGestureRecognizer { pan in
                 let t = pan.translation(in: pad), v = pan.velocity(in: pad)
-                log.entries.append("\(pan.state)")
+                log.entries.append(stateName(pan.state))
                 log.points.append(t)
                 if pan.state == .ended { log.points.append(v) }
             })
@@ -155,7 +155,7 @@ struct SceneRunnerTests {
             let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             context.view.addSubview(pad)
             pad.addGestureRecognizer(UIPanGestureRecognizer { pan in
-                log.entries.append("\(pan.state)")
+                log.entries.append(stateName(pan.state))
                 if pan.state == .changed && log.entries.count == 3 { pan.isEnabled = false }
             })
             context.pan(along: [CGPoint(x: 20, y: 50), CGPoint(x: 80, y: 50)], from: 0.1, duration: 0.1)

@@ -22,6 +22,12 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor? { didSet { restyle() } }
     /// The background colour; nil uses the default light bar.
     open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? Self.defaultBackground } }
+    /// Whether the bar is see-through (default true, as in UIKit). The shown tab's view reaches under a translucent
+    /// bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`; the bar is drawn in its light
+    /// colour either way.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
     /// Told when the user selects an item.
     open weak var delegate: (any UITabBarDelegate)?
     /// Runs when the user taps an enabled item (the tab bar controller's hook, before the delegate).

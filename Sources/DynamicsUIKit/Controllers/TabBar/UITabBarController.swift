@@ -102,17 +102,34 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func install(_ tab: UIViewController) {
-        tab.containerSafeAreaInsets = tabInsets
+        tab.containerSafeAreaInsets = insets(for: tab)
         let content: UIView = tab.view
-        content.frame = view.bounds
+        content.frame = contentFrame(for: tab)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(content, belowSubview: tabBar)
     }
 
-    /// What the bar adds to the shown tab's safe area: its height above the bottom safe area (49 points, 32 when
-    /// compact).
-    private var tabInsets: UIEdgeInsets {
-        UIEdgeInsets(top: 0, left: 0, bottom: BarMetrics.tabBarHeight(for: traitCollection), right: 0)
+    /// What the bar adds to `tab`'s safe area: its height above the bottom safe area (49 points, 32 when compact),
+    /// when the tab's view reaches under it.
+    private func insets(for tab: UIViewController) -> UIEdgeInsets {
+        let bottom = reachesUnderTabBar(tab) ? BarMetrics.tabBarHeight(for: traitCollection) : 0
+        return UIEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// Whether `tab`'s view reaches down under the bar: when its `edgesForExtendedLayout` has `.bottom` and the bar
+    /// is translucent, or opaque with `extendedLayoutIncludesOpaqueBars`.
+    private func reachesUnderTabBar(_ tab: UIViewController) -> Bool {
+        tab.edgesForExtendedLayout.contains(.bottom) && (tabBar.isTranslucent || tab.extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// Where `tab`'s view goes: all of this controller's view, or down to the bar's top edge when it does not reach
+    /// under the bar.
+    private func contentFrame(for tab: UIViewController) -> CGRect {
+        guard !reachesUnderTabBar(tab) else { return view.bounds }
+        let bottom = view.window?.deviceSafeAreaInsets.bottom ?? 0
+        var frame = view.bounds
+        frame.size.height = max(frame.height - bottom - BarMetrics.tabBarHeight(for: traitCollection), 0)
+        return frame
     }
 
     private func placeBar() {
@@ -120,7 +137,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         // turn to or from a compact height changes its height and the shown tab's safe area with it.
         let bottom = view.window?.deviceSafeAreaInsets.bottom ?? 0
         let height = BarMetrics.tabBarHeight(for: traitCollection)
-        selected?.containerSafeAreaInsets = tabInsets
+        if let selected {
+            selected.containerSafeAreaInsets = insets(for: selected)
+            if let content = selected.viewIfLoaded, content.superview === view, content.transform == .identity {
+                content.frame = contentFrame(for: selected)
+            }
+        }
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - bottom - height, width: view.bounds.width,
                               height: height + bottom)
     }

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -16,24 +17,10 @@ import DynamicsGeometry
 /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both or `canPrevent(_:)`/`canBePrevented(by:)`
 /// say no (UIKit's default exclusivity; docs/touches.md).
 @preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
-    /// UIKit's recogniser states.
-    public enum State: Int, Sendable {
-        /// Waiting for touches (also the state after a gesture ends).
-        case possible
-        /// A continuous gesture started.
-        case began
-        /// A continuous gesture moved.
-        case changed
-        /// The gesture finished; for discrete gestures (taps) this is `.recognized`.
-        case ended
-        /// The gesture was interrupted.
-        case cancelled
-        /// The touches did not form this gesture.
-        case failed
-
-        /// A discrete gesture was recognised (same as `.ended`, as in UIKit).
-        public static let recognized = State.ended
-    }
+    /// UIKit's recogniser states: `.possible`, `.began`, `.changed`, `.ended` (`.recognized`), `.cancelled`,
+    /// `.failed`. Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias State = DynamicsUIGestureRecognizerState
 
     /// The current state; handlers see the state that triggered them. A subclass sets it as UIKit's subclass header
     /// allows: `.began` (or `.recognized` for a discrete gesture) from `.possible` — held back while a failure
@@ -422,6 +409,8 @@ import DynamicsGeometry
             if isTracking { end(as: .cancelled) }
         case .failed:
             if currentState == .possible { fail() }
+        @unknown default:
+            break
         }
     }
 

@@ -99,7 +99,7 @@ struct GestureRecognizerTests {
             context.view.addSubview(card)
             card.addGestureRecognizer(UILongPressGestureRecognizer { press in
                 let point = press.location(in: card)
-                log.entries.append("\(press.state)@\(tick(context.time)) \(Int(point.x)),\(Int(point.y))")
+                log.entries.append("\(stateName(press.state))@\(tick(context.time)) \(Int(point.x)),\(Int(point.y))")
             })
             // Down at 0.5 s, still for 0.8 s, then 60 pt right over 0.1 s (6 ticks).
             context.longPress(along: [CGPoint(x: 40, y: 40), CGPoint(x: 100, y: 40)], from: 0.5, holding: 0.8,
@@ -116,7 +116,7 @@ struct GestureRecognizerTests {
     func shortOrWanderingPressFails() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            let press = UILongPressGestureRecognizer { press in log.entries.append("\(press.state)@\(tick(context.time))") }
+            let press = UILongPressGestureRecognizer { press in log.entries.append("\(stateName(press.state))@\(tick(context.time))") }
             press.minimumPressDuration = 0.3
             context.view.addGestureRecognizer(press)
             context.longPress(at: CGPoint(x: 50, y: 50), time: 0.1, duration: 0.2)
@@ -135,7 +135,7 @@ struct GestureRecognizerTests {
         let runner = SceneRunner(scene: scene { context in
             let swipe = UISwipeGestureRecognizer { swipe in
                 let start = swipe.location(in: nil)
-                log.entries.append("\(swipe.state)@\(tick(context.time)) from \(Int(start.x))")
+                log.entries.append("\(stateName(swipe.state))@\(tick(context.time)) from \(Int(start.x))")
             }
             swipe.direction = [.left, .up]
             context.view.addGestureRecognizer(swipe)
@@ -157,7 +157,7 @@ struct GestureRecognizerTests {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
             let swipe = UISwipeGestureRecognizer { _ in log.entries.append("swipe") }
-            let pan = UIPanGestureRecognizer { pan in log.entries.append("pan \(pan.state)@\(tick(context.time))") }
+            let pan = UIPanGestureRecognizer { pan in log.entries.append("pan \(stateName(pan.state))@\(tick(context.time))") }
             pan.require(toFail: swipe)
             context.view.addGestureRecognizer(swipe)
             context.view.addGestureRecognizer(pan)
@@ -172,7 +172,7 @@ struct GestureRecognizerTests {
     func disablingALongPress() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            let press = UILongPressGestureRecognizer { press in log.entries.append("\(press.state)@\(tick(context.time))") }
+            let press = UILongPressGestureRecognizer { press in log.entries.append("\(stateName(press.state))@\(tick(context.time))") }
             context.view.addGestureRecognizer(press)
             context.longPress(at: CGPoint(x: 50, y: 50), time: 0.1, duration: 1)
             context.at(0.8) { press.isEnabled = false }

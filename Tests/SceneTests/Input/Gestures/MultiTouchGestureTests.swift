@@ -34,6 +34,7 @@ func stateName(_ state: UIGestureRecognizer.State) -> String {
     case .ended: "ended"
     case .cancelled: "cancelled"
     case .failed: "failed"
+    @unknown default: "unknown"
     }
 }
 
