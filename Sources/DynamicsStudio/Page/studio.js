@@ -119,12 +119,14 @@ async function replot() {
   if (!traced.ok) { showProblem((await traced.json()).error); return; }
   state.motion = prepareMotion(await traced.json()); drawTimeline(); drawPlots();
 }
-// A trace or a sound runs the whole scene: the studio answers 202 while the run goes on (429 while others hold it)
-// with Retry-After, and the answer comes to the same request asked again.
+// A trace or a sound runs the whole scene: the studio answers 202 while the run goes on, and the answer comes to the
+// same request asked again. A 202 is asked again at once, since the studio waited (--patience) before giving it; a
+// 429 (four other runs under way, none started for this one) after its Retry-After.
 async function fetchWholeRun(url) {
   for (;;) {
     const answer = await fetch(url);
-    if (answer.status !== 202 && answer.status !== 429) return answer;
+    if (answer.status === 202) continue;
+    if (answer.status !== 429) return answer;
     await new Promise(done => setTimeout(done, 1000 * (parseFloat(answer.headers.get("Retry-After")) || 1)));
   }
 }
