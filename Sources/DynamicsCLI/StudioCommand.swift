@@ -46,6 +46,10 @@ struct StudioCommand: ParsableCommand {
     @Flag(help: "Rebuild the package when a file in Sources changes, restart its scenes, and reload the page.")
     var watch = false
 
+    @Option(help: ArgumentHelp("Seconds a trace or sound request waits for its run of the whole scene before it is answered "
+                               + "202 (the run goes on; ask again for the answer).", valueName: "seconds"))
+    var patience: Double = 2
+
     @Option(help: .hidden)
     var buildCommand: String?
 
@@ -54,6 +58,9 @@ struct StudioCommand: ParsableCommand {
 
     func run() throws {
         guard (0...65535).contains(port) else { throw CommandLineError.usage("--port must be in 0…65535 (got \(port))") }
+        guard patience.isFinite, (0...600).contains(patience) else {
+            throw CommandLineError.usage("--patience must be 0…600 seconds (got \(patience))")
+        }
         guard ["debug", "release"].contains(configurationName) else {
             throw CommandLineError.usage("--configuration must be debug or release (got '\(configurationName)')")
         }
@@ -66,6 +73,7 @@ struct StudioCommand: ParsableCommand {
         configuration.referenceFolders = reference.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         configuration.parameterValues = try ParameterSettings.values(settings)
         configuration.toolVersion = "dynamics \(DynamicsCommand.version)"
+        configuration.patience = .seconds(patience)
         let studio: Studio
         do {
             studio = try MainActor.assumeIsolated { () throws(StudioError) -> Studio in

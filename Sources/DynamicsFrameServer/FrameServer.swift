@@ -38,7 +38,9 @@ package enum FrameServer {
                 let cancellation = RenderCancellation()
                 if message.head.operation == .render { renders.withLock { $0[message.head.id] = cancellation } }
                 Task { @MainActor in
-                    for answer in answers(to: message, service: service, cancellation: cancellation, send: send) { send(answer) }
+                    for answer in await answers(to: message, service: service, cancellation: cancellation, send: send) {
+                        send(answer)
+                    }
                     renders.withLock { _ = $0.removeValue(forKey: message.head.id) }
                 }
             }
@@ -51,7 +53,7 @@ package enum FrameServer {
 
     /// The answers to `message` (a render's progress lines are sent through `send` while it runs).
     @MainActor static func answers(to message: FrameServerMessage, service: SceneService, cancellation: RenderCancellation,
-                                   send: @escaping @Sendable (FrameServerMessage) -> Void) -> [FrameServerMessage] {
+                                   send: @escaping @Sendable (FrameServerMessage) -> Void) async -> [FrameServerMessage] {
         let head = message.head
         func reply(_ kind: FrameServerMessage.Reply, _ body: Data = Data()) -> FrameServerMessage {
             FrameServerMessage(FrameServerMessage.Head(id: head.id, reply: kind), body: body)
@@ -65,10 +67,10 @@ package enum FrameServer {
                 return [reply(.value, try service.frame(scene, frame, look, drawsAhead: head.drawAhead ?? false))]
             case .motion:
                 guard let scene = head.scene, let look = head.look else { break }
-                return [reply(.value, try json(service.motion(scene, look)))]
+                return [reply(.value, try json(await service.motion(scene, look)))]
             case .audio:
                 guard let scene = head.scene, let look = head.look else { break }
-                return [reply(.value, try service.audio(scene, look))]
+                return [reply(.value, try await service.audio(scene, look))]
             case .render:
                 guard let scene = head.scene, let request = head.render, let output = head.output else { break }
                 service.render(scene, request, outputFolder: output, toolVersion: head.toolVersion ?? "dynamics",

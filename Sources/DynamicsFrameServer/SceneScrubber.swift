@@ -124,16 +124,20 @@ public final class SceneScrubber {
     }
 
     /// The WAV of what `scene` shown with `traits` played when run frame by frame at `fps` (as a render runs it), mixed from t = 0 for the
-    /// frames' length — the bytes `render --audio` writes; nil when it played nothing.
-    func soundTrack(scene: Scene, fps: Int, traits: FrameTraits = FrameTraits()) -> Data? {
+    /// frames' length — the bytes `render --audio` writes; nil when it played nothing. The run gives the main actor's
+    /// other work a turn after each frame (`Task.yield`), so frames asked for meanwhile are drawn between them.
+    func soundTrack(scene: Scene, fps: Int, traits: FrameTraits = FrameTraits()) async -> Data? {
         let key = "\(scene.name)@\(fps)" + Self.parameterKey(scene) + traits.tag
         if let cached = soundTracks[key] { return cached }
-        if soundTracks.count >= Self.motionLimit { soundTracks = [:] }
         let runner = traits.runner(scene)
         runner.warn = { _ in }
         let count = FrameTiming.frameCount(duration: scene.duration, fps: fps)
-        for index in 0..<count { runner.advance(to: FrameTiming.time(ofFrame: index, fps: fps)) }
+        for index in 0..<count {
+            runner.advance(to: FrameTiming.time(ofFrame: index, fps: fps))
+            await Task.yield()
+        }
         let wav = runner.sounds.mix(from: 0, duration: TimeInterval(count) / TimeInterval(fps))?.wavData
+        if soundTracks.count >= Self.motionLimit { soundTracks = [:] }
         soundTracks[key] = wav
         return wav
     }
@@ -144,8 +148,8 @@ public final class SceneScrubber {
     }
 
     /// The motion of `scene`'s identified views at `fps` and `scale`, shown with `traits` (the rows `render --trace` writes) and its
-    /// scripted events.
-    func motion(scene: Scene, fps: Int, scale: Double, traits: FrameTraits = FrameTraits()) -> SceneMotion {
+    /// scripted events. Like `soundTrack`, the run gives the main actor's other work a turn after each frame.
+    func motion(scene: Scene, fps: Int, scale: Double, traits: FrameTraits = FrameTraits()) async -> SceneMotion {
         let key = "\(scene.name)@\(fps)x\(scale)" + Self.parameterKey(scene) + traits.tag
         uses += 1
         if let cached = motions[key] {
@@ -156,9 +160,13 @@ public final class SceneScrubber {
         runner.warn = { _ in }
         let activity = BehaviorActivity()
         var bodySpeeds: [Double?] = []
-        let rows = TraceRow.rows(of: runner, fps: fps, duration: scene.duration) { frame, time in
-            activity.sample(runner, frame: frame, time: time, fps: fps)
-            bodySpeeds += SceneInspector(runner: runner).identifiedBodySpeeds()
+        var rows: [TraceRow] = []
+        for frame in 0..<FrameTiming.frameCount(duration: scene.duration, fps: fps) {
+            rows += TraceRow.rows(of: runner, frame: frame, fps: fps) { frame, time in
+                activity.sample(runner, frame: frame, time: time, fps: fps)
+                bodySpeeds += SceneInspector(runner: runner).identifiedBodySpeeds()
+            }
+            await Task.yield()
         }
         var events = runner.context.scriptedEvents
         events += runner.context.deviceAttitude.tiltTimes.map {

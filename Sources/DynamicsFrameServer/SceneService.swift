@@ -66,16 +66,16 @@ package final class SceneService {
     }
 
     /// The motion of `name`'s identified views at the look's fps and scale, and its scripted events.
-    package func motion(_ name: String, _ look: FrameLook) throws(SceneRequestError) -> SceneMotion {
-        scrubber.motion(scene: try scene(named: name, parameters: look.parameters), fps: look.fps, scale: look.scale,
-                        traits: look.traits)
+    package func motion(_ name: String, _ look: FrameLook) async throws(SceneRequestError) -> SceneMotion {
+        let scene = try scene(named: name, parameters: look.parameters)
+        return await scrubber.motion(scene: scene, fps: look.fps, scale: look.scale, traits: look.traits)
     }
 
     /// The WAV file `render --audio` writes for `name` at the look's fps and parameter values: what the scene played,
     /// mixed on the scene clock from t = 0 over the frames' length. `notFound` when the scene plays no sound.
-    package func audio(_ name: String, _ look: FrameLook) throws(SceneRequestError) -> Data {
+    package func audio(_ name: String, _ look: FrameLook) async throws(SceneRequestError) -> Data {
         let scene = try scene(named: name, parameters: look.parameters)
-        guard let wav = scrubber.soundTrack(scene: scene, fps: look.fps, traits: look.traits) else {
+        guard let wav = await scrubber.soundTrack(scene: scene, fps: look.fps, traits: look.traits) else {
             throw SceneRequestError(.notFound, "the scene '\(name)' plays no sound")
         }
         return wav

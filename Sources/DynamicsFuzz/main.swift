@@ -57,6 +57,10 @@ struct FuzzCommand: ParsableCommand {
                 print("\(finding.kind.rawValue) seed \(finding.seed): \(finding.detail)")
             }
             print(summary.line)
+            if let slowest = summary.slowest {
+                print("slowest: seed \(slowest.seed), \(String(format: "%.1f", slowest.seconds)) s"
+                    + (slowest.detail.isEmpty ? "" : ", \(slowest.detail)"))
+            }
             if !summary.failures.isEmpty { throw ExitCode.failure }
         }
     }

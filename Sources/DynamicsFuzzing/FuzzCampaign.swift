@@ -40,15 +40,17 @@ public struct FuzzCampaign {
             let arguments = ["worker", "--target", target.rawValue, "--seed", String(next), "--count", String(end - next)]
                 + (corpus.map { ["--corpus", $0.path] } ?? [])
             let worker = try FuzzWorker(executable: executable, arguments: arguments)
-            var current: UInt64?
+            var current: UInt64?, begun = Date()
             while let line = worker.readLine(timeout: sceneBudget) {
                 let fields = line.split(separator: " ", maxSplits: 3).map(String.init)
                 guard fields.count >= 2, let seed = UInt64(fields[1]) else { continue }
                 if fields[0] == "begin" {
                     current = seed
+                    begun = Date()
                 } else if fields[0] == "end", fields.count >= 3 {
                     current = nil
                     summary.scenes += 1
+                    summary.timed(seed, seconds: Date().timeIntervalSince(begun))
                     let detail = fields.count > 3 ? fields[3] : ""
                     if fields[2] == "nan" { summary.failures.append(.init(seed: seed, kind: .nonFinite, detail: detail)) }
                     if fields[2] == "bad" { summary.failures.append(.init(seed: seed, kind: .badResult, detail: detail)) }
@@ -156,6 +158,24 @@ public struct FuzzSummary: Sendable {
     /// How many inputs got how far, by stage (the manifest campaign's `read` and `merged`): what share of the
     /// inputs got past the reader into the code behind it.
     public var reached: [String: Int] = [:]
+    /// The input that took longest of those that ended in time — for the studio, the request answered last — and its
+    /// wall-clock seconds: how far the campaign stayed from its budget. Nil when none ended.
+    public var slowest: Slowest?
+
+    /// The input that took longest.
+    public struct Slowest: Sendable, Equatable {
+        /// Its seed.
+        public var seed: UInt64
+        /// Wall-clock seconds from its start to its answer.
+        public var seconds: Double
+        /// What it was, when the campaign knows more than its seed (the studio's request line).
+        public var detail: String
+    }
+
+    /// Keeps input `seed` as the slowest when its `seconds` are more than the slowest's so far.
+    mutating func timed(_ seed: UInt64, seconds: Double, detail: String = "") {
+        if seconds > slowest?.seconds ?? -1 { slowest = Slowest(seed: seed, seconds: seconds, detail: detail) }
+    }
 
     /// Failures of one kind.
     public func count(of kind: Finding.Kind) -> Int { failures.filter { $0.kind == kind }.count }

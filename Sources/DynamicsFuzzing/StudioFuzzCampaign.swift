@@ -46,7 +46,10 @@ public struct StudioFuzzCampaign {
                     finding = .init(seed: seed, kind: .crash, detail: "no server to connect to before \(detail): \(server.lastWords())")
                     break
                 }
-                switch connection.exchange(request, mayBeIncomplete: input.mutated[index], budget: budget) {
+                let sent = Date()
+                let answer = connection.exchange(request, mayBeIncomplete: input.mutated[index], budget: budget)
+                if answer != .silent { summary.timed(seed, seconds: Date().timeIntervalSince(sent), detail: detail) }
+                switch answer {
                 case .status(let code) where code >= 500:
                     finding = .init(seed: seed, kind: .badResult, detail: "HTTP \(code) for \(detail)")
                 case .silent:

@@ -22,6 +22,9 @@ public final class Studio: Sendable {
     let folders: FolderGuard
     let renders = RenderJobs()
     let references = Mutex<[String: ReferenceFolders.Chosen]>([:])
+    /// The traces and sounds under way: each a run of a whole scene, answered 202 when it takes longer than
+    /// `StudioConfiguration.patience`.
+    let wholeRuns: WholeRuns<Response>
 
     /// Tells pages which build of the scenes they see: a new one (after `--watch` rebuilt) makes them reload.
     var runID: String { provider.run }
@@ -45,6 +48,7 @@ public final class Studio: Sendable {
             throw .badFolder("cannot create the render folder '\(configuration.outputFolder)'")
         }
         folders = FolderGuard(roots: roots)
+        wholeRuns = WholeRuns(patience: configuration.patience)
         if let package = configuration.scenePackage {
             guard FileManager.default.fileExists(atPath: package.folder + "/Package.swift") else {
                 throw .badFolder("there is no Package.swift in '\(package.folder)'")

@@ -24,6 +24,10 @@ public struct StudioConfiguration: Sendable {
     public var parameterValues: [String: Double] = [:]
     /// The per-run secret every request must carry; nil makes a random one. At least 32 letters and digits.
     public var token: String?
+    /// How long a trace or sound request — a run of the whole scene — waits for its answer before it is answered
+    /// 202 Accepted with `Retry-After` (the run goes on; the same request later gets the answer). Zero or less answers
+    /// 202 at once: the request that starts a run always, a later one until the run has finished.
+    public var patience: Duration = .seconds(2)
 
     /// A studio for `scenes` (or, with `scenePackage` set, a package's), started in `packageFolder`, rendering into `outputFolder`.
     public init(scenes: [Scene], packageFolder: String, outputFolder: String) {

@@ -40,16 +40,20 @@ extension Studio {
                 let scene = try await self.scene(context)
                 let query = QueryParameters(request)
                 let look = try query.look(for: scene)
-                let motion: SceneMotion
-                do throws(SceneRequestError) {
-                    motion = try await self.provider.motion(scene.name, look)
-                } catch {
-                    throw StudioRequestError(error)
-                }
-                switch query.values["format"] ?? "json" {
-                case "json": return StudioResponse.json(MotionJSON(motion, duration: scene.duration))
-                case "csv": return StudioResponse.bytes(Data(motion.csv.utf8), type: "text/csv")
-                case let other: throw .badRequest("format must be json or csv (got '\(other)')")
+                let format = query.values["format"] ?? "json"
+                guard ["json", "csv"].contains(format) else { throw .badRequest("format must be json or csv (got '\(format)')") }
+                return await self.wholeRuns.response(.init(route: "trace " + format, scene: scene.name, look: look),
+                                                     what: "the trace of '\(scene.name)'") {
+                    await self.answer { () async throws(StudioRequestError) -> Response in
+                        let motion: SceneMotion
+                        do throws(SceneRequestError) {
+                            motion = try await self.provider.motion(scene.name, look)
+                        } catch {
+                            throw StudioRequestError(error)
+                        }
+                        if format == "csv" { return StudioResponse.bytes(Data(motion.csv.utf8), type: "text/csv") }
+                        return StudioResponse.json(MotionJSON(motion, duration: scene.duration))
+                    }
                 }
             }
         }
@@ -73,11 +77,16 @@ extension Studio {
             await self.answer { () async throws(StudioRequestError) -> Response in
                 let scene = try await self.scene(context)
                 let look = try QueryParameters(request).look(for: scene)
-                do throws(SceneRequestError) {
-                    let wav = try await self.provider.audio(scene.name, look)
-                    return StudioResponse.bytes(wav, type: "audio/wav")
-                } catch {
-                    throw StudioRequestError(error)
+                return await self.wholeRuns.response(.init(route: "audio", scene: scene.name, look: look),
+                                                     what: "the sound of '\(scene.name)'") {
+                    await self.answer { () async throws(StudioRequestError) -> Response in
+                        do throws(SceneRequestError) {
+                            let wav = try await self.provider.audio(scene.name, look)
+                            return StudioResponse.bytes(wav, type: "audio/wav")
+                        } catch {
+                            throw StudioRequestError(error)
+                        }
+                    }
                 }
             }
         }

@@ -81,7 +81,11 @@ public enum RenderMerge {
                 chosen[frame.index] = (shard, frame)
             }
         }
-        if let missing = missingFrames(Set(chosen.keys), of: reference, given: given.keys) {
+        // Version 0.1 manifests record no length: then nothing can be known missing.
+        if let duration = reference.duration,
+           let missing = MissingFrames.refusal(present: Set(chosen.keys),
+                                               total: FrameTiming.frameCount(duration: duration, fps: reference.fps),
+                                               given: Array(given.keys)) {
             throw .invalidInput(missing)
         }
         let output: RenderFolder
@@ -153,46 +157,5 @@ public enum RenderMerge {
                 + differing.joined(separator: ", "))
         }
         return reference.manifest
-    }
-
-    /// One line saying which frames of `reference`'s whole length `present` lacks — by shard when the folders came
-    /// from `render --shard K/N`, naming the shards that were given — or nil when none is missing (or the length is
-    /// unrecorded, in manifests of version 0.1).
-    private static func missingFrames(_ present: Set<Int>, of reference: RenderManifest,
-                                      given: Dictionary<RenderManifest.Shard, String>.Keys) -> String? {
-        guard let duration = reference.duration else { return nil }
-        let total = FrameTiming.frameCount(duration: duration, fps: reference.fps)
-        let missing = (0..<total).filter { !present.contains($0) }
-        guard !missing.isEmpty else { return nil }
-        guard let count = given.first?.count else {
-            return "frames \(runs(missing)) of \(total) are missing"
-        }
-        // A manifest may claim millions of shards: the line names the first few missing and counts the others.
-        var named: [String] = [], absent = 0
-        for index in 1...count {
-            guard FrameTiming.shardRange(index, of: count, frameCount: total).contains(where: { !present.contains($0) }) else { continue }
-            absent += 1
-            if named.count < namedShards { named.append("\(index)/\(count)") }
-        }
-        let names = named.joined(separator: ", ") + (absent > named.count ? " and \(absent - named.count) more" : "")
-        let held = given.map(\.index).sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
-        return (absent == 1 ? "shard \(names) is missing" : "shards \(names) are missing")
-            + " (frames \(runs(missing)) of \(total)); the folders given hold shard\(given.count == 1 ? "" : "s") \(held)"
-    }
-
-    /// How many missing shards a refusal names before it counts the rest.
-    private static let namedShards = 8
-
-    /// Ascending frame numbers as runs: "0…9, 20, 30…31".
-    private static func runs(_ frames: [Int]) -> String {
-        var parts: [String] = []
-        var start = frames[0], last = frames[0]
-        for frame in frames.dropFirst() + [Int.max] {
-            if frame == last + 1 { last = frame; continue }
-            parts.append(start == last ? "\(start)" : "\(start)…\(last)")
-            start = frame
-            last = frame
-        }
-        return parts.joined(separator: ", ")
     }
 }

@@ -7,15 +7,19 @@ extension TraceRow {
     /// `each` runs once the runner has reached each frame, before its rows are read.
     @MainActor public static func rows(of runner: SceneRunner, fps: Int, duration: TimeInterval,
                                        each: (_ frame: Int, _ time: TimeInterval) -> Void = { _, _ in }) -> [TraceRow] {
-        var rows: [TraceRow] = []
-        for frame in 0..<FrameTiming.frameCount(duration: duration, fps: fps) {
-            let time = FrameTiming.time(ofFrame: frame, fps: fps)
-            runner.advance(to: time)
-            each(frame, time)
-            rows += TraceRow.rows(for: runner.window, frame: frame, time: time)
-                + TraceRow.hapticRows(of: runner.hapticLog, frame: frame, fps: fps)
-        }
-        return rows
+        (0..<FrameTiming.frameCount(duration: duration, fps: fps)).flatMap { rows(of: runner, frame: $0, fps: fps, each: each) }
+    }
+
+    /// Runs `runner` from where it is to output frame `frame` at `fps` and returns that frame's rows (the identified
+    /// views, then the haptics it shows first); `each` runs once the runner has reached the frame, before its rows are
+    /// read. One frame at a time, so that a caller may give other work a turn between frames.
+    @MainActor public static func rows(of runner: SceneRunner, frame: Int, fps: Int,
+                                       each: (_ frame: Int, _ time: TimeInterval) -> Void = { _, _ in }) -> [TraceRow] {
+        let time = FrameTiming.time(ofFrame: frame, fps: fps)
+        runner.advance(to: time)
+        each(frame, time)
+        return TraceRow.rows(for: runner.window, frame: frame, time: time)
+            + TraceRow.hapticRows(of: runner.hapticLog, frame: frame, fps: fps)
     }
 
     /// `rows` as a CSV file: the header, then one line per row.

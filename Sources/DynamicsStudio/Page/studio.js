@@ -114,10 +114,21 @@ function startingValues(parameters) {
 }
 async function replot() {
   const name = state.scene.name;
-  const traced = await fetch(`${sceneURL("trace")}?${runQuery()}`);
+  const traced = await fetchWholeRun(`${sceneURL("trace")}?${runQuery()}`);
   if (state.scene.name !== name) return;
   if (!traced.ok) { showProblem((await traced.json()).error); return; }
   state.motion = prepareMotion(await traced.json()); drawTimeline(); drawPlots();
+}
+// A trace or a sound runs the whole scene: the studio answers 202 while the run goes on, and the answer comes to the
+// same request asked again. A 202 is asked again at once, since the studio waited (--patience) before giving it; a
+// 429 (four other runs under way, none started for this one) after its Retry-After.
+async function fetchWholeRun(url) {
+  for (;;) {
+    const answer = await fetch(url);
+    if (answer.status === 202) continue;
+    if (answer.status !== 429) return answer;
+    await new Promise(done => setTimeout(done, 1000 * (parseFloat(answer.headers.get("Retry-After")) || 1)));
+  }
 }
 function post(path, body) {
   return fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
@@ -190,7 +201,7 @@ async function choose(name, time) {
   layoutStage();
   seek(Math.round(Math.min(Math.max(time || 0, 0), state.scene.duration) * state.fps));
   loadSound();
-  const traced = await fetch(`${sceneURL("trace")}?${runQuery()}`);
+  const traced = await fetchWholeRun(`${sceneURL("trace")}?${runQuery()}`);
   // A scene that cannot be run to its end (its process crashed) has no motion: the error shows, the plots stay empty.
   const motion = traced.ok ? await traced.json()
     : (showProblem((await traced.json()).error), {events: [], series: [], parameters: [], behaviors: []});
@@ -938,7 +949,7 @@ async function loadSound() {
   audio.pause();
   if (audio.src) { URL.revokeObjectURL(audio.src); audio.removeAttribute("src"); audio.load(); }
   state.sound = null; $("mute").hidden = true; $("sound").hidden = true; $("sound-label").hidden = true;
-  const answer = await fetch(`${sceneURL("audio")}?${runQuery()}`);
+  const answer = await fetchWholeRun(`${sceneURL("audio")}?${runQuery()}`);
   if (asked !== soundLoads) return;
   if (answer.status === 404) return;
   if (!answer.ok) { showProblem((await answer.json()).error); return; }

@@ -24,7 +24,7 @@ final class InProcessScenes: SceneProvider {
     }
 
     func motion(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> SceneMotion {
-        try await onMain { () throws(SceneRequestError) in try self.service.motion(scene, look) }
+        try await service.motion(scene, look)
     }
 
     func inspect(_ scene: String, _ index: Int, _ look: FrameLook, _ request: InspectRequest)
@@ -33,7 +33,7 @@ final class InProcessScenes: SceneProvider {
     }
 
     func audio(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> Data {
-        try await onMain { () throws(SceneRequestError) in try self.service.audio(scene, look) }
+        try await service.audio(scene, look)
     }
 
     func render(_ scene: String, _ request: RenderRequest, output: String, toolVersion: String)

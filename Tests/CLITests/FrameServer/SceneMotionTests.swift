@@ -44,9 +44,9 @@ import Testing
     /// drawn centre is on the half-point grid of scale 2, so the step between two frames is a multiple of 0.5 pt and
     /// the speed worked out from it climbs in 30 pt/s stairs (the jagged plot); the body's speed climbs smoothly, and
     /// agrees with the distance the drawn picture covers over a second.
-    @Test @MainActor func aFallingViewsSpeedIsSmooth() throws {
+    @Test @MainActor func aFallingViewsSpeedIsSmooth() async throws {
         let gravity = try #require(demoScenes.first { $0.name == "gravity" })
-        let motion = SceneScrubber().motion(scene: gravity, fps: 60, scale: 2)
+        let motion = await SceneScrubber().motion(scene: gravity, fps: 60, scale: 2)
         let falling = try #require(motion.series.first { $0.id == "lufei" })
         #expect(falling.speed.count == 180)
         let gains = zip(falling.speed.dropFirst(2), falling.speed.dropFirst()).map { $0 - $1 }

@@ -76,8 +76,18 @@ final class StudioProcess: @unchecked Sendable {
     /// Sends `head` (request line and headers, without the final blank line) plus `Host`, `Connection: close` and
     /// `body` unless the head already names them; returns the parsed answer. Unless `signed` is false or the head
     /// carries a token or cookie of its own, the request carries the token in an `X-Studio-Token` header, as a
-    /// script does.
-    func request(_ head: String, body: Data = Data(), host: String? = nil, signed: Bool = true) throws -> HTTPAnswer {
+    /// script does. A trace or sound still running (202, or 429 while other runs hold the studio) is asked again, as
+    /// the page asks, until it is answered, unless `waitsForWholeRuns` is false.
+    func request(_ head: String, body: Data = Data(), host: String? = nil, signed: Bool = true,
+                 waitsForWholeRuns: Bool = true) throws -> HTTPAnswer {
+        while true {
+            let answer = try requestOnce(head, body: body, host: host, signed: signed)
+            guard waitsForWholeRuns, answer.status == 202 || answer.status == 429 else { return answer }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
+    private func requestOnce(_ head: String, body: Data, host: String?, signed: Bool) throws -> HTTPAnswer {
         var lines = head
         let lower = head.lowercased()
         if signed && !lower.contains("\nx-studio-token:") && !lower.contains("\ncookie:") {

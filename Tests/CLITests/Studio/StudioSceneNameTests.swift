@@ -20,6 +20,8 @@ struct StudioSceneNameTests {
         var configuration = StudioConfiguration(scenes: [scene], packageFolder: folder.path,
                                                 outputFolder: folder.appendingPathComponent("out").path)
         configuration.port = 0
+        // The trace is waited for as long as the frame (below), not answered 202.
+        configuration.patience = .seconds(900)
         let studio = try await MainActor.run { () throws(StudioError) -> Studio in try Studio(configuration: configuration) }
         let address = Mutex<String?>(nil)
         let server = Task.detached { try await studio.run { printed in address.withLock { $0 = printed } } }

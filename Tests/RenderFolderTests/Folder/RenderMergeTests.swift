@@ -35,6 +35,22 @@ import Testing
         }
     }
 
+    /// The shape of the manifest campaign's 26 hangs: two folders of one frame each whose manifests claim the most
+    /// frames and shards a reader accepts. `merge` walked all 16,777,216 of both (42–45 s in the sanitizer build);
+    /// it now answers from the two frames listed (`MissingFramesTests` checks the answers against that walk).
+    @Test func aRenderClaimingTheMostFramesAndShardsIsRefusedFromTheFramesListed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let count = RenderManifest.maximumFrameCount
+        let folders = try shards(of: count, in: root)
+        let shards = (3...10).map { "\($0)/\(count)" }.joined(separator: ", ")
+        #expect(throws: RenderMerge.Failure.invalidInput(
+            "shards \(shards) and 16777206 more are missing (frames 2…16777215 of 16777216); the folders given hold shards "
+                + "1/16777216, 2/16777216")) {
+            try RenderMerge.merge(folders, into: root.appendingPathComponent("merged").path)
+        }
+    }
+
     @Test func aFewMissingShardsAreAllNamed() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-merge-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
