@@ -29,8 +29,9 @@ public enum VideoEncoderError: Error, CustomStringConvertible, Equatable {
 /// the encoder settings of `VideoCodecSettings`: no ffmpeg program, no pipe, no copy of a frame beyond its conversion.
 ///
 /// An mp4's frames are converted to I420 by `VideoFrameLayout`'s SIMD code straight into a pooled frame; the other
-/// formats' straight BGRA is converted by libswscale with the ffmpeg program's default (bicubic) scaler, and a GIF's
-/// goes through the palette graph of libavfilter. The video goes to a temporary name beside the destination and is
+/// formats' straight BGRA is converted by libswscale with the ffmpeg program's default (bicubic) scaler, from a buffer
+/// of this encoder's own that ends in zeros (libswscale reads past the last row; see `straight`), and a GIF's goes
+/// through the palette graph of libavfilter. The video goes to a temporary name beside the destination and is
 /// renamed only when it is complete and read back with every frame, so a failed or interrupted encode never leaves a
 /// half-written file under the requested name (`RenderLeftovers` removes what a killed render left).
 ///
@@ -55,7 +56,14 @@ public final class VideoEncoder: @unchecked Sendable {
     /// libswscale's BGRA → encoder format conversion (all but mp4 and GIF).
     private var scaler: OpaquePointer?
     private var scratch: [UInt8] = []
-    /// Un-premultiplied pixels on their way to libswscale.
+    /// Straight pixels on their way to libswscale, rows packed, followed by `AV_INPUT_BUFFER_PADDING_SIZE` bytes that
+    /// stay zero.
+    ///
+    /// libswscale (Debian 12's 6.7) makes 4:2:0 chroma from pairs of BGRA pixels, and at an odd width the last pair of
+    /// every row takes the pixel at x = width: the next row's first, and after the last row whatever follows the image
+    /// in memory. Read from the caller's pixels or from a heap block's slack, those 4 bytes changed the webm's last
+    /// chroma column from run to run (issue 38, DECISIONS.md); zeros there are what the ffmpeg program reads (a libav
+    /// packet's padding), so the stream stays the program's.
     private var straight: [UInt8] = []
     /// The last frame sent, kept so a repeat is sent as the same pixels without converting them again.
     private var lastFrame: UnsafeMutablePointer<AVFrame>?
@@ -187,16 +195,15 @@ public final class VideoEncoder: @unchecked Sendable {
                 }
             }
         }
-        if isOpaque {
-            convertScaled(pixels.baseAddress!, bytesPerRow)
-        } else {
-            let rowBytes = width * 4
-            if straight.count < rowBytes * height { straight = [UInt8](repeating: 0, count: rowBytes * height) }
-            straight.withUnsafeMutableBufferPointer { bytes in
-                layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: false, into: bytes, scratch: &scratch)
-            }
-            straight.withUnsafeBufferPointer { convertScaled($0.baseAddress!, rowBytes) }
+        let rowBytes = width * 4
+        if straight.isEmpty {
+            straight = [UInt8](repeating: 0, count: rowBytes * height + Int(AV_INPUT_BUFFER_PADDING_SIZE))
         }
+        straight.withUnsafeMutableBufferPointer { bytes in
+            let image = UnsafeMutableBufferPointer(rebasing: bytes[..<(rowBytes * height)])
+            layout.convert(pixels, bytesPerRow: bytesPerRow, isOpaque: isOpaque, into: image, scratch: &scratch)
+        }
+        straight.withUnsafeBufferPointer { convertScaled($0.baseAddress!, rowBytes) }
         return frame
     }
 
