@@ -380,9 +380,15 @@ final class ArchiveEmitter {
               components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
             return note(element, "runtime attribute \(element["keyPath"] ?? "") not translated")
         }
-        let type = objects.values.first { $0.name == object }?.type ?? ""
+        let target = objects.values.first { $0.name == object }
+        let type = target?.type ?? ""
         let head = String(first)
-        if catalog.contains(type), !catalog.hasProperty(head, in: type), !Self.viewProperties.contains(head) {
+        // UIView answers key-value coding's `cornerRadius` with its private `_setCornerRadius:` (KVC tries
+        // `set<Key>:`, then `_set<Key>:`), which rounds its layer: storyboards set it on plain views, and iOS rounds
+        // them with no property of the app's. A view here is an object with a frame.
+        let roundsLayer = components.count == 1 && head == "cornerRadius" && target?.element.child("rect", key: "frame") != nil
+            && !catalog.hasProperty(head, in: type)
+        if !roundsLayer, catalog.contains(type), !catalog.hasProperty(head, in: type), !Self.viewProperties.contains(head) {
             return note(element, "runtime attribute \(keyPath): \(type) has no property \(head): left out")
         }
         let value: String?
@@ -408,7 +414,7 @@ final class ArchiveEmitter {
         default: value = nil
         }
         guard let value else { return note(element, "runtime attribute \(keyPath) of type \(element["type"] ?? "none") not translated") }
-        emit("\(object).\(keyPath) = \(value)")
+        emit("\(object).\(roundsLayer ? "layer." : "")\(keyPath) = \(value)")
     }
 
     /// UIKit view properties a runtime attribute may start with.

@@ -39,6 +39,10 @@ final class FileRewriter: SyntaxVisitor {
     /// Modules that `import Dynamics` re-exports: a file that imports Dynamics does not import them itself.
     static let reexportedModules: Set<String> = ["Foundation", "Dispatch"]
 
+    /// Foundation's types whose calls `import Dynamics` puts on the scene clock (its `Timer` and `RunLoop`
+    /// overloads) or gives Darwin's `@preconcurrency` blocks (`OperationQueue`).
+    static let sceneClockTypes: Set<String> = ["Timer", "RunLoop", "OperationQueue"]
+
     private let index: ProjectIndex
     private let path: String
     private let converter: SourceLocationConverter
@@ -158,18 +162,37 @@ final class FileRewriter: SyntaxVisitor {
         if Self.reexportedModules.contains(module) {
             // Beside `import Dynamics` these add nothing, and a direct import of Foundation keeps corelibs'
             // `Timer` and `OperationQueue` blocks ahead of Dynamics' `@preconcurrency` ones (a warning for every
-            // UIKit call inside them in the Swift 5 mode, where iOS gives none).
-            if importsAReplacedModule(node) { edits.replace(node, with: "\(mark(.import)) // \(original)") }
+            // UIKit call inside them in the Swift 5 mode, where iOS gives none) and puts its timers on the wall
+            // clock. A file that imports Foundation alone keeps it, unless it names those types: then it imports
+            // Dynamics instead, so its timers run on the scene clock as the rest of the app's do.
+            if importsAReplacedModule(node) {
+                edits.replace(node, with: "\(mark(.import)) // \(original)")
+            } else if namesSceneClockTypes(node) {
+                replaceWithDynamics(node, original)
+            }
             return .skipChildren
         }
         guard Self.replacedModules.contains(module) else { return .skipChildren }
+        replaceWithDynamics(node, original)
+        return .skipChildren
+    }
+
+    /// The file's first framework import becomes `import Dynamics`; the others go.
+    private func replaceWithDynamics(_ node: ImportDeclSyntax, _ original: String) {
         if importedDynamics {
             edits.replace(node, with: "\(mark(.import)) // \(original)")
         } else {
             importedDynamics = true
             edits.replace(node, with: "import Dynamics \(mark(.import)) // \(original)")
         }
-        return .skipChildren
+    }
+
+    /// Whether the file of `node` names `Timer`, `RunLoop` or `OperationQueue`.
+    private func namesSceneClockTypes(_ node: ImportDeclSyntax) -> Bool {
+        node.root.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return Self.sceneClockTypes.contains(name) }
+            return false
+        }
     }
 
     /// Whether the file of `node` imports a framework that becomes `import Dynamics`.

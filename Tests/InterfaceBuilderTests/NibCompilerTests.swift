@@ -53,6 +53,30 @@ import Testing
         #expect(compiled.notes.isEmpty)
     }
 
+    /// A Yandex Practicum Pong sets `cornerRadius` 6 on its paddles, plain views, with no property of its own: iOS
+    /// rounds them through UIView's private `_setCornerRadius:`, which key-value coding finds. The port rounds the
+    /// layer; a class of the app that declares `cornerRadius` (or an extension that adds it) still gets its own.
+    @Test func cornerRadiusOnAViewRoundsItsLayer() throws {
+        let original = try String(decoding: Fixture.data("PeripheryXibViewController.xib"), as: UTF8.self)
+        let radius = """
+        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+                            <integer key="value" value="6"/>
+                        </userDefinedRuntimeAttribute>
+        """
+        let text = original.replacingOccurrences(of: "<userDefinedRuntimeAttribute type=\"color\" keyPath=\"viewProperty\">",
+                                                 with: radius + "\n<userDefinedRuntimeAttribute type=\"color\" keyPath=\"viewProperty\">")
+        #expect(text != original)
+        let compiled = try InterfaceCompiler.compile(Data(text.utf8), file: "PeripheryXibViewController.xib", catalog: periphery)
+        #expect(compiled.source.contains("v_iN0_l3_epB.layer.cornerRadius = 6"))
+        #expect(compiled.notes.isEmpty)
+
+        let own = ClassCatalog([ClassCatalog.Class(name: "XibView", inherited: ["UIView"], properties: ["viewProperty", "cornerRadius"],
+                                                   methods: [])], extensionProperties: ["UIView": ["customBorderColor"]])
+        let withProperty = try InterfaceCompiler.compile(Data(text.utf8), file: "PeripheryXibViewController.xib", catalog: own)
+        #expect(withProperty.source.contains("v_iN0_l3_epB.cornerRadius = 6"))
+        #expect(!withProperty.source.contains("layer.cornerRadius"))
+    }
+
     @Test func selectorsFollowSwiftsObjectiveCNames() {
         #expect(ClassCatalog.Method(name: "tap", labels: []).selectors == ["tap"])
         #expect(ClassCatalog.Method(name: "tap", labels: ["_"]).selectors == ["tap:"])

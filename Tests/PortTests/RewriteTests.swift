@@ -38,6 +38,28 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    /// A file that imports Foundation alone but makes a timer (a Pitch Perfect's audio helper, a game's enemy
+    /// paddle) imports Dynamics instead: through Foundation itself its timers would follow the wall clock.
+    @Test func aFoundationFileThatNamesTimerImportsDynamics() throws {
+        let timer = "import Foundation\nimport Dispatch\n\nfinal class Stopper {\n    var stop: Timer?\n}\n"
+        #expect(try rewritten(timer) == """
+        import Dynamics /* port: import */ // import Foundation
+        /* port: import */ // import Dispatch
+
+        final class Stopper {
+            var stop: Timer?
+        }
+
+        """)
+        #expect(try rewritten("import Foundation\nlet loop = RunLoop.main\n")
+                == "import Dynamics /* port: import */ // import Foundation\nlet loop = RunLoop.main\n")
+        #expect(try rewritten("import Foundation\nlet queue = OperationQueue()\n")
+                == "import Dynamics /* port: import */ // import Foundation\nlet queue = OperationQueue()\n")
+        // A word in a string or a comment is not a use.
+        let mention = "import Foundation\n// no Timer here\nlet name = \"RunLoop\"\n"
+        #expect(try rewritten(mention) == mention)
+    }
+
     @Test func coreImageAndItsTypedBuildersBecomeDynamics() throws {
         #expect(try rewritten("import CoreImage.CIFilterBuiltins\nimport CoreImage\nimport UIKit\n") == """
         import Dynamics /* port: import */ // import CoreImage.CIFilterBuiltins

@@ -194,6 +194,27 @@ struct AVAudioPlayerTests {
         #expect(empty.currentTime == 0)
     }
 
+    @Test("a player made and played in DispatchQueue.global work at 0.5 s is heard from frame 24 000, sample for sample")
+    @MainActor func playedFromAGlobalQueue() throws {
+        let url = try SoundFixtures.writeWAV(tone)
+        let stage = SoundStage()
+        // Kept as an app keeps its players: one that goes away stops.
+        nonisolated(unsafe) var kept: [AVAudioPlayer] = []
+        stage.at(0.5) {
+            DispatchQueue.global(qos: .userInitiated).async {
+                guard let player = try? AVAudioPlayer(contentsOf: url) else { return }
+                kept.append(player)
+                player.prepareToPlay()
+                player.play()
+            }
+        }
+        #expect(kept.count == 1)
+        #expect(stage.log.events.map(\.time) == [0.5])
+        let mix = try #require(stage.log.mix(from: 0, duration: 1.5)).samples
+        #expect(mix[..<48_000].allSatisfy { $0 == 0 })
+        #expect(Array(mix[48_000..<96_000]) == tone)
+    }
+
     @Test("two scenes keep their own logs")
     func scenesDoNotMix() throws {
         let url = try SoundFixtures.writeWAV(tone)

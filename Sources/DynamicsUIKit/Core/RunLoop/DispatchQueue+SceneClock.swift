@@ -8,27 +8,31 @@ private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueu
 extension DispatchQueue {
     /// `DispatchQueue.main.async { … }` as UIKit code writes it. On the thread running a scene, work for the main
     /// queue joins the scene's main queue and runs in the same tick, before the layout pass (as a run-loop turn runs
-    /// it before Core Animation commits), or at the start of the next tick when queued during a drain. Work for any
-    /// other queue, or queued where no scene runs, goes to Dispatch unchanged.
+    /// it before Core Animation commits), or at the start of the next tick when queued during a drain. Work for a
+    /// global queue (`DispatchQueue.global(qos:)`) sent from that thread runs at once, on it, before this returns:
+    /// on a device it runs beside the main thread within a moment, and a scene has no moment to give it but now —
+    /// a sound it plays starts at this scene time instead of being lost on a thread no scene runs on. Work for a
+    /// queue the app made, or queued where no scene runs, goes to Dispatch unchanged.
     ///
     /// Swift prefers this overload to Dispatch's, which has defaulted `group`, `qos` and `flags` parameters; a call
     /// that names any of those is Dispatch's own and follows wall-clock time. The closure need not be `@Sendable`:
     /// UIKit code sends main-actor work here, which on iOS the compiler lets through because UIKit's classes are
     /// main-actor isolated, and this project's view classes are not.
     @preconcurrency public func async(execute work: @escaping @Sendable () -> Void) {
-        if isMainQueue, let clock = AnimationClock.current {
-            MainActor.assumeIsolated { clock.enqueueMainQueueWork(after: 0, work) }
-        } else {
-            async(group: nil, qos: .unspecified, flags: [], execute: { work() })
+        if let clock = AnimationClock.current {
+            if isMainQueue { return MainActor.assumeIsolated { clock.enqueueMainQueueWork(after: 0, work) } }
+            if isGlobalQueue { return work() }
         }
+        async(group: nil, qos: .unspecified, flags: [], execute: { work() })
     }
 
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` as UIKit code writes it. On the thread running
-    /// a scene, work for the main queue runs on the first tick at least `delay` seconds of scene time later; the
-    /// delay is read as the deadline's distance from now, rounded to 0.1 ms so the time it took to get here does
-    /// not move the work to another tick. Elsewhere it is Dispatch's own `asyncAfter`.
+    /// a scene, work for the main queue, or for a global queue, runs on that thread on the first tick at least
+    /// `delay` seconds of scene time later; the delay is read as the deadline's distance from now, rounded to 0.1 ms
+    /// so the time it took to get here does not move the work to another tick. Elsewhere it is Dispatch's own
+    /// `asyncAfter`.
     @preconcurrency public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
-        if isMainQueue, let clock = AnimationClock.current {
+        if isMainQueue || isGlobalQueue, let clock = AnimationClock.current {
             let now = DispatchTime.now().uptimeNanoseconds
             let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
             let delay = (Double(nanoseconds) / 1e5).rounded() / 1e4
@@ -42,4 +46,8 @@ extension DispatchQueue {
         _ = mainQueueMarked
         return getSpecific(key: mainQueueKey) == true
     }
+
+    /// Whether this is one of Dispatch's global (root) queues, which libdispatch names `com.apple.root.<qos>-qos`
+    /// on every platform (their specific values cannot be set to mark them, as the main queue's are).
+    private var isGlobalQueue: Bool { label.hasPrefix("com.apple.root.") }
 }

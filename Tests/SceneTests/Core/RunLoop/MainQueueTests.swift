@@ -83,12 +83,38 @@ struct MainQueueTests {
         #expect(afterTickZero == 2 && log.entries.count == 22)
     }
 
-    @Test("other queues, and the main queue outside a scene, stay Dispatch's")
-    func otherQueuesUntouched() {
+    @Test("a queue the app made stays Dispatch's: its work runs on another thread, where no scene runs")
+    func appQueuesUntouched() {
         let ran = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var sawTheScene = true
         _ = SceneRunner(scene: scene { _ in
-            DispatchQueue.global().async { ran.signal() }
+            DispatchQueue(label: "app.serial").async {
+                sawTheScene = AnimationClock.current != nil
+                ran.signal()
+            }
         })
+        #expect(ran.wait(timeout: .now() + 5) == .success)
+        #expect(!sawTheScene)
+    }
+
+    @Test("global-queue work sent from a scene runs at once on its thread, at its time; asyncAfter at the scene time")
+    func globalQueueWorkJoinsTheScene() {
+        let log = Log()
+        let runner = SceneRunner(scene: scene { context in
+            nonisolated(unsafe) let context = context
+            context.at(0.5) {
+                DispatchQueue.global(qos: .userInitiated).async {
+                    log.entries.append("global @\(context.time) scene: \(AnimationClock.current != nil)")
+                }
+                log.entries.append("after async")
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.25) { log.entries.append("later @\(context.time)") }
+            }
+        })
+        runner.advance(to: 1)
+        #expect(log.entries == ["global @0.5 scene: true", "after async", "later @0.75"])
+        // Outside a scene a global queue is Dispatch's own.
+        let ran = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { ran.signal() }
         #expect(ran.wait(timeout: .now() + 5) == .success)
     }
 
