@@ -17,6 +17,8 @@ extension LayoutEngine {
         private var readSet = Set<ObjectIdentifier>()
         /// Views an active constraint names as one of its items.
         private var namedSet = Set<ObjectIdentifier>()
+        /// The layout direction of the views that hold directional constraints, as read in this pass.
+        private var rightToLeft: [ObjectIdentifier: Bool] = [:]
 
         init(engine: LayoutEngine, root: UIView) {
             self.engine = engine
@@ -161,11 +163,21 @@ extension LayoutEngine {
             for item in [constraint.firstItem, constraint.secondItem] {
                 if let view = item as? UIView { namedSet.insert(ObjectIdentifier(view)) }
             }
-            var expression = self.expression(for: first, constraint.firstAttribute, in: ancestor)
+            // Right to left, a constraint on leading or trailing edges is the mirror image of itself left to right:
+            // the edges swap sides and every horizontal position in it is measured leftwards (negated), so
+            // `a.leading == b.leading + 8` puts a 8 points left of b's right edge.
+            let mirrored = constraint.isDirectional && isRightToLeft(ancestor)
+            var expression = self.expression(for: first, constraint.firstAttribute.resolved(mirrored: mirrored),
+                                              in: ancestor)
             if let second = constraint.secondItem {
-                let other = self.expression(for: second, constraint.secondAttribute, in: ancestor)
+                let other = self.expression(for: second, constraint.secondAttribute.resolved(mirrored: mirrored),
+                                            in: ancestor)
                 for term in other.terms { expression.add(term.variable, -term.coefficient * Double(constraint.multiplier)) }
                 expression.constant -= other.constant * Double(constraint.multiplier)
+            }
+            if mirrored {
+                expression.terms = expression.terms.map { (variable: $0.variable, coefficient: -$0.coefficient) }
+                expression.constant = -expression.constant
             }
             expression.constant -= Double(constraint.constant)
             let relation: SolverRelation = switch constraint.relation {
@@ -177,6 +189,16 @@ extension LayoutEngine {
                                      constraint: SolverConstraint(expression, relation,
                                                                   strength: LayoutEngine.strength(constraint.priority)),
                                      user: constraint, label: { [weak constraint] in constraint?.description ?? "" }))
+        }
+
+        /// Whether the constraints `view` holds lay out right to left: the direction of their items' nearest common
+        /// ancestor, as UIKit's lowering falls back to (read once per view and pass).
+        private mutating func isRightToLeft(_ view: UIView) -> Bool {
+            let key = ObjectIdentifier(view)
+            if let known = rightToLeft[key] { return known }
+            let value = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            rightToLeft[key] = value
+            return value
         }
 
         private mutating func append(_ key: Key, _ terms: [(SolverVariable, Double)], _ constant: Double,
@@ -337,7 +359,28 @@ extension LayoutEngine.RootSizing {
     }
 }
 
+extension NSLayoutConstraint {
+    /// Whether the constraint names a leading or trailing edge, the attributes that follow the layout direction.
+    var isDirectional: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
+}
+
 extension NSLayoutConstraint.Attribute {
+    /// Leading and trailing, at the edge or the margin.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// The edge a leading or trailing attribute stands for: left and right, swapped when `mirrored` (right to left).
+    func resolved(mirrored: Bool) -> Self {
+        switch self {
+        case .leading: mirrored ? .right : .left
+        case .trailing: mirrored ? .left : .right
+        case .leadingMargin: mirrored ? .rightMargin : .leftMargin
+        case .trailingMargin: mirrored ? .leftMargin : .rightMargin
+        default: self
+        }
+    }
+
     var usesMargins: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,

@@ -1,7 +1,8 @@
 import Foundation
 import DynamicsGeometry
 
-/// Insets named by leading and trailing edges instead of left and right (equal here: layout is left to right).
+/// Insets named by leading and trailing edges instead of left and right: leading is the left edge in a
+/// left-to-right layout and the right edge in a right-to-left one.
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     /// The inset at the top.
     public var top: CGFloat
@@ -28,12 +29,16 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     /// All zero.
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
-    /// The same insets with left and right, for a left-to-right layout.
-    var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    /// The same insets by left and right edge: leading is the left edge left to right, the right edge right to left.
+    func edgeInsets(in direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+        direction == .rightToLeft ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
 
-    /// Directional insets from left-to-right edge insets.
-    init(_ insets: UIEdgeInsets) {
-        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// Directional insets from edge insets of a layout in `direction`.
+    init(_ insets: UIEdgeInsets, in direction: UIUserInterfaceLayoutDirection = .leftToRight) {
+        let (leading, trailing) = direction == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+        self.init(top: insets.top, leading: leading, bottom: insets.bottom, trailing: trailing)
     }
 }
 

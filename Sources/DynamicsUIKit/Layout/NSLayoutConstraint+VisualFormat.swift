@@ -23,6 +23,8 @@ extension NSLayoutConstraint {
     private let options: NSLayoutConstraint.FormatOptions
     private var position = 0
     private var made: [NSLayoutConstraint] = []
+    /// Whether a horizontal format runs right to left (`.directionRightToLeft`).
+    private var rightToLeft = false
 
     /// One `(relation, constant or view, priority)` entry of a predicate list.
     private struct Predicate {
@@ -44,9 +46,14 @@ extension NSLayoutConstraint {
         var vertical = false
         if text.starts(with: ["V", ":"]) { vertical = true; position = 2 }
         if text.starts(with: ["H", ":"]) { position = 2 }
+        // Left to right and right to left are fixed edges; the default, leading to trailing, follows the layout
+        // direction of the views (the engine resolves leading and trailing).
+        rightToLeft = !vertical && options.contains(.directionRightToLeft)
         let leftToRight = options.contains(.directionLeftToRight)
-        let start: NSLayoutConstraint.Attribute = vertical ? .top : (leftToRight ? .left : .leading)
-        let end: NSLayoutConstraint.Attribute = vertical ? .bottom : (leftToRight ? .right : .trailing)
+        let start: NSLayoutConstraint.Attribute = vertical ? .top
+            : (rightToLeft ? .right : (leftToRight ? .left : .leading))
+        let end: NSLayoutConstraint.Attribute = vertical ? .bottom
+            : (rightToLeft ? .left : (leftToRight ? .right : .trailing))
         let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
 
         var previous: UIView?
@@ -63,7 +70,7 @@ extension NSLayoutConstraint {
                 position += 1
                 guard let last = previous, let superview = last.superview else { fail("Unable to interpret '|'") }
                 for predicate in pendingConnection ?? [] {
-                    add(superview, end, predicate.relation, last, end, predicate.constant, predicate.priority)
+                    connect(superview, end, predicate, after: last, end)
                 }
                 pendingConnection = nil
                 guard position == text.count else { fail("Expected the end of the format after '|'") }
@@ -73,12 +80,12 @@ extension NSLayoutConstraint {
             placed.append(view)
             if let previous {
                 for predicate in pendingConnection ?? [Predicate()] {
-                    add(view, start, predicate.relation, previous, end, predicate.constant, predicate.priority)
+                    connect(view, start, predicate, after: previous, end)
                 }
             } else if pendingSuperviewEdge {
                 guard let superview = view.superview else { fail("Unable to interpret '|' character, because the related view doesn't have a superview") }
                 for predicate in pendingConnection ?? [Predicate()] {
-                    add(view, start, predicate.relation, superview, start, predicate.constant, predicate.priority)
+                    connect(view, start, predicate, after: superview, start)
                 }
             }
             previous = view
@@ -215,6 +222,21 @@ extension NSLayoutConstraint {
             (.alignAllFirstBaseline, .firstBaseline),
         ]
         return table.filter { options.contains($0.0) }.map(\.1)
+    }
+
+    /// The spacing `predicate` gives between `earlier` and `later`, in the order the format reads them:
+    /// `later.attribute (relation) earlier.attribute + constant`. Right to left the format runs leftwards, so the
+    /// same spacing is `earlier (relation) later + constant` (the earlier edge lies to the right).
+    private mutating func connect(_ later: UIView, _ laterAttribute: NSLayoutConstraint.Attribute,
+                                  _ predicate: Predicate, after earlier: UIView,
+                                  _ earlierAttribute: NSLayoutConstraint.Attribute) {
+        if rightToLeft {
+            add(earlier, earlierAttribute, predicate.relation, later, laterAttribute, predicate.constant,
+                predicate.priority)
+        } else {
+            add(later, laterAttribute, predicate.relation, earlier, earlierAttribute, predicate.constant,
+                predicate.priority)
+        }
     }
 
     private mutating func add(_ first: UIView, _ firstAttribute: NSLayoutConstraint.Attribute,

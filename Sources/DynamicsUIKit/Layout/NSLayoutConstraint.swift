@@ -152,11 +152,24 @@ import DynamicsGeometry
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The first item's anchor for `firstAttribute`.
-    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem, attribute: firstAttribute) }
+    /// The first item's anchor for `firstAttribute`: the item's own anchor object (`view.leadingAnchor` for a
+    /// leading constraint), as in UIKit.
+    public var firstAnchor: NSLayoutAnchor<AnyObject> { Self.anchor(of: firstItem, firstAttribute) }
     /// The second item's anchor, nil without a second item.
     public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+        secondItem.map { Self.anchor(of: $0, secondAttribute) }
+    }
+
+    /// The anchor a view or guide keeps for `attribute`. Objective-C's generics are erased, so UIKit hands out that
+    /// very object as `NSLayoutAnchor<AnyObject>`; Swift's generic classes are not covariant, so the same object is
+    /// reinterpreted as one (nothing in `NSLayoutAnchor`'s layout or methods depends on its type parameter, and a
+    /// cast back, `as? NSLayoutXAxisAnchor`, sees its real class).
+    private static func anchor(of item: AnyObject?, _ attribute: Attribute) -> NSLayoutAnchor<AnyObject> {
+        let cache = (item as? UIView)?.layoutAnchors ?? (item as? UILayoutGuide)?.layoutAnchors
+        guard let item, let anchor = cache?.anchor(attribute, of: item) else {
+            return NSLayoutAnchor(item: item, attribute: attribute)
+        }
+        return unsafeBitCast(anchor, to: NSLayoutAnchor<AnyObject>.self)
     }
 
     /// The view of a constraint item: the view itself, or a layout guide's owning view.

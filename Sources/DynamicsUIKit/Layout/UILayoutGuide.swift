@@ -33,26 +33,29 @@ import DynamicsGeometry
     /// UIKit decodes guides from archives; there are none here.
     public required init?(coder: NSCoder) { role = .custom }
 
-    /// The leading edge.
-    public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
-    /// The trailing edge.
-    public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    /// The guide's anchors, made on first read and the same objects on every read, as UIKit's.
+    let layoutAnchors = LayoutAnchorCache()
+
+    /// The leading edge: the left edge, or the right one when the owning view lays out right to left.
+    public var leadingAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.leading, of: self) }
+    /// The trailing edge: the right edge, or the left one right to left.
+    public var trailingAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.trailing, of: self) }
     /// The left edge.
-    public lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
+    public var leftAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.left, of: self) }
     /// The right edge.
-    public lazy var rightAnchor = NSLayoutXAxisAnchor(item: self, attribute: .right)
+    public var rightAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.right, of: self) }
     /// The top edge.
-    public lazy var topAnchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    public var topAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.top, of: self) }
     /// The bottom edge.
-    public lazy var bottomAnchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    public var bottomAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.bottom, of: self) }
     /// The width.
-    public lazy var widthAnchor = NSLayoutDimension(item: self, attribute: .width)
+    public var widthAnchor: NSLayoutDimension { layoutAnchors.dimension(.width, of: self) }
     /// The height.
-    public lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
+    public var heightAnchor: NSLayoutDimension { layoutAnchors.dimension(.height, of: self) }
     /// The horizontal centre.
-    public lazy var centerXAnchor = NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    public var centerXAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.centerX, of: self) }
     /// The vertical centre.
-    public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+    public var centerYAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.centerY, of: self) }
 
     /// `<UILayoutGuide: 0x…; frame = (…); owningView = …>`.
     open override var description: String { MainActor.assumeIsolated { isolatedDescription } }

@@ -91,30 +91,39 @@ extension UIView {
 
     // MARK: Anchors
 
-    /// The leading edge (the left edge: layout runs left to right).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The view's anchors, the same objects on every read.
+    var layoutAnchors: LayoutAnchorCache {
+        if let cache = layoutAnchorCache { return cache }
+        let cache = LayoutAnchorCache()
+        layoutAnchorCache = cache
+        return cache
+    }
+
+    /// The leading edge: the left edge, or the right one when the view lays out right to left
+    /// (`effectiveUserInterfaceLayoutDirection`).
+    public var leadingAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.leading, of: self) }
+    /// The trailing edge: the right edge, or the left one right to left.
+    public var trailingAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.trailing, of: self) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.left, of: self) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.right, of: self) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var topAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.top, of: self) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.bottom, of: self) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var widthAnchor: NSLayoutDimension { layoutAnchors.dimension(.width, of: self) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var heightAnchor: NSLayoutDimension { layoutAnchors.dimension(.height, of: self) }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { layoutAnchors.xAxis(.centerX, of: self) }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.centerY, of: self) }
     /// The baseline of the first line of text (a label's; the bottom edge for other views).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.firstBaseline, of: self) }
     /// The baseline of the last line of text (a label's; the bottom edge for other views).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { layoutAnchors.yAxis(.lastBaseline, of: self) }
 
     // MARK: Layout guides
 
@@ -185,9 +194,10 @@ extension UIView {
     /// is added.
     public var layoutMargins: UIEdgeInsets {
         get {
-            var margins = directionalLayoutMargins.edgeInsets
+            let direction = effectiveUserInterfaceLayoutDirection
+            var margins = directionalLayoutMargins.edgeInsets(in: direction)
             if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
-                let minimum = controller.systemMinimumLayoutMargins.edgeInsets
+                let minimum = controller.systemMinimumLayoutMargins.edgeInsets(in: direction)
                 margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
                                        bottom: max(margins.bottom, minimum.bottom),
                                        right: max(margins.right, minimum.right))
@@ -203,11 +213,12 @@ extension UIView {
             }
             return margins
         }
-        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection) }
     }
 
     /// The layout margins by leading and trailing edge, without the safe area (a controller's root view's default:
-    /// its `systemMinimumLayoutMargins`).
+    /// its `systemMinimumLayoutMargins`). In a view that lays out right to left, `layoutMargins.right` is the
+    /// leading margin.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             if let margins = layoutState?.directionalLayoutMargins { return margins }

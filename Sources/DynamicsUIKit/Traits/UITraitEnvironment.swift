@@ -180,6 +180,8 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         adjustFontForContentSizeCategory(now)
         guard let previous = traitState.record(now) else { return }
         setNeedsLayout()
+        // Leading and trailing constraints and directional margins resolve by the layout direction.
+        if previous.layoutDirection != now.layoutDirection { layoutStructureDidChange() }
         UITraitCollection.withCurrent(now) {
             traitCollectionDidChange(previous)
             traitState.notifyRegistrations(of: self, from: previous, to: now)

@@ -86,7 +86,9 @@ import DynamicsGeometry
     /// receiving a finger while another view has one (default false).
     public var isExclusiveTouch = false
     /// Whether the view's content flips for right-to-left languages (`.unspecified` by default: it does).
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutStructureDidChange() } }
+    }
     /// The tint system controls draw with: the value set here, else the superview's, else system blue.
     public var tintColor: UIColor! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -101,6 +103,9 @@ import DynamicsGeometry
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Constraints, guides and priorities, made when Auto Layout first touches the view.
     var layoutState: ViewLayoutState?
+    /// The view's anchors, made on first read (kept apart from `layoutState`: reading an anchor is not using Auto
+    /// Layout).
+    var layoutAnchorCache: LayoutAnchorCache?
 
     /// A view with the given frame (origin in the superview's coordinates).
     public init(frame: CGRect) {
