@@ -82,6 +82,7 @@ struct ViewProperties {
             alignment()
             font("font")
             color("textColor", "textColor")
+            scrolling()
         case "switch":
             bool("on", "isOn")
             color("onTintColor", "onTintColor")
@@ -114,13 +115,8 @@ struct ViewProperties {
             bool("hidesWhenStopped", "hidesWhenStopped")
             color("color", "color")
             if element.flag("animating") { emitter.emit("\(name).startAnimating()") }
-        case "scrollView", "tableView", "collectionView", "textView":
-            bool("pagingEnabled", "isPagingEnabled")
-            bool("showsHorizontalScrollIndicator", "showsHorizontalScrollIndicator")
-            bool("showsVerticalScrollIndicator", "showsVerticalScrollIndicator")
-            bool("bounces", "bounces")
-            bool("alwaysBounceVertical", "alwaysBounceVertical")
-            bool("alwaysBounceHorizontal", "alwaysBounceHorizontal")
+        case "scrollView", "tableView", "collectionView":
+            scrolling()
             if element.name == "tableView" { table() }
             if element.name == "collectionView" { collection() }
         case "stackView":
@@ -163,6 +159,16 @@ struct ViewProperties {
         if fragments.count > 1 {
             emitter.note(attributed, "attributed text of \(fragments.count) runs: plain text in the first run's font and colour")
         }
+    }
+
+    /// A scroll view's own attributes, which its subclasses (tables, collections, text views) carry too.
+    private func scrolling() {
+        bool("pagingEnabled", "isPagingEnabled")
+        bool("showsHorizontalScrollIndicator", "showsHorizontalScrollIndicator")
+        bool("showsVerticalScrollIndicator", "showsVerticalScrollIndicator")
+        bool("bounces", "bounces")
+        bool("alwaysBounceVertical", "alwaysBounceVertical")
+        bool("alwaysBounceHorizontal", "alwaysBounceHorizontal")
     }
 
     private func alignment() {

@@ -64,7 +64,9 @@ struct FrameMemoryReuseTests {
     /// the reserved `---p` rest of the heap.
     private func arenaHeaps(ofProcess pid: Int32) throws -> Int {
         let heapSize: UInt64 = 64 << 20
-        let lines = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8).split(separator: "\n")
+        // Read to the end: corelibs' `String(contentsOfFile:)` keeps only the first 4 KB of a /proc file.
+        let maps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/maps")).readToEnd() ?? Data()
+        let lines = String(decoding: maps, as: UTF8.self).split(separator: "\n")
         let mappings = lines.compactMap { line -> (start: UInt64, end: UInt64, permissions: Substring, anonymous: Bool)? in
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             let bounds = fields.first?.split(separator: "-") ?? []

@@ -68,6 +68,32 @@ import Testing
         #expect(!source.contains("awakeFromNib"))
     }
 
+    /// A text view is a scroll view: Interface Builder stores a scroll view's attributes on it, and they apply.
+    @Test func aTextViewKeepsItsScrollViewAttributes() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="vc1">
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" bounces="NO" showsVerticalScrollIndicator="NO" editable="NO" text="Notes" id="notes">
+                                <rect key="frame" x="10" y="20" width="200" height="100"/>
+                            </textView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let source = try InterfaceCompiler.compile(Data(xml.utf8), file: "Notes.storyboard", catalog: ClassCatalog()).source
+        #expect(source.contains("v_notes.isEditable = false"))
+        #expect(source.contains("v_notes.bounces = false"))
+        #expect(source.contains("v_notes.showsVerticalScrollIndicator = false"))
+        #expect(!source.contains("v_notes.isPagingEnabled"))
+    }
+
     @Test func placeholderConstraintsPrioritiesIdentifiersAndRelationsAsIBStoresThem() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

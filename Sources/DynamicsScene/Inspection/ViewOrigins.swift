@@ -110,7 +110,12 @@ import DynamicsUIKit
     /// The files mapped into this process (`/proc/self/maps`): each mapping's addresses, with its file and where the
     /// file's first mapping starts (its load address).
     private static func loadedImages() -> [(path: String, base: UInt, range: Range<UInt>)] {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        // Read to the end: swift-corelibs-foundation's `String(contentsOfFile:)` stops after one read of a file whose
+        // size reads 0, as /proc's do: 4 KB, before the executable's lines when a sanitizer's shadow mappings come first.
+        guard let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() else {
+            return []
+        }
+        let maps = String(decoding: data, as: UTF8.self)
         var bases: [String: UInt] = [:]
         var mappings: [(path: String, range: Range<UInt>)] = []
         for line in maps.split(separator: "\n") {
