@@ -104,7 +104,7 @@ struct FolderScan {
     private mutating func add(_ url: URL, path: String) throws(PortError) {
         let name = url.lastPathComponent
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)  // a missing entry is no folder
         if name.hasSuffix(".xcassets") {
             assetCatalogs.append(path)
         } else if name.hasSuffix(".swift") {

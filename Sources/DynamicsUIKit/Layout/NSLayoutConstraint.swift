@@ -169,7 +169,9 @@ import DynamicsGeometry
         guard let item, let anchor = cache?.anchor(attribute, of: item) else {
             return NSLayoutAnchor(item: item, attribute: attribute)
         }
-        return unsafeBitCast(anchor, to: NSLayoutAnchor<AnyObject>.self)
+        // Not `unsafeDowncast`: its debug check asks `is NSLayoutAnchor<AnyObject>`, which a typed anchor is not.
+        return Unmanaged<NSLayoutAnchor<AnyObject>>.fromOpaque(Unmanaged.passUnretained(anchor).toOpaque())
+            .takeUnretainedValue()
     }
 
     /// The view of a constraint item: the view itself, or a layout guide's owning view.

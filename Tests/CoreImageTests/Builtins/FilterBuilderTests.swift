@@ -86,7 +86,7 @@ struct FilterBuilderTests {
 
     @Test func subclassesMakeTheirOwnOutput() throws {
         let filter = Tinted()
-        filter.inputImage = try #require(CIImage(image: CoreImageFixture.solid(width: 1, height: 1, rgba: (0, 0, 0, 255))))
+        filter.inputImage = CIImage(image: CoreImageFixture.solid(width: 1, height: 1, rgba: (0, 0, 0, 255)))
         let pixels = try CoreImageFixture.render(try #require(filter.outputImage), CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(CoreImageFixture.pixel(pixels, 0, 0) == [255, 255, 255, 255])
     }

@@ -33,6 +33,7 @@ import Testing
             }
             context.at(2.5) {
                 #expect(throws: Never.self) { try player?.stop(atTime: 0) }
+                #expect(engine != nil, "the engine is kept until the scene lets it go")
                 engine = nil
             }
         })

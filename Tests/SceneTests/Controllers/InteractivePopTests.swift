@@ -38,7 +38,7 @@ struct InteractivePopTests {
                                 = { _, _ in },
                                 script: @escaping (SceneContext) -> Void)
         -> (SceneRunner, UINavigationController, UIViewController, UIViewController) {
-        nonisolated(unsafe) let root = PopLogController("A", log), top = PopLogController("B", log)
+        let root = PopLogController("A", log), top = PopLogController("B", log)
         nonisolated(unsafe) var navigation: UINavigationController!
         nonisolated(unsafe) let script = script, configure = configure
         let runner = SceneRunner(scene: Scene(name: "pop", summary: "", size: CGSize(width: 320, height: 480),

@@ -36,7 +36,7 @@ private func darkPixels(_ image: Image, in rect: CGRect) -> Int {
 struct LargeTitleTests {
     /// A 320×480 scene with a 20 pt status bar whose navigation controller prefers large titles over `root`.
     @MainActor private func run(_ root: UIViewController) -> (SceneRunner, UINavigationController) {
-        nonisolated(unsafe) let root = root
+        let root = root
         nonisolated(unsafe) var navigation: UINavigationController!
         let runner = SceneRunner(scene: Scene(name: "large", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 2) { context in

@@ -9,7 +9,7 @@ import Testing
 
     @Test func theTopGuideEndsWhereTheBarsEndAndFollowsThemWhenTheBarHides() throws {
         let box = Box(), root = UIViewController(), label = UILabel(), footer = UILabel()
-        nonisolated(unsafe) let captured = (root, label, footer)
+        let captured = (root, label, footer)
         let runner = SceneRunner(scene: Scene(name: "layout-support", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 1) { context in
             let (root, label, footer) = captured

@@ -11,7 +11,7 @@ import Testing
     private func run(_ root: UIViewController, _ box: Box, label: UILabel,
                      script: @escaping @MainActor @Sendable (SceneContext, UINavigationController) -> Void)
         -> SceneRunner {
-        nonisolated(unsafe) let root = root, label = label
+        let root = root, label = label
         return SceneRunner(scene: Scene(name: "nav-hide", summary: "", size: CGSize(width: 320, height: 480),
                                         duration: 2) { context in
             context.statusBar = .dark

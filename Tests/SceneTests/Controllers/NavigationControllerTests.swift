@@ -30,7 +30,7 @@ struct NavigationControllerTests {
     /// Runs a 320×480 scene whose window shows a navigation controller over `root`, then `script`.
     private func run(_ root: UIViewController, script: @escaping (SceneContext, UINavigationController) -> Void)
         -> (SceneRunner, UINavigationController) {
-        nonisolated(unsafe) let root = root, script = script
+        let root = root, script = script
         nonisolated(unsafe) var navigation: UINavigationController!
         let scene = Scene(name: "nav", summary: "", size: CGSize(width: 320, height: 480), duration: 3) { context in
             navigation = UINavigationController(rootViewController: root)
@@ -43,7 +43,7 @@ struct NavigationControllerTests {
 
     @Test("push slides over 0.35 s with UIKit's call order; the bar shows the title and a back button")
     func pushOrderAndBar() {
-        nonisolated(unsafe) let root = NamedController("Inbox"), detail = NamedController("Message")
+        let root = NamedController("Inbox"), detail = NamedController("Message")
         let (runner, navigation) = run(root) { context, navigation in
             context.at(0.5) { navigation.pushViewController(detail, animated: true) }
         }
@@ -69,7 +69,7 @@ struct NavigationControllerTests {
 
     @Test("tapping the back button pops with the reverse slide and removes the controller from its parent")
     func backButtonPops() {
-        nonisolated(unsafe) let root = NamedController("Inbox"), detail = NamedController("Message")
+        let root = NamedController("Inbox"), detail = NamedController("Message")
         let (runner, navigation) = run(root) { context, navigation in
             navigation.pushViewController(detail, animated: false)
             context.tap(at: CGPoint(x: 30, y: 42), time: 1)
@@ -138,7 +138,7 @@ struct NavigationControllerTests {
 
     @Test("a title that fits between the buttons is centred on the bar; a longer one moves aside and then truncates")
     func titlePlacement() {
-        nonisolated(unsafe) let list = NamedController("List"), detail = NamedController("Example Application")
+        let list = NamedController("List"), detail = NamedController("Example Application")
         let (runner, navigation) = run(list) { _, navigation in navigation.pushViewController(detail, animated: false) }
         runner.advance(to: 0.1)
         let bar = navigation.navigationBar
@@ -171,7 +171,7 @@ struct SizeTransitionTests {
 
     @Test("rotation: the controller hears the new size first, alongside work runs in the resize, completion after")
     func rotation() {
-        nonisolated(unsafe) let controller = RotatingController()
+        let controller = RotatingController()
         nonisolated(unsafe) var screenDuring = CGRect.zero
         let scene = Scene(name: "rotate", summary: "", size: CGSize(width: 320, height: 480), duration: 2) { context in
             context.window.rootViewController = controller

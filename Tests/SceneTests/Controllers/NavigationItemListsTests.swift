@@ -15,7 +15,7 @@ import Testing
     @Test func itemsRunFromTheEdgesInwardEightPointsApart() throws {
         let box = Box(), root = UIViewController(), detail = UIViewController()
         root.title = "Root"
-        nonisolated(unsafe) let controllers = (root, detail)
+        let controllers = (root, detail)
         let runner = SceneRunner(scene: Scene(name: "nav-items", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 1) { context in
             let (root, detail) = controllers

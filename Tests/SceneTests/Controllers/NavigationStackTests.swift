@@ -45,8 +45,17 @@ import Testing
     }
 }
 
+/// The deprecated name, as 2018 code sets it, reached through a requirement so that the test itself compiles without
+/// a deprecation warning.
+@MainActor private protocol DimmingSearchController: AnyObject {
+    var dimsBackgroundDuringPresentation: Bool { get set }
+}
+
+extension UISearchController: DimmingSearchController {}
+
 private extension UISearchController {
-    /// Sets the deprecated name, as 2018 code does, without a deprecation warning at every use.
-    @available(*, deprecated)
-    func setDims(_ dims: Bool) { dimsBackgroundDuringPresentation = dims }
+    func setDims(_ dims: Bool) {
+        let legacy: any DimmingSearchController = self
+        legacy.dimsBackgroundDuringPresentation = dims
+    }
 }

@@ -32,7 +32,7 @@ import Testing
     }
 
     private func refreshScene(_ controller: Rows, script: @escaping @MainActor (SceneContext) -> Void) -> SceneRunner {
-        nonisolated(unsafe) let controller = controller, script = script
+        let controller = controller, script = script
         return SceneRunner(scene: Scene(name: "refresh", summary: "", size: CGSize(width: 320, height: 480), duration: 3) { context in
             context.window.rootViewController = controller
             script(context)

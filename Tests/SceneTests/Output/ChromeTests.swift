@@ -51,7 +51,7 @@ struct ChromeTests {
             override var childForStatusBarStyle: UIViewController? { child }
             override func viewDidLoad() { view.backgroundColor = .gray }
         }
-        nonisolated(unsafe) let root = Wishes(), presented = Wishes(), child = Wishes()
+        let root = Wishes(), presented = Wishes(), child = Wishes()
         let runner = SceneRunner(scene: scene { context in
             context.statusBar = .automatic
             context.window.rootViewController = root

@@ -74,7 +74,7 @@ struct VideoEncoderTests {
     /// Encodes `frames` in this process, on a thread of its own as a render's video sink does.
     private static func encode(_ frames: [Image], to path: String, fps: Int = 30, transparent: Bool = false) throws {
         nonisolated(unsafe) var failure: (any Error)?
-        nonisolated(unsafe) let frames = frames
+        let frames = frames
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             do { try encodeHere(frames, to: path, fps: fps, transparent: transparent) } catch { failure = error }
@@ -228,7 +228,7 @@ struct VideoEncoderTests {
             let item = index % cases.count
             let path = folder.appendingPathComponent("at-once-\(index).\(cases[item].format.rawValue)").path
             written.append((path, item))
-            nonisolated(unsafe) let job = cases[item]
+            let job = cases[item]
             group.enter()
             Thread.detachNewThread {
                 Self.litterHeap()

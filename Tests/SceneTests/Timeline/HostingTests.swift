@@ -41,7 +41,7 @@ final class WindowWatcher: UIView {
 struct HostingTests {
     @Test("setting the root view controller runs UIKit's life cycle in order, before the first frame")
     func lifeCycleOrder() throws {
-        nonisolated(unsafe) let controller = LoggingController()
+        let controller = LoggingController()
         let scene = Scene(name: "vc", summary: "", size: CGSize(width: 320, height: 480), duration: 1) { context in
             context.window.rootViewController = controller
         }
@@ -60,7 +60,7 @@ struct HostingTests {
 
     @Test("an animator nobody holds does nothing, as on iOS")
     func releasedAnimatorStops() {
-        nonisolated(unsafe) let box = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        let box = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
         let scene = Scene(name: "local", summary: "", size: CGSize(width: 200, height: 400), duration: 1) { context in
             context.view.addSubview(box)
             let animator = UIDynamicAnimator(referenceView: context.view)
@@ -130,7 +130,7 @@ struct HostingTests {
 
     @Test("a full-screen present slides the controller up over 0.3 s and dismiss takes it away, with their callbacks")
     func presentAndDismiss() throws {
-        nonisolated(unsafe) let root = LoggingController(), modal = LoggingController()
+        let root = LoggingController(), modal = LoggingController()
         modal.modalPresentationStyle = .fullScreen
         nonisolated(unsafe) var presented = -1.0, dismissed = -1.0
         var runner: SceneRunner!

@@ -27,7 +27,7 @@ private final class LoggingAlert: UIAlertController {
 
 /// A 320×480 white scene with a root controller, running `script`.
 @MainActor private func alertScene(_ root: UIViewController, script: @escaping @MainActor (SceneContext) -> Void) -> SceneRunner {
-    nonisolated(unsafe) let root = root, script = script
+    let root = root, script = script
     return SceneRunner(scene: Scene(name: "alert", summary: "", size: CGSize(width: 320, height: 480), duration: 3) { context in
         root.view.backgroundColor = .white
         context.window.rootViewController = root
@@ -39,18 +39,18 @@ private final class LoggingAlert: UIAlertController {
 struct AlertControllerTests {
     @Test("an alert of two actions is a 270-point panel in the middle, cancel on the left")
     func alertLayout() throws {
-        nonisolated(unsafe) let root = UIViewController()
+        let root = UIViewController()
         let alert = UIAlertController(title: "Delete photo?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        nonisolated(unsafe) let presented = alert
+        let presented = alert
         let runner = alertScene(root) { context in context.at(0.1) { root.present(presented, animated: true) } }
         runner.advance(to: 0.6)
         #expect(root.presentedViewController === alert)
         let cancel = windowFrame(button("Cancel", in: alert)), delete = windowFrame(button("Delete", in: alert))
         #expect(cancel.width == 135 && delete.width == 135 && cancel.height == 44)
         #expect(cancel.minX == 25 && delete.minX == 160 && cancel.minY == delete.minY)
-        let panel = try #require(cancel.union(delete).union(windowFrame(alert.view.subviews.first)))
+        let panel = cancel.union(delete).union(windowFrame(alert.view.subviews.first))
         #expect(panel.width == 270 && panel.midX == 160 && abs(panel.midY - 240) < 0.01)
         #expect(delete.maxY == panel.maxY, "the buttons are the panel's last 44 points")
         // The header: 20 above the title, 4 between title and message, 20 below the message.
@@ -84,7 +84,7 @@ struct AlertControllerTests {
     @Test("a tap dismisses the alert, then runs the handler; the text fields keep what was typed")
     func tapOrder() {
         let log = Log()
-        nonisolated(unsafe) let root = UIViewController()
+        let root = UIViewController()
         let alert = LoggingAlert(title: "Name", message: "Enter a name", preferredStyle: .alert)
         alert.log = log
         alert.addTextField { field in
@@ -95,7 +95,7 @@ struct AlertControllerTests {
         alert.addAction(UIAlertAction(title: "OK", style: .default) { action in
             log.entries.append("\(action.title ?? "") handler: \(alert.textFields?.first?.text ?? "")")
         })
-        nonisolated(unsafe) let presented = alert
+        let presented = alert
         let runner = alertScene(root) { context in
             context.at(0.1) { root.present(presented, animated: true) }
             context.at(1) {
@@ -120,12 +120,12 @@ struct AlertControllerTests {
 
     @Test("an action sheet sits 8 points in from the sides and the bottom, with its cancel group apart")
     func actionSheetLayout() throws {
-        nonisolated(unsafe) let root = UIViewController()
+        let root = UIViewController()
         let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         sheet.addAction(UIAlertAction(title: "Take Photo", style: .default))
         sheet.addAction(UIAlertAction(title: "Choose Photo", style: .default))
-        nonisolated(unsafe) let presented = sheet
+        let presented = sheet
         let runner = alertScene(root) { context in context.at(0.1) { root.present(presented, animated: true) } }
         runner.advance(to: 0.15)
         // The presented view (the window's size, the groups at its bottom) starts one window height down.
@@ -141,11 +141,11 @@ struct AlertControllerTests {
 
     @Test("pixels: a dimmed screen, a light panel, red destructive and blue default titles")
     func pixels() throws {
-        nonisolated(unsafe) let root = UIViewController()
+        let root = UIViewController()
         let alert = UIAlertController(title: "Delete photo?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Keep", style: .default))
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
-        nonisolated(unsafe) let presented = alert
+        let presented = alert
         let runner = alertScene(root) { context in context.at(0.1) { root.present(presented, animated: true) } }
         runner.advance(to: 0.6)
         let image = try Renderer().render(runner.window, scale: 1)

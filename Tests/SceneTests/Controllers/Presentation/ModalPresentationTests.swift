@@ -41,7 +41,7 @@ final class CallLog: @unchecked Sendable {
 /// A 320×480 scene whose window's root controller is `root`, with an automatic status bar, running `script`.
 @MainActor func presentationScene(_ root: UIViewController, statusBar: StatusBarContent? = .automatic,
                                   script: @escaping (SceneContext) -> Void = { _ in }) -> SceneRunner {
-    nonisolated(unsafe) let root = root, script = script
+    let root = root, script = script
     return SceneRunner(scene: Scene(name: "modal", summary: "", size: CGSize(width: 320, height: 480),
                                     duration: 3) { context in
         context.statusBar = statusBar
@@ -63,7 +63,7 @@ struct ModalPresentationTests {
     @Test("full screen: the presenting controller disappears, in UIKit's order, and comes back on dismissal")
     func fullScreenOrder() {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         modal.modalPresentationStyle = .fullScreen
         let runner = presentationScene(root) { context in
             context.at(0.5) { root.present(modal, animated: true) { log.add("presented") } }
@@ -90,8 +90,8 @@ struct ModalPresentationTests {
     @Test("automatic is the iOS 13 card: 10 pt under the status bar, presenting view pushed back, no disappearance")
     func pageSheetGeometry() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log, color: .red)
-        nonisolated(unsafe) let modal = CallLogController("B", log, color: .blue)
+        let root = CallLogController("A", log, color: .red)
+        let modal = CallLogController("B", log, color: .blue)
         #expect(modal.modalPresentationStyle == .automatic)
         let runner = presentationScene(root) { context in
             context.at(0.5) { root.present(modal, animated: true) }
@@ -128,8 +128,8 @@ struct ModalPresentationTests {
     @Test("cross-dissolve over full screen fades in over the presenting view, which stays and keeps appearing")
     func crossDissolveOverFullScreen() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log, color: .red)
-        nonisolated(unsafe) let modal = CallLogController("B", log, color: UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        let root = CallLogController("A", log, color: .red)
+        let modal = CallLogController("B", log, color: UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
         modal.modalPresentationStyle = .overFullScreen
         modal.modalTransitionStyle = .crossDissolve
         let runner = presentationScene(root, statusBar: nil) { context in

@@ -37,8 +37,8 @@ struct SheetDismissalTests {
     @MainActor private func sheetScene(_ log: CallLog, _ delegate: DismissDelegate,
                                        drag: @escaping (SceneContext) -> Void)
         -> (SceneRunner, CallLogController, CallLogController) {
-        nonisolated(unsafe) let root = CallLogController("A", log, color: .red)
-        nonisolated(unsafe) let modal = CallLogController("B", log, color: .blue)
+        let root = CallLogController("A", log, color: .red)
+        let modal = CallLogController("B", log, color: .blue)
         nonisolated(unsafe) let drag = drag
         let runner = presentationScene(root) { context in
             context.at(0.5) {
@@ -169,9 +169,9 @@ struct SheetDismissalTests {
     @MainActor private func scrollingSheet(_ log: CallLog, offset: CGFloat, along points: [CGPoint],
                                            duration: TimeInterval)
         -> (SceneRunner, CallLogController, UIScrollView) {
-        nonisolated(unsafe) let root = CallLogController("A", log, color: .red)
-        nonisolated(unsafe) let modal = CallLogController("B", log, color: .blue)
-        nonisolated(unsafe) let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 450))
+        let root = CallLogController("A", log, color: .red)
+        let modal = CallLogController("B", log, color: .blue)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 450))
         scrollView.contentSize = CGSize(width: 320, height: 1000)
         let runner = presentationScene(root) { context in
             context.at(0.5) {

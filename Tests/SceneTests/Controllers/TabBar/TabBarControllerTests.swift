@@ -26,8 +26,8 @@ struct TabBarControllerTests {
     @Test("the bar is 49 pt at the bottom; the selected item is blue, the other grey; a tap switches tabs")
     func drawnBarAndTap() throws {
         let log = CallLog()
-        nonisolated(unsafe) let first = CallLogController("Cards", log, color: .white)
-        nonisolated(unsafe) let second = CallLogController("Settings", log, color: .white)
+        let first = CallLogController("Cards", log, color: .white)
+        let second = CallLogController("Settings", log, color: .white)
         first.title = "Cards"
         second.tabBarItem = UITabBarItem(title: "Settings", image: Self.square, tag: 2)
         first.tabBarItem.image = Self.square

@@ -123,7 +123,7 @@ final class ScrubbedDismissal: NSObject, UIViewControllerTransitioningDelegate {
                                                _ transitioning: ScrubbedDismissal,
                                                script: @escaping (UIPercentDrivenInteractiveTransition, SceneContext) -> Void)
     -> SceneRunner {
-    nonisolated(unsafe) let modal = modal, transitioning = transitioning, script = script
+    let modal = modal, transitioning = transitioning, script = script
     modal.modalPresentationStyle = .fullScreen
     modal.transitioningDelegate = transitioning
     return presentationScene(root) { context in
@@ -138,7 +138,7 @@ struct CustomTransitionTests {
     @Test("a percent-driven dismissal holds the animator's view animation at each fraction, then finishes on its curve")
     func percentDrivenFinishes() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         let transitioning = ScrubbedDismissal(SlideAnimator(duration: 0.5, log: log))
         let runner = scrubbedDismissalScene(root, modal, transitioning) { interaction, context in
             context.at(1.2) { interaction.update(0.25) }
@@ -167,7 +167,7 @@ struct CustomTransitionTests {
     @Test("a cancelled percent-driven dismissal runs back, puts the views' values back and leaves the modal up")
     func percentDrivenCancels() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         let transitioning = ScrubbedDismissal(SlideAnimator(duration: 0.5, log: log))
         transitioning.interaction.completionSpeed = 2
         transitioning.interaction.completionCurve = .linear
@@ -193,7 +193,7 @@ struct CustomTransitionTests {
     @Test("a full-screen presentation runs the delegate's animator: context, frames, order, and the view it moved")
     func presentedByAnimator() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         let animator = SlideAnimator(log: log)
         let transitioning = SlideTransitioning(animator, log: log)
         modal.modalPresentationStyle = .fullScreen
@@ -226,7 +226,7 @@ struct CustomTransitionTests {
     @Test("dismissing through the animator brings the presenting view back into the window, not the container")
     func dismissedByAnimator() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         let animator = SlideAnimator(duration: 0.4, log: log)
         let transitioning = SlideTransitioning(animator, log: log)
         modal.modalPresentationStyle = .fullScreen
@@ -254,7 +254,7 @@ struct CustomTransitionTests {
     @Test("over full screen: the presenting view stays where it is and the context hands out nil for it")
     func overFullScreenLeavesThePresenter() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         let animator = SlideAnimator(log: log)
         let transitioning = SlideTransitioning(animator, log: log)
         modal.modalPresentationStyle = .overFullScreen
@@ -273,7 +273,7 @@ struct CustomTransitionTests {
     @Test("an animator that completes with false undoes the presentation: views gone, calls reversed, no completion")
     func cancelledPresentation() {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         let animator = SlideAnimator(duration: 0.3, log: log, completes: false)
         let transitioning = SlideTransitioning(animator, log: log)
         modal.modalPresentationStyle = .fullScreen
@@ -293,7 +293,7 @@ struct CustomTransitionTests {
     @Test("a UIKit Dynamics animator drops the presented view onto the floor and completes when it comes to rest")
     func dynamicsDrivenPresentation() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), modal = CallLogController("B", log)
+        let root = CallLogController("A", log), modal = CallLogController("B", log)
         let animator = DropAnimator()
         final class Drop: NSObject, UIViewControllerTransitioningDelegate {
             let animator: DropAnimator

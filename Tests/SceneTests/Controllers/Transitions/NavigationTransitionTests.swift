@@ -77,7 +77,7 @@ final class SteppedInteraction: NSObject, UIViewControllerInteractiveTransitioni
 struct NavigationTransitionTests {
     private func run(_ root: UIViewController, delegate: NavigationLog,
                      script: @escaping (SceneContext, UINavigationController) -> Void) -> (SceneRunner, UINavigationController) {
-        nonisolated(unsafe) let root = root, script = script, delegate = delegate
+        let root = root, script = script, delegate = delegate
         nonisolated(unsafe) var navigation: UINavigationController!
         let scene = Scene(name: "nav", summary: "", size: CGSize(width: 320, height: 480), duration: 3) { context in
             navigation = UINavigationController(rootViewController: root)
@@ -91,7 +91,7 @@ struct NavigationTransitionTests {
     @Test("willShow and didShow frame a push and a pop with UIKit's slide when no animator is given")
     func willAndDidShow() {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), detail = CallLogController("B", log)
+        let root = CallLogController("A", log), detail = CallLogController("B", log)
         let delegate = NavigationLog(log, animator: nil)
         let (runner, _) = run(root, delegate: delegate) { context, navigation in
             context.at(0.5) { navigation.pushViewController(detail, animated: true) }
@@ -109,7 +109,7 @@ struct NavigationTransitionTests {
     @Test("a push through an animator: a container under the bar, the arriving view faded in, then put in place")
     func pushThroughAnimator() throws {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), detail = CallLogController("B", log)
+        let root = CallLogController("A", log), detail = CallLogController("B", log)
         let animator = FadeAnimator()
         let delegate = NavigationLog(log, animator: animator)
         let (runner, navigation) = run(root, delegate: delegate) { context, navigation in
@@ -135,7 +135,7 @@ struct NavigationTransitionTests {
     @Test("an interaction controller drives a push: interactive until it finishes, then the push completes")
     func interactivePushFinishes() {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), detail = CallLogController("B", log)
+        let root = CallLogController("A", log), detail = CallLogController("B", log)
         let delegate = NavigationLog(log, animator: FadeAnimator())
         let interaction = SteppedInteraction(finishes: true)
         delegate.interactor = interaction
@@ -154,7 +154,7 @@ struct NavigationTransitionTests {
     @Test("an interaction that cancels a push leaves the stack and the views as they were, calls reversed")
     func interactivePushCancels() {
         let log = CallLog()
-        nonisolated(unsafe) let root = CallLogController("A", log), detail = CallLogController("B", log)
+        let root = CallLogController("A", log), detail = CallLogController("B", log)
         let delegate = NavigationLog(log, animator: FadeAnimator())
         let interaction = SteppedInteraction(finishes: false)
         delegate.interactor = interaction

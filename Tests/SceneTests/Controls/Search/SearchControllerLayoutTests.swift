@@ -52,7 +52,7 @@ import Testing
     @MainActor private func run(_ list: ListController, largeTitles: Bool = false,
                                 script: @escaping @MainActor (SceneContext) -> Void = { _ in })
         -> (SceneRunner, UINavigationController) {
-        nonisolated(unsafe) let list = list
+        let list = list
         nonisolated(unsafe) var navigation: UINavigationController!
         let runner = SceneRunner(scene: Scene(name: "search-layout", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 4) { context in

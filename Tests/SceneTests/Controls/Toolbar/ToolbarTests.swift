@@ -89,7 +89,7 @@ import Testing
     @Test func aNavigationControllersToolbarShowsTheTopControllersItemsAndSlidesAway() throws {
         let box = Box()
         let root = UIViewController(), detail = UIViewController()
-        nonisolated(unsafe) let controllers = (root, detail)
+        let controllers = (root, detail)
         let runner = SceneRunner(scene: Scene(name: "nav-toolbar", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 2) { context in
             let (root, detail) = controllers

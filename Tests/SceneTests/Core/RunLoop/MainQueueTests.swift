@@ -18,7 +18,7 @@ struct MainQueueTests {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
             // The closures below run on this thread; the scene context is not Sendable.
-            nonisolated(unsafe) let context = context
+            let context = context
             let view = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             view.log = log
             context.view.addSubview(view)
@@ -40,7 +40,7 @@ struct MainQueueTests {
     func asyncAfterTimes() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            nonisolated(unsafe) let context = context
+            let context = context
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.51) { log.entries.append("b \(context.time)") }
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.entries.append("a \(context.time)") }
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.entries.append("a2 \(context.time)") }
@@ -58,7 +58,7 @@ struct MainQueueTests {
     func nanosecondDelays() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            nonisolated(unsafe) let context = context
+            let context = context
             let delay = DispatchTime.now() + Double(Int64(0.75 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
             DispatchQueue.main.asyncAfter(deadline: delay) { log.entries.append("late \(context.time)") }
         })
@@ -101,13 +101,18 @@ struct MainQueueTests {
     func globalQueueWorkJoinsTheScene() {
         let log = Log()
         let runner = SceneRunner(scene: scene { context in
-            nonisolated(unsafe) let context = context
+            let context = context
             context.at(0.5) {
+                // The closures are `@Sendable`: they assert that they run inside the scene's main-actor turn.
                 DispatchQueue.global(qos: .userInitiated).async {
-                    log.entries.append("global @\(context.time) scene: \(AnimationClock.current != nil)")
+                    MainActor.assumeIsolated {
+                        log.entries.append("global @\(context.time) scene: \(AnimationClock.current != nil)")
+                    }
                 }
                 log.entries.append("after async")
-                DispatchQueue.global().asyncAfter(deadline: .now() + 0.25) { log.entries.append("later @\(context.time)") }
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.25) {
+                    MainActor.assumeIsolated { log.entries.append("later @\(context.time)") }
+                }
             }
         })
         runner.advance(to: 1)

@@ -42,7 +42,7 @@ private final class LoggingScrollView: UIScrollView {
 struct ContentInsetAdjustmentTests {
     /// Runs a 320 × 480 scene with a status bar whose window shows `root` (for 0.1 s).
     private func show(_ root: UIViewController, statusBar: Bool = true) -> SceneRunner {
-        nonisolated(unsafe) let root = root
+        let root = root
         let runner = SceneRunner(scene: Scene(name: "insets", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 1) { context in
             if statusBar { context.statusBar = .dark }

@@ -30,9 +30,10 @@ import Testing
         private var tokens: [NSObjectProtocol] = []
         init(_ names: [Notification.Name], object: AnyObject) {
             // Filtered here rather than by the centre: corelibs matches `object` by `isEqual`, which views keep.
+            let watched = ObjectIdentifier(object)
             for name in names {
                 tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in
-                    guard (note.object as AnyObject?) === object else { return }
+                    guard let sender = note.object as AnyObject?, ObjectIdentifier(sender) == watched else { return }
                     let name = note.name.rawValue
                     let reason = note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? Int
                     MainActor.assumeIsolated {
