@@ -8,7 +8,7 @@ final class FileRewriter: SyntaxVisitor {
     /// AudioToolbox, and apps import it for `AudioServicesPlaySystemSound` alone.
     static let replacedModules: Set<String> = [
         "UIKit", "CoreMotion", "QuartzCore", "CoreGraphics", "AVFoundation", "CoreImage", "CoreHaptics",
-        "AudioToolbox", "AudioUnit", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit",
+        "AudioToolbox", "AudioUnit", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit", "Combine",
     ]
 
     /// Apple frameworks with no counterpart in Dynamics or on Linux: their import is left out with a note, so a file

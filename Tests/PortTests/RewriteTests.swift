@@ -194,6 +194,16 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    @Test func combineIsBroughtByDynamics() throws {
+        // HapticRicochet imports Combine for one key-value-observing publisher of its sphere's position.
+        #expect(try rewritten("import UIKit\nimport CoreHaptics\nimport Combine\n") == """
+        import Dynamics /* port: import */ // import UIKit
+        /* port: import */ // import CoreHaptics
+        /* port: import */ // import Combine
+
+        """)
+    }
+
     @Test func platformConditionsForIOSHoldOnLinux() throws {
         let input = """
         #if os(iOS) || os(tvOS)
