@@ -396,6 +396,38 @@ final class FileRewriter: SyntaxVisitor {
         if node.macroName.text == "keyPath" { rewriteKeyPath(node) }
     }
 
+    override func visitPost(_ node: SequenceExprSyntax) { rewriteTypedKeyCast(node) }
+
+    // MARK: Typed string keys
+
+    /// The SDK's typed string keys (`NS_TYPED_EXTENSIBLE_ENUM`s) that apps cast a JSON dictionary to. On iOS
+    /// `json as? [CHHapticPattern.Key: Any]` bridges the JSON's `NSString` keys to the typed keys; Linux's runtime
+    /// has no such bridging, so the cast fails there.
+    static let typedStringKeys: Set<String> = ["CHHapticPattern.Key"]
+
+    /// `x as? [CHHapticPattern.Key: V]` → `(x as? [String: V]).map { … }` re-keying each entry with
+    /// `Key(rawValue:)`, which is what the bridging cast does; `as!` the same without the optional.
+    private func rewriteTypedKeyCast(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+              let bang = cast.questionOrExclamationMark?.tokenKind,
+              let type = elements[2].as(TypeExprSyntax.self)?.type.as(DictionaryTypeSyntax.self),
+              Self.typedStringKeys.contains(type.key.trimmedDescription) else { return }
+        let key = type.key.trimmedDescription, value = type.value.trimmedDescription
+        let source = edits.text(of: elements[0])
+        let rekeyed = "(\(key)(rawValue: $0.key), $0.value)"
+        switch bang {
+        case .postfixQuestionMark:
+            edits.replace(node, with: "\(mark(.typedKeyCast)) (\(source) as? [String: \(value)]).map "
+                + "{ Dictionary(uniqueKeysWithValues: $0.map { \(rekeyed) }) }")
+        case .exclamationMark:
+            edits.replace(node, with: "\(mark(.typedKeyCast)) Dictionary(uniqueKeysWithValues: "
+                + "(\(source) as! [String: \(value)]).map { \(rekeyed) })")
+        default:
+            return
+        }
+    }
+
     // MARK: #keyPath
 
     /// `#keyPath(CALayer.transform)` → `"transform"`: the string the Objective-C-only expression stands for, its
