@@ -405,7 +405,7 @@ final class FileRewriter: SyntaxVisitor {
     /// has no such bridging, so the cast fails there.
     static let typedStringKeys: Set<String> = ["CHHapticPattern.Key"]
 
-    /// `x as? [CHHapticPattern.Key: V]` → `(x as? [String: V]).map { … }` re-keying each entry with
+    /// `x as? [CHHapticPattern.Key: V]` → `(x as? [String: V]).map({ … })` re-keying each entry with
     /// `Key(rawValue:)`, which is what the bridging cast does; `as!` the same without the optional.
     private func rewriteTypedKeyCast(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
@@ -418,8 +418,10 @@ final class FileRewriter: SyntaxVisitor {
         let rekeyed = "(\(key)(rawValue: $0.key), $0.value)"
         switch bang {
         case .postfixQuestionMark:
-            edits.replace(node, with: "\(mark(.typedKeyCast)) (\(source) as? [String: \(value)]).map "
-                + "{ Dictionary(uniqueKeysWithValues: $0.map { \(rekeyed) }) }")
+            // `map(_:)` with its closure in parentheses: the cast is often an `if let`'s condition, where a
+            // trailing closure does not parse.
+            edits.replace(node, with: "\(mark(.typedKeyCast)) (\(source) as? [String: \(value)]).map("
+                + "{ Dictionary(uniqueKeysWithValues: $0.map { \(rekeyed) }) })")
         case .exclamationMark:
             edits.replace(node, with: "\(mark(.typedKeyCast)) Dictionary(uniqueKeysWithValues: "
                 + "(\(source) as! [String: \(value)]).map { \(rekeyed) })")

@@ -211,8 +211,8 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         let forced = json as! [CHHapticPattern.Key: Any]
         let plain = dict as? [String: Any]
         """) == """
-        if let patternDict = /* port: typed key cast */ (dict as? [String: Any]).map \
-        { Dictionary(uniqueKeysWithValues: $0.map { (CHHapticPattern.Key(rawValue: $0.key), $0.value) }) } { use(patternDict) }
+        if let patternDict = /* port: typed key cast */ (dict as? [String: Any]).map(\
+        { Dictionary(uniqueKeysWithValues: $0.map { (CHHapticPattern.Key(rawValue: $0.key), $0.value) }) }) { use(patternDict) }
         let forced = /* port: typed key cast */ Dictionary(uniqueKeysWithValues: \
         (json as! [String: Any]).map { (CHHapticPattern.Key(rawValue: $0.key), $0.value) })
         let plain = dict as? [String: Any]
