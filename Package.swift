@@ -70,7 +70,8 @@ let package = Package(
         .target(name: "DynamicsAudio", dependencies: ["DynamicsGeometry", "DynamicsUIKit"], exclude: ["DECISIONS.md"]),
         // The frameworks apps import beside UIKit, each over the UIKit layer (Core Haptics plays into the scene's
         // haptic log).
-        .target(name: "DynamicsCoreHaptics", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsCoreHaptics", dependencies: ["DynamicsUIKit", "DynamicsAudio"], exclude: ["DECISIONS.md"]),
+        .target(name: "DynamicsCombine", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsGameplayKit", exclude: ["DECISIONS.md"]),
         .target(name: "DynamicsSystemServices", dependencies: ["DynamicsUIKit"], exclude: ["DECISIONS.md"]),
         // What a render folder is made of and the rules that keep it safe: manifests, frame fingerprints, frame files'
@@ -92,7 +93,7 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsAudio",
                                                  "DynamicsRenderFolder", "DynamicsRender", "DynamicsCoreImage", "DynamicsScene",
                                                  "DynamicsImageComparison", "DynamicsCoreHaptics", "DynamicsGameplayKit",
-                                                 "DynamicsSystemServices"]),
+                                                 "DynamicsSystemServices", "DynamicsCombine"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         // The studio's page is four files compiled into the module (no resource bundle to ship beside a binary).
         // What a package's executable needs to serve its scenes to the studio over a pipe (`frame-server`): no network code.

@@ -26,7 +26,8 @@ MIRRORS = {
     "FuzzTests": ["Sources/DynamicsFuzzing"],
     "PortTests": ["Sources/DynamicsPort"],
     "CoreImageTests": ["Sources/DynamicsCoreImage"],
-    "FrameworksTests": ["Sources/DynamicsCoreHaptics", "Sources/DynamicsGameplayKit", "Sources/DynamicsSystemServices"],
+    "FrameworksTests": ["Sources/DynamicsCoreHaptics", "Sources/DynamicsGameplayKit", "Sources/DynamicsSystemServices",
+                        "Sources/DynamicsCombine"],
     "InterfaceBuilderTests": ["Sources/DynamicsInterfaceBuilder"],
 }
 # Targets that are not tests of one module: fixtures shared by UIKit tests, and the scale-out shell recipes.

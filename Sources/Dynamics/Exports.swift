@@ -1,7 +1,8 @@
 // One `import Dynamics` gives what `import UIKit` gives an iOS app: Foundation and Dispatch (CGFloat, CGRect,
 // DispatchQueue …), geometry, colours, paths, views, the animator and its behaviours, the renderer and the scene
 // timeline, and the small frameworks apps import beside UIKit (Core Haptics, GameplayKit's random sources,
-// UserNotifications, StoreKit's review prompt). Only this umbrella re-exports; the library modules import what they use.
+// UserNotifications, StoreKit's review prompt, Combine's cancellables, sinks and key-value publishers). Only this
+// umbrella re-exports; the library modules import what they use.
 @_exported import Foundation
 @_exported import Dispatch
 @_exported import DynamicsGeometry
@@ -16,3 +17,4 @@
 @_exported import DynamicsCoreHaptics
 @_exported import DynamicsGameplayKit
 @_exported import DynamicsSystemServices
+@_exported import DynamicsCombine

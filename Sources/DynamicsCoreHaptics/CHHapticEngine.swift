@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsAudio
 import DynamicsUIKit
 
 /// The connection to the haptic hardware. Here the hardware is the scene: the engine's clock is the scene clock
@@ -47,7 +48,7 @@ open class CHHapticEngine {
     open var stoppedHandler: StoppedHandler = { _ in }
     /// Told when the haptic server resets (never in a scene).
     open var resetHandler: ResetHandler = {}
-    /// True plays haptic events only (audio events are never heard here anyway).
+    /// True plays haptic events only: audio events are not heard.
     open var playsHapticsOnly = false
     /// True plays audio events only: haptic events are not recorded (iOS 16).
     open var playsAudioOnly = false
@@ -68,6 +69,12 @@ open class CHHapticEngine {
     /// (`capabilitiesForHardware().supportsHaptics` is true). Not an `NSObject` here: Swift lets no `NSObject`
     /// subclass have the throwing `init()` the SDK's `initAndReturnError:` becomes.
     public init() throws {}
+
+    /// An engine that plays its audio events through `audioSession`. A scene has one audio session, so this is
+    /// `init()`: the session is accepted as iOS takes it.
+    public convenience init(audioSession: AVAudioSession?) throws {
+        try self.init()
+    }
 
     /// What the hardware can do: haptics and audio, with the parameter ranges of an iPhone's Taptic Engine.
     open class func capabilitiesForHardware() -> any CHHapticDeviceCapability {
@@ -106,12 +113,12 @@ open class CHHapticEngine {
 
     /// A player of `pattern`.
     open func makePlayer(with pattern: CHHapticPattern) throws -> any CHHapticPatternPlayer {
-        makeHapticPlayer(pattern)
+        try makeHapticPlayer(pattern)
     }
 
     /// A player of `pattern` that can also pause, seek, loop and change its rate.
     open func makeAdvancedPlayer(with pattern: CHHapticPattern) throws -> any CHHapticAdvancedPatternPlayer {
-        makeHapticPlayer(pattern)
+        try makeHapticPlayer(pattern)
     }
 
     /// Plays the AHAP file at `fileURL` now, starting the engine first if it is not running.
@@ -124,7 +131,8 @@ open class CHHapticEngine {
         try play(CHHapticPattern(dictionary: PatternDictionary.parse(json: data)))
     }
 
-    /// Registers an audio file for `audioCustom` events; the file must exist. Its events are accepted, not heard.
+    /// Registers an audio file for `audioCustom` events; the file must exist. It is decoded when a player of a pattern
+    /// that plays it is made.
     open func registerAudioResource(_ resourceURL: URL, options: [AnyHashable: Any] = [:]) throws -> CHHapticAudioResourceID {
         guard FileManager.default.fileExists(atPath: resourceURL.path) else {
             throw CHHapticError(.fileNotFound, "no audio file at '\(resourceURL.path)'")
@@ -147,13 +155,45 @@ open class CHHapticEngine {
         try makeHapticPlayer(pattern).start(atTime: CHHapticTimeImmediate)
     }
 
-    private func makeHapticPlayer(_ pattern: CHHapticPattern) -> HapticPatternPlayer {
-        let player = HapticPatternPlayer(pattern: pattern, engine: self)
+    private func makeHapticPlayer(_ pattern: CHHapticPattern) throws -> HapticPatternPlayer {
+        let player = HapticPatternPlayer(pattern: pattern, engine: self, sounds: try sounds(of: pattern))
         players = players.filter { $0.value != nil } + [Weak(player)]
         return player
     }
 
     private var livePlayers: [HapticPatternPlayer] { players.compactMap(\.value) }
+
+    /// The decoded file of each of `pattern`'s events that plays one, by the event's index: a registered resource,
+    /// or an `EventWaveformPath` — a full path, or a name looked for beside the pattern's AHAP file, then in the app's
+    /// resources (the main bundle, the executable's folder and its resource bundles, as `UIImage(named:)` looks).
+    private func sounds(of pattern: CHHapticPattern) throws -> [Int: DecodedSound] {
+        var sounds: [Int: DecodedSound] = [:]
+        for (index, event) in pattern.events.enumerated() where event.playsFile {
+            let url: URL
+            if let id = event.audioResourceID {
+                guard let registered = audioResources[id] else {
+                    throw CHHapticError(.invalidAudioResource, "audio resource \(id) is not registered")
+                }
+                url = registered
+            } else {
+                url = try file(named: event.waveformPath ?? "", besides: pattern.folder)
+            }
+            do { sounds[index] = try SoundDecoder.decode(fileAt: url) } catch {
+                throw CHHapticError(.invalidAudioResource, "cannot decode the audio file '\(url.path)'")
+            }
+        }
+        return sounds
+    }
+
+    private func file(named path: String, besides folder: URL?) throws -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        let folders = (folder.map { [$0.path] } ?? []) + UIImage.resourceDirectories()
+        for folder in folders {
+            let candidate = (folder as NSString).appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+        }
+        throw CHHapticError(.fileNotFound, "no audio file '\(path)' beside the pattern or in the app's resources")
+    }
 
     /// Throws `engineNotRunning` unless the engine runs (or starts itself, with `isAutoShutdownEnabled`).
     func requireRunning() throws {

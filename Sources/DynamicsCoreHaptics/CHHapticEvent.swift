@@ -15,7 +15,7 @@ open class CHHapticEvent: NSObject {
         public static let hapticContinuous = EventType(rawValue: "HapticContinuous")
         /// A synthesised tone lasting the event's duration (accepted; not heard in a render).
         public static let audioContinuous = EventType(rawValue: "AudioContinuous")
-        /// A registered audio file (accepted; not heard in a render).
+        /// An audio file: a registered resource, or an AHAP's `EventWaveformPath`.
         public static let audioCustom = EventType(rawValue: "AudioCustom")
 
         /// The four types Core Haptics knows.
@@ -65,6 +65,8 @@ open class CHHapticEvent: NSObject {
     open var duration: TimeInterval
     /// The registered audio file an `audioCustom` event plays.
     let audioResourceID: CHHapticAudioResourceID?
+    /// The audio file an `audioCustom` event of a pattern dictionary names (`EventWaveformPath`).
+    let waveformPath: String?
 
     /// An event of `type` at `relativeTime` with no duration (a continuous event needs `init(eventType:parameters:relativeTime:duration:)`).
     public convenience init(eventType type: EventType, parameters eventParams: [CHHapticEventParameter],
@@ -80,6 +82,19 @@ open class CHHapticEvent: NSObject {
         relativeTime = time
         self.duration = duration
         audioResourceID = nil
+        waveformPath = nil
+        super.init()
+    }
+
+    /// An event of a pattern dictionary: `waveformPath` is its `EventWaveformPath`, if it has one.
+    init(eventType type: EventType, parameters eventParams: [CHHapticEventParameter], relativeTime time: TimeInterval,
+         duration: TimeInterval, waveformPath: String?) {
+        self.type = type
+        eventParameters = eventParams
+        relativeTime = time
+        self.duration = duration
+        audioResourceID = nil
+        self.waveformPath = waveformPath
         super.init()
     }
 
@@ -97,6 +112,7 @@ open class CHHapticEvent: NSObject {
         relativeTime = time
         self.duration = duration
         audioResourceID = resID
+        waveformPath = nil
         super.init()
     }
 
@@ -107,7 +123,8 @@ open class CHHapticEvent: NSObject {
             return CHHapticEvent(audioResourceID: audioResourceID, parameters: parameters, relativeTime: relativeTime,
                                  duration: duration)
         }
-        return CHHapticEvent(eventType: type, parameters: parameters, relativeTime: relativeTime, duration: duration)
+        return CHHapticEvent(eventType: type, parameters: parameters, relativeTime: relativeTime, duration: duration,
+                             waveformPath: waveformPath)
     }
 
     /// The value of `parameter` on this event, if it carries one.
@@ -117,6 +134,9 @@ open class CHHapticEvent: NSObject {
 
     /// True for the two types felt rather than heard.
     var isHaptic: Bool { type == .hapticTransient || type == .hapticContinuous }
+
+    /// True for an event that plays an audio file.
+    var playsFile: Bool { type == .audioCustom && (audioResourceID != nil || waveformPath != nil) }
 }
 
 /// The number `CHHapticEngine.registerAudioResource(_:options:)` gives an audio file.

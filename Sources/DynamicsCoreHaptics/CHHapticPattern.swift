@@ -47,6 +47,9 @@ open class CHHapticPattern: NSObject {
     let parameters: [CHHapticDynamicParameter]
     /// The parameter curves, in time order.
     let parameterCurves: [CHHapticParameterCurve]
+    /// The folder of the AHAP file the pattern was read from: its events' relative `EventWaveformPath`s are looked
+    /// for there first.
+    private(set) var folder: URL?
 
     /// Seconds from the start to the end of the last event.
     open var duration: TimeInterval {
@@ -77,6 +80,7 @@ open class CHHapticPattern: NSObject {
             throw CHHapticError(.fileNotFound, "cannot read the AHAP file '\(ahapURL.path)'")
         }
         try self.init(dictionary: try PatternDictionary.parse(json: data))
+        folder = ahapURL.deletingLastPathComponent()
     }
 
     init(events: [CHHapticEvent], parameters: [CHHapticDynamicParameter], curves: [CHHapticParameterCurve]) throws {

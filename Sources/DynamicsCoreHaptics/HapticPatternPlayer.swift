@@ -1,11 +1,13 @@
 import Foundation
+import DynamicsAudio
 import DynamicsUIKit
 
 /// The player `CHHapticEngine.makePlayer(with:)` and `makeAdvancedPlayer(with:)` return. It turns its pattern into
 /// `HapticEvent`s in the scene's `HapticLog` at the scene times they play: pattern time `p` of the segment that
 /// started at scene time `segmentStart` from pattern offset `segmentOffset` plays at
-/// `segmentStart + (p − segmentOffset) / playbackRate`. Whatever changes the plan (a stop, a pause, a seek, new
-/// controls) takes back the player's events not yet played and schedules them again from that time.
+/// `segmentStart + (p − segmentOffset) / playbackRate`. Its audio-file events go into the scene's `SoundLog` the same
+/// way, so they are heard in the render. Whatever changes the plan (a stop, a pause, a seek, new controls) takes back
+/// the player's events not yet played and schedules them again from that time; a stop or pause also cuts its sounds.
 final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
     /// The most events one player schedules ahead: a looping pattern would otherwise fill the log forever.
     static let eventLimit = 10_000
@@ -14,6 +16,12 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
 
     private let pattern: CHHapticPattern
     private unowned let engine: CHHapticEngine
+    /// The decoded file of each audio-file event, by the event's index in the pattern.
+    private let sounds: [Int: DecodedSound]
+    /// The sound log the player plays into (the scene's, when it started).
+    private var soundLog: SoundLog?
+    /// The sounds scheduled in `soundLog`: each segment's index and the scene time it starts.
+    private var scheduledSounds: [(segment: Int, start: TimeInterval)] = []
     /// Controls sent with `sendParameters`/`scheduleParameterCurve`, at scene times.
     private var sentControls: [(time: TimeInterval, id: CHHapticDynamicParameter.ID, value: Float)] = []
     private var sentCurves: [(start: TimeInterval, curve: CHHapticParameterCurve)] = []
@@ -43,9 +51,10 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
     }
     var completionHandler: CHHapticAdvancedPatternPlayerCompletionHandler = { _ in }
 
-    init(pattern: CHHapticPattern, engine: CHHapticEngine) {
+    init(pattern: CHHapticPattern, engine: CHHapticEngine, sounds: [Int: DecodedSound]) {
         self.pattern = pattern
         self.engine = engine
+        self.sounds = sounds
         super.init()
     }
 
@@ -61,6 +70,7 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
         try engine.requireRunning()
         let start = try sceneTime(time)
         log = HapticLog.current
+        soundLog = SoundLog.current
         place = log?.place(nil)
         pausedOffset = nil
         segment = (start, 0)
@@ -122,11 +132,20 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
         try stop(atTime: CHHapticTimeImmediate)
     }
 
-    /// Takes back what would play from `time` on and forgets the segment.
+    /// Takes back what would play from `time` on, cuts the sounds playing then, and forgets the segment.
     private func end(at time: TimeInterval) {
         generation += 1
         log?.cancel(owner: ObjectIdentifier(self), from: time)
+        takeBackSounds(from: time)
+        for sound in scheduledSounds { soundLog?.close(sound.segment, at: time) }
+        scheduledSounds = []
         segment = nil
+    }
+
+    /// Silences the sounds scheduled to start at `time` or later; those already playing go on.
+    private func takeBackSounds(from time: TimeInterval) {
+        for sound in scheduledSounds where sound.start >= time { soundLog?.close(sound.segment, at: sound.start) }
+        scheduledSounds.removeAll { $0.start >= time }
     }
 
     /// Tells the completion handler of a player that was playing or paused, on the scene's main queue at `time`.
@@ -147,11 +166,16 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
         guard let log, let segment else { return }
         let owner = ObjectIdentifier(self)
         log.cancel(owner: owner, from: time)
-        guard !isMuted, !engine.isMutedForHaptics, !engine.playsAudioOnly else { return }
+        takeBackSounds(from: time)
+        let feels = !isMuted && !engine.isMutedForHaptics && !engine.playsAudioOnly
+        let hears = !isMuted && !engine.isMutedForAudio && !engine.playsHapticsOnly && soundLog != nil
+        let playing = pattern.events.indices.filter { index in
+            pattern.events[index].isHaptic ? feels : hears && sounds[index] != nil
+        }
+        guard !playing.isEmpty else { return }
         let rate = Double(playbackRate)
         let loopLength = loopEnabled ? (loopEnd > 0 ? loopEnd : pattern.duration) : .infinity
         let repeats = loopEnabled && loopLength > 0 ? Int.max : 1
-        guard pattern.events.contains(where: \.isHaptic) else { return }
         var scheduled = 0
         var pass = 0
         passes: while pass < repeats {
@@ -159,7 +183,8 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
             if segment.start + (passOffset - segment.offset) / rate > segment.start + HapticPatternPlayer.loopHorizon {
                 break
             }
-            for event in pattern.events where event.isHaptic {
+            for index in playing {
+                let event = pattern.events[index]
                 if loopLength.isFinite, event.relativeTime >= loopLength { continue }
                 let patternTime = event.relativeTime + passOffset
                 guard patternTime >= segment.offset else { continue }
@@ -174,7 +199,11 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
                     }
                     continue
                 }
-                record(event, patternTime: event.relativeTime, at: at, rate: rate, in: log, owner: owner)
+                if let sound = sounds[index] {
+                    play(sound, of: event, patternTime: event.relativeTime, at: at, rate: rate)
+                } else {
+                    record(event, patternTime: event.relativeTime, at: at, rate: rate, in: log, owner: owner)
+                }
                 scheduled += 1
             }
             pass += 1
@@ -211,6 +240,21 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
                         in log: HapticLog, owner: ObjectIdentifier) {
         let duration = event.type == .hapticContinuous ? event.duration / rate : 0
         log.record(piece(of: event, patternTime: patternTime, at: time, duration: duration, in: log), owner: owner)
+    }
+
+    /// Schedules audio-file `event`'s `sound` at scene time `time`: at the event's `AudioVolume` (default 1) times
+    /// the volume control in effect, panned by its `AudioPan` plus the pan control, for its duration if it has one.
+    private func play(_ sound: DecodedSound, of event: CHHapticEvent, patternTime: TimeInterval, at time: TimeInterval,
+                      rate: Double) {
+        guard let soundLog else { return }
+        let volume = (event.value(of: .audioVolume) ?? 1)
+            * (control(.audioVolumeControl, patternTime: patternTime, at: time) ?? 1)
+        let pan = (event.value(of: .audioPan) ?? 0) + (control(.audioPanControl, patternTime: patternTime, at: time) ?? 0)
+        let name = event.waveformPath.map { ($0 as NSString).lastPathComponent }
+            ?? event.audioResourceID.map { "audio resource \($0)" } ?? "audio"
+        let segment = soundLog.play(sound, by: "Core Haptics (\(name))", at: time, volume: volume, pan: pan,
+                                    length: event.duration > 0 ? event.duration / rate : nil)
+        scheduledSounds.append((segment, time))
     }
 
     /// `event` as it plays at scene time `time` (pattern time `patternTime`) for `duration` seconds.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reads and writes the pattern dictionary (the layout of an AHAP file): `Pattern` is an array of entries, each with
-/// one key, `Event` (`EventType`, `Time`, `EventDuration`, `EventParameters` of `ParameterID`/`ParameterValue`),
-/// `Parameter` (`ParameterID`, `Time`, `ParameterValue`) or `ParameterCurve` (`ParameterID`, `Time`,
-/// `ParameterCurveControlPoints` of `Time`/`ParameterValue`).
+/// one key, `Event` (`EventType`, `Time`, `EventDuration`, `EventWaveformPath`, `EventParameters` of
+/// `ParameterID`/`ParameterValue`), `Parameter` (`ParameterID`, `Time`, `ParameterValue`) or `ParameterCurve`
+/// (`ParameterID`, `Time`, `ParameterCurveControlPoints` of `Time`/`ParameterValue`).
 enum PatternDictionary {
     typealias Key = CHHapticPattern.Key
 
@@ -60,7 +60,8 @@ enum PatternDictionary {
             parameters.append(CHHapticEventParameter(parameterID: .init(rawValue: id), value: Float(value)))
         }
         return CHHapticEvent(eventType: .init(rawValue: type), parameters: parameters,
-                             relativeTime: number(fields[.time]) ?? 0, duration: number(fields[.eventDuration]) ?? 0)
+                             relativeTime: number(fields[.time]) ?? 0, duration: number(fields[.eventDuration]) ?? 0,
+                             waveformPath: string(fields[.eventWaveformPath]))
     }
 
     private static func parseCurve(_ fields: [Key: Any]) throws -> CHHapticParameterCurve {
@@ -83,6 +84,7 @@ enum PatternDictionary {
         var entries: [[Key: Any]] = pattern.events.map { event in
             var fields: [Key: Any] = [.eventType: event.type.rawValue, .time: event.relativeTime]
             if event.duration > 0 { fields[.eventDuration] = event.duration }
+            if let path = event.waveformPath { fields[.eventWaveformPath] = path }
             fields[.eventParameters] = event.eventParameters.map {
                 [Key.parameterID: $0.parameterID.rawValue, Key.parameterValue: Double($0.value)] as [Key: Any]
             }

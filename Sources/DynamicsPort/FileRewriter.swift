@@ -8,7 +8,7 @@ final class FileRewriter: SyntaxVisitor {
     /// AudioToolbox, and apps import it for `AudioServicesPlaySystemSound` alone.
     static let replacedModules: Set<String> = [
         "UIKit", "CoreMotion", "QuartzCore", "CoreGraphics", "AVFoundation", "CoreImage", "CoreHaptics",
-        "AudioToolbox", "AudioUnit", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit",
+        "AudioToolbox", "AudioUnit", "AVFAudio", "GameplayKit", "UserNotifications", "StoreKit", "Combine",
     ]
 
     /// Apple frameworks with no counterpart in Dynamics or on Linux: their import is left out with a note, so a file
@@ -394,6 +394,40 @@ final class FileRewriter: SyntaxVisitor {
     override func visitPost(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "selector" { selectors.append(node) }
         if node.macroName.text == "keyPath" { rewriteKeyPath(node) }
+    }
+
+    override func visitPost(_ node: SequenceExprSyntax) { rewriteTypedKeyCast(node) }
+
+    // MARK: Typed string keys
+
+    /// The SDK's typed string keys (`NS_TYPED_EXTENSIBLE_ENUM`s) that apps cast a JSON dictionary to. On iOS
+    /// `json as? [CHHapticPattern.Key: Any]` bridges the JSON's `NSString` keys to the typed keys; Linux's runtime
+    /// has no such bridging, so the cast fails there.
+    static let typedStringKeys: Set<String> = ["CHHapticPattern.Key"]
+
+    /// `x as? [CHHapticPattern.Key: V]` → `(x as? [String: V]).map({ … })` re-keying each entry with
+    /// `Key(rawValue:)`, which is what the bridging cast does; `as!` the same without the optional.
+    private func rewriteTypedKeyCast(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+              let bang = cast.questionOrExclamationMark?.tokenKind,
+              let type = elements[2].as(TypeExprSyntax.self)?.type.as(DictionaryTypeSyntax.self),
+              Self.typedStringKeys.contains(type.key.trimmedDescription) else { return }
+        let key = type.key.trimmedDescription, value = type.value.trimmedDescription
+        let source = edits.text(of: elements[0])
+        let rekeyed = "(\(key)(rawValue: $0.key), $0.value)"
+        switch bang {
+        case .postfixQuestionMark:
+            // `map(_:)` with its closure in parentheses: the cast is often an `if let`'s condition, where a
+            // trailing closure does not parse.
+            edits.replace(node, with: "\(mark(.typedKeyCast)) (\(source) as? [String: \(value)]).map("
+                + "{ Dictionary(uniqueKeysWithValues: $0.map { \(rekeyed) }) })")
+        case .exclamationMark:
+            edits.replace(node, with: "\(mark(.typedKeyCast)) Dictionary(uniqueKeysWithValues: "
+                + "(\(source) as! [String: \(value)]).map { \(rekeyed) })")
+        default:
+            return
+        }
     }
 
     // MARK: #keyPath

@@ -44,6 +44,9 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     /// (`UIApplication.LaunchOptionsKey`), as Xcode's migrator renames it: the SDK refuses the old name in the Swift 5
     /// mode on iOS too.
     case swift42Name = "Swift 4.2 name"
+    /// `json as? [CHHapticPattern.Key: Any]`, which on iOS bridges the JSON's string keys to the SDK's typed keys,
+    /// became a cast to `[String: Any]` re-keyed with `Key(rawValue:)`: Linux's runtime has no such bridging.
+    case typedKeyCast = "typed key cast"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

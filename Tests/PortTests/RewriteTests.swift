@@ -194,6 +194,31 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
     }
 
+    @Test func combineIsBroughtByDynamics() throws {
+        // HapticRicochet imports Combine for one key-value-observing publisher of its sphere's position.
+        #expect(try rewritten("import UIKit\nimport CoreHaptics\nimport Combine\n") == """
+        import Dynamics /* port: import */ // import UIKit
+        /* port: import */ // import CoreHaptics
+        /* port: import */ // import Combine
+
+        """)
+    }
+
+    @Test func aJSONDictionaryCastToTypedHapticKeysIsReKeyed() throws {
+        // HapticRicochet reads its AHAP files this way; on Linux the bridging cast would give nil.
+        #expect(try rewritten("""
+        if let patternDict = dict as? [CHHapticPattern.Key: Any] { use(patternDict) }
+        let forced = json as! [CHHapticPattern.Key: Any]
+        let plain = dict as? [String: Any]
+        """) == """
+        if let patternDict = /* port: typed key cast */ (dict as? [String: Any]).map(\
+        { Dictionary(uniqueKeysWithValues: $0.map { (CHHapticPattern.Key(rawValue: $0.key), $0.value) }) }) { use(patternDict) }
+        let forced = /* port: typed key cast */ Dictionary(uniqueKeysWithValues: \
+        (json as! [String: Any]).map { (CHHapticPattern.Key(rawValue: $0.key), $0.value) })
+        let plain = dict as? [String: Any]
+        """)
+    }
+
     @Test func platformConditionsForIOSHoldOnLinux() throws {
         let input = """
         #if os(iOS) || os(tvOS)

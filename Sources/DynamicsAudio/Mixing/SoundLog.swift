@@ -47,8 +47,21 @@ public final class SoundLog {
         return segments.count - 1
     }
 
+    /// Plays `sound` once from scene time `start` at `volume` (0…1) and `pan` (−1…1), for at most `length` seconds
+    /// (nil: to its end), recorded as played by `source`. Returns the segment's index for `close(_:at:)`: Core
+    /// Haptics' audio events, which have no player object of this module, play through this.
+    package func play(_ sound: DecodedSound, by source: String, at start: TimeInterval, volume: Float, pan: Float,
+                      length: TimeInterval?) -> Int {
+        record(.play(from: 0), by: source, at: start)
+        let frames = Double(sound.frameCount)
+        let heard = length.map { min(frames, max(0, $0) * Double(SoundMixer.sampleRate)) } ?? frames
+        return open(PlaybackSegment(sound: sound, start: start, startFrame: 0, rate: 1, totalFrames: heard,
+                                    volume: VolumeRamp(constant: min(max(volume, 0), 1)),
+                                    pan: min(max(pan, -1), 1), end: nil))
+    }
+
     /// Ends segment `index` at `time` (nothing after it is heard).
-    func close(_ index: Int, at time: TimeInterval) {
+    package func close(_ index: Int, at time: TimeInterval) {
         guard segments.indices.contains(index) else { return }
         segments[index].end = min(segments[index].end ?? time, time)
     }

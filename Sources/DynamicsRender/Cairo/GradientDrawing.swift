@@ -10,7 +10,14 @@ extension Renderer {
     func drawLayerContent(of layer: CALayer, need: LayerRenderNeed, state: LayerPresentation, on cr: OpaquePointer) {
         switch need {
         case .graphicsContext: layer.drawContent(state)
-        case .gradient(let gradient): GradientDrawing.draw(gradient, in: state.bounds, on: cr)
+        case .gradient(let gradient):
+            // The gradient fills the layer as its background colour would: inside its rounded corners, whether or
+            // not it masks to bounds (a round button's gradient sublayer needs only its own cornerRadius on iOS).
+            cairo_save(cr)
+            CairoPath.setRoundedRect(state.bounds, radius: state.cornerRadius, curve: layer.cornerCurve, on: cr)
+            cairo_clip(cr)
+            GradientDrawing.draw(gradient, in: state.bounds, on: cr)
+            cairo_restore(cr)
         case .particles(let emitter): drawEmitter(emitter, on: cr)
         case .nothing, .replicas, .sublayersIn3D: break
         }

@@ -70,7 +70,7 @@ import DynamicsGeometry
 
     /// Calls `callback` with the clock's time on every later `advance(to:)`, before animations complete, until it
     /// returns false; this is the display link that drives scroll-view deceleration.
-    func addFrameCallback(_ callback: @escaping (TimeInterval) -> Bool) {
+    package func addFrameCallback(_ callback: @escaping (TimeInterval) -> Bool) {
         frameCallbacks.append(callback)
     }
 

@@ -140,6 +140,13 @@ import Foundation
     /// Whether the controller would like the home indicator hidden; scenes draw no home indicator, so it is only read
     /// by code written for iOS.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The screen edges whose system gestures should wait for the app's own (default none); a scene has no system
+    /// gestures, so it is only read by code written for iOS.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` counts instead of this controller's.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system to read `preferredScreenEdgesDeferringSystemGestures` again: nothing to do in a scene.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// The orientations the controller supports (an iPhone controller's default: all but upside down).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// Whether the controller lets the interface turn with the device (default true).

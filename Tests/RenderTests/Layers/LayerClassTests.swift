@@ -60,6 +60,26 @@ struct LayerClassTests {
         #expect(matches(pixel(image, atPoint: 150, 50, scale: 1), (141, 0, 150), tolerance: 1))
     }
 
+    @Test("a gradient sublayer with a corner radius is drawn inside its rounded corners")
+    func roundedGradient() throws {
+        // SensorTesting's balls: a 60 pt view with no background whose gradient sublayer has a 30 pt radius.
+        let root = makeCanvas()
+        let ball = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+        ball.layer.cornerRadius = 30
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+        gradient.frame = ball.bounds
+        gradient.cornerRadius = 30
+        ball.layer.insertSublayer(gradient, at: 0)
+        root.addSubview(ball)
+        let image = try render(root, scale: 2)
+        #expect(matches(pixel(image, atPoint: 50, 50, scale: 2), (255, 0, 0), tolerance: 1))
+        #expect(matches(pixel(image, atPoint: 50, 22, scale: 2), (255, 0, 0), tolerance: 1))
+        // Near the square's corners, outside the circle, the canvas shows.
+        #expect(matches(pixel(image, atPoint: 23, 23, scale: 2), (255, 255, 255), tolerance: 1))
+        #expect(matches(pixel(image, atPoint: 78, 21, scale: 2), (255, 255, 255), tolerance: 1))
+    }
+
     @Test("the default gradient runs top to bottom")
     func defaultDirection() throws {
         let root = makeCanvas()

@@ -18,6 +18,11 @@ import Foundation
     public private(set) var deviceMotion: CMDeviceMotion?
     /// The latest accelerometer sample since updates started, nil before.
     public private(set) var accelerometerData: CMAccelerometerData?
+    /// Whether Core Motion may show its compass-calibration display: accepted (a scene's device never needs
+    /// calibrating).
+    public var showsDeviceMovementDisplay = false
+    /// The frame the latest device-motion updates were started in (`xArbitraryZVertical` unless one was given).
+    public private(set) var attitudeReferenceFrame: CMAttitudeReferenceFrame = .xArbitraryZVertical
     private var deviceMotionRun = UpdateRun()
     private var accelerometerRun = UpdateRun()
 
@@ -33,13 +38,32 @@ import Foundation
     /// Whether accelerometer updates are running.
     public var isAccelerometerActive: Bool { accelerometerRun.isActive }
 
+    /// The attitude frames the device supports: all four (an iPhone with a magnetometer).
+    public class func availableAttitudeReferenceFrames() -> CMAttitudeReferenceFrame {
+        [.xArbitraryZVertical, .xArbitraryCorrectedZVertical, .xMagneticNorthZVertical, .xTrueNorthZVertical]
+    }
+
     /// Starts device-motion updates that `deviceMotion` reflects, without a handler.
     public func startDeviceMotionUpdates() {
-        startDeviceMotion(handler: nil)
+        startDeviceMotionUpdates(using: .xArbitraryZVertical)
     }
 
     /// Starts device-motion updates delivered to `handler` (see the type's discussion for when and where it runs).
     public func startDeviceMotionUpdates(to queue: OperationQueue, withHandler handler: @escaping CMDeviceMotionHandler) {
+        startDeviceMotionUpdates(using: .xArbitraryZVertical, to: queue, withHandler: handler)
+    }
+
+    /// Starts device-motion updates in `referenceFrame` that `deviceMotion` reflects, without a handler. The gravity
+    /// reported is the same in every frame.
+    public func startDeviceMotionUpdates(using referenceFrame: CMAttitudeReferenceFrame) {
+        attitudeReferenceFrame = referenceFrame
+        startDeviceMotion(handler: nil)
+    }
+
+    /// Starts device-motion updates in `referenceFrame` delivered to `handler`.
+    public func startDeviceMotionUpdates(using referenceFrame: CMAttitudeReferenceFrame, to queue: OperationQueue,
+                                         withHandler handler: @escaping CMDeviceMotionHandler) {
+        attitudeReferenceFrame = referenceFrame
         startDeviceMotion(handler: handler)
     }
 

@@ -110,5 +110,8 @@ private final class RingLayer: CAShapeLayer {
         #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
         #expect(UIApplication.shared.applicationState == .active)
         #expect(!UIViewController().prefersHomeIndicatorAutoHidden)
+        // SensorTesting overrides it to ask for every edge.
+        #expect(UIViewController().preferredScreenEdgesDeferringSystemGestures == [])
+        #expect(UIViewController().childForScreenEdgesDeferringSystemGestures == nil)
     }
 }

@@ -24,6 +24,24 @@ import DynamicsUIKit
         #expect(device.gravity(at: 5) == CMAcceleration(x: 1, y: 0, z: 0))
     }
 
+    @Test func updatesInAReferenceFrameCarryTheSameGravityAndCanBeReadWithoutAHandler() {
+        let clock = AnimationClock()
+        let device = DeviceAttitudeScript()
+        device.tilt(toGravity: CMAcceleration(x: 0.6, y: -0.8, z: 0), at: 0.2)
+        let manager = CMMotionManager()
+        #expect(CMMotionManager.availableAttitudeReferenceFrames().contains(.xMagneticNorthZVertical))
+        #expect(manager.attitudeReferenceFrame == .xArbitraryZVertical && !manager.showsDeviceMovementDisplay)
+        manager.showsDeviceMovementDisplay = true
+        device.withCurrent { clock.withCurrent { manager.startDeviceMotionUpdates(using: .xMagneticNorthZVertical) } }
+        #expect(manager.attitudeReferenceFrame == .xMagneticNorthZVertical && manager.isDeviceMotionActive)
+        run(clock, device, ticks: 1...6)
+        // Read as SensorTesting's timer reads it: the latest sample, 0.1 s, before the tilt.
+        #expect(manager.deviceMotion?.gravity == .portraitUpright)
+        run(clock, device, ticks: 7...18)
+        let gravity = manager.deviceMotion?.gravity ?? .portraitUpright
+        #expect(abs(gravity.x - 0.6) < 1e-12 && abs(gravity.y + 0.8) < 1e-12)
+    }
+
     @Test func updatesArriveEveryIntervalOnTheSceneClockWithTheScriptedGravity() {
         let clock = AnimationClock()
         let device = DeviceAttitudeScript()
