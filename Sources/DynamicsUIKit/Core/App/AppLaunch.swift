@@ -35,7 +35,9 @@ import Foundation
             let sceneWindow = mainStoryboard.map { Self.storyboardWindow($0, scene: scene) }
             if let sceneWindow { sceneDelegate.window = sceneWindow }
             sceneDelegate.scene(scene, willConnectTo: session, options: options)
-            if sceneWindow != nil, let shown = sceneDelegate.window ?? nil, !shown.isKeyWindow { shown.makeKeyAndVisible() }
+            if sceneWindow != nil, let shown = sceneDelegate.window ?? nil, !shown.isKeyWindow {
+                shown.makeKeyAndVisible()
+            }
             scene.activationState = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
             scene.activationState = .foregroundActive
