@@ -138,9 +138,11 @@ that exists here only under another name (a Dynamics-only spelling) counts as mi
 
 What this **does not** see, so read a percentage as a good estimate, not a proof:
 
-- Types are not compared: a property declared with another type, optionality or mutability still counts as present;
-  so does an overload when another overload with the same base name, arity and labels exists (`convert(_:to:)` for
-  a point and for a rectangle are one match).
+- Types are not compared: a property declared with another type or mutability still counts as present (its
+  optionality is compared, in [Optionality of properties](#optionality-of-properties), for properties of object
+  type whose type is written or inferred from a default here; typedefs of pointers, `UIContentSizeCategory` say,
+  are not compared); so does an overload when another overload with the same base name, arity and labels exists
+  (`convert(_:to:)` for a point and for a rectangle are one match).
 - The lenient method match can take a near name for the real one (`didMoveToSuperview` is found as any `didMove()`
   with no argument); the importer's full naming rules (omit-needless-words on every label, `NS_ERROR_ENUM` codes,
   async variants of completion-handler methods, `swift_wrapper` structs of non-string typedefs) are only approximated,
@@ -258,17 +260,31 @@ def read_apinotes(path):
     return parse_block(0) or {}
 
 
+def notes_optionality(entry):
+    """How an API notes entry sets a property's optionality (`Nullability: N/O/U` or a `Type:` with a qualifier)."""
+    code = {"N": "", "O": "?", "U": "!"}.get(str(entry.get("Nullability", "")))
+    if code is not None:
+        return code
+    t = str(entry.get("Type", ""))
+    for qualifier, mark in (("_Nullable", "?"), ("_Null_unspecified", "!"), ("_Nonnull", "")):
+        if t.rstrip().endswith(qualifier):
+            return mark
+    return None
+
+
 class APINotes:
     """The current Swift version's renames of one framework (the SwiftVersions sections are older Swift's)."""
 
     def __init__(self, paths):
         self.method = {}        # (container, selector, is_class) -> SwiftName or None when hidden
         self.prop = {}          # (container, name) -> SwiftName
+        self.prop_optionality = {}  # (container, name) -> "", "?" or "!" where the notes override the header
         self.tag = {}           # C name of an enum, struct or typedef -> Swift name
         self.enumerator = {}
         self.glob = {}
         self.func = {}
         self.hidden = set()     # names with Availability: nonswift
+        self.swift_private = set()  # classes and protocols with SwiftPrivate: the Swift overlay gives their shape
         for p in paths:
             data = read_apinotes(p)
             for section in ("Classes", "Protocols"):
@@ -276,6 +292,8 @@ class APINotes:
                     name = c.get("Name")
                     if c.get("Availability") == "nonswift":
                         self.hidden.add(name)
+                    if c.get("SwiftPrivate") is True:
+                        self.swift_private.add(name)
                     if c.get("SwiftName"):
                         self.tag[name] = c["SwiftName"]
                     for m in c.get("Methods") or []:
@@ -285,6 +303,9 @@ class APINotes:
                         elif m.get("SwiftName"):
                             self.method[key] = m["SwiftName"]
                     for pr in c.get("Properties") or []:
+                        given = notes_optionality(pr)
+                        if given is not None:
+                            self.prop_optionality[(name, pr.get("Name"))] = given
                         if pr.get("Availability") == "nonswift":
                             self.prop[(name, pr.get("Name"))] = None
                         elif pr.get("SwiftName"):
@@ -314,6 +335,9 @@ class Decl:
         self.present = False
         self.primary = None     # for methods matched by candidate base names: the one the page shows
         self.first_label = None  # the first label the page shows, when the script can tell it
+        self.open_enum = False  # an NS_ENUM, which Swift imports open to new cases
+        self.optionality = None  # properties of object type: "" (T), "?" (T?) or "!" (T!) as Swift imports them
+        self.here = None        # the optionality of the Swift property found here, when its type is written
 
     def swift(self):
         base = self.primary if isinstance(self.name, (set, frozenset)) else self.name
@@ -372,6 +396,46 @@ def strip_comments(src):
     return src
 
 
+UNASSUMED = "@property_unassumed"
+
+
+def mark_unassumed(src):
+    """The header with every `@property` outside `NS_ASSUME_NONNULL_BEGIN … END` (or
+    `NS_HEADER_AUDIT_BEGIN(nullability…) … END`) spelled `@property_unassumed`: an object property there without a
+    nullability annotation is imported implicitly unwrapped (`T!`)."""
+    out, pos, inside = [], 0, False
+    for m in re.finditer(r"\b(?:NS_ASSUME_NONNULL_|NS_HEADER_AUDIT_)(BEGIN|END)\b(?:\s*\([^)]*\))?", src):
+        seg = src[pos:m.start()]
+        out.append(seg if inside else seg.replace("@property", UNASSUMED))
+        out.append(" ")
+        inside, pos = m.group(1) == "BEGIN", m.end()
+    seg = src[pos:]
+    out.append(seg if inside else seg.replace("@property", UNASSUMED))
+    return "".join(out)
+
+
+def header_optionality(attrs, type_text, assumed_nonnull):
+    """How Swift imports an Objective-C property's optionality: `null_resettable` and unannotated object properties
+    outside an assume-nonnull region are `T!`, `nullable` ones `T?`, the rest `T`; None for a non-object type."""
+    given = {a.strip() for a in attrs.split(",")}
+    if "weak" in given:
+        return "?"     # Swift declares every weak reference optional
+    block = re.search(r"\(\s*\^([^)]*)\)", type_text)
+    qualified = block.group(1) if block else type_text
+    if "null_resettable" in given:
+        return "!"
+    if "nullable" in given or re.search(r"\b(_Nullable|__nullable)\b", qualified):
+        return "?"
+    if "null_unspecified" in given or re.search(r"\b(_Null_unspecified|__null_unspecified)\b", qualified):
+        return "!"
+    if "nonnull" in given or re.search(r"\b(_Nonnull|__nonnull)\b", qualified):
+        return ""
+    if not (block or "*" in type_text or re.match(r"\s*(__kindof\s+)?id\b", type_text) or
+            re.search(r"\b[A-Z]\w*Ref\b", type_text)):
+        return None
+    return "" if assumed_nonnull else "!"
+
+
 def balanced_end(s, i, open_ch, close_ch):
     depth = 0
     while i < len(s):
@@ -399,7 +463,7 @@ class HeaderReader:
 
     def read(self, path):
         header = path.name
-        src = strip_comments(path.read_text(errors="replace"))
+        src = mark_unassumed(strip_comments(path.read_text(errors="replace")))
         decls = []
         i = 0
         n = len(src)
@@ -519,6 +583,8 @@ class HeaderReader:
         if m and m.group(1) == "NS_ERROR_ENUM":
             swift = swift + ".Code" if not sn and c_name not in self.notes.tag else swift
         decls = [Decl(header, "type", ("NS_OPTIONS " if options else "NS_ENUM ") + c_name, None, swift)]
+        # Swift imports an NS_ENUM non-frozen (open to new cases) and an NS_CLOSED_ENUM frozen.
+        decls[0].open_enum = bool(m) and m.group(1) == "NS_ENUM"
         items = self.enumerators(body)
         live = [e[0] for e in items if not DEPRECATED.search(e[2]) and not unavailable_on_ios(e[2])] or \
             [e[0] for e in items]
@@ -723,10 +789,15 @@ class HeaderReader:
     def read_property(self, header, s, cname, owner):
         if unavailable_on_ios(s):
             return []
+        assumed = not s.startswith(UNASSUMED)
+        if not assumed:
+            s = "@property" + s[len(UNASSUMED):]
         attrs_m = re.match(r"@property\s*(\(([^)]*)\))?", s)
         attrs = attrs_m.group(2) or "" if attrs_m else ""
         rest = s[attrs_m.end():] if attrs_m else s
         rest = SWIFT_NAME.sub("", rest)
+        raw_type = re.sub(r"\b(API_\w+|NS_\w+|UIKIT_\w+|UI_\w+|CA_\w+|IB\w+)\s*(\([^()]*(\([^()]*\))*[^()]*\))?", " ",
+                          rest)
         rest = without_macros(rest)
         block = re.search(r"\(\s*\^\s*(?:_Nullable|_Nonnull|nullable|nonnull)?\s*(\w+)\s*\)", rest)
         if block:
@@ -740,6 +811,12 @@ class HeaderReader:
         key = (cname, name)
         if key in self.notes.prop and self.notes.prop[key] is None:
             return []
+        type_text = raw_type.strip()
+        if not block and type_text.endswith(name):
+            type_text = type_text[:-len(name)]
+        optionality = self.notes.prop_optionality.get(key, header_optionality(attrs, type_text, assumed))
+        if cname in self.notes.swift_private:
+            optionality = None      # the overlay's Swift declaration (`UITraitDefinition.defaultValue: Value`) wins
         if sn:
             swift = sn.group(1)
         elif key in self.notes.prop:
@@ -755,8 +832,11 @@ class HeaderReader:
                 if len(names) > 1:
                     d = Decl(header, "property", "@property " + name, owner, names)
                     d.primary = name   # the importer prunes few properties (`parent`); the page shows the name
+                    d.optionality = optionality
                     return [d]
-        return [Decl(header, "property", "@property " + name, owner, swift)]
+        d = Decl(header, "property", "@property " + name, owner, swift)
+        d.optionality = optionality
+        return [d]
 
     def read_method(self, header, s, cname, owner):
         if unavailable_on_ios(s):
@@ -880,6 +960,9 @@ class SwiftIndex:
         self.aliases = {}
         self.supers = defaultdict(set)
         self.adopters = {}
+        self.var_types = {}     # (type, property) -> the property's type as written, when it is written
+        self.swift_enums = set()    # enumerations declared in Swift: frozen, as the module has no library evolution
+        self.c_enums = set()        # enumerations declared in C with enum_extensibility(open)
 
     def add_files(self, paths):
         for p in paths:
@@ -894,6 +977,7 @@ class SwiftIndex:
             for m in enum.finditer(src):
                 name = m.group(1)
                 self.types.add(name)
+                self.c_enums.add(name)
                 for enumerator in re.findall(r"\b" + name + r"(\w+)\s*(?:=|,|$)", m.group(2), re.M):
                     self.members[name][lower_camel(enumerator)].append(("case", None, 0))
 
@@ -984,6 +1068,8 @@ class SwiftIndex:
                         sup = re.sub(r"@\w+\s*", "", sup).strip()
                         if sup:
                             self.supers[full].add(sup)
+                if kw == "enum" and is_public:
+                    self.swift_enums.add(full)
                 if kw != "extension" and is_public:
                     self.types.add(full)
                     if owner is not None:
@@ -1023,6 +1109,10 @@ class SwiftIndex:
                 vm = re.match(r"\s*(?:\(|)?\s*`?(\w+)`?", rest)
                 if vm:
                     self.add(owner, vm.group(1), "var", None, 0)
+                    tm = re.match(r"\s*`?\w+`?\s*(?::\s*([^={\n]+)|=)", rest)
+                    if tm and owner is not None:
+                        # A type inferred from the default value (`var font = UIFont.systemFont(…)`) is not optional.
+                        self.var_types.setdefault((owner, vm.group(1)), (tm.group(1) or "inferred").strip())
                 i = d.end()
                 continue
             if kw in ("func", "init", "subscript"):
@@ -1114,6 +1204,42 @@ class SwiftIndex:
         for t in self.resolve(owner):
             out += self.members[t].get(name, []) if name in self.members[t] else []
         return out
+
+    def optionality(self, decl):
+        """The optionality of the property `decl` names as declared here ("", "?", "!"), None when it is not found.
+        A type inferred from a default value (`var font = UIFont.systemFont(…)`) counts as not optional."""
+        owners = [decl.owner] + sorted(self.resolve(decl.owner) - {decl.owner}) + sorted(
+            self.adopters.get(decl.owner, ()))
+        if decl.owner == "NSObject":    # NSObject categories are declared here on the classes that use them
+            owners += sorted({t for t, _ in self.var_types})
+        own = decl.primary if isinstance(decl.name, (set, frozenset)) else decl.name
+        others = sorted(decl.name - {own}) if isinstance(decl.name, (set, frozenset)) else []
+        for owner in owners:
+            t = self.var_types.get((owner, own))
+            if t is not None:
+                return t[-1] if t[-1] in "?!" else ""
+        # A shorter candidate (`redColor` as `red`, `nextResponder` as `next`) only when it holds the owner's own type:
+        # `currentTitleColor` is not `currentTitle`, a string.
+        for owner in owners:
+            for name in others:
+                t = self.var_types.get((owner, name))
+                if t is not None and (t == "inferred" or re.match(re.escape(decl.owner) + r"\b", t)):
+                    return t[-1] if t[-1] in "?!" else ""
+        return None
+
+    def frozen(self, swift):
+        """Whether the type `swift` names is a Swift enumeration here (frozen), following typealiases."""
+        seen = set()
+        while swift not in seen:
+            seen.add(swift)
+            if swift in self.swift_enums:
+                return True
+            target = self.aliases.get(swift)
+            if target is None:
+                return False
+            # `typealias State = CUIKitOpenEnums.UIGestureRecognizerState` names a C enumeration.
+            swift = target.rpartition(".")[2] if target.startswith("CUIKitOpenEnums.") else target
+        return False
 
     def has(self, decl):
         if decl.kind in ("class", "protocol", "type"):
@@ -1227,6 +1353,8 @@ def render(results, sdk_version, headers_seen):
         out.append(f"{len(empty)} headers declare nothing the count includes (umbrella headers, macros, macOS- or "
                    "tvOS-only API), shown with –: " + ", ".join(h.replace(".h", "") for h in empty) + ".")
     out.append("")
+    out += render_optionality(results)
+    out += render_open_enums(results)
     out.append(HOW_COUNTED)
     out.append("## By header")
     out.append("")
@@ -1270,6 +1398,61 @@ def render(results, sdk_version, headers_seen):
     return "\n".join(out)
 
 
+SHAPE = {"": "`T`", "?": "`T?`", "!": "`T!`"}
+
+
+def optionality_differences(results):
+    """The properties of object type present here, and those whose optionality differs from the SDK's."""
+    compared = [d for ds in results.values() for d in ds
+                if d.kind == "property" and d.present and d.optionality is not None and d.here is not None]
+    return compared, [d for d in compared if d.here != d.optionality]
+
+
+def render_optionality(results):
+    compared, differ = optionality_differences(results)
+    out = ["## Optionality of properties", ""]
+    out.append(f"Of the {len(compared)} properties of object type that exist here with a type written or inferred "
+               "from a default, "
+               f"{len(compared) - len(differ)} have the optionality Swift gives the SDK's (`null_resettable` and "
+               "unannotated properties outside `NS_ASSUME_NONNULL` as `T!`, `nullable` as `T?`, the rest as `T`) and "
+               f"{len(differ)} differ. `python3 scripts/api-coverage.py HEADERS --optionality` lists them alone.")
+    out.append("")
+    pairs = defaultdict(int)
+    for d in differ:
+        pairs[(d.optionality, d.here)] += 1
+    if differ:
+        out.append("| SDK | here | properties |")
+        out.append("|---|---|--:|")
+        for (sdk, here), n in sorted(pairs.items(), key=lambda kv: (-kv[1], kv[0])):
+            out.append(f"| {SHAPE[sdk]} | {SHAPE[here]} | {n} |")
+        out.append("")
+        out.append("| header | property | SDK | here |")
+        out.append("|---|---|---|---|")
+        for d in sorted(differ, key=lambda d: (d.header, d.swift())):
+            out.append(f"| {d.header} | `{d.swift()}` | {SHAPE[d.optionality]} | {SHAPE[d.here]} |")
+        out.append("")
+    return out
+
+
+def frozen_open_enums(results):
+    """The SDK's open enumerations (`NS_ENUM`) present here, and those declared here as frozen Swift enums."""
+    present = [d for ds in results.values() for d in ds if d.kind == "type" and d.open_enum and d.present]
+    return present, [d for d in present if d.frozen]
+
+
+def render_open_enums(results):
+    present, frozen = frozen_open_enums(results)
+    out = ["## Open enumerations", ""]
+    out.append(f"Of the SDK's {len(present)} enumerations declared `NS_ENUM` (open to new cases: a `switch` over one "
+               "that lists every case is warned about without `@unknown default`, and a `default` after every case "
+               f"is not \"never executed\") that exist here, {len(present) - len(frozen)} are declared in C as the "
+               f"SDK declares them (`Sources/CUIKitOpenEnums`) and {len(frozen)} are Swift enumerations, which Swift "
+               "treats as frozen (see `Sources/DynamicsUIKit/DECISIONS.md`, \"Open enumerations\"): " +
+               ", ".join(f"`{d.name}`" for d in sorted(frozen, key=lambda d: d.name)) + ".")
+    out.append("")
+    return out
+
+
 def anchor(title):
     a = title.lower()
     a = re.sub(r"[^\w\s-]", "", a)
@@ -1295,6 +1478,8 @@ def main():
     ap.add_argument("headers", type=pathlib.Path)
     ap.add_argument("--out", type=pathlib.Path)
     ap.add_argument("--sdk-version", default=None)
+    ap.add_argument("--optionality", action="store_true",
+                    help="list only the properties whose optionality differs from the SDK's")
     args = ap.parse_args()
 
     base = args.headers
@@ -1337,7 +1522,16 @@ def main():
     for ds in results.values():
         for d in ds:
             d.present = index.has(d)
+            if d.present and d.kind == "property" and d.optionality is not None:
+                d.here = index.optionality(d)
+            d.frozen = d.present and d.kind == "type" and index.frozen(d.name)
 
+    if args.optionality:
+        compared, differ = optionality_differences(results)
+        for d in sorted(differ, key=lambda d: (d.header, d.swift())):
+            print(f"{d.header}: {d.swift()}: SDK {SHAPE[d.optionality].strip('`')}, here {SHAPE[d.here].strip('`')}")
+        print(f"{len(differ)} of {len(compared)} compared properties differ")
+        return
     page = render(results, version, None)
     if args.out:
         args.out.write_text(page)

@@ -15,6 +15,8 @@ PAGE = MODULE / "DynamicsUIKit.docc" / "DynamicsUIKit.md"
 DECLARATION = re.compile(
     r"^(?:@[\w.()]+\s+)*(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor)\s+([A-Za-z_]\w*)",
     re.MULTILINE)
+# A type declared in C as the SDK declares it (`Sources/CUIKitOpenEnums`), named here by a top-level typealias.
+C_TYPE = re.compile(r"^public\s+typealias\s+([A-Za-z_]\w*)\s*=\s*CUIKitOpenEnums\.", re.MULTILINE)
 
 # What each folder holds, in the order the page lists them (the rule is in docs/architecture.md, "Every folder").
 GROUPS = [
@@ -67,7 +69,8 @@ GROUPS = [
 def public_types(folder: pathlib.Path) -> list[str]:
     names: list[str] = []
     for file in sorted(folder.glob("*.swift")):
-        names += DECLARATION.findall(file.read_text())
+        text = file.read_text()
+        names += DECLARATION.findall(text) + C_TYPE.findall(text)
     return sorted(set(names))
 
 

@@ -385,7 +385,11 @@ final class FileRewriter: SyntaxVisitor {
         } else {
             return
         }
-        guard let member, index.optionalMethodNames.contains(member.declName.baseName.text) else { return }
+        guard let member else { return }
+        let base = member.declName.baseName.text
+        let fullName = base + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        let uikitRequirement = UIKitOptionalRequirements.methods.contains(fullName) && !index.declaresProperty(base)
+        guard index.optionalMethodNames.contains(base) || uikitRequirement else { return }
         edits.replace(mark, with: self.mark(.optionalCall))
     }
 

@@ -55,6 +55,12 @@ struct ProjectIndex {
         classes += collector.classes.map { var info = $0; info.file = file; return info }
     }
 
+    /// Whether some type of the folder declares a property called `name` (a closure property the app calls with
+    /// `name?(…)` is not a UIKit requirement of the same name).
+    func declaresProperty(_ name: String) -> Bool {
+        properties.values.contains { $0.contains(name) }
+    }
+
     /// The method `selector` names, seen from code in `context` (the type the call is written in): a method of the
     /// named type (or of `context` for `self` and unqualified selectors) first, then any of that name.
     func method(for selector: SelectorReference, in context: String?) -> Method? {

@@ -80,6 +80,8 @@ open class UIImageView: UIView {
             placed.origin = CGPoint(x: box.minX, y: box.maxY - size.height)
         case .bottomRight:
             placed.origin = CGPoint(x: box.maxX - size.width, y: box.maxY - size.height)
+        @unknown default:
+            return box      // a mode of a later system: stretched, as `.scaleToFill`
         }
         return placed
     }

@@ -19,12 +19,23 @@ open class UILabel: UIView {
     /// `.strikethroughStyle`, their colours and `.paragraphStyle` attributes win over the label's own
     /// settings.
     public var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
-    /// The font (UIKit's default: 17 pt system font).
-    public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }
+    /// The font (UIKit's default: 17 pt system font). Implicitly unwrapped as the SDK imports its `null_resettable`
+    /// property: assigning nil puts the default back, so reading it never gives nil.
+    public var font: UIFont! = UILabel.defaultFont {
+        didSet {
+            if font == nil { font = UILabel.defaultFont }
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// Whether `font` follows the text size when it is a preferred or `UIFontMetrics` font (default false).
     public var adjustsFontForContentSizeCategory = false
     /// The text colour (UIKit's default since iOS 13: `.label`, black in light appearance and white in dark mode).
-    public var textColor: UIColor = .label
+    /// Implicitly unwrapped as the SDK's `null_resettable` property: assigning nil puts `.label` back.
+    public var textColor: UIColor! = .label {
+        didSet { if textColor == nil { textColor = .label } }
+    }
+    /// What `font` is before it is set and after nil is assigned to it.
+    private static var defaultFont: UIFont { .systemFont(ofSize: UIFont.systemFontSize) }
     /// The text colour while `isHighlighted` is true (nil, the default, keeps `textColor`), as a table cell's labels
     /// turn white on a selected row.
     public var highlightedTextColor: UIColor?
@@ -167,7 +178,7 @@ open class UILabel: UIView {
             // foreground colour keep it in the shadow (UIKit paints the whole shadow in `shadowColor`).
             context.draw(laidOut, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height), color: shadowColor)
         }
-        let color = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        let color: UIColor = isHighlighted ? highlightedTextColor ?? textColor : textColor
         context.draw(laidOut, at: CGPoint(x: rect.minX, y: top), color: color)
     }
 }

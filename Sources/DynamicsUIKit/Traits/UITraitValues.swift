@@ -1,14 +1,10 @@
+import CUIKitOpenEnums
 import Foundation
 
-/// Light or dark appearance (`UITraitCollection.userInterfaceStyle`).
-public enum UIUserInterfaceStyle: Int, Sendable {
-    /// Not given: inherit it (the trait's default).
-    case unspecified = 0
-    /// The light appearance: dark text on light backgrounds.
-    case light = 1
-    /// Dark mode: light text on dark backgrounds.
-    case dark = 2
-}
+/// Light or dark appearance (`UITraitCollection.userInterfaceStyle`): `.unspecified`, `.light`, `.dark`. Declared in C
+/// as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the SDK's diagnostics
+/// (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIUserInterfaceStyle = CUIKitOpenEnums.UIUserInterfaceStyle
 
 /// How much room there is on one axis: compact or regular (`horizontalSizeClass`, `verticalSizeClass`).
 public enum UIUserInterfaceSizeClass: Int, Sendable {

@@ -21,7 +21,7 @@ import Foundation
         let appWindow: UIWindow? = sceneDelegate == nil ? mainStoryboard.map { Self.storyboardWindow($0, scene: nil) } : nil
         if let appWindow { appDelegate.window = appWindow }
         _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
-        if appWindow != nil, let shown = appDelegate.window, !shown.isKeyWindow { shown.makeKeyAndVisible() }
+        if appWindow != nil, let shown = appDelegate.window ?? nil, !shown.isKeyWindow { shown.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
         if let sceneDelegate {
             let session = UISceneSession(role: .windowApplication, identifier: "scene-1")
@@ -35,7 +35,9 @@ import Foundation
             let sceneWindow = mainStoryboard.map { Self.storyboardWindow($0, scene: scene) }
             if let sceneWindow { sceneDelegate.window = sceneWindow }
             sceneDelegate.scene(scene, willConnectTo: session, options: options)
-            if sceneWindow != nil, let shown = sceneDelegate.window, !shown.isKeyWindow { shown.makeKeyAndVisible() }
+            if sceneWindow != nil, let shown = sceneDelegate.window ?? nil, !shown.isKeyWindow {
+                shown.makeKeyAndVisible()
+            }
             scene.activationState = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
             scene.activationState = .foregroundActive

@@ -3,9 +3,10 @@ import Foundation
 /// The app's entry points, as UIKit's protocol: every method is optional (a default does nothing and answers
 /// `true`). A scene hosts an app delegate with `SceneContext.launch(_:sceneDelegate:mainStoryboard:)`, which calls them in iOS's
 /// launch order (docs/controllers.md).
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
-    /// The app's main window when the app has no scene delegate; declare it as a stored `var` to have one.
-    var window: UIWindow? { get set }
+@preconcurrency @MainActor public protocol UIApplicationDelegate: OptionalWindowRequirement {
+    /// The app's main window when the app has no scene delegate; declare it as a stored `var` to have one. Read
+    /// through the protocol, `window` is `UIWindow??`, as the SDK's optional requirement (`OptionalWindowRequirement`).
+    @_disfavoredOverload var window: UIWindow? { get set }
     /// The launch began; the first call the delegate gets.
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -30,7 +31,7 @@ import Foundation
 
 extension UIApplicationDelegate {
     /// No window: a delegate that wants one declares a stored `var window: UIWindow?`.
-    public var window: UIWindow? {
+    @_disfavoredOverload public var window: UIWindow? {
         get { nil }
         set {}
     }

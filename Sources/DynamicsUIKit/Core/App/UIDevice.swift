@@ -1,22 +1,13 @@
+import CUIKitOpenEnums
 import Foundation
 
-/// How the device is held, as its motion sensors report it (`UIDevice.current.orientation`).
-public enum UIDeviceOrientation: Int, Sendable {
-    /// Not known (before orientation notifications begin, on iOS).
-    case unknown = 0
-    /// Upright, the home button (or bottom edge) at the bottom.
-    case portrait = 1
-    /// Upside down.
-    case portraitUpsideDown = 2
-    /// On its side, the home button (or bottom edge) on the right.
-    case landscapeLeft = 3
-    /// On its side, the home button (or bottom edge) on the left.
-    case landscapeRight = 4
-    /// Flat, screen up.
-    case faceUp = 5
-    /// Flat, screen down.
-    case faceDown = 6
+/// How the device is held, as its motion sensors report it (`UIDevice.current.orientation`): `.unknown`,
+/// `.portrait`, `.portraitUpsideDown`, `.landscapeLeft`, `.landscapeRight`, `.faceUp`, `.faceDown`. Declared in C as
+/// the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the SDK's diagnostics
+/// (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIDeviceOrientation = CUIKitOpenEnums.UIDeviceOrientation
 
+extension UIDeviceOrientation {
     /// Portrait either way up.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// Landscape either way.

@@ -1,19 +1,14 @@
+import CUIKitOpenEnums
 import Foundation
 
-/// The orientation of the app's interface, with UIKit's raw values. The interface's landscape sides are named the
-/// other way round from the device's: a device turned `.landscapeLeft` shows the interface `.landscapeRight`.
-public enum UIInterfaceOrientation: Int, Sendable {
-    /// Not known.
-    case unknown = 0
-    /// Upright portrait.
-    case portrait = 1
-    /// Portrait, upside down.
-    case portraitUpsideDown = 2
-    /// Landscape with the home button (or bottom edge) on the left: a device turned `.landscapeRight`.
-    case landscapeLeft = 4
-    /// Landscape with the home button (or bottom edge) on the right: a device turned `.landscapeLeft`.
-    case landscapeRight = 3
+/// The orientation of the app's interface, with UIKit's raw values: `.unknown`, `.portrait`, `.portraitUpsideDown`,
+/// `.landscapeLeft`, `.landscapeRight`. The interface's landscape sides are named the other way round from the
+/// device's: a device turned `.landscapeLeft` shows the interface `.landscapeRight`. Declared in C as the SDK declares
+/// it (`NS_ENUM`, open to new cases), so a `switch` over it gets the SDK's diagnostics
+/// (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIInterfaceOrientation = CUIKitOpenEnums.UIInterfaceOrientation
 
+extension UIInterfaceOrientation {
     /// Portrait either way up.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// Landscape either way.

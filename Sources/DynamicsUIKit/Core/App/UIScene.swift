@@ -27,8 +27,11 @@ import Foundation
     public var delegate: (any UISceneDelegate)?
     /// Where the scene is in its life.
     public internal(set) var activationState = ActivationState.unattached
-    /// The scene's title (the app switcher's; only kept).
-    public var title: String = ""
+    /// The scene's title (the app switcher's; only kept). Implicitly unwrapped as the SDK's `null_resettable`
+    /// property: assigning nil puts the empty title back.
+    public var title: String! = "" {
+        didSet { if title == nil { title = "" } }
+    }
 
     /// A scene of `session`, as the system makes it.
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {

@@ -34,14 +34,15 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that owns the scene's window, as UIKit's protocol.
-@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
-    /// The scene's main window; declare it as a stored `var`.
-    var window: UIWindow? { get set }
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate, OptionalWindowRequirement {
+    /// The scene's main window; declare it as a stored `var`. Read through the protocol, `window` is `UIWindow??`, as
+    /// the SDK's optional requirement (`OptionalWindowRequirement`).
+    @_disfavoredOverload var window: UIWindow? { get set }
 }
 
 extension UIWindowSceneDelegate {
     /// No window: a delegate that wants one declares a stored `var window: UIWindow?`.
-    public var window: UIWindow? {
+    @_disfavoredOverload public var window: UIWindow? {
         get { nil }
         set {}
     }

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -549,33 +550,9 @@ import DynamicsGeometry
 }
 
 extension UIView {
-    /// How a view lays out its content within its bounds, with UIKit's cases.
-    public enum ContentMode: Int, Sendable {
-        /// Stretch to fill the bounds.
-        case scaleToFill
-        /// Scale keeping the aspect ratio so the content fits inside.
-        case scaleAspectFit
-        /// Scale keeping the aspect ratio so the content covers the bounds (overflowing unless clipped).
-        case scaleAspectFill
-        /// Redraw on bounds changes.
-        case redraw
-        /// Centre without scaling.
-        case center
-        /// Top edge, centred horizontally.
-        case top
-        /// Bottom edge, centred horizontally.
-        case bottom
-        /// Left edge, centred vertically.
-        case left
-        /// Right edge, centred vertically.
-        case right
-        /// Top-left corner.
-        case topLeft
-        /// Top-right corner.
-        case topRight
-        /// Bottom-left corner.
-        case bottomLeft
-        /// Bottom-right corner.
-        case bottomRight
-    }
+    /// How a view lays out its content within its bounds, with UIKit's cases (`.scaleToFill`, `.scaleAspectFit`,
+    /// `.scaleAspectFill`, `.redraw`, `.center`, the edges and the corners). Declared in C as the SDK declares it
+    /// (`NS_ENUM`, open to new cases), so a `switch` over it gets the SDK's diagnostics
+    /// (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ContentMode = CUIKitOpenEnums.UIViewContentMode
 }
