@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// A row whose actions a swipe (or the delete control of editing mode) revealed: which row and cell, which side its
 /// buttons are on and how far the row has moved. It ends when the row closes or is deleted; a closing row finishes
 /// its animation on its own.
-final class TableSwipe {
+@MainActor final class TableSwipe {
     /// The row, kept current across updates.
     var indexPath: IndexPath
     /// The row's cell while it shows the buttons.

@@ -234,14 +234,15 @@ import Testing
             box.table = table
             swipeRowOne(context, by: 200, from: 0.1)
         }
-        // 200 pt is past both buttons (148 pt) but short of the full swipe (60 % of 320 = 192 pt) only while it
+        // 200 pt is past both buttons (74 + 78 pt) but short of the full swipe (60 % of 320 = 192 pt) only while it
         // moves; it lifts at 0.3 s beyond it, so read the row before.
         runner.advance(to: 0.25)
         let table = try #require(box.table)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(abs(cell.frame.minX + 150) < 0.01)
         let image = try Renderer().render(runner.window, scale: 1)
-        // 150 of 148 pt: the two 74 pt buttons scaled by 150/148; Delete (first) at the trailing edge.
+        // 150 of 152 pt: the buttons scaled by 150/152; Delete (first) at the trailing edge (x 247…320), Archive
+        // beside it (x 170…247).
         let delete = image.pixel(x: 300, y: 50), archive = image.pixel(x: 200, y: 50)
         #expect(delete.r == 255 && delete.g == 59 && delete.b == 48, "systemRed outermost")
         #expect(archive.r == 142 && archive.g == 142 && archive.b == 147, "systemGray for .normal")
@@ -275,12 +276,18 @@ import Testing
         let runner = tableScene(rows) { table, context in
             box.table = table
             swipeRowOne(context, by: 150)
-            context.tap(at: CGPoint(x: 200, y: 66), time: 0.8)    // Archive: x 172…246
+            context.tap(at: CGPoint(x: 200, y: 66), time: 0.8)    // Archive: x 168…246
         }
         runner.advance(to: 0.7)
         let table = try #require(box.table)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(cell.frame.minX == -148, "both buttons: 74 + 74")
+        // Delete takes the 74 pt minimum; "Archive" in 15 pt medium is wider: its title and 12 pt either side.
+        let title = UILabel()
+        title.font = .systemFont(ofSize: 15, weight: .medium)
+        title.text = "Archive"
+        let archive = ceil(title.intrinsicContentSize.width) + 24
+        #expect(archive == 78)
+        #expect(cell.frame.minX == -(74 + archive), "both buttons")
         runner.advance(to: 1.3)
         #expect(cell.frame.minX == 0 && cell.layer.presentation()?.frame.minX == 0)
         #expect(log.entries.suffix(2) == ["handler Archive", "didEnd 1"])
