@@ -2,10 +2,13 @@ import Foundation
 import DynamicsGeometry
 
 /// Draws the control at a cell's leading edge while its table edits: for `.delete` a white bar on a red disc, for
-/// `.insert` a white cross on a green disc, 22 pt across, centred in the space the content moves aside for.
+/// `.insert` a white cross on a green disc, 22 pt across, centred in the space the content moves aside for. While
+/// the Delete button a tap on it revealed shows, the delete bar stands upright, as iOS turns it.
 final class TableEditControl: UIView {
     /// Which control to draw.
     var style: UITableViewCell.EditingStyle = .none { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Whether the row's Delete button shows (the delete bar is drawn upright).
+    var showsConfirmation = false { didSet { if showsConfirmation != oldValue { setNeedsDisplay() } } }
 
     /// How far the content view moves right while the control shows.
     static let indentation: CGFloat = 38
@@ -23,8 +26,13 @@ final class TableEditControl: UIView {
         (style == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
         UIBezierPath(ovalIn: disc).fill()
         let bar = UIBezierPath()
-        bar.move(to: CGPoint(x: disc.midX - 6, y: disc.midY))
-        bar.addLine(to: CGPoint(x: disc.midX + 6, y: disc.midY))
+        if style == .delete && showsConfirmation {
+            bar.move(to: CGPoint(x: disc.midX, y: disc.midY - 6))
+            bar.addLine(to: CGPoint(x: disc.midX, y: disc.midY + 6))
+        } else {
+            bar.move(to: CGPoint(x: disc.midX - 6, y: disc.midY))
+            bar.addLine(to: CGPoint(x: disc.midX + 6, y: disc.midY))
+        }
         if style == .insert {
             bar.move(to: CGPoint(x: disc.midX, y: disc.midY - 6))
             bar.addLine(to: CGPoint(x: disc.midX, y: disc.midY + 6))

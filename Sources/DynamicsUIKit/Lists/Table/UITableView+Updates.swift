@@ -104,6 +104,7 @@ extension UITableView {
             completion?(true)
             return
         }
+        updateGeneration += 1
         let oldCounts = rowCounts
         let newCounts = dataSource.map { source in
             (0..<max(0, source.numberOfSections(in: self))).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
@@ -145,6 +146,7 @@ extension UITableView {
         guard animated else {
             layoutRows()
             for (cell, old, _) in leaving { retire(cell, at: old) }
+            swipedRowsChanged()
             completion?(true)
             return
         }
@@ -156,6 +158,7 @@ extension UITableView {
         for (indexPath, animation) in arriving.sorted(by: { $0.key < $1.key }) {
             if let cell = visibleCellsByIndexPath[indexPath] { animateIn(cell, with: animation) }
         }
+        swipedRowsChanged()
     }
 
     /// Moves a cell of a removed row out as `animation` says, then into its reuse queue.

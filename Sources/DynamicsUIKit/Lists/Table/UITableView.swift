@@ -15,7 +15,10 @@ open class UITableView: UIScrollView {
 
     /// Supplies the counts, the cells and the section titles; setting it reloads the data at the next layout.
     public weak var dataSource: (any UITableViewDataSource)? {
-        didSet { setNeedsReload() }
+        didSet {
+            commitProbe = nil
+            setNeedsReload()
+        }
     }
 
     /// The height of every row the delegate does not size (UIKit's default 44 pt); `automaticDimension` sizes rows
@@ -52,6 +55,7 @@ open class UITableView: UIScrollView {
     /// 0.3 s when `animated`; taps select rows only if `allowsSelectionDuringEditing`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
+        closeSwipe()
         editingState = editing
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             applyEditing(to: cell, at: indexPath, animated: animated)
@@ -88,6 +92,15 @@ open class UITableView: UIScrollView {
     var disappearingCells: [UITableViewCell] = []
     /// The updates collected inside `performBatchUpdates`.
     var pendingUpdates: TableUpdates?
+    /// The row whose swipe actions (or Delete button) show, while one does.
+    var openSwipe: TableSwipe?
+    /// Set by the data source protocol's default `tableView(_:commit:forRowAt:)` when it runs: the data source
+    /// does not commit, so rows offer no swipe to delete.
+    var commitRequirementMissing = false
+    /// Whether the data source implements `tableView(_:commit:forRowAt:)`, once asked.
+    var commitProbe: (source: ObjectIdentifier, commits: Bool)?
+    /// Counts reloads and updates, so a swipe can tell that asking the data source changed the rows.
+    var updateGeneration = 0
     /// True until the data source is read (an update then is simply the first load).
     private(set) var needsReload = true
     private var geometryIsStale = true
@@ -102,6 +115,7 @@ open class UITableView: UIScrollView {
         // UIKit's tables bounce vertically however few rows they have, so they always take the bars into their insets.
         alwaysBounceVertical = true
         addRowContextMenus()
+        addSwipeActions()
     }
 
     /// A plain table with the given frame.
@@ -116,6 +130,7 @@ open class UITableView: UIScrollView {
         backgroundColor = metrics.backgroundColor
         alwaysBounceVertical = true
         addRowContextMenus()
+        addSwipeActions()
     }
 
     /// The style's numbers.
@@ -130,11 +145,13 @@ open class UITableView: UIScrollView {
     /// and shows the rows afresh.
     open func reloadData() {
         needsReload = false
+        updateGeneration += 1
         rowCounts = dataSource.map { source in
             (0..<max(0, source.numberOfSections(in: self))).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
         } ?? []
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, at: indexPath) }
+        let retiring = visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
         visibleCellsByIndexPath = [:]
+        for (indexPath, cell) in retiring { retire(cell, at: indexPath) }
         for key in sectionViews.keys.sorted() { removeSectionView(for: key) }
         suppliedSectionViews = [:]
         measuredRowHeights = [:]
@@ -380,13 +397,20 @@ open class UITableView: UIScrollView {
 
     /// A finger down on a row highlights its cell.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        highlightTouchedRow(touches)
+        if openSwipe == nil { highlightTouchedRow(touches) }
         super.touchesBegan(touches, with: event)
     }
 
-    /// A finger lifted on a row without scrolling selects it and tells the delegate.
+    /// A finger lifted on a row without scrolling selects it and tells the delegate; while a row's actions show it
+    /// performs the button under it or closes the row instead, and in editing mode a delete control reveals its
+    /// Delete button.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        selectTouchedRow(touches)
+        let point = touches.first?.location(in: self)
+        if let point, tapOpenSwipe(at: point) || tapDeleteControl(at: point) {
+            clearHighlights()
+        } else {
+            selectTouchedRow(touches)
+        }
         super.touchesEnded(touches, with: event)
     }
 
@@ -398,6 +422,7 @@ open class UITableView: UIScrollView {
 
     /// Shows the rows of the new visible rectangle.
     override func boundsDidScroll() {
+        if isDragging, openSwipe?.isPerforming == false { closeSwipe() }
         layoutRows()
     }
 
@@ -455,6 +480,7 @@ open class UITableView: UIScrollView {
 
     /// Takes a cell off screen into its reuse queue, telling the delegate.
     func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        endSwipe(ofRetired: cell)
         cell.setHighlighted(false, animated: false)
         cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -464,7 +490,11 @@ open class UITableView: UIScrollView {
     func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
         guard let span = geometry.rowSpan(indexPath) else { return }
         let inset = sectionSideInset
-        let frame = CGRect(x: inset, y: span.minY, width: bounds.width - 2 * inset, height: span.height)
+        var frame = CGRect(x: inset, y: span.minY, width: bounds.width - 2 * inset, height: span.height)
+        if let swipe = openSwipe, swipe.cell === cell {
+            frame = swipe.movedFrame(frame)
+            swipe.placeButtons()
+        }
         if cell.frame != frame { cell.frame = frame }
         cell.chrome = chrome(for: indexPath)
         // A grouped section's cells stand on the grouped cell colour (white, #1C1C1E in dark mode), as UIKit's

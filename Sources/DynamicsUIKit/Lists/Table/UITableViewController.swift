@@ -98,9 +98,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Every row can be edited (override to choose).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// Nothing is committed (override to delete or insert the row in your model and the table).
+    /// Nothing is committed and rows offer no swipe to delete, as when UIKit's controller leaves the method out
+    /// (override to delete or insert the row in your model and the table).
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath) {}
+                        forRowAt indexPath: IndexPath) {
+        tableView.commitRequirementMissing = true
+    }
 
     // MARK: Delegate (override these)
 
@@ -129,6 +132,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
     /// Editable rows move aside for their control.
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// nil: UIKit's "Delete".
+    open func tableView(_ tableView: UITableView,
+                        titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// No leading actions.
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    /// nil: the Delete button, when `tableView(_:commit:forRowAt:)` is overridden.
+    open func tableView(_ tableView: UITableView,
+                        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// No context menu.

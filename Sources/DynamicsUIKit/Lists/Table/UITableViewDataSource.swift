@@ -3,6 +3,8 @@ import Foundation
 /// What a table view shows: how many sections and rows, a cell for each row, and the section titles.
 ///
 /// The optional methods of UIKit's protocol have default implementations here, as Swift protocols express them.
+/// UIKit offers swipe to delete only when `tableView(_:commit:forRowAt:)` is implemented; a Swift protocol cannot tell
+/// an implemented requirement from its default, so the default tells the table that it ran.
 @preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -31,7 +33,9 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Every row can be edited, UIKit's default.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// Nothing is committed.
+    /// Not implemented: nothing is committed, and rows offer no swipe to delete.
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                          forRowAt indexPath: IndexPath) {}
+                          forRowAt indexPath: IndexPath) {
+        tableView.commitRequirementMissing = true
+    }
 }

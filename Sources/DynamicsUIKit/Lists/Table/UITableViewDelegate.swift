@@ -46,6 +46,19 @@ import DynamicsGeometry
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     /// Whether an editable row's content moves aside for its control while the table edits; true unless implemented.
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The title of the Delete button a swipe or the delete control reveals; nil (the default) gives "Delete".
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// The actions a swipe from the leading edge reveals; nil (the default) offers none.
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe towards the leading edge reveals; nil (the default) offers the Delete button when the
+    /// row's editing style is `.delete` and the data source implements `tableView(_:commit:forRowAt:)`.
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// A swipe (or the delete control) is about to reveal the row's actions.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's actions closed; `indexPath` is nil when the row was deleted.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension UITableViewDelegate {
@@ -93,4 +106,21 @@ extension UITableViewDelegate {
                           editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
     /// True, UIKit's default.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// nil: UIKit's "Delete".
+    public func tableView(_ tableView: UITableView,
+                          titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// No leading actions.
+    public func tableView(_ tableView: UITableView,
+                          leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    /// nil: the Delete button, when the data source commits deletions.
+    public func tableView(_ tableView: UITableView,
+                          trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

@@ -72,9 +72,11 @@ import Foundation
     /// as in UIKit.
     /// Whether the row can be edited: false, as UIKit's diffable data source answers (override to allow it).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
-    /// Nothing is committed (override to change the snapshot).
+    /// Nothing is committed and rows offer no swipe to delete (override to change the snapshot).
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath) {}
+                        forRowAt indexPath: IndexPath) {
+        tableView.commitRequirementMissing = true
+    }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
