@@ -45,7 +45,12 @@ extension UITableView {
         let source = ObjectIdentifier(dataSource)
         if let known = commitProbe, known.source == source { return known.commits }
         commitRequirementMissing = false
+        let generation = updateGeneration
         dataSource.tableView(self, commit: .none, forRowAt: indexPath)
+        if generation != updateGeneration {
+            logUIKitWarning("tableView(_:commit:forRowAt:) changed the table when asked with the style .none, which "
+                + "UIKit never commits; Dynamics asks once to learn whether the method exists (docs/tables.md)")
+        }
         let commits = !commitRequirementMissing
         commitRequirementMissing = false
         commitProbe = (source, commits)
