@@ -19,8 +19,16 @@ open class UILabel: UIView {
     /// `.strikethroughStyle`, their colours and `.paragraphStyle` attributes win over the label's own
     /// settings.
     public var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
-    /// The font (UIKit's default: 17 pt system font).
-    public var font: UIFont = .systemFont(ofSize: UIFont.systemFontSize) { didSet { invalidateIntrinsicContentSize() } }
+    /// The font (UIKit's default: 17 pt system font). Null-resettable, as UIKit declares it: setting nil (a
+    /// `UIFont(name:size:)` that found nothing, on iOS) brings the default back.
+    public var font: UIFont! {
+        get { labelFont }
+        set {
+            labelFont = newValue ?? .systemFont(ofSize: UIFont.systemFontSize)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var labelFont: UIFont = .systemFont(ofSize: UIFont.systemFontSize)
     /// Whether `font` follows the text size when it is a preferred or `UIFontMetrics` font (default false).
     public var adjustsFontForContentSizeCategory = false
     /// The text colour (UIKit's default since iOS 13: `.label`, black in light appearance and white in dark mode).
