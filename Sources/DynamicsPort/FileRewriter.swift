@@ -380,6 +380,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         convertPriorityCall(node)
+        rewriteClassDescription(node)
         rewriteOptionalCall(node)
         rewriteTargetAction(node)
         rewriteResourceLookup(node)

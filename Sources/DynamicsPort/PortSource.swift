@@ -53,6 +53,8 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case swift3Syntax = "Swift 3 syntax"
     /// Swift 3's `UILayoutPriority` was `Float`: the folder keeps `Float`s and converts at UIKit's priorities.
     case swift3Priority = "Swift 3 priority"
+    /// A message only the Objective-C runtime answers (`type(of: x).description()`) became the Swift that answers it.
+    case objcMessage = "Objective-C message"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

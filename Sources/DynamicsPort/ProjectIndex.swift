@@ -43,9 +43,11 @@ struct ProjectIndex {
     private(set) var removedActionSelectors: Set<String> = []
     /// The names of the types the folder declares (classes, structs, enums, protocols, type aliases).
     private(set) var declaredTypes: Set<String> = []
-    /// Whether the folder spells a name only Swift 3 has (``SwiftRenames/isSwift3Only(_:)``): then it was written
-    /// for Swift 3, where `UILayoutPriority` was `Float`.
-    private(set) var spellsSwift3 = false
+    /// Whether the folder spells a name only Swift 3 has (``SwiftRenames/isSwift3Only(_:)``) and does not declare
+    /// itself: then it was written for Swift 3, where `UILayoutPriority` was `Float`.
+    var spellsSwift3: Bool { !swift3Spellings.subtracting(declaredValues).isEmpty }
+    /// The Swift 3-only names the folder's code refers to.
+    private var swift3Spellings: Set<String> = []
     /// The names of the functions and variables the folder declares outside function bodies.
     private var declaredValues: Set<String> = []
 
@@ -66,7 +68,7 @@ struct ProjectIndex {
         declaredTypes.formUnion(collector.typeNames)
         declaredValues.formUnion(collector.properties.map(\.name))
         declaredValues.formUnion(collector.globals)
-        spellsSwift3 = spellsSwift3 || collector.spellsSwift3
+        swift3Spellings.formUnion(collector.swift3Spellings)
     }
 
     /// The method `selector` names, seen from code in `context` (the type the call is written in): a method of the
@@ -125,13 +127,13 @@ struct ProjectIndex {
         var properties: [(owner: String, name: String, type: String?)] = []
         var typeNames: Set<String> = []
         var globals: Set<String> = []
-        var spellsSwift3 = false
+        var swift3Spellings: Set<String> = []
         private var owners: [String] = []
         /// How deep the walk is inside function bodies and closures, where variables are locals.
         private var localDepth = 0
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if SwiftRenames.isSwift3Only(node.baseName.text) { spellsSwift3 = true }
+            if SwiftRenames.isSwift3Only(node.baseName.text) { swift3Spellings.insert(node.baseName.text) }
             return .visitChildren
         }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {

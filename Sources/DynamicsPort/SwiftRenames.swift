@@ -36,7 +36,6 @@ enum SwiftRenames {
         "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
         "UIBarButtonItemStyle": "UIBarButtonItem.Style",
         "UIImageRenderingMode": "UIImage.RenderingMode",
-        "UIImageOrientation": "UIImage.Orientation",
         "UIImageResizingMode": "UIImage.ResizingMode",
         "UIAlertActionStyle": "UIAlertAction.Style",
         "UIAlertControllerStyle": "UIAlertController.Style",

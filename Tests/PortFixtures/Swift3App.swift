@@ -30,4 +30,3 @@ func fade(_ title: UILabel, launchOptions: [UIApplication.LaunchOptionsKey /* po
     animator.startAnimation()
     return (title.text ?? "") /* port: Swift 3 syntax */.count
 }
-

@@ -10,4 +10,3 @@ public extension Stretch {
 private func describe(_ priority: Float) -> String {
     return "^\(priority)"
 }
-

@@ -33,4 +33,3 @@ final class Made {
         set { self.view.setContentHuggingPriority(UILayoutPriority(rawValue: newValue) /* port: Swift 3 priority */, for: .horizontal) }
     }
 }
-

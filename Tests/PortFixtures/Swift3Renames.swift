@@ -1,7 +1,6 @@
 // A Swift 3 source naming every old name of SwiftRenames' tables; its port, Swift3Renames.swift in
 // Tests/PortFixtures, compiles every new name against Dynamics.
 import Dynamics /* port: import */ // import UIKit
-
 typealias RenamedNSAttributedStringKey = NSAttributedString.Key /* port: Swift 4.2 name */
 typealias RenamedNSLayoutAttribute = NSLayoutConstraint.Attribute /* port: Swift 4.2 name */
 typealias RenamedNSLayoutFormatOptions = NSLayoutConstraint.FormatOptions /* port: Swift 4.2 name */
@@ -28,7 +27,6 @@ typealias RenamedUIEventType = UIEvent.EventType /* port: Swift 4.2 name */
 typealias RenamedUIFontTextStyle = UIFont.TextStyle /* port: Swift 4.2 name */
 typealias RenamedUIFontWeight = UIFont.Weight /* port: Swift 4.2 name */
 typealias RenamedUIGestureRecognizerState = UIGestureRecognizer.State /* port: Swift 4.2 name */
-typealias RenamedUIImageOrientation = UIImage.Orientation /* port: Swift 4.2 name */
 typealias RenamedUIImageRenderingMode = UIImage.RenderingMode /* port: Swift 4.2 name */
 typealias RenamedUIImageResizingMode = UIImage.ResizingMode /* port: Swift 4.2 name */
 typealias RenamedUIImpactFeedbackStyle = UIImpactFeedbackGenerator.FeedbackStyle /* port: Swift 4.2 name */

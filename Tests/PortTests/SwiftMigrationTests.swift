@@ -182,11 +182,12 @@ import Testing
     @Test func aPriorityOfAnUnknownTypeIsNoted() throws {
         let ported = try SourceRewriter.rewrite([PortSource(path: "U.swift", text: """
         let required = UILayoutPriorityRequired
-        func lower(_ thing: AnyObject) { print(thing.priority) }
+        func lower() { let thing = makeThing(); print(thing.priority) }
         """)])
         #expect(ported.notes.map(\.description) == [
             "U.swift:2: thing.priority: Swift 3 read priorities as Float; this one's type could not be told, so it is left as written",
         ])
+        #expect(ported.files[0].text.hasSuffix("print(thing.priority) }"))
     }
 
     @Test func anOverrideInAnExtensionOfAClassElsewhereForwardsFromTheClass() throws {
@@ -216,5 +217,19 @@ import Testing
         }
         """)
         #expect(ported.notes.isEmpty)
+    }
+}
+
+/// Messages only the Objective-C runtime answers.
+@Suite struct ObjCMessageRewriteTests {
+    @Test func aMetatypesDescriptionBecomesItsSwiftName() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "D.swift", text: """
+        func name(_ object: AnyObject) -> String { return type(of: object).description() + "" }
+        let other = type(of: 1).description
+        """)])
+        #expect(ported.files[0].text == """
+        func name(_ object: AnyObject) -> String { return /* port: Objective-C message */ String(describing: type(of: object)) + "" }
+        let other = type(of: 1).description
+        """)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// `.strokeWidth` and `.strokeColor`, in the pixels a label draws: a positive width outlines the characters, a
 /// negative one fills and outlines them (DiSCO CLiCKeR's `OutlinedText` draws its score that way).
 @MainActor @Suite struct TextStrokeTests {
-    /// A 100-point bold "I" in blue at (20, 10), outlined as `attributes` say; the stem's middle is at x ≈ 40.
+    /// A 100-point bold "I" in blue at (20, 10) (its stem about 16 px wide at scale 1), outlined as `attributes` say.
     private func letter(_ attributes: [NSAttributedString.Key: Any]) throws -> Image {
         let canvas = makeCanvas(width: 100, height: 140)
         let label = UILabel(frame: CGRect(x: 20, y: 10, width: 80, height: 120))
@@ -43,7 +43,7 @@ import Testing
         let row = 70
         let stem = try #require(inked(plain, row: row))
         let middle = (stem.lowerBound + stem.upperBound) / 2
-        #expect(stem.count > 16, "the bold stem is \(stem.count) px wide")
+        #expect(stem.count >= 12, "the bold stem is \(stem.count) px wide")
         // Outline only (8 % of 100 pt = 8 pt lines centred on the edges): the stem's middle shows the white behind.
         let hollow = outlined.pixel(x: middle, y: row)
         #expect(hollow.r > 240 && hollow.g > 240 && hollow.b > 240, "\(hollow)")
