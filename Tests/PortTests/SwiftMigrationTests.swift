@@ -113,7 +113,7 @@ import Testing
     // Swift 3, in the manner of SnapKit 3.1's Debugging.swift (the class is in Swift3Priority.swift).
     import UIKit
 
-    public extension Stretch {
+    extension Stretch {
         override public var description: String {
             return "<" + describe(self.priority) + ">"
         }
