@@ -158,7 +158,12 @@ let package = Package(
         .testTarget(name: "CoreImageTests", dependencies: ["Dynamics"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["DynamicsInterfaceBuilder"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "PortTests", dependencies: ["DynamicsPort", "DynamicsInterfaceBuilder", .product(name: "SwiftParser", package: "swift-syntax")]),
+        // What `dynamics port` writes from PortTests' Swift 3 sources, compiled against Dynamics in the ports' language
+        // mode: PortTests compares the rewriter's output with these files, so the output is proven to build.
+        .target(name: "PortFixtures", dependencies: ["Dynamics"], path: "Tests/PortFixtures",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PortTests", dependencies: ["DynamicsPort", "DynamicsInterfaceBuilder", "PortFixtures",
+                                                      .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "CLITests", dependencies: ["DynamicsCommandLine", "DynamicsCLI", "DynamicsStudio", "DynamicsFrameServer",
                                                    "DynamicsDemos"]),
     ]

@@ -30,8 +30,9 @@ MIRRORS = {
                         "Sources/DynamicsCombine"],
     "InterfaceBuilderTests": ["Sources/DynamicsInterfaceBuilder"],
 }
-# Targets that are not tests of one module: fixtures shared by UIKit tests, and the scale-out shell recipes.
-NOT_MIRRORED = {"UIKitTestSupport", "ScaleOut"}
+# Targets that are not tests of one module: fixtures shared by UIKit tests, the scale-out shell recipes, and the
+# ported sources PortTests compares `dynamics port`'s output with (compiled against Dynamics).
+NOT_MIRRORED = {"UIKitTestSupport", "ScaleOut", "PortFixtures"}
 
 
 def mirrored(folder: pathlib.PurePath, modules: list[str]) -> bool:

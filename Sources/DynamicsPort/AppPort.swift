@@ -79,12 +79,19 @@ public enum AppPort {
                                           storyboards: interface.storyboards)
         let scenesWithUser = scenes + PackageLayout.userScenes(userScenes, launch: scenes.first { $0.name == "app" },
                                                                taken: Set(scenes.map(\.name)))
-        let layout = PackageLayout(module: module, dynamicsPackage: dynamicsPackage.standardizedFileURL,
+        let pods = try PodPort.ports(for: folder, sources: scan.sources, dynamicsPackage: dynamicsPackage.standardizedFileURL)
+        notes += pods.flatMap(\.notes)
+        var layout = PackageLayout(module: module, dynamicsPackage: dynamicsPackage.standardizedFileURL,
                                    source: folder, files: ported.files, interface: interface, scenes: scenesWithUser,
                                    notes: notes, userScenes: userScenes)
+        layout.pods = pods
         try layout.write(to: output)
-        return PortReport(output: output, moduleName: module, files: ported.files, scenes: scenesWithUser.map(\.name),
-                          notes: notes)
+        let podFiles = pods.flatMap { pod in
+            pod.files.map { RewrittenSource(path: FolderScan.relativePath(of: pod.source.appendingPathComponent($0.path), from: folder),
+                                            text: $0.text, changes: $0.changes) }
+        }
+        return PortReport(output: output, moduleName: module, files: ported.files + podFiles,
+                          scenes: scenesWithUser.map(\.name), notes: notes)
     }
 }
 

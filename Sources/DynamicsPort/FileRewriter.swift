@@ -20,22 +20,6 @@ final class FileRewriter: SyntaxVisitor {
         "GLKit", "OpenGLES", "SwiftUI", "Social", "Accounts", "iAd",
     ]
 
-    /// UIKit's type names of before Swift 4.2 and the nested names Swift 4.2 gave them (the ones Swift 4.0 apps
-    /// commonly use; the stock app delegate meets the first).
-    static let swift42Names: [String: String] = [
-        "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
-        "UIControlState": "UIControl.State",
-        "UIControlEvents": "UIControl.Event",
-        "UIViewAnimationOptions": "UIView.AnimationOptions",
-        "UIViewContentMode": "UIView.ContentMode",
-        "UIViewAutoresizing": "UIView.AutoresizingMask",
-        "UIGestureRecognizerState": "UIGestureRecognizer.State",
-        "UITableViewCellStyle": "UITableViewCell.CellStyle",
-        "UIButtonType": "UIButton.ButtonType",
-        "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
-        "UIImageRenderingMode": "UIImage.RenderingMode",
-    ]
-
     /// Modules that `import Dynamics` re-exports: a file that imports Dynamics does not import them itself.
     static let reexportedModules: Set<String> = ["Foundation", "Dispatch"]
 
@@ -43,14 +27,17 @@ final class FileRewriter: SyntaxVisitor {
     /// overloads) or gives Darwin's `@preconcurrency` blocks (`OperationQueue`).
     static let sceneClockTypes: Set<String> = ["Timer", "RunLoop", "OperationQueue"]
 
-    private let index: ProjectIndex
+    let index: ProjectIndex
     private let path: String
     private let converter: SourceLocationConverter
-    private(set) var edits: TextEdits
+    var edits: TextEdits
     private(set) var notes: [PortNote] = []
     private(set) var changes: [RewriteKind: Int] = [:]
     /// The names of the types being walked through, innermost last.
-    private var owners: [String] = []
+    private(set) var owners: [String] = []
+    /// Members to add at the end of the body of a class of this file, by class: the overrides that extensions in
+    /// other files declare, forwarding to their renamed bodies (see ``OverrideForwarding``).
+    private let forwarders: [String: [String]]
     private var importedDynamics = false
     /// `#selector`s consumed by a rewrite (by their offset); the others become notes.
     private var handledSelectors: Set<Int> = []
@@ -60,8 +47,10 @@ final class FileRewriter: SyntaxVisitor {
     /// Whether the package bundles the app's resources in its module (then `Bundle.main` lookups use `Bundle.module`).
     private let bundlesResources: Bool
 
-    init(tree: SourceFileSyntax, path: String, index: ProjectIndex, bundlesResources: Bool = false) {
+    init(tree: SourceFileSyntax, path: String, index: ProjectIndex, bundlesResources: Bool = false,
+         forwarders: [String: [String]] = [:]) {
         self.index = index
+        self.forwarders = forwarders
         self.bundlesResources = bundlesResources
         self.path = path
         converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -69,12 +58,12 @@ final class FileRewriter: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func note(_ node: some SyntaxProtocol, _ message: String) {
+    func note(_ node: some SyntaxProtocol, _ message: String) {
         let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         notes.append(PortNote(file: path, line: line, message: message))
     }
 
-    private func mark(_ kind: RewriteKind) -> String {
+    func mark(_ kind: RewriteKind) -> String {
         changes[kind, default: 0] += 1
         return "/* port: \(kind.rawValue) */"
     }
@@ -85,6 +74,11 @@ final class FileRewriter: SyntaxVisitor {
         owners.append(node.name.text)
         removeObjC(node.attributes, modifiers: node.modifiers)
         rewriteEntryPoint(node)
+        if owners.count == 1, let members = forwarders[node.name.text] {
+            let brace = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            let text = members.map { "    \(mark(.overrideInExtension)) \($0)" }.joined(separator: "\n")
+            edits.replace(from: brace, to: brace, with: text + "\n")
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
@@ -116,7 +110,9 @@ final class FileRewriter: SyntaxVisitor {
 
     /// Swift overrides a superclass method from an extension only through the Objective-C runtime: on Linux an
     /// `override` in an extension moves into the class's own body when the class is declared in the same file
-    /// (its lines in the extension stay, empty, so later lines keep their numbers); elsewhere it gets a note.
+    /// (its lines in the extension stay, empty, so later lines keep their numbers). When another file of the folder
+    /// declares the class, the member stays where it is under a new name (so it keeps seeing its file's `private`
+    /// helpers) and the class gets an override forwarding to it; a class from elsewhere gets a note.
     private func moveOverrides(out node: ExtensionDeclSyntax) {
         let overrides = node.memberBlock.members.map(\.decl).filter { decl in
             decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
@@ -126,7 +122,16 @@ final class FileRewriter: SyntaxVisitor {
         guard let owner = node.root.as(SourceFileSyntax.self)?.statements
             .compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name }) else {
             for decl in overrides {
-                note(decl, "an override in an extension of \(name), declared in another file: Linux's Swift refuses it; move it into the class")
+                if index.classes.contains(where: { $0.name == name }), let renamed = OverrideForwarding.helperEdit(for: decl) {
+                    // The class is in another file of the folder: that file's class gets a forwarding override.
+                    edits.replace(renamed.token, with: "\(mark(.overrideInExtension)) \(renamed.text)")
+                    if let modifier = renamed.override {
+                        edits.replace(from: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      to: modifier.endPosition.utf8Offset, with: "")
+                    }
+                } else {
+                    note(decl, "an override in an extension of \(name), a class the folder does not declare: Linux's Swift refuses it; move it into the class")
+                }
             }
             return
         }
@@ -142,9 +147,32 @@ final class FileRewriter: SyntaxVisitor {
     // MARK: Swift 4.2 names
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let renamed = Self.swift42Names[node.name.text] {
-            edits.replace(node.name, with: "\(renamed) \(mark(.swift42Name))")
-        }
+        renameType(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        renameValue(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        dropAnimationsParameter(node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MemberAccessExprSyntax) {
+        dropCharacters(node)
+        readPriority(node)
+    }
+
+    override func visitPost(_ node: SequenceExprSyntax) {
+        retypeAttributeDictionary(node)
+        writePriority(node)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        retypeAttributeDictionary(node)
         return .visitChildren
     }
 
@@ -351,6 +379,8 @@ final class FileRewriter: SyntaxVisitor {
     // MARK: delegate?.method?(…)
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
+        convertPriorityCall(node)
+        rewriteClassDescription(node)
         rewriteOptionalCall(node)
         rewriteTargetAction(node)
         rewriteResourceLookup(node)

@@ -27,6 +27,8 @@ struct PackageLayout {
     static let interfaceFile = "DynamicsPortInterface.swift"
     /// The folder of the module that holds the copied resources.
     static let resourcesFolder = "Resources"
+    /// The folder of the package holding the ported pods, one package each.
+    static let podsFolder = "Pods"
 
     var module: String
     var dynamicsPackage: URL
@@ -37,6 +39,11 @@ struct PackageLayout {
     var notes: [PortNote]
     /// The user's scene files (`--scene`), copied as they are.
     var userScenes: [UserScene] = []
+    /// The app's CocoaPods dependencies, each ported as a library package of its own in `Pods/<name>` that the app's
+    /// target depends on.
+    var pods: [PackageLayout] = []
+    /// Whether this is such a library: a `.library` product and a plain target, without scenes.
+    var isLibrary = false
 
     /// A Swift module name made of `folderName`'s letters, digits and underscores.
     static func moduleName(for folderName: String) -> String {
@@ -141,6 +148,32 @@ struct PackageLayout {
     /// The manifest.
     var manifest: String {
         let identity = dynamicsPackage.lastPathComponent
+        let podPackages = pods.map { "\n        .package(path: \(Self.literal(Self.podsFolder + "/" + $0.module)))," }.joined()
+        let podProducts = pods.map { "\n                .product(name: \(Self.literal($0.module)), package: \(Self.literal($0.module)))," }.joined()
+        if isLibrary {
+            return """
+            // swift-tools-version:6.0
+            // Written by `dynamics port` from the pod \(source.lastPathComponent); running it again replaces this package.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(module)",
+                products: [.library(name: "\(module)", targets: ["\(module)"])],
+                dependencies: [
+                    .package(path: "\(dynamicsPackage.path)"),
+                ],
+                targets: [
+                    .target(
+                        name: "\(module)",
+                        dependencies: [.product(name: "Dynamics", package: "\(identity)")],
+                        // Pods of their era: the Swift 5 language mode.
+                        swiftSettings: [.swiftLanguageMode(.v5)]
+                    ),
+                ]
+            )
+
+            """
+        }
         return """
         // swift-tools-version:6.0
         // Written by `dynamics port` from \(source.lastPathComponent); running it again replaces this package (its .build stays).
@@ -149,14 +182,14 @@ struct PackageLayout {
         let package = Package(
             name: "\(module)",
             dependencies: [
-                .package(path: "\(dynamicsPackage.path)"),
+                .package(path: "\(dynamicsPackage.path)"),\(podPackages)
             ],
             targets: [
                 .executableTarget(
                     name: "\(module)",
                     dependencies: [
                         .product(name: "Dynamics", package: "\(identity)"),
-                        .product(name: "DynamicsCommandLine", package: "\(identity)"),
+                        .product(name: "DynamicsCommandLine", package: "\(identity)"),\(podProducts)
                     ],
                     // The app bundle's resources, each at the bundle's top level as Xcode copies them.
                     resources: [\(resourceList)],
@@ -202,6 +235,41 @@ struct PackageLayout {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
+    /// Writes the manifest, the notes and the module's files into `folder`, and each pod's package into its
+    /// `Pods/<name>` folder.
+    private func writeContents(into folder: URL) throws {
+        let manager = FileManager.default
+        let sources = folder.appendingPathComponent("Sources").appendingPathComponent(module)
+        try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(notesText.utf8).write(to: folder.appendingPathComponent("port-notes.txt"))
+        for file in files {
+            let url = sources.appendingPathComponent(Self.modulePath(file.path))
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        for pod in pods {
+            try pod.writeContents(into: folder.appendingPathComponent(Self.podsFolder).appendingPathComponent(pod.module))
+        }
+        guard !isLibrary else { return }
+        try Data(scenesSource.utf8).write(to: sources.appendingPathComponent(Self.scenesFile))
+        for scene in userScenes {
+            try Data(scene.text.utf8).write(to: sources.appendingPathComponent(scene.fileName))
+        }
+        try Data(interfaceSource.utf8).write(to: sources.appendingPathComponent(Self.interfaceFile))
+        for file in interface.files {
+            let url = sources.appendingPathComponent(file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        let resources = sources.appendingPathComponent(Self.resourcesFolder)
+        if !interface.resources.isEmpty { try manager.createDirectory(at: resources, withIntermediateDirectories: true) }
+        for resource in interface.resources {
+            try manager.copyItem(at: source.appendingPathComponent(resource),
+                                 to: resources.appendingPathComponent((resource as NSString).lastPathComponent))
+        }
+    }
+
     /// The notes file: what was not translated, one line each.
     var notesText: String {
         var text = "dynamics port notes for \(source.lastPathComponent): \(notes.count) construct(s) not translated or to check\n"
@@ -217,32 +285,8 @@ struct PackageLayout {
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(UUID().uuidString)")
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            let sources = staging.appendingPathComponent("Sources").appendingPathComponent(module)
-            try manager.createDirectory(at: sources, withIntermediateDirectories: true)
-            try Data(manifest.utf8).write(to: staging.appendingPathComponent("Package.swift"))
-            try Data(notesText.utf8).write(to: staging.appendingPathComponent("port-notes.txt"))
+            try writeContents(into: staging)
             try Data("\(source.path)\n".utf8).write(to: staging.appendingPathComponent(AppPort.marker))
-            for file in files {
-                let url = sources.appendingPathComponent(Self.modulePath(file.path))
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url)
-            }
-            try Data(scenesSource.utf8).write(to: sources.appendingPathComponent(Self.scenesFile))
-            for scene in userScenes {
-                try Data(scene.text.utf8).write(to: sources.appendingPathComponent(scene.fileName))
-            }
-            try Data(interfaceSource.utf8).write(to: sources.appendingPathComponent(Self.interfaceFile))
-            for file in interface.files {
-                let url = sources.appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url)
-            }
-            let resources = sources.appendingPathComponent(Self.resourcesFolder)
-            if !interface.resources.isEmpty { try manager.createDirectory(at: resources, withIntermediateDirectories: true) }
-            for resource in interface.resources {
-                try manager.copyItem(at: source.appendingPathComponent(resource),
-                                     to: resources.appendingPathComponent((resource as NSString).lastPathComponent))
-            }
             if manager.fileExists(atPath: output.path) {
                 for kept in [".build", "Package.resolved"] {
                     let old = output.appendingPathComponent(kept)

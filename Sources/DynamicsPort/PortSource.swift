@@ -36,7 +36,8 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     /// app's copied resources.
     case bundleResource = "bundle resource"
     /// An `override` written in an extension of a class of the same file moved into the class's body (Swift
-    /// overrides from extensions only through the Objective-C runtime).
+    /// overrides from extensions only through the Objective-C runtime); of a class in another file of the folder,
+    /// it was renamed and the class got an override forwarding to it.
     case overrideInExtension = "override in extension"
     /// `#keyPath(Type.property)`, which Swift accepts only with the Objective-C runtime, became the string it stands for.
     case keyPath = "key path"
@@ -47,6 +48,16 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     /// `json as? [CHHapticPattern.Key: Any]`, which on iOS bridges the JSON's string keys to the SDK's typed keys,
     /// became a cast to `[String: Any]` re-keyed with `Key(rawValue:)`: Linux's runtime has no such bridging.
     case typedKeyCast = "typed key cast"
+    /// A Swift 3 global constant became the static member Swift 4 made of it (`NSFontAttributeName` →
+    /// `NSAttributedString.Key.font`), and an attribute dictionary's `String` key type became `NSAttributedString.Key`.
+    case swift4Name = "Swift 4 name"
+    /// Swift 3 syntax the Swift 5 mode refuses, rewritten as the migrator did: `.characters` dropped, the
+    /// parameter of an `animations:` closure (Swift 3 bound `()` to it) removed.
+    case swift3Syntax = "Swift 3 syntax"
+    /// Swift 3's `UILayoutPriority` was `Float`: the folder keeps `Float`s and converts at UIKit's priorities.
+    case swift3Priority = "Swift 3 priority"
+    /// A message only the Objective-C runtime answers (`type(of: x).description()`) became the Swift that answers it.
+    case objcMessage = "Objective-C message"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

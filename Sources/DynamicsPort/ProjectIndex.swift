@@ -41,6 +41,18 @@ struct ProjectIndex {
     /// Base names of the selectors some `removeTarget(_:action:for:)` removes: their `addTarget` rewrites name
     /// their actions so they can be removed by identifier.
     private(set) var removedActionSelectors: Set<String> = []
+    /// The names of the types the folder declares (classes, structs, enums, protocols, type aliases).
+    private(set) var declaredTypes: Set<String> = []
+    /// Whether the folder spells a name only Swift 3 has (``SwiftRenames/isSwift3Only(_:)``) and does not declare
+    /// itself: then it was written for Swift 3, where `UILayoutPriority` was `Float`.
+    var spellsSwift3: Bool { !swift3Spellings.subtracting(declaredValues).isEmpty }
+    /// The Swift 3-only names the folder's code refers to.
+    private var swift3Spellings: Set<String> = []
+    /// The names of the functions and variables the folder declares outside function bodies.
+    private var declaredValues: Set<String> = []
+
+    /// Whether the folder declares a function, property or global named `name`.
+    func declaresValue(_ name: String) -> Bool { declaredValues.contains(name) || methods[name] != nil }
 
     mutating func add(_ tree: SourceFileSyntax, file: String) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -53,6 +65,10 @@ struct ProjectIndex {
         optionalMethodNames.formUnion(collector.optionalNames)
         removedActionSelectors.formUnion(collector.removedSelectors)
         classes += collector.classes.map { var info = $0; info.file = file; return info }
+        declaredTypes.formUnion(collector.typeNames)
+        declaredValues.formUnion(collector.properties.map(\.name))
+        declaredValues.formUnion(collector.globals)
+        swift3Spellings.formUnion(collector.swift3Spellings)
     }
 
     /// Whether some type of the folder declares a property called `name` (a closure property the app calls with
@@ -115,15 +131,33 @@ struct ProjectIndex {
         var classes: [ClassInfo] = []
         var removedSelectors: Set<String> = []
         var properties: [(owner: String, name: String, type: String?)] = []
+        var typeNames: Set<String> = []
+        var globals: Set<String> = []
+        var swift3Spellings: Set<String> = []
         private var owners: [String] = []
         /// How deep the walk is inside function bodies and closures, where variables are locals.
         private var localDepth = 0
 
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if SwiftRenames.isSwift3Only(node.baseName.text) { swift3Spellings.insert(node.baseName.text) }
+            return .visitChildren
+        }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeNames.insert(node.name.text)
+            return .visitChildren
+        }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if localDepth == 0, owners.isEmpty {
+                for binding in node.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { globals.insert(name) }
+                }
+            }
             if localDepth == 0, let owner = owners.last {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        properties.append((owner, name, binding.typeAnnotation?.type.trimmedDescription))
+                        properties.append((owner, name, binding.typeAnnotation?.type.trimmedDescription
+                                           ?? Self.madeType(binding.initializer?.value)))
                     }
                 }
             }
@@ -148,13 +182,22 @@ struct ProjectIndex {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if owners.isEmpty { classes.append(Self.info(for: node)) }
+            typeNames.insert(node.name.text)
             owners.append(node.name.text)
             return .visitChildren
         }
         override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeNames.insert(node.name.text)
+            owners.append(node.name.text)
+            return .visitChildren
+        }
         override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeNames.insert(node.name.text)
+            owners.append(node.name.text)
+            return .visitChildren
+        }
         override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
@@ -165,6 +208,7 @@ struct ProjectIndex {
                     optionalNames.insert(function.name.text)
                 }
             }
+            typeNames.insert(node.name.text)
             owners.append(node.name.text)
             return .visitChildren
         }
@@ -180,6 +224,14 @@ struct ProjectIndex {
             methods.append((node.name.text, Method(owner: owners.last, labels: parameters.map { $0.firstName.text },
                                                    parameterTypes: parameters.map { $0.type.trimmedDescription })))
             return .visitChildren
+        }
+
+        /// `T` for a property made as `= T(…)`, a call of a capitalised name.
+        static func madeType(_ value: ExprSyntax?) -> String? {
+            guard let call = value?.as(FunctionCallExprSyntax.self),
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  name.first?.isUppercase == true else { return nil }
+            return name
         }
 
         static func info(for node: ClassDeclSyntax) -> ClassInfo {

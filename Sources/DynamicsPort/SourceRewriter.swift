@@ -37,8 +37,10 @@ public enum SourceRewriter {
         }
         var files: [RewrittenSource] = []
         var notes: [PortNote] = []
+        let forwarders = OverrideForwarding.forwarders(in: trees, index: index)
         for (source, tree) in trees {
-            let rewriter = FileRewriter(tree: tree, path: source.path, index: index, bundlesResources: bundlesResources)
+            let rewriter = FileRewriter(tree: tree, path: source.path, index: index, bundlesResources: bundlesResources,
+                                        forwarders: forwarders[source.path] ?? [:])
             rewriter.rewrite(tree)
             files.append(RewrittenSource(path: source.path, text: rewriter.edits.result(), changes: rewriter.changes))
             // By line: a rewrite notes its selector after the calls inside it were walked.

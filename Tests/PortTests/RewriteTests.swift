@@ -131,7 +131,7 @@ func rewritten(_ source: String, file: String = "App.swift") throws -> String {
         """)
         let elsewhere = try SourceRewriter.rewrite([PortSource(path: "Ext.swift", text: "extension Base {\n    override func layoutSubviews() {}\n}\n")])
         #expect(elsewhere.files[0].text == "extension Base {\n    override func layoutSubviews() {}\n}\n")
-        #expect(elsewhere.notes.map(\.description) == ["Ext.swift:2: an override in an extension of Base, declared in another file: Linux's Swift refuses it; move it into the class"])
+        #expect(elsewhere.notes.map(\.description) == ["Ext.swift:2: an override in an extension of Base, a class the folder does not declare: Linux's Swift refuses it; move it into the class"])
     }
 
     /// A Swift 4.0 app delegate (markhmwong's SampleUIDynamics, 2018) names `UIApplicationLaunchOptionsKey`, which

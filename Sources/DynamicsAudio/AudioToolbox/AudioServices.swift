@@ -2,7 +2,9 @@ import Foundation
 import DynamicsUIKit
 
 /// Decodes the sound file at `inFileURL` and registers it as a system sound, writing its ID to `outSystemSoundID`.
-/// A file that cannot be decoded returns `kAudioServicesSystemSoundUnspecifiedError` and writes nothing.
+/// A file that cannot be decoded returns `kAudioServicesSystemSoundUnspecifiedError` and writes nothing. The status
+/// may go unread, as a C function's result may on iOS.
+@discardableResult
 public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL,
                                              _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>) -> OSStatus {
     guard let url = inFileURL as URL?, let sound = try? SoundDecoder.decode(fileAt: url) else {

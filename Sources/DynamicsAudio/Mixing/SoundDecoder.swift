@@ -35,9 +35,10 @@ package enum SoundDecoder {
     private static func decodeWithFFmpeg(path: String, shownAs name: String) throws -> DecodedSound {
         let probe = try run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels",
                                         "-of", "csv=p=0", path])
-        guard probe.status == 0,
-              let channels = Int(String(decoding: probe.output, as: UTF8.self)
-                  .trimmingCharacters(in: .whitespacesAndNewlines)), channels > 0 else {
+        // The first field of the first line: a stream with side data (an MP3's ReplayGain tag) ends it with a comma.
+        let firstField = String(decoding: probe.output, as: UTF8.self)
+            .split(whereSeparator: { $0.isNewline || $0 == "," }).first.map(String.init) ?? ""
+        guard probe.status == 0, let channels = Int(firstField.trimmingCharacters(in: .whitespaces)), channels > 0 else {
             throw unsupported(name, probe.message ?? "no audio stream")
         }
         // One or two channels are decoded as they are (ffmpeg's own mono-to-stereo upmix lowers the level by 3 dB);

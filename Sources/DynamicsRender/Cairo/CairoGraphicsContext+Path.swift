@@ -68,7 +68,7 @@ extension CairoGraphicsContext {
 
     func fillPath(using rule: CGPathFillRule) {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        CairoPath.setColor(currentFillColor, on: cr)
+        CairoPath.setColor(currentFillColor, opacity: alpha, on: cr)
         cairo_fill(cr)
     }
 
@@ -76,7 +76,7 @@ extension CairoGraphicsContext {
         cairo_set_line_width(cr, pathLine.width)
         cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(pathLine.cap.rawValue)))
         cairo_set_line_join(cr, cairo_line_join_t(UInt32(pathLine.join.rawValue)))
-        CairoPath.setColor(currentStrokeColor, on: cr)
+        CairoPath.setColor(currentStrokeColor, opacity: alpha, on: cr)
         cairo_stroke(cr)
     }
 

@@ -12,7 +12,9 @@ final class CairoGraphicsContext: UIGraphicsContext {
     private var strokeColor: UIColor = .black
     /// The line `strokePath()` draws the current path with (Core Graphics' state; a `UIBezierPath` carries its own).
     var pathLine = PathLine()
-    private var colorStack: [(fill: UIColor, stroke: UIColor, line: PathLine)] = []
+    /// The opacity of everything drawn (`setAlpha`), applied to colours and images.
+    private(set) var alpha: CGFloat = 1
+    private var colorStack: [(fill: UIColor, stroke: UIColor, line: PathLine, alpha: CGFloat)] = []
     private let images: ImageSurfaceCache
 
     init(cr: OpaquePointer, images: ImageSurfaceCache) {
@@ -31,30 +33,43 @@ final class CairoGraphicsContext: UIGraphicsContext {
     func fill(_ path: UIBezierPath) {
         CairoPath.set(path, on: cr)
         CairoPath.setFillRule(of: path, on: cr)
-        CairoPath.setColor(fillColor, on: cr)
+        CairoPath.setColor(fillColor, opacity: alpha, on: cr)
         cairo_fill(cr)
     }
 
     func stroke(_ path: UIBezierPath) {
         CairoPath.set(path, on: cr)
         CairoPath.setStrokeStyle(of: path, on: cr)
-        CairoPath.setColor(strokeColor, on: cr)
+        CairoPath.setColor(strokeColor, opacity: alpha, on: cr)
         cairo_stroke(cr)
     }
 
     func fill(_ rect: CGRect) {
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        CairoPath.setColor(fillColor, on: cr)
+        CairoPath.setColor(fillColor, opacity: alpha, on: cr)
         cairo_fill(cr)
     }
 
     func draw(_ layout: TextLayout, at point: CGPoint, color: UIColor) {
-        CairoPath.setColor(color, on: cr)
+        let stroke = layout.stroke
         layout.withPangoLines { line, origin in
-            cairo_new_path(cr)
-            cairo_move_to(cr, point.x + origin.x, point.y + origin.y)
-            pango_cairo_show_layout_line(cr, line)
+            if stroke?.fills ?? true {
+                CairoPath.setColor(color, opacity: alpha, on: cr)
+                cairo_new_path(cr)
+                cairo_move_to(cr, point.x + origin.x, point.y + origin.y)
+                pango_cairo_show_layout_line(cr, line)
+            }
+            if let stroke {
+                // The glyphs' outlines, stroked centred on the outline as Core Text strokes them.
+                cairo_new_path(cr)
+                cairo_move_to(cr, point.x + origin.x, point.y + origin.y)
+                pango_cairo_layout_line_path(cr, line)
+                CairoPath.setColor(stroke.color ?? color, opacity: alpha, on: cr)
+                cairo_set_line_width(cr, stroke.width)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+                cairo_stroke(cr)
+            }
         }
         cairo_new_path(cr)
     }
@@ -79,7 +94,8 @@ final class CairoGraphicsContext: UIGraphicsContext {
                 cairo_scale(cr, 1 / image.scale, 1 / image.scale)
                 cairo_set_source_surface(cr, surface, 0, 0)
                 cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-                cairo_fill(cr)
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, alpha)
             }
         case let .drawing(draw):
             cairo_clip(cr)
@@ -95,6 +111,7 @@ final class CairoGraphicsContext: UIGraphicsContext {
         cairo_push_group(cr)
         draw(image, in: rect)
         guard let coverage = cairo_pop_group(cr) else { return }
+        // The coverage carries the context's alpha already.
         CairoPath.setColor(color, on: cr)
         cairo_mask(cr, coverage)
         cairo_pattern_destroy(coverage)
@@ -102,13 +119,13 @@ final class CairoGraphicsContext: UIGraphicsContext {
 
     func saveGState() {
         cairo_save(cr)
-        colorStack.append((fillColor, strokeColor, pathLine))
+        colorStack.append((fillColor, strokeColor, pathLine, alpha))
     }
 
     func restoreGState() {
         guard let saved = colorStack.popLast() else { return }
         cairo_restore(cr)
-        (fillColor, strokeColor, pathLine) = saved
+        (fillColor, strokeColor, pathLine, alpha) = saved
     }
 
     func concatenate(_ transform: CGAffineTransform) {
@@ -120,6 +137,11 @@ final class CairoGraphicsContext: UIGraphicsContext {
         CairoPath.set(path, on: cr)
         CairoPath.setFillRule(of: path, on: cr)
         cairo_clip(cr)
+    }
+
+    func setAlpha(_ alpha: CGFloat) {
+        guard alpha.isFinite else { return }
+        self.alpha = min(max(alpha, 0), 1)
     }
 
     func setBlendMode(_ mode: CGBlendMode) {
@@ -172,6 +194,7 @@ final class CairoGraphicsContext: UIGraphicsContext {
         fillColor = .black
         strokeColor = .black
         pathLine = PathLine()
+        alpha = 1
         cairo_new_path(cr)
     }
 

@@ -31,6 +31,9 @@ public protocol UIGraphicsContext: CGContextPathDrawing {
     func clip(to path: UIBezierPath)
     /// Sets how later drawing combines with what is there (saved and restored with the state).
     func setBlendMode(_ mode: CGBlendMode)
+    /// Sets the opacity everything drawn next is composited at (0…1; saved and restored with the state), as Core
+    /// Graphics' `setAlpha`.
+    func setAlpha(_ alpha: CGFloat)
     /// A picture of `view` as it looks now, subviews included, at `scale` pixels per point, for
     /// `drawHierarchy(in:afterScreenUpdates:)` and `CALayer.render(in:)`; nil when this context cannot take one
     /// (the default).

@@ -144,6 +144,23 @@ extension UIImage {
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
+
+    /// Draws the image stretched to `rect`, composited with `blendMode` at `alpha` opacity (clamped to 0…1; a
+    /// non-finite alpha draws nothing).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard alpha.isFinite, let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(min(max(alpha, 0), 1))
+        context.draw(self, in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at its size with its top-left corner at `point`, composited with `blendMode` at `alpha`
+    /// opacity.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 }
 
 extension UIImage {

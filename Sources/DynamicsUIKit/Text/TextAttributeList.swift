@@ -31,6 +31,20 @@ enum TextAttributeList {
         return style
     }
 
+    /// The outline of the first run with a non-zero `.strokeWidth`, in points of the font it is drawn in (the
+    /// renderer outlines a layout's lines alike, as it aligns them alike).
+    static func stroke(of text: NSAttributedString, baseFont: UIFont, fontScale: CGFloat) -> TextStroke? {
+        var stroke: TextStroke?
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, _, stop in
+            guard let percent = number(attributes[.strokeWidth]), percent.isFinite, percent != 0 else { return }
+            let size = ((attributes[.font] as? UIFont) ?? baseFont).pointSize * fontScale
+            stroke = TextStroke(color: attributes[.strokeColor] as? UIColor, width: abs(CGFloat(percent)) * size / 100,
+                                fills: percent < 0)
+            stop.pointee = true
+        }
+        return stroke
+    }
+
     private static func pangoAttributes(_ attributes: [NSAttributedString.Key: Any]) -> [UnsafeMutablePointer<PangoAttribute>] {
         var result: [UnsafeMutablePointer<PangoAttribute>?] = []
         if let font = attributes[.font] as? UIFont {

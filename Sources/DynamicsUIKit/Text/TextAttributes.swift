@@ -23,6 +23,11 @@ extension NSAttributedString.Key {
     /// How far the characters sit above the baseline, in points (a number; negative lowers them): superscripts and
     /// subscripts. The line makes room for characters raised above its other text.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// The colour of the characters' outline (a `UIColor`); without it the outline takes the text's colour.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The outline's width in percent of the font's point size (a number): positive draws the outline alone,
+    /// negative fills the characters and outlines them, 0 (the default) draws no outline.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
 }
 
 /// The line styles of underlines and strikethroughs, with UIKit's raw values.

@@ -24,6 +24,8 @@ public final class TextLayout: @unchecked Sendable {
     public let size: CGSize
     /// How many characters no installed font has, drawn as hex boxes ("tofu"); 0 when fallback found them all.
     public let unknownGlyphCount: Int
+    /// The characters' outline (`.strokeWidth`), if the text has one.
+    public let stroke: TextStroke?
     /// The PangoLayout; only touched inside `TextEngine.withContext`.
     private let layout: OpaquePointer
 
@@ -50,6 +52,7 @@ public final class TextLayout: @unchecked Sendable {
                 fontScale: CGFloat = 1) {
         let text = attributedText.string
         let paragraph = TextAttributeList.paragraphStyle(of: attributedText)
+        stroke = TextAttributeList.stroke(of: attributedText, baseFont: font, fontScale: fontScale)
         let alignment = paragraph?.alignment ?? alignment
         let wraps = maxWidth.isFinite && maxWidth < .greatestFiniteMagnitude / 2
             && !(numberOfLines == 1 && lineBreakMode == .byClipping)
@@ -200,4 +203,14 @@ public final class TextLayout: @unchecked Sendable {
         let scale = CGFloat(PANGO_SCALE)
         return CGSize(width: CGFloat(width) / scale, height: CGFloat(bottom) / scale)
     }
+}
+
+/// The outline `NSAttributedString.Key.strokeWidth` asks for.
+public struct TextStroke: Sendable, Equatable {
+    /// The outline's colour; nil for the text's colour.
+    public var color: UIColor?
+    /// The outline's line width in points.
+    public var width: CGFloat
+    /// Whether the characters are filled too (a negative `strokeWidth`).
+    public var fills: Bool
 }
