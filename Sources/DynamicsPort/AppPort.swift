@@ -69,6 +69,7 @@ public enum AppPort {
             sceneDelegate = nil
         }
         var mainStoryboard = manifest.mainStoryboard ?? InfoPlistEntry.generatedMainStoryboard(near: folder)
+        let orientations = manifest.orientations.isEmpty ? InfoPlistEntry.generatedOrientations(near: folder) : manifest.orientations
         if let storyboard = mainStoryboard, interface.storyboards[storyboard] == nil {
             notes.append(PortNote(file: manifest.file ?? "Info.plist", line: 1,
                                   message: "main storyboard \(storyboard) is not in the folder: the app launches without it"))
@@ -83,7 +84,8 @@ public enum AppPort {
         notes += pods.flatMap(\.notes)
         var layout = PackageLayout(module: module, dynamicsPackage: dynamicsPackage.standardizedFileURL,
                                    source: folder, files: ported.files, interface: interface, scenes: scenesWithUser,
-                                   notes: notes, userScenes: userScenes)
+                                   notes: notes, userScenes: userScenes,
+                                   landscape: PackageLayout.launchesInLandscape(orientations: orientations))
         layout.pods = pods
         try layout.write(to: output)
         let podFiles = pods.flatMap { pod in
@@ -141,6 +143,8 @@ struct InfoPlistEntry {
     var file: String?
     var mainStoryboard: String?
     var sceneDelegate: String?
+    /// The iPhone orientations the app supports (`UIInterfaceOrientationLandscapeLeft`, …), empty when not listed.
+    var orientations: [String] = []
 
     /// Reads the first of `plists` that parses as a property list with an app's keys.
     static func read(_ plists: [String], in folder: URL) -> InfoPlistEntry {
@@ -158,6 +162,9 @@ struct InfoPlistEntry {
                 entry.sceneDelegate = name.split(separator: ".").last.map(String.init)
             }
             if let storyboard = application?["UISceneStoryboardFile"] as? String { entry.mainStoryboard = storyboard }
+            // An iPhone reads the `~iphone` list when there is one, as it reads every device-specific key.
+            entry.orientations = (plist["UISupportedInterfaceOrientations~iphone"] ?? plist["UISupportedInterfaceOrientations"])
+                as? [String] ?? []
             if entry.mainStoryboard != nil || entry.sceneDelegate != nil || plist["CFBundleIdentifier"] != nil {
                 return entry
             }
@@ -171,12 +178,24 @@ extension InfoPlistEntry {
     /// in the build settings of the project in `folder` or beside it, where such an app's own Info.plist (if any)
     /// leaves the key out.
     static func generatedMainStoryboard(near folder: URL) -> String? {
+        generatedSetting(#/INFOPLIST_KEY_UIMainStoryboardFile = "?([^";\n]+)"?;/#, near: folder)
+    }
+
+    /// The iPhone orientations of a generated Info.plist: `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone`,
+    /// a space-separated list in the build settings.
+    static func generatedOrientations(near folder: URL) -> [String] {
+        generatedSetting(#/INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "?([^";\n]+)"?;/#, near: folder)?
+            .split(separator: " ").map(String.init) ?? []
+    }
+
+    /// The first value `setting` captures in the build settings of the project in `folder` or beside it.
+    private static func generatedSetting(_ setting: Regex<(Substring, Substring)>, near folder: URL) -> String? {
         for directory in [folder, folder.deletingLastPathComponent()] {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
             for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
                 let settings = directory.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
                 guard let text = try? String(contentsOf: settings, encoding: .utf8),
-                      let match = text.firstMatch(of: /INFOPLIST_KEY_UIMainStoryboardFile = "?([^";\n]+)"?;/)
+                      let match = text.firstMatch(of: setting)
                 else { continue }
                 return String(match.1)
             }

@@ -13,7 +13,14 @@ struct PortedScene: Equatable {
 /// of scenes, and the notes.
 struct PackageLayout {
     /// The scene canvas: an iPhone 8's screen in points, the size most UIKit Dynamics sources were written for.
-    static let sceneSize = (width: 375, height: 667)
+    static let portraitSize = (width: 375, height: 667)
+
+    /// Whether an app supporting `orientations` on iPhone launches in landscape: every orientation it lists is a
+    /// landscape one.
+    static func launchesInLandscape(orientations: [String]) -> Bool {
+        !orientations.isEmpty && orientations.allSatisfy { $0.hasPrefix("UIInterfaceOrientationLandscape") }
+    }
+
     /// Module names a package depending on Dynamics cannot take.
     static let takenNames: Set<String> = [
         "Dynamics", "DynamicsGeometry", "DynamicsPhysics", "DynamicsLayoutSolver", "DynamicsUIKit",
@@ -44,6 +51,9 @@ struct PackageLayout {
     var pods: [PackageLayout] = []
     /// Whether this is such a library: a `.library` product and a plain target, without scenes.
     var isLibrary = false
+    /// Whether the scenes show the device held in landscape, its screen on its side, as iOS launches an app that
+    /// supports only landscape orientations.
+    var landscape = false
 
     /// A Swift module name made of `folderName`'s letters, digits and underscores.
     static func moduleName(for folderName: String) -> String {
@@ -204,7 +214,8 @@ struct PackageLayout {
 
     /// The generated `@main`: the `dynamics` command with the app's scenes.
     var scenesSource: String {
-        let size = "CGSize(width: \(Self.sceneSize.width), height: \(Self.sceneSize.height))"
+        let (width, height) = landscape ? (Self.portraitSize.height, Self.portraitSize.width) : Self.portraitSize
+        let size = "CGSize(width: \(width), height: \(height))"
         let list = scenes.map { scene in
             """
                         Scene(name: \(Self.literal(scene.name)), summary: \(Self.literal(scene.summary)),
@@ -224,7 +235,7 @@ struct PackageLayout {
             @MainActor static func main() {
                 DynamicsCommand.main(scenes: [
         \(list)
-                ])
+                ]\(landscape ? ".map { scene in var held = scene; held.orientation = .landscape; return held }" : ""))
             }
         }
 

@@ -172,6 +172,7 @@ import Testing
                         GENERATE_INFOPLIST_FILE = YES;
                         INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;
                         INFOPLIST_KEY_UIMainStoryboardFile = Main;
+                        INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
                 }; };
                 P1 = {isa = PBXProject; targets = (); };
             };
@@ -184,6 +185,48 @@ import Testing
         let scenes = try String(contentsOf: report.output.appendingPathComponent("Sources/Bouncy/DynamicsPortScenes.swift"),
                                 encoding: .utf8)
         #expect(scenes.contains("context.launch(AppDelegate(), sceneDelegate: SceneDelegate(), mainStoryboard: \"Main\")"))
+        // Its build settings list landscape orientations only: the scenes are the iPhone 8 on its side.
+        #expect(scenes.contains("size: CGSize(width: 667, height: 375)"))
+        #expect(!scenes.contains("height: 667"))
+    }
+
+    @Test func aLandscapeOnlyAppGetsLandscapeScenes() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try makeApp(in: root)
+        let portrait = try AppPort.port(folder: app, output: root.appendingPathComponent("portrait"),
+                                        dynamicsPackage: URL(fileURLWithPath: "/d/Dynamics"))
+        // The keys of danteese/SquashSwift's Info.plist: an iPhone list of landscape orientations, an iPad list of all four.
+        try write("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>UIMainStoryboardFile</key><string>Main</string>
+        <key>UISupportedInterfaceOrientations</key><array>
+        <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+        <key>UISupportedInterfaceOrientations~ipad</key><array>
+        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+        </dict></plist>
+        """, to: app.appendingPathComponent("Bouncy/Info.plist"))
+        let landscape = try AppPort.port(folder: app, output: root.appendingPathComponent("landscape"),
+                                         dynamicsPackage: URL(fileURLWithPath: "/d/Dynamics"))
+
+        func sizes(_ report: PortReport) throws -> [String] {
+            let text = try String(contentsOf: report.output.appendingPathComponent("Sources/Bouncy_App/DynamicsPortScenes.swift"),
+                                  encoding: .utf8)
+            return text.matches(of: /size: (CGSize\([^)]*\))/).map { String($0.1) }
+        }
+        #expect(try sizes(portrait) == Array(repeating: "CGSize(width: 375, height: 667)", count: 2))
+        #expect(try sizes(landscape) == Array(repeating: "CGSize(width: 667, height: 375)", count: 2))
+        // The device is held in landscape too (`UIDevice.current.orientation`, a named device's screen).
+        let text = try String(contentsOf: landscape.output.appendingPathComponent("Sources/Bouncy_App/DynamicsPortScenes.swift"),
+                              encoding: .utf8)
+        #expect(text.contains("].map { scene in var held = scene; held.orientation = .landscape; return held })"))
+        #expect(!(try String(contentsOf: portrait.output.appendingPathComponent("Sources/Bouncy_App/DynamicsPortScenes.swift"),
+                             encoding: .utf8)).contains("orientation"))
+        // One portrait orientation among them, or none listed, keeps the portrait canvas.
+        #expect(!PackageLayout.launchesInLandscape(orientations: ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"]))
+        #expect(!PackageLayout.launchesInLandscape(orientations: []))
+        #expect(PackageLayout.launchesInLandscape(orientations: ["UIInterfaceOrientationLandscapeRight"]))
     }
 
     @Test func aSecondPortReplacesTheFirstAndKeepsItsBuildFolder() throws {
