@@ -169,6 +169,7 @@ final class FileRewriter: SyntaxVisitor {
     override func visitPost(_ node: SequenceExprSyntax) {
         retypeAttributeDictionary(node)
         writePriority(node)
+        rewriteTypedKeyCast(node)
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -429,8 +430,6 @@ final class FileRewriter: SyntaxVisitor {
         if node.macroName.text == "selector" { selectors.append(node) }
         if node.macroName.text == "keyPath" { rewriteKeyPath(node) }
     }
-
-    override func visitPost(_ node: SequenceExprSyntax) { rewriteTypedKeyCast(node) }
 
     // MARK: Typed string keys
 
