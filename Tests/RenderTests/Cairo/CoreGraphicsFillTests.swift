@@ -100,7 +100,8 @@ import Testing
                 let alpha = Int(bitmap.pixel(x: x, y: y).a)
                 // One level either way where the area lies within a hair of a level's boundary.
                 let nearBoundary = abs(covered * 256 - (covered * 256).rounded()) < 1e-6
-                #expect(alpha == expected || (nearBoundary && abs(alpha - expected) <= 1), "pixel (\(x), \(y))")
+                #expect(alpha == expected || (nearBoundary && abs(alpha - expected) <= 1),
+                        "pixel (\(x), \(y)): alpha \(alpha), 256 × area \(covered * 256)")
                 if covered > 0.01 && covered < 0.99 { partial += 1 }
             }
         }

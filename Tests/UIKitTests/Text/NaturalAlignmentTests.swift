@@ -37,7 +37,8 @@ import Testing
             }
             let width = try #require(view.layout(in: CGSize(width: 200, height: 40)).lines.first).width
             #expect(origins[.left] == 0)
-            #expect(abs(origins[.center]! - (200 - width) / 2) < 0.001)
+            // Pango puts a centred line on a whole point.
+            #expect(abs(origins[.center]! - (200 - width) / 2) <= 0.5)
             #expect(abs(origins[.right]! - (200 - width)) < 0.001)
         }
     }

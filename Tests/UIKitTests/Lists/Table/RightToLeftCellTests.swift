@@ -28,11 +28,11 @@ import Testing
         let rightToLeft = cell(.value1, rightToLeft: true)
         // Left to right: the chevron 16 inside the right edge, the content view up to 8 before it.
         let chevron = leftToRight.glyphView.frame
-        #expect(chevron.maxX == 390 - 16)
+        #expect(abs(chevron.maxX - (390 - 16)) < 1e-9)
         #expect(leftToRight.contentView.frame.minX == 0 && leftToRight.contentView.frame.maxX == chevron.minX - 8)
         // Right to left: the same frames reflected.
         #expect(rightToLeft.glyphView.frame == mirror(chevron, in: 390))
-        #expect(rightToLeft.glyphView.frame.minX == 16)
+        #expect(abs(rightToLeft.glyphView.frame.minX - 16) < 1e-9)
         #expect(rightToLeft.contentView.frame == mirror(leftToRight.contentView.frame, in: 390))
         let width = rightToLeft.contentView.bounds.width
         for (view, reference) in [(rightToLeft.imageView, leftToRight.imageView),
@@ -58,7 +58,7 @@ import Testing
         #expect(!row.bottomSeparator.isHidden)
         // Left to right the line would start at the text (16 + 29 + 16 = 61) and run to the right edge.
         #expect(row.bottomSeparator.frame.minX == 0)
-        #expect(row.bottomSeparator.frame.maxX == 390 - 61)
+        #expect(abs(row.bottomSeparator.frame.maxX - (390 - 61)) < 1e-9)
         withExtendedLifetime(source) {}
     }
 }
