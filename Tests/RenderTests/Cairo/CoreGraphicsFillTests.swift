@@ -98,9 +98,10 @@ import Testing
                 let covered = area(of: polygon, inPixel: x, y)
                 let expected = min(Int((covered * 256).rounded(.down)), 255)
                 let alpha = Int(bitmap.pixel(x: x, y: y).a)
-                // One level either way where the area lies within a hair of a level's boundary.
-                let nearBoundary = abs(covered * 256 - (covered * 256).rounded()) < 1e-6
-                #expect(alpha == expected || (nearBoundary && abs(alpha - expected) <= 1),
+                // One level either way: cairo keeps a path's points in 24.8 fixed point, so the chords the renderer
+                // fills start from control points moved by up to 1/512 px, which shifts an edge pixel's area by up to
+                // about a level (12 of this circle's 600 pixels, measured).
+                #expect(abs(alpha - expected) <= 1,
                         "pixel (\(x), \(y)): alpha \(alpha), 256 × area \(covered * 256)")
                 if covered > 0.01 && covered < 0.99 { partial += 1 }
             }
