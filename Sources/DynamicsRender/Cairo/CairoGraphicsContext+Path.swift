@@ -69,7 +69,7 @@ extension CairoGraphicsContext {
     func fillPath(using rule: CGPathFillRule) {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         CairoPath.setColor(currentFillColor, opacity: alpha, on: cr)
-        cairo_fill(cr)
+        CoreGraphicsFill.fill(on: cr, evenOdd: rule == .evenOdd)
     }
 
     func strokePath() {

@@ -34,7 +34,7 @@ final class CairoGraphicsContext: UIGraphicsContext {
         CairoPath.set(path, on: cr)
         CairoPath.setFillRule(of: path, on: cr)
         CairoPath.setColor(fillColor, opacity: alpha, on: cr)
-        cairo_fill(cr)
+        CoreGraphicsFill.fill(on: cr, evenOdd: path.usesEvenOddFillRule)
     }
 
     func stroke(_ path: UIBezierPath) {

@@ -11,9 +11,9 @@ extension UIControl {
         case right = 2
         /// Stretched to the full width (content is centred here: titles and images keep their size).
         case fill = 3
-        /// Against the leading edge: the left one (left-to-right text only).
+        /// Against the leading edge: the left one, the right one in a right-to-left interface.
         case leading = 4
-        /// Against the trailing edge: the right one.
+        /// Against the trailing edge: the right one, the left one in a right-to-left interface.
         case trailing = 5
     }
 
@@ -29,9 +29,9 @@ extension UIControl {
         case fill = 3
     }
 
-    /// The left edge of content `width` wide placed in `rect` by `contentHorizontalAlignment`.
+    /// The left edge of content `width` wide placed in `rect` by `effectiveContentHorizontalAlignment`.
     func contentX(width: CGFloat, in rect: CGRect) -> CGFloat {
-        switch contentHorizontalAlignment {
+        switch effectiveContentHorizontalAlignment {
         case .left, .leading: rect.minX
         case .right, .trailing: rect.maxX - width
         case .center, .fill: rect.midX - width / 2

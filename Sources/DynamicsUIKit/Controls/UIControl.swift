@@ -44,6 +44,17 @@ open class UIControl: UIView {
     /// Where the content sits across the height.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved to `.left` or `.right` by the control's
+    /// `effectiveUserInterfaceLayoutDirection`, as UIKit's property of the same name; the other values as they are.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return switch contentHorizontalAlignment {
+        case .leading: rightToLeft ? .right : .left
+        case .trailing: rightToLeft ? .left : .right
+        case .center, .left, .right, .fill: contentHorizontalAlignment
+        }
+    }
+
     /// The registered actions in registration order, each with the events it runs for.
     var actions: [(action: UIAction, events: Event)] = []
     /// The touch the control follows, from `touchesBegan` to its end (a control follows one finger).

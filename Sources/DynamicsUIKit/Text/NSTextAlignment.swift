@@ -11,8 +11,20 @@ public enum NSTextAlignment: Int, Sendable {
     case right
     /// Flush left, every line but the last stretched to the full width.
     case justified
-    /// Left for left-to-right text, right for right-to-left text.
+    /// The leading edge of the view's layout direction: left in a left-to-right interface, right in a right-to-left
+    /// one (UIKit resolves it by the view's `effectiveUserInterfaceLayoutDirection`, not by the text's script).
     case natural
+}
+
+extension NSTextAlignment {
+    /// The side lines go to in a view laid out in `direction`: `.natural` becomes `.left` or `.right`, and a
+    /// justified paragraph's last line (and a line too short to stretch) goes to the same leading side.
+    func physical(in direction: UIUserInterfaceLayoutDirection) -> NSTextAlignment {
+        switch self {
+        case .left, .center, .right: self
+        case .natural, .justified: direction == .rightToLeft ? .right : .left
+        }
+    }
 }
 
 /// How a label breaks or shortens lines that do not fit, with UIKit's cases.

@@ -29,14 +29,15 @@ public final class TextLayout: @unchecked Sendable {
     /// The PangoLayout; only touched inside `TextEngine.withContext`.
     private let layout: OpaquePointer
 
-    /// Lays out plain `text` in `font`; see `init(attributedText:font:maxWidth:maxHeight:numberOfLines:lineBreakMode:alignment:fontScale:)`.
+    /// Lays out plain `text` in `font`; see
+    /// `init(attributedText:font:maxWidth:maxHeight:numberOfLines:lineBreakMode:alignment:layoutDirection:fontScale:)`.
     public convenience init(text: String, font: UIFont, maxWidth: CGFloat = .greatestFiniteMagnitude,
                             maxHeight: CGFloat = .greatestFiniteMagnitude, numberOfLines: Int = 1,
                             lineBreakMode: NSLineBreakMode = .byTruncatingTail, alignment: NSTextAlignment = .natural,
-                            fontScale: CGFloat = 1) {
+                            layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, fontScale: CGFloat = 1) {
         self.init(attributedText: NSAttributedString(string: text), font: font, maxWidth: maxWidth,
                   maxHeight: maxHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                  alignment: alignment, fontScale: fontScale)
+                  alignment: alignment, layoutDirection: layoutDirection, fontScale: fontScale)
     }
 
     /// Lays out attributed text within `maxWidth` × `maxHeight` points (`.greatestFiniteMagnitude` for no limit).
@@ -46,14 +47,18 @@ public final class TextLayout: @unchecked Sendable {
     /// - `numberOfLines` 0 is unlimited; with a truncating `lineBreakMode` the last line that fits (by count or by
     ///   `maxHeight`) ends or starts with "…". One line with `.byClipping` does not wrap.
     /// - A `.paragraphStyle` attribute's alignment and line spacing win over `alignment`, as in UIKit.
+    /// - `layoutDirection` is the direction of the view showing the text: `.natural` alignment (and a justified
+    ///   paragraph's last line) goes to its leading side, the right one in a right-to-left interface, whatever the
+    ///   script. The order of the characters within a line follows the Unicode bidirectional algorithm either way.
     public init(attributedText: NSAttributedString, font: UIFont, maxWidth: CGFloat = .greatestFiniteMagnitude,
                 maxHeight: CGFloat = .greatestFiniteMagnitude, numberOfLines: Int = 1,
                 lineBreakMode: NSLineBreakMode = .byTruncatingTail, alignment: NSTextAlignment = .natural,
-                fontScale: CGFloat = 1) {
+                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, fontScale: CGFloat = 1) {
         let text = attributedText.string
         let paragraph = TextAttributeList.paragraphStyle(of: attributedText)
         stroke = TextAttributeList.stroke(of: attributedText, baseFont: font, fontScale: fontScale)
         let alignment = paragraph?.alignment ?? alignment
+        let side = alignment.physical(in: layoutDirection)
         let wraps = maxWidth.isFinite && maxWidth < .greatestFiniteMagnitude / 2
             && !(numberOfLines == 1 && lineBreakMode == .byClipping)
         (layout, lines, size, unknownGlyphCount) = TextEngine.withContext { context in
@@ -67,7 +72,7 @@ public final class TextLayout: @unchecked Sendable {
             pango_attr_list_unref(attributes)
             pango_layout_set_spacing(layout, Int32((paragraph?.lineSpacing ?? 0) * CGFloat(PANGO_SCALE)))
             pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
-            pango_layout_set_alignment(layout, TextLayout.pangoAlignment(alignment))
+            pango_layout_set_alignment(layout, TextLayout.pangoAlignment(side))
             pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
             if wraps {
                 pango_layout_set_width(layout, Int32(clamping: Int((maxWidth * CGFloat(PANGO_SCALE)).rounded(.down))))
@@ -84,8 +89,9 @@ public final class TextLayout: @unchecked Sendable {
                 }
             }
             let lines = TextLayout.readLines(of: layout, text: Array(text.utf8),
-                                             limit: numberOfLines > 0 ? numberOfLines : Int.max)
-            let unboundedOffset = wraps ? 0 : TextLayout.offset(aligning: lines, to: alignment, within: maxWidth)
+                                             limit: numberOfLines > 0 ? numberOfLines : Int.max,
+                                             keepsSides: alignment == .natural && side != .center)
+            let unboundedOffset = wraps ? 0 : TextLayout.offset(aligning: lines, to: side, within: maxWidth)
             let shifted = lines.map { Line(text: $0.text, width: $0.width, origin: CGPoint(x: $0.origin.x + unboundedOffset, y: $0.origin.y)) }
             return (layout, shifted, TextLayout.extent(of: layout, lineCount: lines.count),
                     Int(pango_layout_get_unknown_glyphs_count(layout)))
@@ -145,7 +151,12 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// The first `limit` lines: their visible text (runs Pango replaced by an ellipsis read "…"), width and origin.
-    private static func readLines(of layout: OpaquePointer, text: [UInt8], limit: Int) -> [Line] {
+    ///
+    /// With `keepsSides`, a line whose script runs right to left (Pango's automatic direction, which natural
+    /// alignment turns on so the bidirectional algorithm orders each paragraph by its first strong character) is
+    /// mirrored back: Pango swaps left and right alignment for such a paragraph, where UIKit keeps the side the
+    /// view's direction gives.
+    private static func readLines(of layout: OpaquePointer, text: [UInt8], limit: Int, keepsSides: Bool) -> [Line] {
         var lines: [Line] = []
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
@@ -156,12 +167,25 @@ public final class TextLayout: @unchecked Sendable {
             pango_layout_iter_get_line_extents(iterator, nil, &inLayout)
             pango_layout_line_get_extents(line, nil, &inLine)
             let scale = CGFloat(PANGO_SCALE)
-            let origin = CGPoint(x: CGFloat(inLayout.x - inLine.x) / scale,
+            var left = inLayout.x
+            if keepsSides, line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue {
+                left = layoutWidth(layout) - inLayout.x - inLine.width
+            }
+            let origin = CGPoint(x: CGFloat(left - inLine.x) / scale,
                                  y: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale)
             lines.append(Line(text: visibleText(of: line, text: text), width: CGFloat(inLine.width) / scale,
                               origin: origin))
         } while pango_layout_iter_next_line(iterator) != 0
         return lines
+    }
+
+    /// The width Pango aligns lines within: the set width of a wrapping layout, else its widest line's.
+    private static func layoutWidth(_ layout: OpaquePointer) -> Int32 {
+        let width = pango_layout_get_width(layout)
+        if width >= 0 { return width }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return logical.width
     }
 
     private static func visibleText(of line: UnsafeMutablePointer<PangoLayoutLine>, text: [UInt8]) -> String {

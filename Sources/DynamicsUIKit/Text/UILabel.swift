@@ -46,7 +46,8 @@ open class UILabel: UIView {
     public var shadowColor: UIColor?
     /// Where the text's shadow falls, in points (UIKit's default: 0 right, 1 up, `CGSize(width: 0, height: -1)`).
     public var shadowOffset = CGSize(width: 0, height: -1)
-    /// Horizontal alignment of each line.
+    /// Horizontal alignment of each line (`.natural`, the default, is the leading side of the label's
+    /// `effectiveUserInterfaceLayoutDirection`: right in a right-to-left interface).
     public var textAlignment: NSTextAlignment = .natural
     /// Maximum number of lines; 0 means as many as needed. UIKit's default is 1.
     public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
@@ -81,6 +82,7 @@ open class UILabel: UIView {
         var numberOfLines: Int
         var lineBreakMode: NSLineBreakMode
         var alignment: NSTextAlignment
+        var direction: UIUserInterfaceLayoutDirection
         var fontScale: CGFloat
     }
 
@@ -97,14 +99,14 @@ open class UILabel: UIView {
     private func layout(in size: CGSize, fontScale: CGFloat, numberOfLines: Int) -> TextLayout {
         let input = LayoutInput(text: attributedText ?? NSAttributedString(string: ""), font: font, size: size,
                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
-                                fontScale: fontScale)
+                                direction: effectiveUserInterfaceLayoutDirection, fontScale: fontScale)
         if let hit = recentLayouts.firstIndex(where: { $0.input == input }) {
             if hit > 0 { recentLayouts.swapAt(0, hit) }
             return recentLayouts[0].layout
         }
         let layout = TextLayout(attributedText: input.text, font: font, maxWidth: size.width, maxHeight: size.height,
                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
-                                fontScale: fontScale)
+                                layoutDirection: input.direction, fontScale: fontScale)
         recentLayouts.insert((input, layout), at: 0)
         if recentLayouts.count > 2 { recentLayouts.removeLast() }
         return layout

@@ -32,7 +32,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether the text view is first responder and taking text.
     public private(set) var isEditing = false
 
-    private let content = TextViewContent()
+    let content = TextViewContent()
     private let caret = TextCaret()
 
     /// An empty text view on `systemBackground` (white, black in dark mode), as UIKit's.
@@ -78,7 +78,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Lays the text out at the current width, sizes the content to it and puts the caret after the last character.
     private func layoutText() {
         let layout = TextLayout(text: storedText, font: usedFont, maxWidth: wrapWidth, numberOfLines: 0,
-                                lineBreakMode: .byWordWrapping, alignment: textAlignment)
+                                lineBreakMode: .byWordWrapping, alignment: textAlignment,
+                                layoutDirection: effectiveUserInterfaceLayoutDirection)
         let lineHeight = usedFont.lineHeight
         let textHeight = storedText.isEmpty ? lineHeight : layout.size.height
         let origin = CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)

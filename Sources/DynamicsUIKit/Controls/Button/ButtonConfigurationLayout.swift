@@ -5,15 +5,19 @@ import DynamicsGeometry
 ///
 /// The title lines form a column (title over subtitle, `titlePadding` apart); the image goes on the
 /// `imagePlacement` side of it, `imagePadding` away; the whole group is centred in the bounds less
-/// `contentInsets` (leading is left: text runs left to right here).
+/// `contentInsets`. Leading is the left side, the right one when the button lays out right to left: everything is
+/// mirrored then.
 @MainActor struct ButtonConfigurationLayout {
     let configuration: UIButton.Configuration
     let title: TextLayout?
     let subtitle: TextLayout?
     let imageSize: CGSize
+    /// The button's layout direction, which says where leading is.
+    let direction: UIUserInterfaceLayoutDirection
 
-    init(_ configuration: UIButton.Configuration) {
+    init(_ configuration: UIButton.Configuration, direction: UIUserInterfaceLayoutDirection = .leftToRight) {
         self.configuration = configuration
+        self.direction = direction
         title = configuration.title.flatMap { $0.isEmpty ? nil : TextLayout(text: $0, font: ButtonConfigurationMetrics.titleFont(for: configuration.buttonSize)) }
         subtitle = configuration.subtitle.flatMap { $0.isEmpty ? nil : TextLayout(text: $0, font: ButtonConfigurationMetrics.subtitleFont(for: configuration.buttonSize)) }
         imageSize = configuration.image?.size ?? .zero
@@ -46,7 +50,7 @@ import DynamicsGeometry
                       height: (content.height + insets.top + insets.bottom).rounded(.up))
     }
 
-    /// The image's and title column's frames inside `bounds`.
+    /// The image's and title column's frames inside `bounds`, mirrored in a right-to-left button.
     func frames(in bounds: CGRect) -> (image: CGRect, text: CGRect) {
         let insets = configuration.contentInsets
         let box = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
@@ -71,17 +75,24 @@ import DynamicsGeometry
             image.origin = CGPoint(x: group.minX, y: group.midY - imageSize.height / 2)
             column.origin = CGPoint(x: group.minX + imageSize.width + gap, y: group.midY - text.height / 2)
         }
-        return (image, column)
+        guard direction == .rightToLeft else { return (image, column) }
+        return (mirrored(image, in: bounds), mirrored(column, in: bounds))
+    }
+
+    /// `rect` reflected across the vertical middle line of `bounds`.
+    private func mirrored(_ rect: CGRect, in bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     /// The x of a line of `width` in the title column, by the title alignment.
     private func lineX(width: CGFloat, in column: CGRect) -> CGFloat {
         var alignment = configuration.titleAlignment
         if alignment == .automatic { alignment = isVertical || imageSize == .zero ? .center : .leading }
+        let leadingIsLeft = direction == .leftToRight
         switch alignment {
         case .center, .automatic: return column.midX - width / 2
-        case .leading: return column.minX
-        case .trailing: return column.maxX - width
+        case .leading: return leadingIsLeft ? column.minX : column.maxX - width
+        case .trailing: return leadingIsLeft ? column.maxX - width : column.minX
         }
     }
 

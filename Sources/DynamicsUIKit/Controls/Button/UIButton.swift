@@ -232,32 +232,48 @@ open class UIButton: UIControl {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
-    /// Draws the image then the title side by side, placed as a group by the content alignments; an image larger than the bounds shrinks to fit.
-    open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        if let configuration {
-            ButtonConfigurationLayout(configuration).draw(in: bounds, tint: tintColor, state: state, context: context)
-            return
-        }
+    /// Where the image and the title go in `rect`: side by side, the image on the leading side (the right one in a
+    /// right-to-left interface), placed as a group by the content alignments; an image larger than `rect` shrinks
+    /// to fit. The title's rectangle is its laid-out size.
+    func contentFrames(in rect: CGRect) -> (image: CGRect?, title: CGRect?) {
         let parts = contentSizes()
         var imageSize = parts.image
         if imageSize.width > rect.width || imageSize.height > rect.height, imageSize.width > 0, imageSize.height > 0 {
             let shrink = min(rect.width / imageSize.width, rect.height / imageSize.height)
             imageSize = CGSize(width: imageSize.width * shrink, height: imageSize.height * shrink)
         }
-        var x = contentX(width: imageSize.width + parts.title.width, in: rect)
+        let left = contentX(width: imageSize.width + parts.title.width, in: rect)
         let contentHeight = max(imageSize.height, parts.title.height)
         let midY = contentY(height: contentHeight, in: rect) + contentHeight / 2
-        if let image = currentImage {
-            let place = CGRect(x: x, y: midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        let imageFirst = effectiveUserInterfaceLayoutDirection == .leftToRight
+        let image = currentImage.map { _ in
+            CGRect(x: imageFirst ? left : left + parts.title.width, y: midY - imageSize.height / 2,
+                   width: imageSize.width, height: imageSize.height)
+        }
+        let title = parts.layout.map { _ in
+            CGRect(x: imageFirst ? left + imageSize.width : left, y: midY - parts.title.height / 2,
+                   width: parts.title.width, height: parts.title.height)
+        }
+        return (image, title)
+    }
+
+    /// Draws the image and the title where `contentFrames(in:)` puts them.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let configuration {
+            ButtonConfigurationLayout(configuration, direction: effectiveUserInterfaceLayoutDirection)
+                .draw(in: bounds, tint: tintColor, state: state, context: context)
+            return
+        }
+        let frames = contentFrames(in: rect)
+        if let image = currentImage, let place = frames.image {
             // A system button treats an image of automatic rendering mode as a template, as UIKit does.
             let template = image.renderingMode == .alwaysTemplate
                 || (image.renderingMode == .automatic && buttonType != .custom)
             if template { context.draw(image, in: place, tintedWith: currentTitleColor) } else { context.draw(image, in: place) }
-            x += imageSize.width
         }
-        if let title = parts.layout {
-            context.draw(title, at: CGPoint(x: x, y: midY - parts.title.height / 2), color: currentTitleColor)
+        if let title = titleLayout(), let place = frames.title {
+            context.draw(title, at: place.origin, color: currentTitleColor)
         }
     }
 }

@@ -12,7 +12,8 @@ enum ListContentArrangement: Hashable, Sendable {
     case leadingColumn
 }
 
-/// Places a list row's views: the image at the leading margin, centred vertically, and the text after it.
+/// Places a list row's views: the image at the leading margin, centred vertically, and the text after it; in a
+/// right-to-left row every frame is the mirror image of the left-to-right one.
 @MainActor enum ListContentLayout {
     /// The space between the image and the text, and between side-by-side texts.
     static let spacing: CGFloat = 16
@@ -25,16 +26,21 @@ enum ListContentArrangement: Hashable, Sendable {
     /// The least height of a row that sizes itself (UIKit's 44 pt).
     static let minimumHeight: CGFloat = 44
 
-    /// Lays the views out in `bounds` between the margins; returns where the text starts (separators align to it).
+    /// Lays the views out in `bounds` between the margins, leading to trailing in `direction`; returns how far
+    /// from the leading edge the text starts (separators align to it).
     @discardableResult
     static func layout(in bounds: CGRect, leading: CGFloat, trailing: CGFloat, image: UIImageView?, primary: UILabel,
-                       secondary: UILabel?, arrangement: ListContentArrangement) -> CGFloat {
+                       secondary: UILabel?, arrangement: ListContentArrangement,
+                       direction: UIUserInterfaceLayoutDirection) -> CGFloat {
+        let place = { (view: UIView?, frame: CGRect) in
+            view?.frame = direction == .rightToLeft ? mirrored(frame, in: bounds) : frame
+        }
         var textStart = bounds.minX + leading
         if let image, let picture = image.image {
             let size = CGSize(width: min(picture.size.width, bounds.height), height: min(picture.size.height, bounds.height))
-            image.frame = CGRect(x: textStart, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            place(image, CGRect(x: textStart, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
             image.isHidden = false
-            textStart = image.frame.maxX + spacing
+            textStart += size.width + spacing
         } else {
             image?.isHidden = true
         }
@@ -46,25 +52,31 @@ enum ListContentArrangement: Hashable, Sendable {
         case .stacked:
             let total = primarySize.height + secondarySize.height
             let top = bounds.midY - total / 2
-            primary.frame = CGRect(x: textStart, y: top, width: available, height: primarySize.height)
-            secondary?.frame = CGRect(x: textStart, y: top + primarySize.height, width: available,
-                                      height: secondarySize.height)
+            place(primary, CGRect(x: textStart, y: top, width: available, height: primarySize.height))
+            place(secondary, CGRect(x: textStart, y: top + primarySize.height, width: available,
+                                    height: secondarySize.height))
         case .sideBySide:
             let secondaryWidth = min(secondarySize.width, available)
             let primaryWidth = max(0, min(primarySize.width, available - secondaryWidth - valueSpacing))
-            primary.frame = CGRect(x: textStart, y: bounds.midY - primarySize.height / 2, width: primaryWidth,
-                                   height: primarySize.height)
-            secondary?.frame = CGRect(x: end - secondaryWidth, y: bounds.midY - secondarySize.height / 2,
-                                      width: secondaryWidth, height: secondarySize.height)
+            place(primary, CGRect(x: textStart, y: bounds.midY - primarySize.height / 2, width: primaryWidth,
+                                  height: primarySize.height))
+            place(secondary, CGRect(x: end - secondaryWidth, y: bounds.midY - secondarySize.height / 2,
+                                    width: secondaryWidth, height: secondarySize.height))
         case .leadingColumn:
             let column = min(leadingColumnWidth, available)
-            primary.frame = CGRect(x: textStart, y: bounds.midY - primarySize.height / 2, width: column,
-                                   height: primarySize.height)
+            place(primary, CGRect(x: textStart, y: bounds.midY - primarySize.height / 2, width: column,
+                                  height: primarySize.height))
             let detailStart = textStart + column + valueSpacing
-            secondary?.frame = CGRect(x: detailStart, y: bounds.midY - secondarySize.height / 2,
-                                      width: max(0, end - detailStart), height: secondarySize.height)
+            place(secondary, CGRect(x: detailStart, y: bounds.midY - secondarySize.height / 2,
+                                    width: max(0, end - detailStart), height: secondarySize.height))
         }
-        return textStart
+        return textStart - bounds.minX
+    }
+
+    /// `rect` reflected across the vertical middle line of `bounds`: where a right-to-left row puts what a
+    /// left-to-right one has at `rect`.
+    static func mirrored(_ rect: CGRect, in bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     /// The height a row with these texts sizes itself to: the text block plus 11 pt above and below, at least

@@ -130,7 +130,8 @@ open class UIListContentView: UIView, UIContentView {
     func layoutListContent(trailing: CGFloat = TableStyleMetrics.contentMargin) -> CGFloat {
         ListContentLayout.layout(in: bounds, leading: TableStyleMetrics.contentMargin, trailing: trailing,
                                  image: imageView, primary: textLabel, secondary: secondaryTextLabel,
-                                 arrangement: listConfiguration.arrangement)
+                                 arrangement: listConfiguration.arrangement,
+                                 direction: effectiveUserInterfaceLayoutDirection)
     }
 
     /// The height a self-sizing row showing this content takes at `width`.

@@ -28,8 +28,16 @@ final class TableAccessoryGlyph: UIView {
         }
     }
 
-    /// Strokes the accessory's lines.
+    /// Strokes the accessory's lines. In a right-to-left cell the chevron points left and follows the info button
+    /// (the glyph is drawn mirrored); the checkmark does not turn.
     override func draw(_ rect: CGRect) {
+        let mirrors = effectiveUserInterfaceLayoutDirection == .rightToLeft && type != .checkmark
+        let context = mirrors ? UIGraphicsGetCurrentContext() : nil
+        if let context {
+            context.saveGState()
+            context.concatenate(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: bounds.width, ty: 0))
+        }
+        defer { context?.restoreGState() }
         switch type {
         case .none: break
         case .disclosureIndicator: drawChevron(at: .zero)

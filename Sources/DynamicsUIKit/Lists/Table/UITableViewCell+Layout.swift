@@ -20,9 +20,15 @@ extension UITableViewCell {
         return glyphView
     }
 
+    /// `frame`, laid out left to right, where a cell laid out in `direction` puts it: mirrored in a right-to-left
+    /// cell, whose accessory sits at the left edge and whose content starts at the right.
+    private func leadingToTrailing(_ frame: CGRect, _ direction: UIUserInterfaceLayoutDirection) -> CGRect {
+        direction == .rightToLeft ? ListContentLayout.mirrored(frame, in: bounds) : frame
+    }
+
     /// Places the editing control at the leading edge and returns how far the content moves aside for it.
     /// The control is a subview only while the cell edits; it slides in from beyond the leading edge.
-    private func layoutEditControl() -> CGFloat {
+    private func layoutEditControl(direction: UIUserInterfaceLayoutDirection) -> CGFloat {
         let shows = isEditing && editingStyle != .none
         guard shows else {
             editControl.removeFromSuperview()
@@ -31,12 +37,14 @@ extension UITableViewCell {
         editControl.style = editingStyle
         if editControl.superview !== self {
             UIView.performWithoutAnimation {
-                editControl.frame = CGRect(x: -TableEditControl.width, y: 0, width: TableEditControl.width,
-                                           height: bounds.height)
+                editControl.frame = leadingToTrailing(CGRect(x: -TableEditControl.width, y: 0,
+                                                             width: TableEditControl.width, height: bounds.height),
+                                                      direction)
             }
             insertSubview(editControl, aboveSubview: contentView)
         }
-        editControl.frame = CGRect(x: 0, y: 0, width: TableEditControl.width, height: bounds.height)
+        editControl.frame = leadingToTrailing(CGRect(x: 0, y: 0, width: TableEditControl.width, height: bounds.height),
+                                              direction)
         return shouldIndentWhileEditing && tableIndentsWhileEditing ? TableEditControl.indentation : 0
     }
 
@@ -50,16 +58,19 @@ extension UITableViewCell {
         let accessory = shownAccessory
         if glyphView !== accessory { glyphView.removeFromSuperview() }
         if accessoryView !== accessory { accessoryView?.removeFromSuperview() }
-        let indentation = layoutEditControl()
+        let direction = effectiveUserInterfaceLayoutDirection
+        let indentation = layoutEditControl(direction: direction)
         var contentWidth = bounds.width - indentation
         if let accessory {
             if accessory.superview !== self { insertSubview(accessory, aboveSubview: contentView) }
             let size = accessory === glyphView ? glyphView.glyphSize : accessory.frame.size
-            accessory.frame = CGRect(x: bounds.width - Self.accessoryMargin - size.width, y: (bounds.height - size.height) / 2,
-                                     width: size.width, height: size.height)
-            contentWidth = max(0, accessory.frame.minX - Self.accessoryGap - indentation)
+            let minX = bounds.width - Self.accessoryMargin - size.width
+            accessory.frame = leadingToTrailing(CGRect(x: minX, y: (bounds.height - size.height) / 2,
+                                                       width: size.width, height: size.height), direction)
+            contentWidth = max(0, minX - Self.accessoryGap - indentation)
         }
-        let contentFrame = CGRect(x: indentation, y: 0, width: contentWidth, height: bounds.height)
+        let contentFrame = leadingToTrailing(CGRect(x: indentation, y: 0, width: contentWidth, height: bounds.height),
+                                             direction)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         let trailing = accessory == nil ? TableStyleMetrics.contentMargin : 0
         let textStart: CGFloat
@@ -69,11 +80,12 @@ extension UITableViewCell {
         } else if let textLabel {
             textStart = ListContentLayout.layout(in: contentView.bounds, leading: TableStyleMetrics.contentMargin,
                                                  trailing: trailing, image: imageView, primary: textLabel,
-                                                 secondary: detailTextLabel, arrangement: builtInArrangement)
+                                                 secondary: detailTextLabel, arrangement: builtInArrangement,
+                                                 direction: direction)
         } else {
             textStart = TableStyleMetrics.contentMargin
         }
-        layoutSeparators(textStart: textStart)
+        layoutSeparators(textStart: textStart, direction: direction)
         layoutCorners()
     }
 
@@ -87,7 +99,7 @@ extension UITableViewCell {
     }
 
     /// One-pixel lines (1 / screen scale) at the cell's bottom and top edges, in front of the content.
-    private func layoutSeparators(textStart: CGFloat) {
+    private func layoutSeparators(textStart: CGFloat, direction: UIUserInterfaceLayoutDirection) {
         let thickness = 1 / UIScreen.main.scale
         for (line, spec, y) in [(bottomSeparator, chrome.bottom, bounds.height - thickness), (topSeparator, chrome.top, 0)] {
             guard let spec, let color = chrome.color else {
@@ -95,7 +107,8 @@ extension UITableViewCell {
                 continue
             }
             let left = spec.alignsToText ? max(spec.left, textStart) : spec.left
-            line.frame = CGRect(x: left, y: y, width: max(0, bounds.width - left - spec.right), height: thickness)
+            line.frame = leadingToTrailing(CGRect(x: left, y: y, width: max(0, bounds.width - left - spec.right),
+                                                  height: thickness), direction)
             line.backgroundColor = color
             line.isHidden = false
             bringSubviewToFront(line)

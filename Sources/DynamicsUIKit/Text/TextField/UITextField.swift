@@ -272,6 +272,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Drawing
 
+    /// The side the text goes to: `textAlignment` with `.natural` (and `.justified`) resolved by the field's
+    /// layout direction, right in a right-to-left interface.
+    private var textSide: NSTextAlignment { textAlignment.physical(in: effectiveUserInterfaceLayoutDirection) }
+
     /// The line drawn in `rect` and where it starts: while editing, a line wider than the rectangle slides left so
     /// its end (and the caret) stays in view; otherwise it is shortened with "…" at the tail.
     func textPlacement(in rect: CGRect) -> (layout: TextLayout, origin: CGPoint)? {
@@ -283,7 +287,7 @@ open class UITextField: UIControl, UIKeyInput {
             : TextLayout(text: storedText, font: font, maxWidth: rect.width, lineBreakMode: .byTruncatingTail)
         let width = layout.size.width
         var x: CGFloat
-        switch textAlignment {
+        switch textSide {
         case .center: x = rect.midX - width / 2
         case .right: x = rect.maxX - width
         default: x = rect.minX
@@ -314,9 +318,9 @@ open class UITextField: UIControl, UIKeyInput {
         var x = rect.minX
         if let placement = textPlacement(in: rect) {
             x = placement.origin.x + placement.layout.size.width
-        } else if textAlignment == .center {
+        } else if textSide == .center {
             x = rect.midX
-        } else if textAlignment == .right {
+        } else if textSide == .right {
             x = rect.maxX - TextCaret.width
         }
         caret.view.frame = CGRect(x: min(x, rect.maxX - TextCaret.width), y: rect.midY - height / 2,
@@ -352,7 +356,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard let context = UIGraphicsGetCurrentContext(), let attributedPlaceholder else { return }
         let layout = TextLayout(attributedText: attributedPlaceholder, font: usedFont, maxWidth: rect.width,
                                 lineBreakMode: .byTruncatingTail)
-        let x: CGFloat = switch textAlignment {
+        let x: CGFloat = switch textSide {
         case .center: rect.midX - layout.size.width / 2
         case .right: rect.maxX - layout.size.width
         default: rect.minX
