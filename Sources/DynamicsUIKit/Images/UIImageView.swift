@@ -10,8 +10,15 @@ open class UIImageView: UIView {
                             && contentMode != .scaleAspectFit && contentMode != .redraw)
     }
 
-    /// The image shown; nil shows only the background.
-    public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    /// The image shown; nil shows only the background. An animated image plays from when it is set.
+    public var image: UIImage? {
+        didSet {
+            imageSetAt = AnimationClock.current?.now ?? 0
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The scene time the image was set at, where an animated image's first frame starts.
+    private var imageSetAt: TimeInterval = 0
 
     /// An image view sized to the image, at the origin.
     public convenience init(image: UIImage?) {
@@ -41,7 +48,8 @@ open class UIImageView: UIView {
 
     /// Draws the image where the content mode places it; a template image (`.alwaysTemplate`) in `tintColor`.
     open override func draw(_ rect: CGRect) {
-        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let shown = image, let context = UIGraphicsGetCurrentContext() else { return }
+        let image = shown.frame(after: (AnimationClock.current?.now ?? imageSetAt) - imageSetAt)
         let place = UIImageView.placement(of: image.size, in: bounds, mode: contentMode)
         if image.renderingMode == .alwaysTemplate {
             context.draw(image, in: place, tintedWith: tintColor)
