@@ -4,7 +4,7 @@ import Testing
 
 /// `UIImage.animatedImage(with:duration:)`, as the road of SpeedRacerV2 (2018) uses it: an image view shows the
 /// frames in turn, each for `duration / count`, looping on the scene clock from when the image is set.
-@Suite("Animated images")
+@Suite("Animated and highlighted images")
 struct AnimatedImageTests {
     /// A 4×4-point image of one colour.
     private func swatch(_ color: UIColor) throws -> UIImage {
@@ -41,5 +41,19 @@ struct AnimatedImageTests {
             let rendered = try clock.withCurrent { try render(canvas, scale: 1) }
             #expect(matches(pixel(rendered, atPoint: 2, 2, scale: 1), colour), "t = \(time)")
         }
+    }
+
+    @Test("a highlighted image view shows its highlighted image, and its image again when no longer highlighted")
+    func highlighted() throws {
+        let canvas = makeCanvas(width: 4, height: 4)
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.image = try swatch(.red)
+        view.highlightedImage = try swatch(.green)
+        canvas.addSubview(view)
+        #expect(matches(pixel(try render(canvas, scale: 1), atPoint: 2, 2, scale: 1), (255, 0, 0)))
+        view.isHighlighted = true
+        #expect(matches(pixel(try render(canvas, scale: 1), atPoint: 2, 2, scale: 1), (0, 255, 0)))
+        view.highlightedImage = nil
+        #expect(matches(pixel(try render(canvas, scale: 1), atPoint: 2, 2, scale: 1), (255, 0, 0)))
     }
 }
