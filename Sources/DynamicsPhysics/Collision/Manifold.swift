@@ -14,9 +14,6 @@ public struct ManifoldPoint: Hashable, Sendable {
     public var tangentImpulse: Double = 0
     /// The largest normal impulse applied during the step, for contact reporting.
     public var maxNormalImpulse: Double = 0
-    /// Whether the last solve pushed the point and its bodies reached its surface (a speculative point left open
-    /// behind a nearer surface is not pushing), for contact reporting.
-    public var isPushing = false
     /// Identifies the pair of features (vertices, edges) that made the point, so impulses survive between steps.
     public var id: UInt32 = 0
     /// A point at the origin with no impulse.

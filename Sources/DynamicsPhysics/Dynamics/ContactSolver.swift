@@ -12,10 +12,6 @@ struct ContactConstraintPoint {
     var separation = 0.0
     /// Normal approach velocity before the solve, for restitution.
     var relativeVelocity = 0.0
-    /// Whether the velocity the iterations left brings the bodies to this point's surface within the sub-step (its
-    /// constraint is active). A speculative point behind a nearer surface the same body meets (a boundary 1 pt
-    /// beyond a coinciding line) keeps some impulse from the sequential passes without being reached.
-    var reachesSurface = true
 }
 
 /// What the position passes (and soft contacts) need of a contact point, kept apart from the velocity data so the
@@ -366,27 +362,6 @@ struct ContactSolver {
         cc.point2.maxNormalImpulse = max(p2.maxNormalImpulse, x.y)
     }
 
-    /// Marks, after the velocity iterations and before restitution, the points whose surfaces the solved velocities
-    /// reach within the sub-step: an overlapping or touching point that no longer approaches, or a speculative one
-    /// whose gap closes. Box2D 2.2.1, which UIKit Dynamics runs, has no speculative points: a body it stops at a
-    /// nearer surface never touches one beyond it, so only the reached points may begin a contact.
-    mutating func markReachedPoints(_ data: SolverData) {
-        let h = data.h, tolerance = 0.25 * linearSlop
-        let velocities = data.velocities
-        constraints.withUnsafeMutableBufferPointer { constraints in
-            for c in constraints.indices where constraints[c].pointCount > 0 {
-                let b = constraints[c].bodies, normal = constraints[c].normal
-                let vA = velocities[b.indexA], vB = velocities[b.indexB]
-                for n in 0..<constraints[c].pointCount {
-                    var p = n == 0 ? constraints[c].point1 : constraints[c].point2
-                    let dv = vB.v + cross(vB.w, p.rB) - vA.v - cross(vA.w, p.rA)
-                    p.reachesSurface = p.separation + dot(dv, normal) * h <= tolerance
-                    if n == 0 { constraints[c].point1 = p } else { constraints[c].point2 = p }
-                }
-            }
-        }
-    }
-
     /// Bounces points that were hit this sub-step faster than the threshold, using the approach speed measured
     /// before the solve (so speculative contacts bounce exactly like touching ones): each such point's normal
     /// velocity becomes at least −e × that speed. A two-point manifold is solved as one block, like Box2D 2.x,
@@ -481,10 +456,10 @@ struct ContactSolver {
             for c in constraints.indices {
                 let index = Int(constraints[c].contact)
                 Self.store(constraints[c].point1, into: &contacts[index].manifold.point1)
-                var pushed = contacts[index].manifold.point1.isPushing
+                var pushed = constraints[c].point1.normalImpulse > 0
                 if constraints[c].pointCount == 2 {
                     Self.store(constraints[c].point2, into: &contacts[index].manifold.point2)
-                    pushed = pushed || contacts[index].manifold.point2.isPushing
+                    pushed = pushed || constraints[c].point2.normalImpulse > 0
                 }
                 if pushed && !contacts[index].isReported {
                     contacts[index].isReported = true
@@ -500,7 +475,6 @@ struct ContactSolver {
         mp.normalImpulse = p.normalImpulse
         mp.tangentImpulse = p.tangentImpulse
         mp.maxNormalImpulse = p.maxNormalImpulse
-        mp.isPushing = p.normalImpulse > 0 && p.reachesSurface
     }
 
     /// One non-linear Gauss–Seidel pass pushing overlapping points apart (Baumgarte factor, slop, capped

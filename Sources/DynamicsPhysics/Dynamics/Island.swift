@@ -207,7 +207,6 @@ extension World {
             for j in scratch.joints { joints[Int(j)].solveVelocity(&scratch.data) }
             scratch.contactSolver.solveVelocity(&scratch.data)
         }
-        scratch.contactSolver.markReachedPoints(scratch.data)
         scratch.contactSolver.applyRestitution(&scratch.data)
         scratch.contactSolver.correctBounceVelocity(&scratch.data)
         scratch.contactSolver.storeImpulses(self, reportingPushesInto: &scratch.beganContacts)

@@ -163,16 +163,15 @@ extension World {
                             var point = manifold[n]
                             for o in 0..<old.pointCount where old[o].id == point.id {
                                 point.normalImpulse = old[o].normalImpulse
-                                point.isPushing = old[o].isPushing
                                 point.tangentImpulse = old[o].tangentImpulse
                             }
                             manifold[n] = point
                         }
                         let touching = manifold.pointCount > 0, wasTouching = contacts[i].isTouching
                         let reported = touching && (manifold.point1.separation < eventDistance
-                            || manifold.point1.isPushing
+                            || manifold.point1.normalImpulse > 0
                             || (manifold.pointCount > 1 && (manifold.point2.separation < eventDistance
-                                                             || manifold.point2.isPushing)))
+                                                             || manifold.point2.normalImpulse > 0)))
                         let wasReported = contacts[i].isReported
                         contacts[i].manifold = manifold
                         contacts[i].isTouching = touching

@@ -39,8 +39,8 @@ public struct WorldSettings: Sendable {
     /// Whether resting islands go to sleep.
     public var enableSleep: Bool = true
     /// A contact is reported (a begin event, later an end event) while one of its manifold points is closer than
-    /// this (m; negative is overlap) or pushed in the last solve and reached (a speculative point that stopped an
-    /// approach: a bounce; not one behind a nearer surface that stopped the body first, `ManifoldPoint.isPushing`). The default reports every touching contact, speculative points included, as Box2D v3 does; UIKit
+    /// this (m; negative is overlap) or pushed in the last solve (a speculative point that stopped an approach: a
+    /// bounce). The default reports every touching contact, speculative points included, as Box2D v3 does; UIKit
     /// Dynamics reports only shapes within their 0.1 pt skin or actually pushing, as Box2D 2.2.1 under PhysicsKit
     /// does, so an item resting on a curved boundary reports the segments it rests on, not every segment within the
     /// speculative margin below it.

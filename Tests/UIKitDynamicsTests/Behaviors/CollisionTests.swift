@@ -35,41 +35,6 @@ import Dynamics
         if let point = log.points.first { #expect(abs(point.y - 201) < 1.5) }
     }
 
-    /// Dante Bazaldua's Squash (2018): identified lines on the four edges of the reference view over
-    /// `translatesReferenceBoundsIntoBoundary`, an elastic ball thrown at them, and a delegate that force-unwraps the
-    /// identifier. The line stops the ball before the reference boundary 1 pt beyond it, so only the line's contact
-    /// is reported (the app ran on iOS, and hit its edges in every rally).
-    @Test func aLineOnTheReferenceBoundsIsTheBoundaryReported() {
-        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 667, height: 375))
-        let ball = UIView(frame: CGRect(x: 300, y: 300, width: 20, height: 20))
-        reference.addSubview(ball)
-        let animator = UIDynamicAnimator(referenceView: reference)
-        let gravity = UIGravityBehavior(items: [ball])
-        gravity.magnitude = 0.5
-        let bouncy = UIDynamicItemBehavior(items: [ball])
-        bouncy.elasticity = 1
-        bouncy.friction = 0
-        bouncy.resistance = 0
-        bouncy.allowsRotation = false
-        let collision = UICollisionBehavior(items: [ball])
-        collision.translatesReferenceBoundsIntoBoundary = true
-        let size = reference.bounds.size
-        collision.addBoundary(withIdentifier: "top" as NSString, from: .zero, to: CGPoint(x: size.width, y: 0))
-        collision.addBoundary(withIdentifier: "bottom" as NSString, from: CGPoint(x: 0, y: size.height),
-                              to: CGPoint(x: size.width, y: size.height))
-        collision.addBoundary(withIdentifier: "left" as NSString, from: .zero, to: CGPoint(x: 0, y: size.height))
-        collision.addBoundary(withIdentifier: "right" as NSString, from: CGPoint(x: size.width, y: 0),
-                              to: CGPoint(x: size.width, y: size.height))
-        let log = CollisionLog(names: [(ball, "ball")])
-        collision.collisionDelegate = log
-        for behavior in [gravity, bouncy, collision] as [UIDynamicBehavior] { animator.addBehavior(behavior) }
-        bouncy.addLinearVelocity(CGPoint(x: 900, y: -1200), for: ball)
-        animator.run(frames: 240)
-        let began = log.log.filter { $0.hasPrefix("began") }
-        #expect(began.contains("began ball boundary top"))
-        #expect(!began.contains("began ball boundary nil"))
-    }
-
     @Test func resizingTheReferenceViewWakesThePausedAnimator() {
         let (reference, ball, animator) = droppingBall()
         let collision = UICollisionBehavior(items: [ball])
