@@ -35,6 +35,31 @@ extension FileRewriter {
         }
     }
 
+    /// `view.bringSubview(toFront: road)` → `view.bringSubviewToFront(road)` and the other calls of
+    /// ``SwiftRenames/methods``: the base name and the labels change, the arguments stay. A method of the folder's
+    /// own with the old name is left alone.
+    func renameMethodCall(_ node: FunctionCallExprSyntax) {
+        guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self),
+              name.argumentNames == nil, node.trailingClosure == nil else { return }
+        let base = name.baseName.text
+        let fullName = base + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        guard let renamed = SwiftRenames.methods[fullName], !index.declaresValue(base),
+              let open = node.leftParen else { return }
+        edits.replace(name.baseName, with: renamed.name)
+        let marker = mark(.swift42Name)
+        guard !node.arguments.isEmpty else {
+            return edits.insert(marker, after: open)
+        }
+        for (offset, (argument, label)) in zip(node.arguments, renamed.labels).enumerated() {
+            let newLabel = label.map { "\($0): " } ?? ""
+            let prefix = offset == 0 ? marker + " " : ""
+            let start = argument.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.replace(from: start, to: end, with: prefix + newLabel)
+        }
+    }
+
     /// Swift 3 let a closure of one parameter stand for `() -> Void` (the parameter was the empty tuple); Swift 4
     /// refuses it. `animations: { view in … }` of `UIView.animate` and `UIViewPropertyAnimator` loses the
     /// parameter when the body does not use it, and gets a note when it does.

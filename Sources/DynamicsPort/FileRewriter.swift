@@ -28,7 +28,7 @@ final class FileRewriter: SyntaxVisitor {
     static let sceneClockTypes: Set<String> = ["Timer", "RunLoop", "OperationQueue"]
 
     let index: ProjectIndex
-    private let path: String
+    let path: String
     private let converter: SourceLocationConverter
     var edits: TextEdits
     private(set) var notes: [PortNote] = []
@@ -253,10 +253,12 @@ final class FileRewriter: SyntaxVisitor {
     // MARK: @objc, @IBOutlet, dynamic
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if dropCoreDataTemplate(node) { return .skipChildren }
         removeObjC(node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if dropCoreDataTemplate(node) { return .skipChildren }
         removeObjC(node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
@@ -385,6 +387,8 @@ final class FileRewriter: SyntaxVisitor {
         rewriteOptionalCall(node)
         rewriteTargetAction(node)
         rewriteResourceLookup(node)
+        renameMethodCall(node)
+        dropCoreDataTemplateCall(node)
     }
 
     // MARK: Bundle.main resources

@@ -58,6 +58,8 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case swift3Priority = "Swift 3 priority"
     /// A message only the Objective-C runtime answers (`type(of: x).description()`) became the Swift that answers it.
     case objcMessage = "Objective-C message"
+    /// Xcode's unused Core Data template stack in the app delegate became comments: Linux has no Core Data.
+    case coreDataTemplate = "Core Data template"
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

@@ -51,6 +51,9 @@ struct ProjectIndex {
     /// The names of the functions and variables the folder declares outside function bodies.
     private var declaredValues: Set<String> = []
 
+    /// The files that name `persistentContainer` or `saveContext`, the members of Xcode's Core Data template.
+    private(set) var coreDataStackUsers: Set<String> = []
+
     /// Whether the folder declares a function, property or global named `name`.
     func declaresValue(_ name: String) -> Bool { declaredValues.contains(name) || methods[name] != nil }
 
@@ -69,6 +72,7 @@ struct ProjectIndex {
         declaredValues.formUnion(collector.properties.map(\.name))
         declaredValues.formUnion(collector.globals)
         swift3Spellings.formUnion(collector.swift3Spellings)
+        if collector.namesCoreDataStack { coreDataStackUsers.insert(file) }
     }
 
     /// Whether some type of the folder declares a property called `name` (a closure property the app calls with
@@ -134,12 +138,14 @@ struct ProjectIndex {
         var typeNames: Set<String> = []
         var globals: Set<String> = []
         var swift3Spellings: Set<String> = []
+        var namesCoreDataStack = false
         private var owners: [String] = []
         /// How deep the walk is inside function bodies and closures, where variables are locals.
         private var localDepth = 0
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if SwiftRenames.isSwift3Only(node.baseName.text) { swift3Spellings.insert(node.baseName.text) }
+            if FileRewriter.coreDataStackMembers.contains(node.baseName.text) { namesCoreDataStack = true }
             return .visitChildren
         }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -89,6 +89,31 @@ enum SwiftRenames {
         "UITableViewAutomaticDimension": "UITableView.automaticDimension",
         "UILayoutFittingCompressedSize": "UIView.layoutFittingCompressedSize",
         "UILayoutFittingExpandedSize": "UIView.layoutFittingExpandedSize",
+        "AVAudioSessionCategoryAmbient": "AVAudioSession.Category.ambient",
+        "AVAudioSessionCategorySoloAmbient": "AVAudioSession.Category.soloAmbient",
+        "AVAudioSessionCategoryPlayback": "AVAudioSession.Category.playback",
+        "AVAudioSessionCategoryRecord": "AVAudioSession.Category.record",
+        "AVAudioSessionCategoryPlayAndRecord": "AVAudioSession.Category.playAndRecord",
+        "AVAudioSessionCategoryMultiRoute": "AVAudioSession.Category.multiRoute",
+        "AVAudioSessionModeDefault": "AVAudioSession.Mode.default",
+        "AVAudioSessionModeVoiceChat": "AVAudioSession.Mode.voiceChat",
+        "AVAudioSessionModeGameChat": "AVAudioSession.Mode.gameChat",
+        "AVAudioSessionModeVideoRecording": "AVAudioSession.Mode.videoRecording",
+        "AVAudioSessionModeMeasurement": "AVAudioSession.Mode.measurement",
+        "AVAudioSessionModeMoviePlayback": "AVAudioSession.Mode.moviePlayback",
+        "AVAudioSessionModeVideoChat": "AVAudioSession.Mode.videoChat",
+        "AVAudioSessionModeSpokenAudio": "AVAudioSession.Mode.spokenAudio",
+    ]
+
+    /// Methods Swift 4.2 renamed, by their old full name: the new base name and argument labels (nil for none).
+    /// Only calls are rewritten; an override of an old name is the app's own method and stays.
+    static let methods: [String: (name: String, labels: [String?])] = [
+        "bringSubview(toFront:)": ("bringSubviewToFront", [nil]),
+        "sendSubview(toBack:)": ("sendSubviewToBack", [nil]),
+        "addChildViewController(_:)": ("addChild", [nil]),
+        "removeFromParentViewController()": ("removeFromParent", []),
+        "didMove(toParentViewController:)": ("didMove", ["toParent"]),
+        "willMove(toParentViewController:)": ("willMove", ["toParent"]),
     ]
 
     /// Swift 3's `UILayoutPriority` constants. Swift 3 made `UILayoutPriority` a `Float`, so in a Swift 3 source they

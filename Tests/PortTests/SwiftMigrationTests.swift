@@ -125,11 +125,73 @@ import Testing
 
     """
 
+    /// A Swift 4.1 app of 2018 in the manner of SpeedRacerV2 and The Walking Dead RUSH: Xcode's Core Data template
+    /// in the app delegate (used nowhere else), the audio session's category constant, and the methods Swift 4.2
+    /// renamed.
+    static let swift41Source = """
+    // Swift 4.1, in the manner of SpeedRacerV2's AppDelegate and RacerMainController (2018).
+    import UIKit
+    import AVFoundation
+    import CoreData
+
+    class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func applicationWillTerminate(_ application: UIApplication) {
+            // Saves changes in the application's managed object context before the application terminates.
+            self.saveContext()
+        }
+
+        // MARK: - Core Data stack
+
+        lazy var persistentContainer: NSPersistentContainer = {
+            let container = NSPersistentContainer(name: "SpeedRacerV2")
+            container.loadPersistentStores(completionHandler: { (storeDescription, error) in
+                if let error = error as NSError? {
+                    fatalError("Unresolved error \\(error), \\(error.userInfo)")
+                }
+            })
+            return container
+        }()
+
+        func saveContext () {
+            let context = persistentContainer.viewContext
+            if context.hasChanges {
+                do {
+                    try context.save()
+                } catch {
+                    let nserror = error as NSError
+                    fatalError("Unresolved error \\(nserror), \\(nserror.userInfo)")
+                }
+            }
+        }
+    }
+
+    class RoadController: UIViewController {
+        let road = UIImageView()
+        let child = UIViewController()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(road)
+            self.view.sendSubview(toBack: road)
+            view.bringSubview(toFront: road)
+            addChildViewController(child)
+            child.didMove(toParentViewController: self)
+            child.willMove(toParentViewController: nil)
+            child.removeFromParentViewController()
+            try? AVAudioSession.sharedInstance().setCategory(AVAudioSessionCategoryPlayback)
+        }
+    }
+
+    """
+
     static let sources = [
         PortSource(path: "Swift3Renames.swift", text: tableSource),
         PortSource(path: "Swift3App.swift", text: appSource),
         PortSource(path: "Swift3Priority.swift", text: prioritySource),
         PortSource(path: "Swift3Debugging.swift", text: debuggingSource),
+        PortSource(path: "Swift41App.swift", text: swift41Source),
     ]
 
     @Test(arguments: sources.indices)
@@ -147,8 +209,42 @@ import Testing
         #expect(ported.notes.isEmpty)
     }
 
+    @Test func theSwift42MethodNamesAndTheUnusedCoreDataTemplateAreCounted() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Swift41App.swift", text: Self.swift41Source)])
+        #expect(ported.files[0].changes[.swift42Name] == SwiftRenames.methods.count)
+        #expect(ported.files[0].changes[.swift4Name] == 1)
+        // The container, saveContext() and its one call.
+        #expect(ported.files[0].changes[.coreDataTemplate] == 3)
+        #expect(ported.notes.map(\.description) == [
+            "Swift41App.swift:4: CoreData has no counterpart in Dynamics: its import is left out; code using it will not build",
+            "Swift41App.swift:16: Xcode's Core Data template (persistentContainer, saveContext()) left out: Linux has no Core Data, and no other file uses it",
+        ])
+    }
+
+    @Test func aCoreDataStackAnotherFileUsesStays() throws {
+        let user = PortSource(path: "Store.swift", text: """
+        import UIKit
+        func context() -> Any { (UIApplication.shared.delegate as! TemplateAppDelegate).persistentContainer.viewContext }
+        """)
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Swift41App.swift", text: Self.swift41Source), user])
+        #expect(ported.files[0].changes[.coreDataTemplate] == nil)
+        #expect(ported.files[0].text.contains("\n    lazy var persistentContainer: NSPersistentContainer = {"))
+        #expect(ported.files[0].text.contains("\n        self.saveContext()"))
+    }
+
+    @Test func anAppsOwnMethodWithARenamedNameIsLeftAlone() throws {
+        let own = """
+        class Stage: UIView {
+            func bringSubview(toFront view: UIView) { addSubview(view) }
+            func show(_ view: UIView) { bringSubview(toFront: view) }
+        }
+        """
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Stage.swift", text: own)])
+        #expect(ported.files[0].text == own)
+    }
+
     @Test func priorityConversionsAreCountedAndNothingIsNoted() throws {
-        let ported = try SourceRewriter.rewrite(Self.sources)
+        let ported = try SourceRewriter.rewrite(Array(Self.sources.prefix(4)))
         let priority = try #require(ported.files.first { $0.path == "Swift3Priority.swift" })
         // UILayoutPriority → Float, the constant, one read and two writes of UIKit's priority, and the two
         // hugging calls; the folder's own `priority` properties (of `Described` and `Made`) are left alone.

@@ -58,6 +58,29 @@ public final class UIImage: NSObject {
     public internal(set) var capInsets: UIEdgeInsets = .zero
     /// How the middle parts of a resizable image fill their space (`.tile` unless the image says otherwise).
     public internal(set) var resizingMode: ResizingMode = .tile
+    /// The frames of an animated image (`animatedImage(with:duration:)`); nil for a still image.
+    public internal(set) var images: [UIImage]?
+    /// How long an animated image takes to show all its frames once, in seconds; 0 for a still image.
+    public internal(set) var duration: TimeInterval = 0
+
+    /// An animated image: an image view shows `images` in turn, each for `duration / images.count` seconds, looping on
+    /// the scene clock from when the image is set. Its size, scale and pixels (drawn where it is not in an image view)
+    /// are the first frame's, as UIKit's are; nil for no frames or a duration that is not a finite number ≥ 0.
+    public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first, duration.isFinite, duration >= 0 else { return nil }
+        let animated = UIImage(size: first.size, scale: first.scale, source: first.source)
+        animated.images = images
+        animated.duration = duration
+        return animated
+    }
+
+    /// The frame an animated image shows `elapsed` seconds after an image view started showing it (the image itself
+    /// when it is still).
+    func frame(after elapsed: TimeInterval) -> UIImage {
+        guard let images, !images.isEmpty, duration > 0, elapsed.isFinite else { return self }
+        let index = Int((max(elapsed, 0) / (duration / Double(images.count)) + 1e-9).rounded(.down)) % images.count
+        return images[index]
+    }
     /// Whether the image is drawn in nine parts (made by `resizableImage(withCapInsets:resizingMode:)`).
     package internal(set) var isResizable = false
     /// The stand-in symbol this image draws and its configuration, for `UIImage(systemName:)` images.

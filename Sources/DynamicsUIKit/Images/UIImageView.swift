@@ -10,8 +10,23 @@ open class UIImageView: UIView {
                             && contentMode != .scaleAspectFit && contentMode != .redraw)
     }
 
-    /// The image shown; nil shows only the background.
-    public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    /// The image shown; nil shows only the background. An animated image plays from when it is set.
+    public var image: UIImage? {
+        didSet {
+            imageSetAt = AnimationClock.current?.now ?? 0
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The scene time the image was set at, where an animated image's first frame starts.
+    private var imageSetAt: TimeInterval = 0
+    /// The image shown instead of `image` while `isHighlighted` (nil: `image` then too).
+    public var highlightedImage: UIImage? {
+        didSet { if isHighlighted { imageSetAt = AnimationClock.current?.now ?? 0 } }
+    }
+    /// Whether the view shows `highlightedImage`; an image view is not highlighted by touches of its own.
+    open var isHighlighted = false {
+        didSet { imageSetAt = AnimationClock.current?.now ?? 0 }
+    }
 
     /// An image view sized to the image, at the origin.
     public convenience init(image: UIImage?) {
@@ -41,7 +56,9 @@ open class UIImageView: UIView {
 
     /// Draws the image where the content mode places it; a template image (`.alwaysTemplate`) in `tintColor`.
     open override func draw(_ rect: CGRect) {
-        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image,
+              let context = UIGraphicsGetCurrentContext() else { return }
+        let image = shown.frame(after: (AnimationClock.current?.now ?? imageSetAt) - imageSetAt)
         let place = UIImageView.placement(of: image.size, in: bounds, mode: contentMode)
         if image.renderingMode == .alwaysTemplate {
             context.draw(image, in: place, tintedWith: tintColor)

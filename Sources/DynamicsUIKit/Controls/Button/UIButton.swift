@@ -90,6 +90,10 @@ open class UIButton: UIControl {
     public var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
     /// The menu a tap shows when `showsMenuAsPrimaryAction` is set.
     open var menu: UIMenu?
+    /// Whether a pressed button without an image of its own for `.highlighted` draws its normal image darkened (UIKit's
+    /// default, true; deprecated in iOS 15 for configurations). Kept as set: Dynamics draws a pressed button's
+    /// image undarkened either way, which is what UIKit draws when this is false.
+    open var adjustsImageWhenHighlighted = true
     var isUpdatingConfiguration = false
 
     /// Updates the configuration for the current state: runs `configurationUpdateHandler`. Override to do it in a
