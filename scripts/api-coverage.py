@@ -588,16 +588,7 @@ class HeaderReader:
         items = self.enumerators(body)
         live = [e[0] for e in items if not DEPRECATED.search(e[2]) and not unavailable_on_ios(e[2])] or \
             [e[0] for e in items]
-        prefix = self.common_prefix(live, c_name)
-        # The importer strips only what the cases share with the type's name (`kCALayerMinXMinYCorner` of
-        # CACornerMask is `layerMinXMinYCorner`; `UIViewAnimationOptionCurveEaseIn` of UIViewAnimationOptions loses
-        # `UIViewAnimationOption`).
-        pw = words(prefix[1:] if re.match(r"k[A-Z]", prefix) else prefix)
-        tw = words(c_name)
-        k = 0
-        while k < len(pw) and k < len(tw) and (pw[k] == tw[k] or tw[k] == pw[k] + "s" or tw[k] == pw[k] + "es"):
-            k += 1
-        prefix = ("k" if re.match(r"k[A-Z]", prefix) else "") + "".join(pw[:k])
+        prefix = self.case_prefix(live, c_name)
         for name, value, attrs_e in items:
             if unavailable_on_ios(attrs_e) or name in self.notes.hidden:
                 continue
@@ -609,11 +600,7 @@ class HeaderReader:
             elif name in self.notes.enumerator:
                 case = self.notes.enumerator[name]
             else:
-                rest = name[len(prefix):] if name.startswith(prefix) else name
-                if not rest or rest[0].isdigit():
-                    w = words(prefix)
-                    rest = (w[-1] if w else "") + rest
-                case = lower_camel(rest)
+                case = self.case_name(name, prefix)
             decls.append(Decl(header, "case", name, swift, case))
         return decls
 
@@ -643,6 +630,29 @@ class HeaderReader:
                 value = vm.group(1)
             out.append((m.group(1), value, rest))
         return out
+
+    @classmethod
+    def case_prefix(cls, names, type_name):
+        """What the importer strips from the front of every enumerator of `type_name`: the prefix the cases share,
+        but only as far as it is the type's name (`kCALayerMinXMinYCorner` of CACornerMask is `layerMinXMinYCorner`;
+        `UIViewAnimationOptionCurveEaseIn` of UIViewAnimationOptions loses `UIViewAnimationOption`)."""
+        prefix = cls.common_prefix(names, type_name)
+        pw = words(prefix[1:] if re.match(r"k[A-Z]", prefix) else prefix)
+        tw = words(type_name)
+        k = 0
+        while k < len(pw) and k < len(tw) and (pw[k] == tw[k] or tw[k] == pw[k] + "s" or tw[k] == pw[k] + "es"):
+            k += 1
+        return ("k" if re.match(r"k[A-Z]", prefix) else "") + "".join(pw[:k])
+
+    @staticmethod
+    def case_name(name, prefix):
+        """The Swift case of enumerator `name` once `prefix` is stripped (a leading digit keeps the prefix's last
+        word: `UIImageSymbolScale…` aside, `kCAFilter…`)."""
+        rest = name[len(prefix):] if name.startswith(prefix) else name
+        if not rest or rest[0].isdigit():
+            w = words(prefix)
+            rest = (w[-1] if w else "") + rest
+        return lower_camel(rest)
 
     @staticmethod
     def common_prefix(names, type_name):
@@ -971,15 +981,18 @@ class SwiftIndex:
     def add_c_enums(self, paths):
         """Enumerations declared in C as the SDK declares them (`Sources/CUIKitOpenEnums`): the typedef is a type
         (the Swift sources name it by a typealias) and each enumerator, less the type's name, a case."""
-        enum = re.compile(r"typedef\s+enum\b[^{]*?\b(\w+)\s*:\s*\w+\s*\{(.*?)\}\s*\w+\s*;", re.S)
+        enum = re.compile(r"typedef\s+enum\b[^{]*?\b(\w+)\s*:\s*[\w ]+\{(.*?)\}\s*\w+\s*;", re.S)
+        enumerator = re.compile(r"^\s*(\w+)(?:\s+DYNAMICS_SWIFT_NAME\((\w+)\))?\s*(?:=|,|$)", re.M)
         for p in paths:
             src = re.sub(r"//[^\n]*", "", p.read_text(errors="replace"))
             for m in enum.finditer(src):
                 name = m.group(1)
                 self.types.add(name)
                 self.c_enums.add(name)
-                for enumerator in re.findall(r"\b" + name + r"(\w+)\s*(?:=|,|$)", m.group(2), re.M):
-                    self.members[name][lower_camel(enumerator)].append(("case", None, 0))
+                items = enumerator.findall(m.group(2))
+                prefix = HeaderReader.case_prefix([c for c, _ in items], name)
+                for c, swift_name in items:
+                    self.members[name][swift_name or HeaderReader.case_name(c, prefix)].append(("case", None, 0))
 
     @staticmethod
     def clean(src):

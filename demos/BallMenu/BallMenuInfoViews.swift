@@ -18,7 +18,7 @@ enum BallMenuRowLayout {
             case .horizontal:
                 view.frame = CGRect(x: position, y: (container.height - size.height) / 2, width: size.width,
                                     height: size.height)
-            case .vertical:
+            default:   // .vertical
                 view.frame = CGRect(x: (container.width - size.width) / 2, y: position, width: size.width,
                                     height: size.height)
             }

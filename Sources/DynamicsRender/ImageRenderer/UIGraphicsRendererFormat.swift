@@ -51,3 +51,8 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// A format with the default settings: the main screen's scale, transparent, automatic range.
     public required init() { super.init() }
 }
+
+// The SDK's alias for code of the Swift 4 era (DynamicsUIKit's Support/Swift42Renames.swift has UIKit's others).
+/// The C name of `UIGraphicsImageRendererFormat.Range`, nested in Swift from the start.
+@available(swift, obsoleted: 3, renamed: "UIGraphicsImageRendererFormat.Range")
+public typealias UIGraphicsImageRendererFormatRange = UIGraphicsImageRendererFormat.Range

@@ -21,10 +21,11 @@ public enum StatusBarContent: Sendable {
         // Over the black backdrop of a sheet, iOS 13 and later draw the status bar light.
         if window.statusBarIsOverSheetBackdrop { return .light }
         switch window.statusBarAppearanceController(for: .style)?.preferredStatusBarStyle {
-        case .lightContent: return .light
+        case .lightContent, .blackOpaque: return .light
         case .darkContent: return .dark
-        // `.default` follows the appearance, as on iOS 13 and later: dark content in light, light in dark mode.
-        case .default, nil: return window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+        // `.default` (and a style of a later iOS) follows the appearance, as on iOS 13 and later: dark content in
+        // light, light in dark mode.
+        default: return window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
         }
     }
 }

@@ -1,17 +1,11 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 /// The kinds of timing a property animator can have (`UITimingCurveType`).
-public enum UITimingCurveType: Int, Sendable {
-    /// One of UIKit's named curves.
-    case builtin
-    /// A cubic Bézier curve with custom control points.
-    case cubic
-    /// A spring.
-    case spring
-    /// A cubic curve and a spring together (not made by UIKit's own providers).
-    case composed
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UITimingCurveType = CUIKitOpenEnums.UITimingCurveType
 
 /// What a property animator's timing comes from: cubic parameters, spring parameters, or both.
 @preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {

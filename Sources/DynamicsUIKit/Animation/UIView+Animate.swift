@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -68,26 +69,9 @@ extension UIView {
     }
 
     /// UIKit's named animation curves (`UIView.AnimationCurve`), for property animators.
-    public enum AnimationCurve: Int, Sendable {
-        /// Slow start and end: control points (0.42, 0) and (0.58, 1).
-        case easeInOut
-        /// Slow start: (0.42, 0) and (1, 1).
-        case easeIn
-        /// Slow end: (0, 0) and (0.58, 1).
-        case easeOut
-        /// Constant speed.
-        case linear
-
-        /// The cubic curve.
-        var timingCurve: TimingCurve {
-            switch self {
-            case .easeInOut: return .easeInOut
-            case .easeIn: return .easeIn
-            case .easeOut: return .easeOut
-            case .linear: return .linear
-            }
-        }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias AnimationCurve = CUIKitOpenEnums.UIViewAnimationCurve
 
     /// Animates the changes `animations` makes to frame, bounds, center, alpha, backgroundColor and transform.
     ///
@@ -252,4 +236,18 @@ extension UIView {
         }
         return value
     }
+}
+
+extension UIView.AnimationCurve {
+    /// The cubic curve.
+    var timingCurve: TimingCurve {
+        switch self {
+        case .easeInOut: return .easeInOut
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .linear: return .linear
+        @unknown default: return .easeInOut
+        }
+    }
+
 }

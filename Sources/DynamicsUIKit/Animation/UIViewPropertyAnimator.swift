@@ -1,25 +1,16 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 /// Where an animator is in its life (`UIViewAnimatingState`).
-public enum UIViewAnimatingState: Int, Sendable {
-    /// Not started, or finished: the animation blocks have not run (or their animations are over).
-    case inactive
-    /// Started: running or paused.
-    case active
-    /// Stopped with `stopAnimation(false)`: waiting for `finishAnimation(at:)`.
-    case stopped
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIViewAnimatingState = CUIKitOpenEnums.UIViewAnimatingState
 
 /// Where the animated properties ended (`UIViewAnimatingPosition`).
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At the values the animation blocks set.
-    case end
-    /// At the values before the animation.
-    case start
-    /// Wherever they were when the animation was stopped.
-    case current
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIViewAnimatingPosition = CUIKitOpenEnums.UIViewAnimatingPosition
 
 /// UIKit's interface of interruptible animations.
 @preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
@@ -293,6 +284,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
             case .end: view.setModelValue(to, of: property)
             case .start: view.setModelValue(from, of: property)
             case .current: break
+            @unknown default: view.setModelValue(to, of: property)
             }
         }
         stoppedValues = []

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -6,14 +7,9 @@ import DynamicsGeometry
 /// Objective-C).
 @preconcurrency @MainActor open class UIBarButtonItem {
     /// UIKit's item styles: `.done` draws its title semibold.
-    public enum Style: Int, Sendable {
-        /// The plain style.
-        case plain
-        /// A bordered button (drawn as plain since iOS 7).
-        case bordered
-        /// The confirming style: semibold title.
-        case done
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UIBarButtonItemStyle
 
     /// The button's text; a change reaches the buttons bars already show for the item, as on iOS.
     open var title: String? {

@@ -12,9 +12,10 @@ extension UINavigationController {
         else { return false }
         for below in viewControllers[...index].reversed() {
             switch below.navigationItem.largeTitleDisplayMode {
-            case .always: return true
+            case .always, .inline: return true
             case .never: return false
             case .automatic: continue
+            @unknown default: continue
             }
         }
         return true

@@ -1,15 +1,11 @@
+import CUIKitOpenEnums
 import Foundation
 
 extension UINavigationController {
     /// Which way a navigation transition goes, as UIKit's `UINavigationController.Operation`.
-    public enum Operation: Int, Sendable {
-        /// No transition.
-        case none
-        /// A controller is pushed.
-        case push
-        /// Controllers are popped.
-        case pop
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Operation = CUIKitOpenEnums.UINavigationControllerOperation
 }
 
 /// Hears a navigation controller's pushes and pops and may animate them, as UIKit's protocol of the same name. Every

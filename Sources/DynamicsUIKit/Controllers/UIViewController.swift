@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import DynamicsGeometry
 import Foundation
 
@@ -637,11 +638,6 @@ import Foundation
 }
 
 /// The style of the status bar's content.
-public enum UIStatusBarStyle: Sendable {
-    /// Dark content on light backgrounds (the default on a light interface).
-    case `default`
-    /// Light content, for dark backgrounds.
-    case lightContent
-    /// Dark content, for light backgrounds.
-    case darkContent
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIStatusBarStyle = CUIKitOpenEnums.UIStatusBarStyle

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -6,26 +7,9 @@ import DynamicsGeometry
 /// the scene clock (a turn a second), so every render of a scene shows the same spokes at the same time.
 open class UIActivityIndicatorView: UIView {
     /// UIKit's styles, with UIKit's raw values.
-    public enum Style: Int, Sendable {
-        /// The iOS 13 small spinner, 20×20, grey.
-        case medium = 100
-        /// The iOS 13 large spinner, 37×37, grey.
-        case large = 101
-        /// The old large white spinner, 37×37 (deprecated in iOS 13).
-        case whiteLarge = 0
-        /// The old small white spinner, 20×20 (deprecated in iOS 13).
-        case white = 1
-        /// The old small grey spinner, 20×20 (deprecated in iOS 13).
-        case gray = 2
-
-        /// The spinner's side, in points.
-        var side: CGFloat {
-            switch self {
-            case .medium, .white, .gray: 20
-            case .large, .whiteLarge: 37
-            }
-        }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UIActivityIndicatorViewStyle
 
     /// The number of spokes.
     static let spokeCount = 8
@@ -124,6 +108,7 @@ open class UIActivityIndicatorView: UIView {
         switch style {
         case .medium, .large, .gray: color = .systemGray
         case .white, .whiteLarge: color = .white
+        @unknown default: color = .systemGray
         }
         placeSpokes()
     }
@@ -159,4 +144,16 @@ open class UIActivityIndicatorView: UIView {
             spoke.alpha = 1 - (1 - Self.faintestAlpha) * CGFloat(behind) / CGFloat(count - 1)
         }
     }
+}
+
+extension UIActivityIndicatorView.Style {
+    /// The spinner's side, in points.
+    var side: CGFloat {
+        switch self {
+        case .medium, .white, .gray: 20
+        case .large, .whiteLarge: 37
+        @unknown default: 20
+        }
+    }
+
 }

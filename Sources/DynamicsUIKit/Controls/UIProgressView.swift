@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -5,12 +6,9 @@ import DynamicsGeometry
 /// `progressTintColor` (else the view's tint), to the `progress` fraction of its width.
 open class UIProgressView: UIView {
     /// UIKit's two looks.
-    public enum Style: Int, Sendable {
-        /// The rounded grey track.
-        case `default`
-        /// The toolbar look: square ends and no track colour of its own (only `trackTintColor` shows one).
-        case bar
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UIProgressViewStyle
 
     /// UIKit's height for a progress view, in points.
     static let standardHeight: CGFloat = 4

@@ -48,6 +48,7 @@ package struct BlurMaterial: Equatable, Sendable {
         case .systemMaterialDark: self = material(0.65, dark: true)
         case .systemThickMaterialDark: self = material(0.8, dark: true)
         case .systemChromeMaterialDark: self = material(0.72, dark: true)
+        @unknown default: self = material(0.65, dark: false)   // a style of a later iOS: `.systemMaterial`
         }
     }
 }

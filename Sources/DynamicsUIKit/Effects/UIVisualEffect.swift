@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// An effect a `UIVisualEffectView` shows: a blur (`UIBlurEffect`) or vibrancy (`UIVibrancyEffect`).
@@ -12,50 +13,9 @@ import Foundation
 /// from: Apple's published iOS 7 blur sample for the three classic styles, a documented choice for the rest).
 @preconcurrency @MainActor open class UIBlurEffect: UIVisualEffect {
     /// The blur styles of UIKit, with UIKit's raw values.
-    public enum Style: Int, Sendable, CaseIterable {
-        /// Lighter than what lies beneath.
-        case extraLight = 0
-        /// About as light as what lies beneath.
-        case light = 1
-        /// Darker than what lies beneath.
-        case dark = 2
-        /// Much darker (tvOS's name; kept so tvOS sources compile).
-        case extraDark = 3
-        /// The regular style of the interface style (light here).
-        case regular = 4
-        /// The prominent style of the interface style (light here).
-        case prominent = 5
-        /// An ultra-thin material adapting to the interface style (light here).
-        case systemUltraThinMaterial = 6
-        /// A thin material adapting to the interface style (light here).
-        case systemThinMaterial = 7
-        /// A material of normal thickness adapting to the interface style (light here).
-        case systemMaterial = 8
-        /// A thick material adapting to the interface style (light here).
-        case systemThickMaterial = 9
-        /// The system chrome material adapting to the interface style (light here).
-        case systemChromeMaterial = 10
-        /// An ultra-thin material, always light.
-        case systemUltraThinMaterialLight = 11
-        /// A thin material, always light.
-        case systemThinMaterialLight = 12
-        /// A material of normal thickness, always light.
-        case systemMaterialLight = 13
-        /// A thick material, always light.
-        case systemThickMaterialLight = 14
-        /// The system chrome material, always light.
-        case systemChromeMaterialLight = 15
-        /// An ultra-thin material, always dark.
-        case systemUltraThinMaterialDark = 16
-        /// A thin material, always dark.
-        case systemThinMaterialDark = 17
-        /// A material of normal thickness, always dark.
-        case systemMaterialDark = 18
-        /// A thick material, always dark.
-        case systemThickMaterialDark = 19
-        /// The system chrome material, always dark.
-        case systemChromeMaterialDark = 20
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UIBlurEffectStyle
 
     /// The style this effect was made with.
     public let style: Style

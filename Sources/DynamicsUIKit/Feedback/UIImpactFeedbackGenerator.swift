@@ -1,32 +1,13 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 /// Plays a physical impact: a collision, a snap into place. Each tap is recorded in the scene's `HapticLog`.
 @preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass and flexibility of the colliding objects.
-    public enum FeedbackStyle: Int, Sendable {
-        /// A small, light object.
-        case light
-        /// A moderately sized object.
-        case medium
-        /// A large, heavy object.
-        case heavy
-        /// A soft, flexible object (iOS 13).
-        case soft
-        /// A hard, inflexible object (iOS 13).
-        case rigid
-
-        /// The style's name as the trace writes it.
-        var name: String {
-            switch self {
-            case .light: "light"
-            case .medium: "medium"
-            case .heavy: "heavy"
-            case .soft: "soft"
-            case .rigid: "rigid"
-            }
-        }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias FeedbackStyle = CUIKitOpenEnums.UIImpactFeedbackStyle
 
     private let style: FeedbackStyle
 
@@ -66,4 +47,19 @@ import DynamicsGeometry
     open func impactOccurred(intensity: CGFloat, at location: CGPoint) {
         occur(.impact, style: style.name, intensity: Double(intensity), at: location)
     }
+}
+
+extension UIImpactFeedbackGenerator.FeedbackStyle {
+    /// The style's name as the trace writes it.
+    var name: String {
+        switch self {
+        case .light: "light"
+        case .medium: "medium"
+        case .heavy: "heavy"
+        case .soft: "soft"
+        case .rigid: "rigid"
+        @unknown default: "medium"
+        }
+    }
+
 }

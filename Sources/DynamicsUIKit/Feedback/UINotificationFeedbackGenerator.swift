@@ -1,26 +1,13 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 /// Plays the patterns that tell a task succeeded, warned or failed. Each is recorded in the scene's `HapticLog`.
 @preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome a notification tells.
-    public enum FeedbackType: Int, Sendable {
-        /// A task succeeded.
-        case success
-        /// A task produced a warning.
-        case warning
-        /// A task failed.
-        case error
-
-        /// The type's name as the trace writes it.
-        var name: String {
-            switch self {
-            case .success: "success"
-            case .warning: "warning"
-            case .error: "error"
-            }
-        }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias FeedbackType = CUIKitOpenEnums.UINotificationFeedbackType
 
     /// Plays the pattern of `notificationType`.
     open func notificationOccurred(_ notificationType: FeedbackType) {
@@ -31,4 +18,17 @@ import DynamicsGeometry
     open func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) {
         occur(.notification, style: notificationType.name, at: location)
     }
+}
+
+extension UINotificationFeedbackGenerator.FeedbackType {
+    /// The type's name as the trace writes it.
+    var name: String {
+        switch self {
+        case .success: "success"
+        case .warning: "warning"
+        case .error: "error"
+        @unknown default: "type \(rawValue)"
+        }
+    }
+
 }

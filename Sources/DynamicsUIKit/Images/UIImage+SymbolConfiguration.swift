@@ -1,40 +1,17 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 extension UIImage {
     /// Stroke weights of symbol images, as UIKit's `UIImage.SymbolWeight`.
-    public enum SymbolWeight: Int, Sendable {
-        case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-
-        /// The stroke width in units of the 24-unit symbol grid (ours: regular is 2 units, 1.4 points at 17 points).
-        var strokeUnits: CGFloat {
-            switch self {
-            case .ultraLight: 0.8
-            case .thin: 1.1
-            case .light: 1.5
-            case .unspecified, .regular: 2
-            case .medium: 2.3
-            case .semibold: 2.6
-            case .bold: 3
-            case .heavy: 3.4
-            case .black: 3.8
-            }
-        }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias SymbolWeight = CUIKitOpenEnums.UIImageSymbolWeight
 
     /// Relative sizes of symbol images, as UIKit's `UIImage.SymbolScale`.
-    public enum SymbolScale: Int, Sendable {
-        case `default` = -1, unspecified = 0, small, medium, large
-
-        /// The factor on the point size (ours: small 0.8, large 1.3).
-        var factor: CGFloat {
-            switch self {
-            case .small: 0.8
-            case .large: 1.3
-            default: 1
-            }
-        }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias SymbolScale = CUIKitOpenEnums.UIImageSymbolScale
 
     /// A configuration an image can be drawn with, as UIKit's `UIImage.Configuration` (only symbol images use one
     /// here).
@@ -84,4 +61,35 @@ extension UIImage {
         /// The side of the square the symbol is drawn in: the point size (17 unset) times 1.2 and the scale (ours).
         var side: CGFloat { (pointSize ?? 17) * 1.2 * scale.factor }
     }
+}
+
+extension UIImage.SymbolScale {
+    /// The factor on the point size (ours: small 0.8, large 1.3).
+    var factor: CGFloat {
+        switch self {
+        case .small: 0.8
+        case .large: 1.3
+        default: 1
+        }
+    }
+
+}
+
+extension UIImage.SymbolWeight {
+    /// The stroke width in units of the 24-unit symbol grid (ours: regular is 2 units, 1.4 points at 17 points).
+    var strokeUnits: CGFloat {
+        switch self {
+        case .ultraLight: 0.8
+        case .thin: 1.1
+        case .light: 1.5
+        case .unspecified, .regular: 2
+        case .medium: 2.3
+        case .semibold: 2.6
+        case .bold: 3
+        case .heavy: 3.4
+        case .black: 3.8
+        @unknown default: 2
+        }
+    }
+
 }

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -87,14 +88,9 @@ public final class UIImage: NSObject {
     var symbol: (name: String, configuration: SymbolConfiguration)?
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
-    public enum RenderingMode: Int, Sendable {
-        /// As the context decides: a template in system buttons, the image's own colours elsewhere.
-        case automatic
-        /// Always the image's own colours.
-        case alwaysOriginal
-        /// Always a template: the tint colour wherever the image is opaque.
-        case alwaysTemplate
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias RenderingMode = CUIKitOpenEnums.UIImageRenderingMode
 
     /// Loads a PNG or JPEG file; nil when the file is missing or is neither. A name containing "@2x" or "@3x" sets
     /// the scale as UIKit does.
@@ -195,12 +191,9 @@ extension UIImage {
     }
 
     /// How the middle of a resizable image fills its space, as UIKit's `UIImage.ResizingMode`.
-    public enum ResizingMode: Int, Sendable {
-        /// Repeated at the image's size.
-        case tile = 0
-        /// Stretched.
-        case stretch = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ResizingMode = CUIKitOpenEnums.UIImageResizingMode
 
     /// This image drawn in nine parts: the corners keep their size, the edges between them fill their length and
     /// the middle fills the rest, repeated (UIKit's default for this call).

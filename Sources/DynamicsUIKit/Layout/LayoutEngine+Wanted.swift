@@ -120,6 +120,7 @@ extension LayoutEngine {
                 expression.constant += baseline.offset
             case .notAnAttribute:
                 break
+            @unknown default: break
             }
             return expression
         }
@@ -184,6 +185,7 @@ extension LayoutEngine {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
+            @unknown default: .equal
             }
             userWanted.append(Wanted(key: .user(ObjectIdentifier(constraint)),
                                      constraint: SolverConstraint(expression, relation,

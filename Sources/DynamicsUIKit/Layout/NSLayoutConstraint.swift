@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -7,19 +8,14 @@ import DynamicsGeometry
 /// every active constraint of the window together (see `docs/auto-layout.md`).
 @preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// The part of an item's layout a constraint relates, with UIKit's raw values.
-    public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
-        case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
-        case notAnAttribute = 0
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Attribute = CUIKitOpenEnums.NSLayoutAttribute
 
     /// How the two sides relate, with UIKit's raw values.
-    public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1
-        case equal = 0
-        case greaterThanOrEqual = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Relation = CUIKitOpenEnums.NSLayoutRelation
 
     /// What `constraints(withVisualFormat:options:metrics:views:)` aligns and in which direction it lays out.
     public struct FormatOptions: OptionSet, Sendable {
@@ -330,6 +326,7 @@ extension NSLayoutConstraint.Attribute {
         case .centerXWithinMargins: "centerXWithinMargins"
         case .centerYWithinMargins: "centerYWithinMargins"
         case .notAnAttribute: "notAnAttribute"
+        @unknown default: "\(rawValue)"
         }
     }
 }
@@ -340,7 +337,7 @@ extension NSLayoutConstraint.Relation {
         case .lessThanOrEqual: "<="
         case .equal: "=="
         case .greaterThanOrEqual: ">="
+        @unknown default: "=="
         }
     }
 }
-

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -7,40 +8,14 @@ import DynamicsGeometry
 /// Constrain the stack itself (or let it hug its content); never constrain its arranged subviews along its axis.
 open class UIStackView: UIView {
     /// How the arranged views share the stack's length along its axis, with UIKit's raw values.
-    public enum Distribution: Int, Sendable {
-        /// Fill the length: the view with the lowest hugging priority grows, the one with the lowest compression
-        /// resistance shrinks.
-        case fill = 0
-        /// Equal lengths.
-        case fillEqually = 1
-        /// Lengths in proportion to the views' intrinsic lengths.
-        case fillProportionally = 2
-        /// Intrinsic lengths, equal gaps (at least `spacing`).
-        case equalSpacing = 3
-        /// Intrinsic lengths, centres equally far apart (gaps at least `spacing`).
-        case equalCentering = 4
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Distribution = CUIKitOpenEnums.UIStackViewDistribution
 
     /// How the arranged views sit across the stack's axis, with UIKit's raw values.
-    public enum Alignment: Int, Sendable {
-        /// Fill the stack's width (or height) across the axis.
-        case fill = 0
-        /// Leading edge (top in a horizontal stack).
-        case leading = 1
-        /// First baselines together (horizontal stacks).
-        case firstBaseline = 2
-        /// Centred across the axis.
-        case center = 3
-        /// Trailing edge (bottom in a horizontal stack).
-        case trailing = 4
-        /// Last baselines together (horizontal stacks).
-        case lastBaseline = 5
-
-        /// The top edge of a horizontal stack: the same as `leading`.
-        public static var top: Alignment { .leading }
-        /// The bottom edge of a horizontal stack: the same as `trailing`.
-        public static var bottom: Alignment { .trailing }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Alignment = CUIKitOpenEnums.UIStackViewAlignment
 
     /// `setCustomSpacing(_:after:)` with this value goes back to `spacing`.
     nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
@@ -196,8 +171,6 @@ open class UIStackView: UIView {
             if gap == Self.spacingUseSystem { gap = LayoutSpacing.system }
             totalSpacing += gap
             switch distribution {
-            case .fill, .fillEqually, .fillProportionally:
-                constrain(next, start, .equal, previous, end, constant: gap, "UISV-spacing")
             case .equalSpacing, .equalCentering:
                 constrain(next, start, .greaterThanOrEqual, previous, end, constant: gap, "UISV-spacing")
                 let guide = UILayoutGuide()
@@ -215,6 +188,8 @@ open class UIStackView: UIView {
                               priority: distribution == .equalCentering ? UILayoutPriority(999) : .required,
                               "UISV-fill-equally")
                 }
+            default:   // .fill, .fillEqually, .fillProportionally and a distribution of a later iOS
+                constrain(next, start, .equal, previous, end, constant: gap, "UISV-spacing")
             }
         }
 
@@ -245,9 +220,6 @@ open class UIStackView: UIView {
         if !horizontal && (effective == .firstBaseline || effective == .lastBaseline) { effective = .fill }
         for view in visible {
             switch effective {
-            case .fill:
-                constrain(view, crossStart, .equal, item, crossStart, "UISV-alignment")
-                constrain(view, crossEnd, .equal, item, crossEnd, "UISV-alignment")
             case .leading:
                 constrain(view, crossStart, .equal, item, crossStart, "UISV-alignment")
                 constrain(view, crossEnd, .lessThanOrEqual, item, crossEnd, "UISV-spanning-boundary")
@@ -262,6 +234,9 @@ open class UIStackView: UIView {
                 if view !== first { constrain(view, baseline, .equal, first, baseline, "UISV-alignment") }
                 constrain(view, crossStart, .greaterThanOrEqual, item, crossStart, "UISV-spanning-boundary")
                 constrain(view, crossEnd, .lessThanOrEqual, item, crossEnd, "UISV-spanning-boundary")
+            default:   // .fill and an alignment of a later iOS
+                constrain(view, crossStart, .equal, item, crossStart, "UISV-alignment")
+                constrain(view, crossEnd, .equal, item, crossEnd, "UISV-alignment")
             }
         }
         if effective != .fill {
@@ -272,3 +247,4 @@ open class UIStackView: UIView {
         return made
     }
 }
+

@@ -1,12 +1,12 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 extension NSLayoutConstraint {
     /// A layout axis, with UIKit's raw values.
-    public enum Axis: Int, Sendable {
-        case horizontal = 0
-        case vertical = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Axis = CUIKitOpenEnums.UILayoutConstraintAxis
 }
 
 extension UIView {

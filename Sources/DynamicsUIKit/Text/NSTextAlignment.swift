@@ -1,20 +1,11 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 /// How text is aligned inside its box, with UIKit's cases.
-public enum NSTextAlignment: Int, Sendable {
-    /// Flush left.
-    case left
-    /// Centred.
-    case center
-    /// Flush right.
-    case right
-    /// Flush left, every line but the last stretched to the full width.
-    case justified
-    /// The leading edge of the view's layout direction: left in a left-to-right interface, right in a right-to-left
-    /// one (UIKit resolves it by the view's `effectiveUserInterfaceLayoutDirection`, not by the text's script).
-    case natural
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias NSTextAlignment = CUIKitOpenEnums.NSTextAlignment
 
 extension NSTextAlignment {
     /// The side lines go to in a view laid out in `direction`: `.natural` becomes `.left` or `.right`, and a
@@ -22,24 +13,14 @@ extension NSTextAlignment {
     func physical(in direction: UIUserInterfaceLayoutDirection) -> NSTextAlignment {
         switch self {
         case .left, .center, .right: self
-        case .natural, .justified: direction == .rightToLeft ? .right : .left
+        // `.natural`, `.justified`, and an alignment a later iOS adds: the leading side, as UIKit lays out text it
+        // cannot align otherwise.
+        default: direction == .rightToLeft ? .right : .left
         }
     }
 }
 
 /// How a label breaks or shortens lines that do not fit, with UIKit's cases.
-public enum NSLineBreakMode: Int, Sendable {
-    /// Wrap at word boundaries.
-    case byWordWrapping
-    /// Wrap at any character.
-    case byCharWrapping
-    /// Cut the line at the box edge.
-    case byClipping
-    /// Replace the start with "…".
-    case byTruncatingHead
-    /// Replace the end with "…" (UILabel's default).
-    case byTruncatingTail
-    /// Replace the middle with "…".
-    case byTruncatingMiddle
-}
-
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias NSLineBreakMode = CUIKitOpenEnums.NSLineBreakMode

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import CPango
 import Foundation
 import DynamicsGeometry
@@ -128,6 +129,7 @@ public final class TextLayout: @unchecked Sendable {
         case .center: PANGO_ALIGN_CENTER
         case .right: PANGO_ALIGN_RIGHT
         case .left, .justified, .natural: PANGO_ALIGN_LEFT
+        @unknown default: PANGO_ALIGN_LEFT
         }
     }
 
@@ -137,6 +139,7 @@ public final class TextLayout: @unchecked Sendable {
         case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
         case .byTruncatingTail: PANGO_ELLIPSIZE_END
         case .byWordWrapping, .byCharWrapping, .byClipping: PANGO_ELLIPSIZE_NONE
+        @unknown default: PANGO_ELLIPSIZE_NONE
         }
     }
 
@@ -147,6 +150,7 @@ public final class TextLayout: @unchecked Sendable {
         case .center: return (width - line.width) / 2
         case .right: return width - line.width
         case .left, .justified, .natural: return 0
+        @unknown default: return 0
         }
     }
 

@@ -7,82 +7,39 @@ import Foundation
 public typealias UIUserInterfaceStyle = CUIKitOpenEnums.UIUserInterfaceStyle
 
 /// How much room there is on one axis: compact or regular (`horizontalSizeClass`, `verticalSizeClass`).
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    /// Not given.
-    case unspecified = 0
-    /// Constrained room: an iPhone's width in portrait, its height in landscape.
-    case compact = 1
-    /// Expansive room: an iPad's width and height, an iPhone's height in portrait.
-    case regular = 2
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIUserInterfaceSizeClass = CUIKitOpenEnums.UIUserInterfaceSizeClass
 
 /// The direction text and layout run in (`UITraitCollection.layoutDirection`).
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    /// Not given.
-    case unspecified = -1
-    /// Left to right, as English.
-    case leftToRight = 0
-    /// Right to left, as Arabic and Hebrew.
-    case rightToLeft = 1
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UITraitEnvironmentLayoutDirection = CUIKitOpenEnums.UITraitEnvironmentLayoutDirection
 
 /// The kind of device an interface is shown on (`UIDevice.userInterfaceIdiom`, `UITraitCollection.userInterfaceIdiom`).
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    /// Not given.
-    case unspecified = -1
-    /// An iPhone or iPod touch.
-    case phone = 0
-    /// An iPad.
-    case pad = 1
-    /// Apple TV.
-    case tv = 2
-    /// CarPlay.
-    case carPlay = 3
-    /// A Mac running a Mac Catalyst app in the Mac idiom.
-    case mac = 5
-    /// Apple Vision Pro.
-    case vision = 6
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIUserInterfaceIdiom = CUIKitOpenEnums.UIUserInterfaceIdiom
 
 /// Whether the user asked for bold text (`UITraitCollection.legibilityWeight`).
-public enum UILegibilityWeight: Int, Sendable {
-    /// Not given.
-    case unspecified = -1
-    /// Text at its usual weight.
-    case regular = 0
-    /// The Bold Text accessibility setting is on.
-    case bold = 1
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UILegibilityWeight = CUIKitOpenEnums.UILegibilityWeight
 
 /// Whether the user asked for higher contrast (`UITraitCollection.accessibilityContrast`).
-public enum UIAccessibilityContrast: Int, Sendable {
-    /// Not given.
-    case unspecified = -1
-    /// The usual contrast.
-    case normal = 0
-    /// The Increase Contrast accessibility setting is on.
-    case high = 1
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIAccessibilityContrast = CUIKitOpenEnums.UIAccessibilityContrast
 
 /// The colour gamut of the display (`UITraitCollection.displayGamut`).
-public enum UIDisplayGamut: Int, Sendable {
-    /// Not given.
-    case unspecified = -1
-    /// An sRGB display.
-    case SRGB = 0
-    /// A Display P3 (wide colour) display, as every iPhone since the 7.
-    case P3 = 1
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIDisplayGamut = CUIKitOpenEnums.UIDisplayGamut
 
 /// Whether the screen measures how hard it is pressed (`UITraitCollection.forceTouchCapability`, 3D Touch).
-public enum UIForceTouchCapability: Int, Sendable {
-    /// Not known (not given).
-    case unknown = 0
-    /// The screen does not sense pressure.
-    case unavailable = 1
-    /// The screen senses pressure (`UITouch.force` reports it).
-    case available = 2
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIForceTouchCapability = CUIKitOpenEnums.UIForceTouchCapability
 
 /// The text size the user chose in Settings (`UITraitCollection.preferredContentSizeCategory`): seven standard
 /// sizes and five larger accessibility sizes, ordered smallest to largest (`<` compares them as UIKit's

@@ -11,8 +11,6 @@ let collisionPolygonRadius = 0.009
 @MainActor func collisionGeometry(of item: any UIDynamicItem, size: CGSize, offset: CGPoint = .zero) -> ShapeGeometry {
     let center = Vec2(points: offset)
     switch item.collisionBoundsType {
-    case .rectangle:
-        return .polygon(.box(halfWidth: halfMeters(size.width), halfHeight: halfMeters(size.height), center: center))
     case .ellipse:
         if size.width == size.height {
             return .circle(Circle(center: center, radius: halfMeters(size.width)))
@@ -28,6 +26,8 @@ let collisionPolygonRadius = 0.009
             raiseUIKitException(.invalidArgument, "UIDynamicItem (\(item)) provided an invalid bounding path")
         }
         return .polygon(polygon)
+    default:   // .rectangle, UIKit's default, and a type of a later iOS
+        return .polygon(.box(halfWidth: halfMeters(size.width), halfHeight: halfMeters(size.height), center: center))
     }
 }
 

@@ -212,3 +212,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         }
     }
 }
+
+// The SDK's alias for code of the Swift 4 era (DynamicsUIKit's Support/Swift42Renames.swift has UIKit's others).
+/// Swift 4's name of `UIAttachmentBehavior.AttachmentType`.
+@available(swift, obsoleted: 4.2, renamed: "UIAttachmentBehavior.AttachmentType")
+public typealias UIAttachmentBehaviorType = UIAttachmentBehavior.AttachmentType

@@ -157,3 +157,8 @@ func boundaryKey(_ identifier: any NSCopying) -> AnyHashable {
     if let hashable = identifier as? AnyHashable { return hashable }
     return AnyHashable(ObjectIdentifier(identifier as AnyObject))
 }
+
+// The SDK's alias for code of the Swift 4 era (DynamicsUIKit's Support/Swift42Renames.swift has UIKit's others).
+/// Swift 4's name of `UICollisionBehavior.Mode`.
+@available(swift, obsoleted: 4.2, renamed: "UICollisionBehavior.Mode")
+public typealias UICollisionBehaviorMode = UICollisionBehavior.Mode

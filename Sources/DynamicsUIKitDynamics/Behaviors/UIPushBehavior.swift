@@ -109,3 +109,8 @@ open class UIPushBehavior: UIDynamicBehavior {
         targetOffsets[ObjectIdentifier(item)] ?? .zero
     }
 }
+
+// The SDK's alias for code of the Swift 4 era (DynamicsUIKit's Support/Swift42Renames.swift has UIKit's others).
+/// Swift 4's name of `UIPushBehavior.Mode`.
+@available(swift, obsoleted: 4.2, renamed: "UIPushBehavior.Mode")
+public typealias UIPushBehaviorMode = UIPushBehavior.Mode

@@ -85,9 +85,8 @@ struct VisualEffectViewTests {
         #expect(image.pixel(x: 30, y: 50).r > 60)
     }
 
-    @Test("every UIKit blur style exists with UIKit's raw value and a material; vibrancy is a type")
+    @Test("blur styles have UIKit's raw values (all 21: OpenEnumerationCaseTests); vibrancy is a type")
     func styles() {
-        #expect(UIBlurEffect.Style.allCases.count == 21)
         #expect(UIBlurEffect.Style.systemMaterial.rawValue == 8)
         #expect(UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
         let vibrancy = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel)

@@ -1,18 +1,13 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// A button of an alert or action sheet, as UIKit's class of the same name: a title, a style and the handler that
 /// runs after the alert was dismissed by a tap on it.
 @preconcurrency @MainActor open class UIAlertAction {
     /// How an action's button looks and where it goes.
-    public enum Style: Int, Sendable {
-        /// Regular weight, in the tint colour.
-        case `default`
-        /// Bold (unless another action is preferred), last in a stack or first of two side by side; an action
-        /// sheet shows it in its own group at the bottom. One per alert.
-        case cancel
-        /// In red.
-        case destructive
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UIAlertActionStyle
 
     /// The button's text.
     public let title: String?

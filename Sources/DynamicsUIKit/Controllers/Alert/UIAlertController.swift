@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -7,12 +8,9 @@ import DynamicsGeometry
 /// runs the action's handler, as iOS does.
 open class UIAlertController: UIViewController {
     /// Whether the controller is an alert or an action sheet.
-    public enum Style: Int, Sendable {
-        /// Buttons in groups at the bottom of the screen.
-        case actionSheet = 0
-        /// A panel in the middle of the screen.
-        case alert = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UIAlertControllerStyle
 
     /// The style given at creation (an alert for a controller made without one).
     public private(set) var preferredStyle: Style = .alert

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import DynamicsGeometry
 import Foundation
 
@@ -12,40 +13,24 @@ import Foundation
 /// controllers").
 open class UIPageViewController: UIViewController {
     /// How the pages move from one to the next.
-    public enum TransitionStyle: Int, Sendable {
-        /// A page curls over, as in a book (drawn as a slide here).
-        case pageCurl = 0
-        /// The pages scroll side by side.
-        case scroll = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias TransitionStyle = CUIKitOpenEnums.UIPageViewControllerTransitionStyle
 
     /// The axis pages follow one another on.
-    public enum NavigationOrientation: Int, Sendable {
-        /// Left to right: the next page comes in from the right.
-        case horizontal = 0
-        /// Top to bottom: the next page comes in from below.
-        case vertical = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias NavigationOrientation = CUIKitOpenEnums.UIPageViewControllerNavigationOrientation
 
     /// Where the page curl's spine is.
-    public enum SpineLocation: Int, Sendable {
-        /// No spine: the scroll style.
-        case none = 0
-        /// At the left (top) edge, with one page shown.
-        case min = 1
-        /// In the middle, with two pages shown.
-        case mid = 2
-        /// At the right (bottom) edge, with one page shown.
-        case max = 3
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias SpineLocation = CUIKitOpenEnums.UIPageViewControllerSpineLocation
 
     /// Which way `setViewControllers(_:direction:animated:completion:)` turns.
-    public enum NavigationDirection: Int, Sendable {
-        /// To later pages: the new page comes in from the right (from below when vertical).
-        case forward = 0
-        /// To earlier pages: the new page comes in from the left (from above).
-        case reverse = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias NavigationDirection = CUIKitOpenEnums.UIPageViewControllerNavigationDirection
 
     /// The keys of the options an initializer takes.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

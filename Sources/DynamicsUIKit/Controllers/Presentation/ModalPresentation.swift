@@ -135,11 +135,11 @@ import Foundation
     /// Sets the content where the entrance animation starts from.
     private func prepareEntrance() {
         switch transitionStyle {
-        case .coverVertical, .partialCurl:
-            entranceOffset = travel
-            content.center.y += entranceOffset
         case .crossDissolve: content.alpha = 0
         case .flipHorizontal: content.transform = Self.edgeOn
+        default:   // .coverVertical, .partialCurl and a style of a later iOS slide up
+            entranceOffset = travel
+            content.center.y += entranceOffset
         }
         if look == .sheet { container.dimmingView.alpha = 0 }
     }
@@ -157,9 +157,9 @@ import Foundation
     private func runTransition(entering: Bool) {
         let distance = entering ? entranceOffset : travel
         switch transitionStyle {
-        case .coverVertical, .partialCurl: content.center.y += entering ? -distance : distance
         case .crossDissolve: content.alpha = entering ? 1 : 0
         case .flipHorizontal: break   // `flip(entering:)` runs its own keyframes
+        default: content.center.y += entering ? -distance : distance   // .coverVertical, .partialCurl, a later style
         }
         pushBack?.apply(pushedBack: entering)
         if look == .sheet { container.dimmingView.alpha = entering ? 1 : 0 }

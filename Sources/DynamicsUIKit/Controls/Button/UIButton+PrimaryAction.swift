@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 extension UIButton {
     /// A button of `buttonType` with a zero frame that runs `primaryAction` on a tap, titled and imaged by the action
     /// as iOS 14's initialiser does (`title` and `image` for the normal state when the action has them).

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -13,59 +14,9 @@ open class UIButton: UIControl {
     override package var renderHints: ViewRenderHints { ViewRenderHints(cachesDrawing: false, drawsOutsideBounds: true) }
 
     /// UIKit's button types that matter for the look.
-    public enum ButtonType: RawRepresentable, Sendable {
-        /// Black title by default.
-        case custom
-        /// Title in the view's `tintColor` (system blue by default), greyed when disabled; images drawn in the tint
-        /// unless made with `.alwaysOriginal`.
-        case system
-        /// The "i" in a circle (iOS 13's `info.circle` symbol) in the tint colour, 24.33 × 23.67 points: the same look
-        /// as `.infoLight` and `.infoDark` since iOS 7.
-        case detailDisclosure
-        /// The "i" in a circle, as `.detailDisclosure`.
-        case infoLight
-        /// The "i" in a circle, as `.detailDisclosure`.
-        case infoDark
-        /// A plus in a circle (iOS 13's `plus.circle` symbol) in the tint colour, 24.33 × 23.67 points.
-        case contactAdd
-
-        /// Drawn as `.system`, as on iOS 7 and later (UIKit's alias of it).
-        public static var roundedRect: ButtonType { .system }
-
-        /// iOS's numbers: `.custom` 0, `.system` 1, `.detailDisclosure` 2 … `.contactAdd` 5.
-        public var rawValue: Int {
-            switch self {
-            case .custom: 0
-            case .system: 1
-            case .detailDisclosure: 2
-            case .infoLight: 3
-            case .infoDark: 4
-            case .contactAdd: 5
-            }
-        }
-
-        /// The type of iOS's number `rawValue`; nil for a number UIKit does not use here.
-        public init?(rawValue: Int) {
-            switch rawValue {
-            case 0: self = .custom
-            case 1: self = .system
-            case 2: self = .detailDisclosure
-            case 3: self = .infoLight
-            case 4: self = .infoDark
-            case 5: self = .contactAdd
-            default: return nil
-            }
-        }
-
-        /// The symbol a symbol type draws, and nil for the others.
-        var symbolName: String? {
-            switch self {
-            case .custom, .system: nil
-            case .detailDisclosure, .infoLight, .infoDark: "info.circle"
-            case .contactAdd: "plus.circle"
-            }
-        }
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ButtonType = CUIKitOpenEnums.UIButtonType
 
     /// The button's type.
     public let buttonType: ButtonType
@@ -159,6 +110,7 @@ open class UIButton: UIControl {
         case .custom: return .white
         case .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd:
             return state.contains(.disabled) ? UIColor(white: 0.5, alpha: 0.5) : tintColor
+        @unknown default: return .white
         }
     }
     /// Sets the image for a state.
@@ -278,6 +230,18 @@ open class UIButton: UIControl {
         }
         if let title = titleLayout(), let place = frames.title {
             context.draw(title, at: place.origin, color: currentTitleColor)
+        }
+    }
+}
+
+extension UIButton.ButtonType {
+    /// The symbol a symbol type draws, and nil for the others (a type of a later iOS draws as `.custom`).
+    var symbolName: String? {
+        switch self {
+        case .custom, .system: nil
+        case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+        case .contactAdd: "plus.circle"
+        @unknown default: nil
         }
     }
 }

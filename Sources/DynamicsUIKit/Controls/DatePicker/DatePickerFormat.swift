@@ -69,6 +69,7 @@ struct DatePickerFormat {
         case .countDownTimer: return [column(.countdownHours), column(.countdownMinutes)]
         case .date:
             return dateOrder.map { column($0 == "M" ? .month : $0 == "d" ? .day : .year) }
+        @unknown default: return [column(.dayOffset)] + time
         }
     }
 }

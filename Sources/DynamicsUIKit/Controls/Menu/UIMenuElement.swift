@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -19,14 +20,9 @@ import DynamicsGeometry
     }
 
     /// Whether an element shows a checkmark.
-    public enum State: Int, Sendable {
-        /// No mark.
-        case off
-        /// A checkmark.
-        case on
-        /// A dash.
-        case mixed
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias State = CUIKitOpenEnums.UIMenuElementState
 
     /// The text shown.
     public internal(set) var title: String

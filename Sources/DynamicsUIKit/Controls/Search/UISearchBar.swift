@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -19,14 +20,9 @@ open class UISearchBar: UIView {
     static let scopeBarHeight: CGFloat = 44
 
     /// How the bar is drawn, as UIKit's `UISearchBar.Style`.
-    public enum Style: UInt, Sendable {
-        /// The bar's own light background behind the field (`.prominent` on iOS 13 and later).
-        case `default`
-        /// The bar's own light background behind the field.
-        case prominent
-        /// No background: the field alone, over whatever is behind the bar.
-        case minimal
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UISearchBarStyle
 
     /// The field typed into.
     public let searchTextField = UISearchTextField(frame: .zero)

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// The app: its delegate, its windows and scenes, and its state, as UIKit's `UIApplication`.
@@ -8,14 +9,9 @@ import Foundation
 /// never posted; observers compile and are never called, as on a device that is never sent to the background.
 @preconcurrency @MainActor public final class UIApplication: UIResponder {
     /// The app's running states.
-    public enum State: Int, Sendable {
-        /// In the foreground, receiving events.
-        case active
-        /// In the foreground, not receiving events.
-        case inactive
-        /// In the background.
-        case background
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias State = CUIKitOpenEnums.UIApplicationState
 
     /// The keys of the launch options handed to the app delegate (none are ever passed here).
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

@@ -26,16 +26,9 @@ extension UIDeviceOrientation {
 /// at 100 %.
 @preconcurrency @MainActor open class UIDevice: NSObject {
     /// Battery states, with UIKit's raw values.
-    public enum BatteryState: Int, Sendable {
-        /// Monitoring is off (the state then).
-        case unknown = 0
-        /// On battery.
-        case unplugged = 1
-        /// Plugged in, below 100 %.
-        case charging = 2
-        /// Plugged in, at 100 %.
-        case full = 3
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias BatteryState = CUIKitOpenEnums.UIDeviceBatteryState
 
     /// Posted when `orientation` changes: when a scene turns the device (`SceneContext.rotate(to:at:)`), while
     /// orientation notifications are generated.

@@ -1,19 +1,13 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// One instance of the app's interface, as UIKit's `UIScene`: a hosted app gets one window scene, connected by
 /// `SceneContext.launch(_:sceneDelegate:mainStoryboard:)`. Scenes compare and hash by identity (`NSObject`'s).
 @preconcurrency @MainActor open class UIScene: UIResponder {
     /// A scene's activity states.
-    public enum ActivationState: Int, Sendable {
-        /// Not connected yet, or disconnected.
-        case unattached = -1
-        /// On screen and receiving events.
-        case foregroundActive = 0
-        /// On screen, not receiving events.
-        case foregroundInactive = 1
-        /// Off screen.
-        case background = 2
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ActivationState = CUIKitOpenEnums.UISceneActivationState
 
     /// What the system passes a connecting scene (URLs, activities, shortcut items); a scene gets none here.
     @preconcurrency @MainActor public final class ConnectionOptions {

@@ -1,26 +1,15 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// How a view's content reacts to the layout direction, as UIKit's enum of the same name (raw values as UIKit's).
-public enum UISemanticContentAttribute: Int, Sendable {
-    /// Flips with the language.
-    case unspecified = 0
-    /// Media playback controls: never flip.
-    case playback = 1
-    /// Directional controls (a D-pad): never flip.
-    case spatial = 2
-    /// Always left to right.
-    case forceLeftToRight = 3
-    /// Always right to left.
-    case forceRightToLeft = 4
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UISemanticContentAttribute = CUIKitOpenEnums.UISemanticContentAttribute
 
 /// The direction of the user interface, as UIKit's enum of the same name.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    /// Left to right (the scenes' language, English, runs this way).
-    case leftToRight = 0
-    /// Right to left.
-    case rightToLeft = 1
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIUserInterfaceLayoutDirection = CUIKitOpenEnums.UIUserInterfaceLayoutDirection
 
 extension UIView {
     /// The direction a view with `attribute` lays out in within an app whose language runs left to right (the
@@ -40,6 +29,7 @@ extension UIView {
         case .unspecified: layoutDirection
         case .playback, .spatial, .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
+        @unknown default: layoutDirection
         }
     }
 

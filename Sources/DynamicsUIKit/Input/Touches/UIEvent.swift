@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// An event: for touches, the set of fingers down at one moment, with UIKit's names.
@@ -6,22 +7,9 @@ import Foundation
 /// before each delivery.
 @preconcurrency @MainActor open class UIEvent: NSObject {
     /// The kinds of event, with UIKit's cases; scripted input makes `.touches` events.
-    public enum EventType: Int, Sendable {
-        /// Touches on the screen.
-        case touches
-        /// Shaking the device.
-        case motion
-        /// A remote-control command (media playback).
-        case remoteControl
-        /// Physical button presses.
-        case presses
-        /// Scrolling with a pointer device.
-        case scroll = 10
-        /// A pointer hovering.
-        case hover = 11
-        /// A pointer's transform gesture.
-        case transform = 14
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias EventType = CUIKitOpenEnums.UIEventType
 
     /// Scene time of the event in seconds.
     public package(set) var timestamp: TimeInterval

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// A press of a physical button (a remote's arrows, select, menu, play/pause; a hardware keyboard's page keys), with
@@ -8,40 +9,14 @@ import Foundation
 /// meaning.
 @preconcurrency @MainActor open class UIPress: NSObject {
     /// What a press is doing, with UIKit's cases.
-    public enum Phase: Int, Sendable {
-        /// The button went down.
-        case began
-        /// The button's force changed.
-        case changed
-        /// The button is down and did not change.
-        case stationary
-        /// The button was released.
-        case ended
-        /// The system stopped tracking the press.
-        case cancelled
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Phase = CUIKitOpenEnums.UIPressPhase
 
     /// Which button was pressed, with UIKit's cases and raw values.
-    public enum PressType: Int, Sendable {
-        /// The up arrow.
-        case upArrow
-        /// The down arrow.
-        case downArrow
-        /// The left arrow.
-        case leftArrow
-        /// The right arrow.
-        case rightArrow
-        /// The select button.
-        case select
-        /// The menu button.
-        case menu
-        /// The play/pause button.
-        case playPause
-        /// Page up.
-        case pageUp = 30
-        /// Page down.
-        case pageDown = 31
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias PressType = CUIKitOpenEnums.UIPressType
 
     /// Scene time of the press's last change, in seconds.
     public package(set) var timestamp: TimeInterval

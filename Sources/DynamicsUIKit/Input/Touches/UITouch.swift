@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -9,36 +10,14 @@ import DynamicsGeometry
 /// `NSObject`s, equal only to themselves, as UIKit's.
 @preconcurrency @MainActor open class UITouch: NSObject {
     /// What a finger is doing, with UIKit's cases.
-    public enum Phase: Int, Sendable {
-        /// The finger touched down.
-        case began
-        /// The finger moved.
-        case moved
-        /// The finger is down and did not move since the last event.
-        case stationary
-        /// The finger lifted.
-        case ended
-        /// The system stopped tracking the finger (a recogniser took it, say).
-        case cancelled
-        /// A pointer entered a region (pointer devices only; never for fingers).
-        case regionEntered
-        /// A pointer moved within a region (pointer devices only).
-        case regionMoved
-        /// A pointer left a region (pointer devices only).
-        case regionExited
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Phase = CUIKitOpenEnums.UITouchPhase
 
     /// What made a touch, with UIKit's cases; scripted fingers are `.direct`.
-    public enum TouchType: Int, Sendable {
-        /// A finger on the screen.
-        case direct
-        /// A touch not on the screen (a remote's touch surface).
-        case indirect
-        /// Apple Pencil.
-        case pencil
-        /// A pointer (trackpad or mouse).
-        case indirectPointer
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias TouchType = CUIKitOpenEnums.UITouchType
 
     /// Scene time of the touch's last change, in seconds.
     public package(set) var timestamp: TimeInterval

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -9,22 +10,14 @@ import DynamicsGeometry
 /// runs when the data or layout changes, when the layout is invalidated, and on every scroll.
 open class UICollectionView: UIScrollView {
     /// The direction a layout scrolls in.
-    public enum ScrollDirection: Int, Sendable {
-        /// Lines stack downwards.
-        case vertical
-        /// Lines stack to the right.
-        case horizontal
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ScrollDirection = CUIKitOpenEnums.UICollectionViewScrollDirection
 
     /// The kinds of element a layout places.
-    public enum ElementCategory: UInt, Sendable {
-        /// An item's cell.
-        case cell
-        /// A header, footer or other data-driven view.
-        case supplementaryView
-        /// A layout-driven ornament.
-        case decorationView
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ElementCategory = CUIKitOpenEnums.UICollectionElementCategory
 
     /// The kind of a section header a flow layout places.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -270,6 +263,7 @@ open class UICollectionView: UIScrollView {
             case .decorationView: 0
             case .cell: 1
             case .supplementaryView: 2
+            @unknown default: 1
             }
         }
         return (a.zIndex, rank(a.representedElementCategory), a.indexPath, a.representedElementKind ?? "")

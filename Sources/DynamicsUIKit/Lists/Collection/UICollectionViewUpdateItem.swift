@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// One change of a collection-view update, as the layout sees it in `prepare(forCollectionViewUpdates:)`.
@@ -5,18 +6,9 @@ import Foundation
 /// A whole section is named by an index path whose item is `NSNotFound`, as in UIKit.
 @preconcurrency @MainActor open class UICollectionViewUpdateItem: @MainActor CustomStringConvertible {
     /// What happened to the element.
-    public enum Action: Int, Sendable {
-        /// It arrived.
-        case insert
-        /// It left.
-        case delete
-        /// Its cell is made again.
-        case reload
-        /// It went from one place to another.
-        case move
-        /// Nothing.
-        case none
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Action = CUIKitOpenEnums.UICollectionUpdateAction
 
     /// Where the element was before the update; nil for an insertion.
     public let indexPathBeforeUpdate: IndexPath?

@@ -1,21 +1,12 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
 extension UIScrollView {
     /// How a scroll view adds the safe area to its `contentInset`, with UIKit's cases and raw values (iOS 11).
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// `.scrollableAxes`, and also the top and bottom safe area whatever the content size when the scroll view
-        /// belongs to a view controller inside a navigation controller (UIKit's default, kept for apps written for
-        /// `automaticallyAdjustsScrollViewInsets`).
-        case automatic
-        /// The safe area on the axes the content scrolls along (content plus insets longer than the view, or
-        /// `alwaysBounceVertical`/`alwaysBounceHorizontal`).
-        case scrollableAxes
-        /// No adjustment: `adjustedContentInset` equals `contentInset`.
-        case never
-        /// The whole safe area, on every edge.
-        case always
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ContentInsetAdjustmentBehavior = CUIKitOpenEnums.UIScrollViewContentInsetAdjustmentBehavior
 
     /// The safe-area insets `contentInsetAdjustmentBehavior` lets into `adjustedContentInset` now.
     var safeAreaAdjustment: UIEdgeInsets {
@@ -31,7 +22,7 @@ extension UIScrollView {
         case .never: return .zero
         case .always: return safe
         case .scrollableAxes: return scrollable
-        case .automatic:
+        default:   // .automatic and a behaviour of a later iOS
             guard isOwnedByNavigatedController else { return scrollable }
             return vertical + (scrollsHorizontally ? horizontal : .zero)
         }

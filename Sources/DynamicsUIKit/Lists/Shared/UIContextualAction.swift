@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// An action a swiped row offers, as UIKit's class: a button behind the row, whose `handler` runs when the button is
@@ -7,12 +8,9 @@ import Foundation
 /// whose row the data source deleted then covers the row as it goes), `false` to put the row back.
 @preconcurrency @MainActor open class UIContextualAction: NSObject {
     /// The action's kind, which gives its default colour and what completing it does.
-    public enum Style: Int, Sendable {
-        /// A grey button (`systemGray`); the row closes when the action completes.
-        case normal
-        /// A red button (`systemRed`) for an action that removes the row.
-        case destructive
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias Style = CUIKitOpenEnums.UIContextualActionStyle
 
     /// What runs when the action is chosen: given the action, the view that shows it (its button) and the completion
     /// to call with whether the action was performed.

@@ -25,6 +25,7 @@ final class TableAccessoryGlyph: UIView {
         case .detailButton: return Self.infoSize
         case .detailDisclosureButton:
             return CGSize(width: Self.infoSize.width + Self.infoChevronGap + Self.chevronSize.width, height: Self.infoSize.height)
+        @unknown default: return .zero
         }
     }
 
@@ -47,6 +48,7 @@ final class TableAccessoryGlyph: UIView {
             drawInfo()
             drawChevron(at: CGPoint(x: Self.infoSize.width + Self.infoChevronGap,
                                     y: (Self.infoSize.height - Self.chevronSize.height) / 2))
+        @unknown default: break
         }
     }
 

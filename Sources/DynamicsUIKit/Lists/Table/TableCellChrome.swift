@@ -43,6 +43,7 @@ extension UITableView {
             chrome.top = isFirst ? full : nil
         case .insetGrouped:
             chrome.bottom = isLast ? nil : inset
+        @unknown default: chrome.bottom = inset
         }
         return chrome
     }

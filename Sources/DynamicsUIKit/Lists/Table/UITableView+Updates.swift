@@ -214,6 +214,7 @@ struct RowMotion {
             dy = frame.height
             fades = true
         case .none: break
+        @unknown default: fades = true
         }
     }
 }

@@ -298,7 +298,7 @@ open class UITableView: UIScrollView {
         case .top: y = span.minY - inset.top
         case .middle: y = span.minY + span.height / 2 - bounds.height / 2
         case .bottom: y = span.minY + span.height - bounds.height + inset.bottom
-        case .none:
+        default:   // .none and a position of a later iOS: just enough to show the row
             let top = contentOffset.y + inset.top
             if span.minY < top { y = span.minY - inset.top }
             else if span.minY + span.height > top + visibleHeight { y = span.minY + span.height - bounds.height + inset.bottom }

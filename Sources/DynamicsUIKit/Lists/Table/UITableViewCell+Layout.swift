@@ -95,6 +95,7 @@ extension UITableViewCell {
         case .default, .subtitle: return .stacked
         case .value1: return .sideBySide
         case .value2: return .leadingColumn
+        @unknown default: return .stacked
         }
     }
 

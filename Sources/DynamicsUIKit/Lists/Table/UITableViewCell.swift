@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -8,52 +9,24 @@ import DynamicsGeometry
 /// separators and rounded corners its table gives it for its place in the section.
 open class UITableViewCell: UIView {
     /// The built-in layouts of the text and image.
-    public enum CellStyle: Int, Sendable {
-        /// One line of text (and an image).
-        case `default`
-        /// Text on the left, grey detail text right-aligned on the same line (Settings).
-        case value1
-        /// Blue text right-aligned in a narrow column, detail text after it (Contacts).
-        case value2
-        /// Text with smaller detail text under it.
-        case subtitle
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias CellStyle = CUIKitOpenEnums.UITableViewCellStyle
 
     /// The standard accessories drawn at the trailing edge.
-    public enum AccessoryType: Int, Sendable {
-        /// No accessory.
-        case none
-        /// A grey chevron: tapping the row shows more.
-        case disclosureIndicator
-        /// An info button and a chevron.
-        case detailDisclosureButton
-        /// A checkmark in the tint colour.
-        case checkmark
-        /// An info button.
-        case detailButton
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias AccessoryType = CUIKitOpenEnums.UITableViewCellAccessoryType
 
     /// The control a row shows at its leading edge while its table is editing.
-    public enum EditingStyle: Int, Sendable {
-        /// No control.
-        case none
-        /// The red delete control (a white bar on a red disc).
-        case delete
-        /// The green insert control (a white cross on a green disc).
-        case insert
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias EditingStyle = CUIKitOpenEnums.UITableViewCellEditingStyle
 
     /// How the cell looks while highlighted or selected.
-    public enum SelectionStyle: Int, Sendable {
-        /// No change.
-        case none
-        /// The grey selected background (UIKit draws grey for `.blue` since iOS 7).
-        case blue
-        /// The grey selected background.
-        case gray
-        /// The grey selected background.
-        case `default`
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias SelectionStyle = CUIKitOpenEnums.UITableViewCellSelectionStyle
 
     /// The identifier the cell was created (and is dequeued) with.
     public let reuseIdentifier: String?
@@ -210,6 +183,7 @@ open class UITableViewCell: UIView {
             textLabel?.textAlignment = .right
             detailTextLabel?.font = .systemFont(ofSize: 15)
             detailTextLabel?.textColor = .label
+        @unknown default: break
         }
     }
 
@@ -250,6 +224,7 @@ open class UITableViewCell: UIView {
         case .subtitle: return .subtitleCell()
         case .value1: return .valueCell()
         case .value2: return UIListContentConfiguration(arrangement: .leadingColumn)
+        @unknown default: return .cell()
         }
     }
 

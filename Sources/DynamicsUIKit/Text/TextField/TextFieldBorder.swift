@@ -35,6 +35,7 @@ import DynamicsGeometry
             shade.lineWidth = 1
             context.setStrokeColor(.darkGray)
             context.stroke(shade)
+        @unknown default: return
         }
     }
 

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -14,28 +15,14 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The border styles of UIKit's `UITextField.BorderStyle`.
-    public enum BorderStyle: Int, Sendable {
-        /// No border (UIKit's default).
-        case none
-        /// A thin black rectangle.
-        case line
-        /// A bevelled grey rectangle.
-        case bezel
-        /// A white rounded rectangle (dark grey in dark mode) with a hairline, the usual iOS look.
-        case roundedRect
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias BorderStyle = CUIKitOpenEnums.UITextBorderStyle
 
     /// When an overlay view (or the clear button) shows, as UIKit's `UITextField.ViewMode`.
-    public enum ViewMode: Int, Sendable {
-        /// Never.
-        case never
-        /// Only while the field is being edited.
-        case whileEditing
-        /// Only while it is not.
-        case unlessEditing
-        /// Always.
-        case always
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias ViewMode = CUIKitOpenEnums.UITextFieldViewMode
 
     /// The text (never nil when read, as in UIKit: an unset field reads "").
     open var text: String? {
@@ -167,6 +154,7 @@ open class UITextField: UIControl, UIKeyInput {
         case .none: 0
         case .line, .bezel: 2
         case .roundedRect: 7
+        @unknown default: 0
         }
     }
 
@@ -222,6 +210,7 @@ open class UITextField: UIControl, UIKeyInput {
         case .always: return true
         case .whileEditing: return isEditing
         case .unlessEditing: return !isEditing
+        @unknown default: return false
         }
     }
 
@@ -233,6 +222,7 @@ open class UITextField: UIControl, UIKeyInput {
         case .none: 0
         case .line, .bezel: 6
         case .roundedRect: 13
+        @unknown default: 0
         }
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
         let width = shown.isEmpty ? 0 : TextLayout(text: shown, font: usedFont).size.width.rounded(.up)

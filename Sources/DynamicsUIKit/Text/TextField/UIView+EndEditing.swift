@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// The responder `endEditing(true)` is making resign: text fields and views resign without asking their delegate.
@@ -21,12 +22,9 @@ extension UIView {
 
 extension UITextField {
     /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`, in `textFieldDidEndEditing(_:reason:)`).
-    public enum DidEndEditingReason: Int, Sendable {
-        /// The field resigned first responder: the edit stands.
-        case committed = 0
-        /// Editing was cancelled.
-        case cancelled = 1
-    }
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias DidEndEditingReason = CUIKitOpenEnums.UITextFieldDidEndEditingReason
 
     /// Posted (object: the field) when a field begins editing, after its delegate hears of it.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")

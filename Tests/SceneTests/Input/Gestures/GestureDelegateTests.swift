@@ -19,7 +19,7 @@ private final class Gatekeeper: UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         let point = touch.location(in: gestureRecognizer.view)
-        log.entries.append("shouldReceive@\(tick(touch.timestamp)) \(Int(point.x)),\(Int(point.y)) \(touch.phase)")
+        log.entries.append("shouldReceive@\(tick(touch.timestamp)) \(Int(point.x)),\(Int(point.y)) \(touch.phase.caseName)")
         return allowsTouches
     }
 }

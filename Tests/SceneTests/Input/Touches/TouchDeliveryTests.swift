@@ -45,7 +45,7 @@ private final class DrawingController: UIViewController {
     private func record(_ touches: Set<UITouch>, _ event: UIEvent?) {
         let touch = touches.first!
         let now = touch.location(in: view), before = touch.previousLocation(in: view)
-        self.touches.append("\(touch.phase)@\(tick(touch.timestamp)) \(Int(now.x)),\(Int(now.y)) "
+        self.touches.append("\(touch.phase.caseName)@\(tick(touch.timestamp)) \(Int(now.x)),\(Int(now.y)) "
             + "from \(Int(before.x)),\(Int(before.y)) taps \(touch.tapCount) all \(event?.allTouches?.count ?? 0)")
     }
 }
@@ -394,5 +394,23 @@ struct TouchDeliveryTests {
         // The pad's touchesBegan lists the button's finger too; the button acts in its touchesEnded on tick 30.
         #expect(log.entries == ["began@30 50,50 all 2", "button@30", "moved@31 50,70 all 1", "moved@32 50,90 all 1",
                                 "ended@33 50,110 all 1"])
+    }
+}
+
+extension UITouch.Phase {
+    /// The case's name for the tests' logs: an imported enumeration prints as its C type and raw value
+    /// (`UITouchPhase(rawValue: 0)`), as on iOS.
+    var caseName: String {
+        switch self {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .regionEntered: "regionEntered"
+        case .regionMoved: "regionMoved"
+        case .regionExited: "regionExited"
+        @unknown default: "phase \(rawValue)"
+        }
     }
 }

@@ -224,6 +224,7 @@ private final class RecordingFlowLayout: UICollectionViewFlowLayout {
             case .move: "move \(text(item.indexPathBeforeUpdate))->\(text(item.indexPathAfterUpdate))"
             case .reload: "reload \(text(item.indexPathBeforeUpdate))"
             case .none: "none"
+            @unknown default: "action \(item.updateAction.rawValue)"
             }
         }
         log.append("prepare(forCollectionViewUpdates:) " + items.joined(separator: ", "))

@@ -1,12 +1,10 @@
+import CUIKitOpenEnums
 import Foundation
 
 /// How a context menu's preview leaves when it is tapped, as UIKit's `UIContextMenuInteractionCommitStyle`.
-public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
-    /// The preview goes with the menu.
-    case dismiss
-    /// The preview grows into the controller the app shows in the completion (the default).
-    case pop
-}
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIContextMenuInteractionCommitStyle = CUIKitOpenEnums.UIContextMenuInteractionCommitStyle
 
 /// Runs alongside the menu's end when its preview is tapped, as UIKit's protocol of the same name: the app usually
 /// shows `previewViewController` in a completion.

@@ -102,6 +102,7 @@ import DynamicsGeometry
         case .topLeading, .bottomLeading, .leading: x = insets.leading
         case .topTrailing, .bottomTrailing, .trailing: x = insets.leading + inner.width - size.width
         case .none, .top, .bottom: x = insets.leading + (inner.width - size.width) / 2
+        @unknown default: x = insets.leading + (inner.width - size.width) / 2
         }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.elementKind,
                                                           with: IndexPath(item: 0, section: section))

@@ -44,6 +44,7 @@ struct OrthogonalRow: Equatable {
             let step = velocity > 0 ? 1 : velocity < 0 ? -1 : 0
             let index = min(candidates.count - 1, max(0, current + step))
             return step == 0 ? nearest(proposed, in: candidates) : candidates[index]
+        @unknown default: return proposed
         }
     }
 
