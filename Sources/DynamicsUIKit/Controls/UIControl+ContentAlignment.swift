@@ -9,7 +9,8 @@ extension UIControl {
         case left = 1
         /// Against the right edge.
         case right = 2
-        /// Stretched to the full width (content is centred here: titles and images keep their size).
+        /// Stretched to the full width (a button's image stretches across what its title leaves; titles keep their
+        /// size).
         case fill = 3
         /// Against the leading edge: the left one (left-to-right text only).
         case leading = 4
@@ -25,25 +26,7 @@ extension UIControl {
         case top = 1
         /// Against the bottom edge.
         case bottom = 2
-        /// Stretched to the full height (content is centred here).
+        /// Stretched to the full height (a button's image stretches; titles stay centred).
         case fill = 3
-    }
-
-    /// The left edge of content `width` wide placed in `rect` by `contentHorizontalAlignment`.
-    func contentX(width: CGFloat, in rect: CGRect) -> CGFloat {
-        switch contentHorizontalAlignment {
-        case .left, .leading: rect.minX
-        case .right, .trailing: rect.maxX - width
-        case .center, .fill: rect.midX - width / 2
-        }
-    }
-
-    /// The top edge of content `height` tall placed in `rect` by `contentVerticalAlignment`.
-    func contentY(height: CGFloat, in rect: CGRect) -> CGFloat {
-        switch contentVerticalAlignment {
-        case .top: rect.minY
-        case .bottom: rect.maxY - height
-        case .center, .fill: rect.midY - height / 2
-        }
     }
 }
