@@ -25,15 +25,15 @@ import Foundation
         case regular = 4
         /// The prominent style of the interface style (light here).
         case prominent = 5
-        /// An ultra-thin material adapting to the interface style (light here).
+        /// An ultra-thin material adapting to the interface style.
         case systemUltraThinMaterial = 6
-        /// A thin material adapting to the interface style (light here).
+        /// A thin material adapting to the interface style.
         case systemThinMaterial = 7
-        /// A material of normal thickness adapting to the interface style (light here).
+        /// A material of normal thickness adapting to the interface style.
         case systemMaterial = 8
-        /// A thick material adapting to the interface style (light here).
+        /// A thick material adapting to the interface style.
         case systemThickMaterial = 9
-        /// The system chrome material adapting to the interface style (light here).
+        /// The system chrome material adapting to the interface style.
         case systemChromeMaterial = 10
         /// An ultra-thin material, always light.
         case systemUltraThinMaterialLight = 11
@@ -65,9 +65,6 @@ import Foundation
         self.style = style
         super.init()
     }
-
-    /// The blur radius, tint and saturation the style draws with.
-    package var material: BlurMaterial { BlurMaterial(style) }
 }
 
 /// Vibrancy for content placed over a blur, as UIKit's `UIVibrancyEffect`. Kept as a type so iOS code that nests a

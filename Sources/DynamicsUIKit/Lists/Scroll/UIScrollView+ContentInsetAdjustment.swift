@@ -63,5 +63,6 @@ extension UIScrollView {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        scrollEdgeObservers.notify()
     }
 }
