@@ -30,8 +30,8 @@ import Foundation
                 let image = rects(button).image
                 #expect(image == CGRect(x: x, y: 4, width: 32, height: 32), "insets \(left), \(right)")
             }
-            button.imageEdgeInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-            #expect(rects(button).image.minY == 14, "a top inset of 20 moves a centred image down 10")
+            button.imageEdgeInsets = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+            #expect(rects(button).image.minY == 6, "a top inset of 4 moves a centred image down 2")
         }
     }
 
@@ -90,7 +90,7 @@ import Foundation
         button.setTitle("Done", for: .normal)
         let natural = button.intrinsicContentSize
         let titleHeight = natural.height - 12
-        #expect(natural.height == 30, "a 15-point title: 18 points and 6 above and below")
+        #expect(titleHeight == button.sizeThatFits(.zero).height.rounded(.up), "the title's line and 6 above and below")
         button.titleEdgeInsets = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
         button.imageEdgeInsets = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
         #expect(button.intrinsicContentSize == natural)
