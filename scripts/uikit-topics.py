@@ -56,6 +56,7 @@ GROUPS = [
     ("Controllers/Presentation", "Presentation", "Modal presentation and presentation controllers."),
     ("Controllers/Storyboard", "Storyboards", "Storyboards and segues registered in code."),
     ("Controllers/PageView", "Page view controllers", "`UIPageViewController`, its data source and delegate."),
+    ("Controllers/BarAppearance", "Bar appearances", "`UIBarAppearance`, `UINavigationBarAppearance`, `UITabBarAppearance` and `UIToolbarAppearance`."),
     ("Controllers/TabBar", "Tab bars", "`UITabBarController`, `UITabBar` and `UITabBarItem`."),
     ("Controllers/Transitions", "Custom transitions", "Animators, contexts and interaction controllers."),
     ("Accessibility", "Accessibility", "Element properties, traits, posted notifications and settings."),

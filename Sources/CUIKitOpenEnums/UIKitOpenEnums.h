@@ -700,7 +700,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIControlContentHorizontalAlignment : long {
     UIControlContentHorizontalAlignmentLeft = 1,
     /// Against the right edge.
     UIControlContentHorizontalAlignmentRight = 2,
-    /// Stretched to the full width (content is centred here: titles and images keep their size).
+    /// Stretched to the full width (a button's image stretches across what its title leaves; titles keep their size).
     UIControlContentHorizontalAlignmentFill = 3,
     /// Against the leading edge: the left one, the right one in a right-to-left interface.
     UIControlContentHorizontalAlignmentLeading = 4,
@@ -716,7 +716,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIControlContentVerticalAlignment : long {
     UIControlContentVerticalAlignmentTop = 1,
     /// Against the bottom edge.
     UIControlContentVerticalAlignmentBottom = 2,
-    /// Stretched to the full height (content is centred here).
+    /// Stretched to the full height (a button's image stretches; titles stay centred).
     UIControlContentVerticalAlignmentFill = 3
 } UIControlContentVerticalAlignment;
 

@@ -1,18 +1,19 @@
 import DynamicsGeometry
 import Foundation
 
-/// The iOS 7–12 navigation bar: 44 pt tall under the 20 pt status bar (32 pt on a phone held sideways, where iOS draws
-/// compact bars: `BarMetrics`), its light translucent background reaching up behind the status bar, a hairline at the
-/// bottom, a semibold 17 pt title in the middle and text buttons in the tint colour at the sides (the back button reads
-/// "‹ " and the previous controller's title, or "Back").
-open class UINavigationBar: UIView {
+/// The navigation bar: 44 pt tall under the 20 pt status bar (32 pt on a phone held sideways, where iOS draws compact
+/// bars: `BarMetrics`), its background reaching up behind the status bar, a semibold 17 pt title in the middle and
+/// text buttons in the tint colour at the sides (the back button reads "‹ " and the previous controller's title, or
+/// "Back"). Its background and shadow come from its appearances, as on iOS 15 and later: in a navigation
+/// controller, transparent while the content's top edge meets the bar, the blurred standard look once the content
+/// scrolls under it (docs/controllers.md, "Bar appearances").
+open class UINavigationBar: UIView, ScrollEdgeObserver {
     /// The status bar the background reaches up behind.
     static let statusBarHeight: CGFloat = 20
     /// The space between the bar's edges, its buttons and its title.
     static let margin: CGFloat = 8
 
-    private let background = UIView()
-    private let hairline = UIView()
+    private let background = BarBackground()
     private let titleLabel = UILabel()
     /// The large title below the title row, when the navigation controller shows one.
     private let largeTitleArea = LargeTitleArea()
@@ -35,6 +36,36 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true {
         didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
     }
+    /// The look away from the scroll edge (default: the blurred system chrome with a hairline shadow).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); scrollEdgeMayHaveChanged() }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    /// The look in a compact environment (a phone held sideways); nil uses `standardAppearance`.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy(); scrollEdgeMayHaveChanged() }
+    }
+    /// The look while the content's top edge meets the bar; nil uses `standardAppearance` with a transparent
+    /// background and no shadow, as iOS 15 and later do.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy(); scrollEdgeMayHaveChanged() }
+    }
+    /// The look at the scroll edge in a compact environment; nil tries `scrollEdgeAppearance`, then the compact and
+    /// standard ones made transparent.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); scrollEdgeMayHaveChanged() }
+    }
+    /// The appearance shown now.
+    package var shownAppearance: UINavigationBarAppearance {
+        background.shown as? UINavigationBarAppearance ?? storedStandardAppearance
+    }
+    /// Names the scroll view whose top edge decides the look (set by a navigation controller); nil for a bar no
+    /// controller manages, which keeps the standard look.
+    var scrollEdgeSource: (() -> UIScrollView?)?
+    /// The item shown, whose own appearances come before the bar's.
+    private weak var shownItem: UINavigationItem?
+
     /// The search bar shown in the bottom row, when the top item has a search controller.
     private var searchBar: UISearchBar?
     /// Whether the title row (title, buttons and large title) has slid up out of the bar, leaving the search row
@@ -67,13 +98,36 @@ open class UINavigationBar: UIView {
     }
 
     private func buildParts() {
-        background.backgroundColor = .barBackground
-        hairline.backgroundColor = .barHairline
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        titleLabel.textColor = .label
-        for part in [background, hairline, titleLabel, largeTitleArea] { addSubview(part) }
+        for part in [titleLabel, largeTitleArea] { addSubview(part) }
+        background.install(in: self)
+        scrollEdgeMayHaveChanged()
+    }
+
+    /// Shows the appearance the bar's state calls for: compact or not, at the scroll edge or not, the top item's
+    /// appearances before the bar's.
+    func scrollEdgeMayHaveChanged() {
+        let atEdge = followsScrollEdge(of: scrollEdgeSource) { $0.contentIsBelow(self) }
+        let compact = BarMetrics.isCompact(traitCollection), item = shownItem
+        let sized = compact ? [item?.compactAppearance, compactAppearance, item?.standardAppearance]
+            : [item?.standardAppearance]
+        let edge = compact ? [item?.compactScrollEdgeAppearance, compactScrollEdgeAppearance,
+                              item?.scrollEdgeAppearance, scrollEdgeAppearance]
+            : [item?.scrollEdgeAppearance, scrollEdgeAppearance]
+        let appearance = BarAppearanceChoice.choose(atScrollEdge: atEdge, scrollEdge: edge, sized: sized,
+                                                    standard: storedStandardAppearance)
+        background.show(appearance)
+        style(titleLabel, appearance.titleTextAttributes, font: .systemFont(ofSize: 17, weight: .semibold))
+        style(largeTitleArea.label, appearance.largeTitleTextAttributes, font: .systemFont(ofSize: 34, weight: .bold))
         placeParts()
+    }
+
+    /// Gives `label` the font and colour of `attributes`, or the defaults, touching it only when they change.
+    private func style(_ label: UILabel, _ attributes: [NSAttributedString.Key: Any], font: UIFont) {
+        let font = attributes[.font] as? UIFont ?? font
+        let color = attributes[.foregroundColor] as? UIColor ?? .label
+        if label.font != font { label.font = font }
+        if label.textColor != color { label.textColor = color }
     }
 
     /// The bar's title, as shown.
@@ -85,7 +139,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        placeParts()
+        scrollEdgeMayHaveChanged()
     }
 
     /// The title row's height: 44 points, 32 in a compact environment.
@@ -95,8 +149,8 @@ open class UINavigationBar: UIView {
         let width = bounds.width, rowLimit = titleRowHeight
         // The bar's material reaches up behind the status bar to the top of the screen, however tall the device's is.
         let above = max(Self.statusBarHeight, frame.minY)
-        background.frame = CGRect(x: 0, y: -above, width: width, height: above + bounds.height)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: 0.5)
+        background.place(background: CGRect(x: 0, y: -above, width: width, height: above + bounds.height),
+                         shadowLine: CGRect(x: 0, y: bounds.height, width: width, height: 0.5))
         // Buttons and the standard title keep to the title row; what is below it belongs to the large title. A
         // hidden title row lies above the bar, faded out, and the search row takes the bar's top.
         let height = min(bounds.height, rowLimit)
@@ -127,9 +181,10 @@ open class UINavigationBar: UIView {
                                   width: buttonWidth, height: rowHeight)
             rightWidth += gap + buttonWidth
         }
+        let adjustment = shownAppearance.titlePositionAdjustment
         titleLabel.frame = titleFrame(width: width, leftEdge: leftWidth > 0 ? leftEdge + leftWidth : safe.left,
                                       rightEdge: rightWidth > 0 ? rightEdge - rightWidth : width - safe.right)
-            .offsetBy(dx: 0, dy: rowTop)
+            .offsetBy(dx: adjustment.horizontal, dy: rowTop + adjustment.vertical)
         for part in leftButtons + rightButtons + [titleLabel, largeTitleArea] as [UIView] {
             part.alpha = hidesTitleRow ? 0 : 1
         }
@@ -151,6 +206,7 @@ open class UINavigationBar: UIView {
               onBack: @escaping () -> Void) {
         titleLabel.text = title
         largeTitleArea.label.text = title
+        shownItem = item
         showsLargeTitle = large
         for shown in leftButtons + rightButtons { shown.removeFromSuperview() }
         let lefts = item.leftBarButtonItems ?? []
@@ -172,7 +228,7 @@ open class UINavigationBar: UIView {
                 addSubview(search)
             }
         }
-        placeParts()
+        scrollEdgeMayHaveChanged()
     }
 
     private func button(for item: UIBarButtonItem, alignment: UIControl.ContentHorizontalAlignment) -> UIButton {

@@ -63,7 +63,7 @@ extension UINavigationController {
     /// How far below the bar's title row the top of `controller`'s scroll view content lies now, in the navigation
     /// controller's view; nil without a scroll view to follow.
     private func contentDistanceBelowTitleRow(of controller: UIViewController, barTop: CGFloat) -> CGFloat? {
-        guard let scrollView = trackedScrollView(of: controller), let content = scrollView.superview else {
+        guard let scrollView = controller.observedScrollView(for: .top), let content = scrollView.superview else {
             return nil
         }
         let contentTop = content.convert(CGPoint(x: 0, y: scrollView.frame.minY - scrollView.contentOffset.y),
@@ -74,13 +74,6 @@ extension UINavigationController {
 
     /// The bar's title row as this controller's traits make it: 44 points, 32 in a compact environment.
     var titleRowHeight: CGFloat { BarMetrics.barHeight(for: traitCollection) }
-
-    /// The scroll view a large title follows: the controller's view, or its first subview, as UIKit picks the scroll
-    /// view whose insets a navigation controller adjusts.
-    func trackedScrollView(of controller: UIViewController) -> UIScrollView? {
-        guard let root = controller.viewIfLoaded else { return nil }
-        return root as? UIScrollView ?? root.subviews.first as? UIScrollView
-    }
 
     /// `prefersLargeTitles` changed: every loaded child gets its new safe area, and the bar its new look.
     func largeTitlesChanged() {

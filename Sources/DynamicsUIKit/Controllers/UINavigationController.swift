@@ -84,6 +84,8 @@ open class UINavigationController: UIViewController {
         super.viewDidLoad()
         navigationBar.onLargeTitlePreferenceChange = { [weak self] in self?.largeTitlesChanged() }
         navigationBar.onSearchLayoutChange = { [weak self] in self?.searchLayoutChanged() }
+        navigationBar.scrollEdgeSource = { [weak self] in self?.observedScrollView(for: .top) }
+        bottomToolbar.scrollEdgeSource = { [weak self] in self?.observedScrollView(for: .bottom) }
         if let top = topViewController { install(top) }
         view.addSubview(navigationBar)
         view.addSubview(bottomToolbar)
@@ -327,7 +329,7 @@ open class UINavigationController: UIViewController {
         controller.containerSafeAreaInsets = containerInsets(for: controller)
         let content: UIView = controller.view
         // A large title follows the scroll view of the controller shown.
-        trackedScrollView(of: controller)?.didScrollForNavigationBar = { [weak self] in self?.placeBar() }
+        controller.observedScrollView(for: .top)?.didScrollForNavigationBar = { [weak self] in self?.placeBar() }
         content.frame = contentFrame(for: controller)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let sibling, sibling.superview === view {
@@ -369,6 +371,15 @@ open class UINavigationController: UIViewController {
         // A search controller set or removed after the view was installed changes the bar's height.
         if top.isViewLoaded { top.containerSafeAreaInsets = containerInsets(for: top) }
         if isViewLoaded { placeBar() }
+        refreshBarAppearances()
+    }
+
+    /// The shown controller or its scroll view changed: the bars look again at the scroll edges they follow (the
+    /// tab bar of an enclosing tab bar controller too).
+    func refreshBarAppearances() {
+        navigationBar.scrollEdgeMayHaveChanged()
+        bottomToolbar.scrollEdgeMayHaveChanged()
+        tabBarController?.tabBar.scrollEdgeMayHaveChanged()
     }
 }
 

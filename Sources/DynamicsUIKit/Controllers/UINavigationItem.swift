@@ -36,6 +36,22 @@ import Foundation
     /// Whether the search row collapses as the content under the bar scrolls up, and opens again as it comes back to
     /// the top (true by default, as in UIKit); false keeps the row whatever the offset.
     open var hidesSearchBarWhenScrolling = true { didSet { onChange?() } }
+    /// The bar's look while this item is on top, before the bar's own `standardAppearance`.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { standardAppearance = standardAppearance?.copy(); onChange?() }
+    }
+    /// The bar's look in a compact environment while this item is on top, before the bar's `compactAppearance`.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy(); onChange?() }
+    }
+    /// The bar's look at the scroll edge while this item is on top, before the bar's `scrollEdgeAppearance`.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy(); onChange?() }
+    }
+    /// The bar's look at the scroll edge in a compact environment while this item is on top.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); onChange?() }
+    }
     /// Sets `leftBarButtonItem` (the bar shows the change at once; `animated` is accepted as UIKit's fade).
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     /// Sets `rightBarButtonItem`.

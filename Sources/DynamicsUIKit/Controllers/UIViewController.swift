@@ -93,6 +93,15 @@ import Foundation
     public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether a non-full-screen presentation of this controller takes over the status bar (default false).
     public var modalPresentationCapturesStatusBarAppearance = false
+    /// The scroll views set with `setContentScrollView(_:for:)`, top and bottom.
+    var contentScrollViews = ContentScrollViews()
+
+    /// The scroll view set for `edge` (`.top` or `.bottom`) with `setContentScrollView(_:for:)`, or nil: then the
+    /// bars find one as UIKit does (the view, or its first subview). Override it to name another; aggregate edges
+    /// stop the program, as on iOS.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.scrollView(for: edge)
+    }
     /// Whether this controller is in the presentation animation (`viewWillAppear` has run, `viewDidAppear` not).
     public internal(set) var isBeingPresented = false
     /// Whether this controller is in the dismissal animation.

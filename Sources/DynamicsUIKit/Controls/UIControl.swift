@@ -51,7 +51,7 @@ open class UIControl: UIView {
         return switch contentHorizontalAlignment {
         case .leading: rightToLeft ? .right : .left
         case .trailing: rightToLeft ? .left : .right
-        case .center, .left, .right, .fill: contentHorizontalAlignment
+        default: contentHorizontalAlignment   // `.center`, `.left`, `.right`, `.fill`, and a later iOS's alignment
         }
     }
 

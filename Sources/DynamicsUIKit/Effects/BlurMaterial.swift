@@ -20,8 +20,8 @@ package struct BlurMaterial: Equatable, Sendable {
         self.tintAlpha = tintAlpha
     }
 
-    /// The material of a style. Scenes are in the light interface style, so the adaptive styles are their light
-    /// forms.
+    /// The material of a style; the adaptive materials are their light forms (`UIBlurEffect.Style.resolved(dark:)`
+    /// picks the dark ones).
     package init(_ style: UIBlurEffect.Style) {
         // Apple's UIImage+ImageEffects (WWDC 2013): light 30 pt, white 1.0 at 0.3; extra light 20 pt, white 0.97
         // at 0.82; dark 20 pt, white 0.11 at 0.73; saturation 1.8 for all three.
@@ -49,6 +49,21 @@ package struct BlurMaterial: Equatable, Sendable {
         case .systemThickMaterialDark: self = material(0.8, dark: true)
         case .systemChromeMaterialDark: self = material(0.72, dark: true)
         @unknown default: self = material(0.65, dark: false)   // a style of a later iOS: `.systemMaterial`
+        }
+    }
+}
+
+extension UIBlurEffect.Style {
+    /// The style an adaptive material shows in the light or dark interface style; every other style is fixed.
+    func resolved(dark: Bool) -> UIBlurEffect.Style {
+        guard dark else { return self }
+        return switch self {
+        case .systemUltraThinMaterial: .systemUltraThinMaterialDark
+        case .systemThinMaterial: .systemThinMaterialDark
+        case .systemMaterial: .systemMaterialDark
+        case .systemThickMaterial: .systemThickMaterialDark
+        case .systemChromeMaterial: .systemChromeMaterialDark
+        default: self
         }
     }
 }

@@ -25,9 +25,6 @@ import Foundation
         self.style = style
         super.init()
     }
-
-    /// The blur radius, tint and saturation the style draws with.
-    package var material: BlurMaterial { BlurMaterial(style) }
 }
 
 /// Vibrancy for content placed over a blur, as UIKit's `UIVibrancyEffect`. Kept as a type so iOS code that nests a

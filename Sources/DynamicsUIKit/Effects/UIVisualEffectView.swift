@@ -36,8 +36,11 @@ import DynamicsGeometry
         addSubview(contentView)
     }
 
-    /// The blur material to draw under the content, if the effect is a blur.
-    package var blurMaterial: BlurMaterial? { (effect as? UIBlurEffect)?.material }
+    /// The blur material to draw under the content, if the effect is a blur: an adaptive material in its dark form
+    /// under a dark interface style, as iOS 13 resolves it.
+    package var blurMaterial: BlurMaterial? {
+        (effect as? UIBlurEffect).map { BlurMaterial($0.style.resolved(dark: traitCollection.userInterfaceStyle == .dark)) }
+    }
 
     /// The blur of what lies behind, under the background, which changes without invalidating the view.
     override package var renderHints: ViewRenderHints {

@@ -5,8 +5,10 @@ import Foundation
 /// background with a hairline on top, and one equal-width button per item — a 25 pt template image above a 10 pt medium
 /// title — in the tint colour when selected and grey otherwise. On a phone held sideways, where iOS draws compact bars
 /// (`BarMetrics`), it is 32 pt tall and each item shows an 18 pt image beside a 13 pt title. Tapping an enabled item
-/// selects it and tells the delegate.
-open class UITabBar: UIView {
+/// selects it and tells the delegate. Its background and shadow come from its appearances, as on iOS 15 and later: in a
+/// tab bar controller, transparent while the content's bottom edge is above the bar, the blurred standard look while
+/// content lies under it (docs/controllers.md, "Bar appearances").
+open class UITabBar: UIView, ScrollEdgeObserver {
     /// The side of the square an item's image is fitted into.
     static let imageSide: CGFloat = 25
     /// The same in a compact bar (Apple's Human Interface Guidelines: 18 pt glyphs for compact tab bars).
@@ -20,11 +22,32 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem? { didSet { restyle() } }
     /// The colour of unselected items; nil uses UIKit's grey.
     open var unselectedItemTintColor: UIColor? { didSet { restyle() } }
-    /// The background colour; nil uses the default light bar.
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? Self.defaultBackground } }
+    /// The background colour drawn over the standard appearance's blur (iOS 7's setting, which iOS 13 and later
+    /// write into `standardAppearance`); nil draws none.
+    open var barTintColor: UIColor? {
+        didSet {
+            let appearance = standardAppearance
+            appearance.backgroundColor = barTintColor
+            standardAppearance = appearance
+        }
+    }
+    /// The look while content lies under the bar (default: the blurred system chrome with a hairline shadow).
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); scrollEdgeMayHaveChanged() }
+    }
+    private var storedStandardAppearance = UITabBarAppearance()
+    /// The look while the content's bottom edge is above the bar; nil uses `standardAppearance` with a transparent
+    /// background and no shadow, as iOS 15 and later do.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy(); scrollEdgeMayHaveChanged() }
+    }
+    /// Names the scroll view whose bottom edge decides the look (set by a tab bar controller); nil for a bar no
+    /// controller manages, which keeps the standard look.
+    var scrollEdgeSource: (() -> UIScrollView?)?
     /// Whether the bar is see-through (default true, as in UIKit). The shown tab's view reaches under a translucent
-    /// bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`; the bar is drawn in its light
-    /// colour either way.
+    /// bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`; the appearances draw the bar
+    /// either way.
     open var isTranslucent = true {
         didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
     }
@@ -33,9 +56,7 @@ open class UITabBar: UIView {
     /// Runs when the user taps an enabled item (the tab bar controller's hook, before the delegate).
     var onSelect: ((UITabBarItem) -> Void)?
 
-    private static let defaultBackground = UIColor.barBackground
-    private let background = UIView()
-    private let hairline = UIView()
+    private let background = BarBackground()
     private var buttons: [TabBarButton] = []
 
     /// A bar with the given frame (a tab bar controller sizes its own).
@@ -52,10 +73,15 @@ open class UITabBar: UIView {
 
     private func buildParts() {
         tintColor = .systemBlue
-        background.backgroundColor = Self.defaultBackground
-        hairline.backgroundColor = .barHairline
-        addSubview(background)
-        addSubview(hairline)
+        background.install(in: self)
+        scrollEdgeMayHaveChanged()
+    }
+
+    /// Shows the scroll-edge appearance while the followed content ends above the bar, else the standard one.
+    func scrollEdgeMayHaveChanged() {
+        let atEdge = followsScrollEdge(of: scrollEdgeSource) { $0.contentIsAbove(self) }
+        background.show(BarAppearanceChoice.choose(atScrollEdge: atEdge, scrollEdge: [scrollEdgeAppearance],
+                                                   sized: [], standard: storedStandardAppearance))
     }
 
     /// The titles the bar shows, left to right.
@@ -63,8 +89,9 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = bounds
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, UIScreen.main.scale))
+        background.place(background: bounds,
+                         shadowLine: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, UIScreen.main.scale)))
+        scrollEdgeMayHaveChanged()
         restyle()   // picks up a changed `tintColor`
         guard !buttons.isEmpty else { return }
         // The items share the width inside the safe area: a landscape phone's housing keeps them in, as on iOS.

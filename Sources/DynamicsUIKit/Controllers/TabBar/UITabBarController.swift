@@ -53,6 +53,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func viewDidLoad() {
         super.viewDidLoad()
         tabBar.delegate = self
+        tabBar.scrollEdgeSource = { [weak self] in self?.observedScrollView(for: .bottom) }
         view.addSubview(tabBar)
         if let selected { install(selected) }
         placeBar()
@@ -107,6 +108,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         content.frame = contentFrame(for: tab)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(content, belowSubview: tabBar)
+        tabBar.scrollEdgeMayHaveChanged()
     }
 
     /// What the bar adds to `tab`'s safe area: its height above the bottom safe area (49 points, 32 when compact),

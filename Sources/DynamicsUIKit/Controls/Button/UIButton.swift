@@ -59,6 +59,23 @@ open class UIButton: UIControl {
         didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
     }
 
+    /// Space around the image and title together (iOS 2–14's way to pad a button; ignored when `configuration` is
+    /// set). It grows `intrinsicContentSize` and `sizeThatFits(_:)` and insets `contentRect(forBounds:)`. Left at
+    /// zero, a titled button keeps UIKit's 6 points above and below the title; any other value replaces them (hence
+    /// the common `top: 0.01` to drop them).
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+    /// Moves and resizes the title's rectangle after it has been sized to fit its text; the button's size does not
+    /// change (`titleRect(forContentRect:)`).
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves and resizes the image's rectangle after it has been sized to fit the image; the button's size does not
+    /// change (`imageRect(forContentRect:)`).
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
@@ -139,22 +156,62 @@ open class UIButton: UIControl {
         return current
     }
 
-    /// The content's size, with UIKit's 6 points above and below a title (a 15-point title makes a 30-point-tall
-    /// button); an image-only button is its image's size.
+    /// The content's size plus `contentEdgeInsets`; with zero insets, UIKit's 6 points above and below a title (a
+    /// 15-point title makes a 30-point-tall button). An image-only button is its image's size.
     open override var intrinsicContentSize: CGSize {
         if let configuration { return ButtonConfigurationLayout(configuration).fittingSize }
         let parts = contentSizes()
-        let titlePadding: CGFloat = parts.title.height > 0 ? 12 : 0
-        return CGSize(width: parts.image.width + parts.title.width,
-                      height: max(parts.image.height, parts.title.height.rounded(.up) + titlePadding))
+        let titlePadding: CGFloat = parts.title.height > 0 && contentEdgeInsets == .zero ? 12 : 0
+        return CGSize(width: parts.image.width + parts.title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(parts.image.height, parts.title.height.rounded(.up) + titlePadding)
+                        + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// The image's and title's natural size side by side.
+    /// The image's and title's natural size side by side, plus `contentEdgeInsets`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return ButtonConfigurationLayout(configuration).fittingSize }
         let parts = contentSizes()
-        return CGSize(width: parts.image.width + parts.title.width,
-                      height: max(parts.image.height, parts.title.height))
+        return CGSize(width: parts.image.width + parts.title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(parts.image.height, parts.title.height) + contentEdgeInsets.top
+                        + contentEdgeInsets.bottom)
+    }
+
+    /// The rectangle the image and title are placed in: `bounds` inset by `contentEdgeInsets`. Override it to move
+    /// the content; drawing asks for it.
+    @available(iOS, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`: after the image, the two centred together by default (the content
+    /// alignments), moved by `titleEdgeInsets`. Override it to put the title elsewhere; drawing asks for it.
+    @available(iOS, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentLayout(in: contentRect).titleRect(in: contentRect, insets: titleEdgeInsets)
+    }
+
+    /// Where the image goes in `contentRect`: before the title, in the rectangle inset by `imageEdgeInsets`, shrunk
+    /// evenly when larger than that and stretched by the `.fill` alignments. Override it to put the image elsewhere; drawing asks for it.
+    @available(iOS, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentLayout(in: contentRect).imageRect(in: contentRect, insets: imageEdgeInsets)
+    }
+
+    /// Puts `titleLabel` and `imageView` at the title's and image's rectangles, so code that reads their frames
+    /// (to compute edge insets, say) sees where they are drawn.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard configuration == nil else { return }
+        let content = contentRect(forBounds: bounds)
+        titleLabel?.frame = titleRect(forContentRect: content)
+        shownImageView.frame = imageRect(forContentRect: content)
+    }
+
+    /// The current image's and title's sizes, placed by the content alignments.
+    private func contentLayout(in contentRect: CGRect) -> ButtonContentLayout {
+        let parts = contentSizes()
+        return ButtonContentLayout(imageSize: parts.image, titleSize: parts.title,
+                                   horizontal: effectiveContentHorizontalAlignment, vertical: contentVerticalAlignment,
+                                   rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                                   scale: UIScreen.main.scale)
     }
 
     /// The last title layout, reused while the title and font stay the same (buttons are redrawn every frame).
@@ -188,32 +245,8 @@ open class UIButton: UIControl {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
-    /// Where the image and the title go in `rect`: side by side, the image on the leading side (the right one in a
-    /// right-to-left interface), placed as a group by the content alignments; an image larger than `rect` shrinks
-    /// to fit. The title's rectangle is its laid-out size.
-    func contentFrames(in rect: CGRect) -> (image: CGRect?, title: CGRect?) {
-        let parts = contentSizes()
-        var imageSize = parts.image
-        if imageSize.width > rect.width || imageSize.height > rect.height, imageSize.width > 0, imageSize.height > 0 {
-            let shrink = min(rect.width / imageSize.width, rect.height / imageSize.height)
-            imageSize = CGSize(width: imageSize.width * shrink, height: imageSize.height * shrink)
-        }
-        let left = contentX(width: imageSize.width + parts.title.width, in: rect)
-        let contentHeight = max(imageSize.height, parts.title.height)
-        let midY = contentY(height: contentHeight, in: rect) + contentHeight / 2
-        let imageFirst = effectiveUserInterfaceLayoutDirection == .leftToRight
-        let image = currentImage.map { _ in
-            CGRect(x: imageFirst ? left : left + parts.title.width, y: midY - imageSize.height / 2,
-                   width: imageSize.width, height: imageSize.height)
-        }
-        let title = parts.layout.map { _ in
-            CGRect(x: imageFirst ? left + imageSize.width : left, y: midY - parts.title.height / 2,
-                   width: parts.title.width, height: parts.title.height)
-        }
-        return (image, title)
-    }
-
-    /// Draws the image and the title where `contentFrames(in:)` puts them.
+    /// Draws the image and the title at `imageRect(forContentRect:)` and `titleRect(forContentRect:)` of
+    /// `contentRect(forBounds:)`, so subclasses that override those move what is drawn.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if let configuration {
@@ -221,15 +254,16 @@ open class UIButton: UIControl {
                 .draw(in: bounds, tint: tintColor, state: state, context: context)
             return
         }
-        let frames = contentFrames(in: rect)
-        if let image = currentImage, let place = frames.image {
+        let content = contentRect(forBounds: bounds)
+        if let image = currentImage {
             // A system button treats an image of automatic rendering mode as a template, as UIKit does.
             let template = image.renderingMode == .alwaysTemplate
                 || (image.renderingMode == .automatic && buttonType != .custom)
+            let place = imageRect(forContentRect: content)
             if template { context.draw(image, in: place, tintedWith: currentTitleColor) } else { context.draw(image, in: place) }
         }
-        if let title = titleLayout(), let place = frames.title {
-            context.draw(title, at: place.origin, color: currentTitleColor)
+        if let title = titleLayout() {
+            context.draw(title, at: titleRect(forContentRect: content).origin, color: currentTitleColor)
         }
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import DynamicsGeometry
 
-/// A bar of buttons along the bottom of the screen, as UIKit's `UIToolbar` draws it on iOS 7–14: 44 points tall (32 on
-/// a phone held sideways, where iOS draws compact bars: `BarMetrics`), a light bar background (`barTintColor` when set,
-/// a little see-through when `isTranslucent`) with a hairline along its top, and its `items` in a row: 16 points from
+/// A bar of buttons along the bottom of the screen, as UIKit's `UIToolbar`: 44 points tall (32 on a phone held
+/// sideways, where iOS draws compact bars: `BarMetrics`), the background and top shadow line of its appearance (a
+/// navigation controller's toolbar is transparent while the content ends above it, as on iOS 15 and later; iOS 7's
+/// `barTintColor`, `isTranslucent` and `barStyle` write a plain colour into `standardAppearance`), and its `items` in a row: 16 points from
 /// each side, 8 points apart, each button as wide as its title or image, fixed spaces as wide as their `width`, and the
 /// spare width shared equally by the flexible spaces (items crowd to the leading side when there are none). Buttons
 /// take `tintColor` (system blue by default).
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, ScrollEdgeObserver {
     /// The bar's height in its environment, in points: iOS's 44, or 32 when compact (a navigation controller's
     /// toolbar sits above the home indicator, its background reaching down behind it).
     private var barHeight: CGFloat { BarMetrics.barHeight(for: traitCollection) }
@@ -20,8 +21,7 @@ open class UIToolbar: UIView {
     /// How opaque a translucent bar's background is.
     static let translucentAlpha: CGFloat = 0.94
 
-    private let background = controlPart()
-    private let hairline = controlPart(.barHairline)
+    private let background = BarBackground()
     /// The views shown for `items`, one per item (nil for spaces).
     private var itemViews: [UIView?] = []
     /// How far the background reaches below the bar (behind the home indicator).
@@ -39,6 +39,29 @@ open class UIToolbar: UIView {
     open var isTranslucent = true { didSet { colourBackground() } }
     /// The bar's style; `.black` draws a dark bar when `barTintColor` is nil.
     open var barStyle: UIBarStyle = .default { didSet { colourBackground() } }
+    /// The look away from the scroll edge (default: the blurred system chrome with a hairline shadow).
+    open var standardAppearance: UIToolbarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); scrollEdgeMayHaveChanged() }
+    }
+    private var storedStandardAppearance = UIToolbarAppearance()
+    /// The look in a compact environment; nil uses `standardAppearance`.
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy(); scrollEdgeMayHaveChanged() }
+    }
+    /// The look while the content's bottom edge is above the bar; nil uses `standardAppearance` with a transparent
+    /// background and no shadow, as iOS 15 and later do.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy(); scrollEdgeMayHaveChanged() }
+    }
+    /// The look at the scroll edge in a compact environment; nil tries `scrollEdgeAppearance`, then the compact and
+    /// standard ones made transparent.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy(); scrollEdgeMayHaveChanged() }
+    }
+    /// Names the scroll view whose bottom edge decides the look (set by a navigation controller); nil for a bar no
+    /// controller manages, which keeps the standard look.
+    var scrollEdgeSource: (() -> UIScrollView?)?
 
     /// A toolbar with `frame`.
     public override init(frame: CGRect) {
@@ -53,9 +76,18 @@ open class UIToolbar: UIView {
     }
 
     private func buildParts() {
-        addSubview(background)
-        addSubview(hairline)
-        colourBackground()
+        background.install(in: self)
+        scrollEdgeMayHaveChanged()
+    }
+
+    /// Shows the appearance the bar's state calls for: compact or not, at the scroll edge or not.
+    func scrollEdgeMayHaveChanged() {
+        let atEdge = followsScrollEdge(of: scrollEdgeSource) { $0.contentIsAbove(self) }
+        let compact = BarMetrics.isCompact(traitCollection)
+        background.show(BarAppearanceChoice.choose(
+            atScrollEdge: atEdge,
+            scrollEdge: compact ? [compactScrollEdgeAppearance, scrollEdgeAppearance] : [scrollEdgeAppearance],
+            sized: compact ? [compactAppearance] : [], standard: storedStandardAppearance))
     }
 
     /// Shows `items`; `animated` fades the new items in over a quarter second, as UIKit cross-fades them.
@@ -84,8 +116,9 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: -0.5, width: bounds.width, height: 0.5)
+        background.place(background: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension),
+                         shadowLine: CGRect(x: 0, y: -0.5, width: bounds.width, height: 0.5))
+        scrollEdgeMayHaveChanged()
         placeItems()
     }
 
@@ -117,8 +150,14 @@ open class UIToolbar: UIView {
         }
     }
 
+    /// iOS 7's settings, as iOS 13 and later apply them: they replace the standard appearance's background with a
+    /// plain colour (`barTintColor`, else the light bar or `.black`'s dark one, a little see-through when
+    /// translucent).
     private func colourBackground() {
         let colour = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : Self.defaultBarColor)
-        background.backgroundColor = isTranslucent ? colour.withAlphaComponent(Self.translucentAlpha) : colour
+        let appearance = standardAppearance
+        appearance.backgroundEffect = nil
+        appearance.backgroundColor = isTranslucent ? colour.withAlphaComponent(Self.translucentAlpha) : colour
+        standardAppearance = appearance
     }
 }

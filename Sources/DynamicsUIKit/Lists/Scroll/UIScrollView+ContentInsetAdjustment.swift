@@ -54,5 +54,6 @@ extension UIScrollView {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        scrollEdgeObservers.notify()
     }
 }

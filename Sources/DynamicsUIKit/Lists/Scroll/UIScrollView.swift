@@ -35,7 +35,11 @@ open class UIScrollView: UIView {
 
     /// The size of the scrollable content, in points.
     public var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            updateAdjustedContentInset()
+            scrollEdgeObservers.notify()
+        }
     }
     /// Extra scrollable space around the content, set by the app; `adjustedContentInset` adds the safe area to it.
     public var contentInset: UIEdgeInsets = .zero {
@@ -211,10 +215,13 @@ open class UIScrollView: UIView {
         refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
         didScrollForNavigationBar?()
+        scrollEdgeObservers.notify()
     }
 
     /// Set by a navigation controller whose large title follows this scroll view (its top controller's).
     var didScrollForNavigationBar: (() -> Void)?
+    /// The bars whose look follows this scroll view's edges.
+    var scrollEdgeObservers = ScrollEdgeObservers()
 
     /// Called with the new bounds before a scroll changes them (the collection view asks its layout here).
     func boundsWillScroll(to newBounds: CGRect) {}

@@ -62,14 +62,14 @@ import Testing
         #expect(log.entries == ["trash"])
     }
 
-    @Test func theBarIsLightGreyWithAHairlineOnTopAndBlueItems() throws {
+    @Test func theBarIsTheChromeBlurWithAHairlineOnTopAndBlueItems() throws {
         let log = Log(), box = Box()
         let runner = toolbarScene(log, box) { _ in }
         runner.advance(to: 0.1)
         let image = try Renderer().render(runner.window, scale: 2)
-        // 0.97 white at 0.94 over white: 247.
+        // The default appearance: the system chrome blur, white 0.97 at 72 % over the blurred white: 249–250.
         let bar = image.pixel(x: 2 * 160, y: 2 * 395)
-        #expect((246...248).contains(Int(bar.r)) && bar.r == bar.g && bar.g == bar.b)
+        #expect((248...251).contains(Int(bar.r)) && bar.r == bar.g && bar.g == bar.b, "\(bar)")
         // The half-point hairline is the 2× picture's row 711 (y 355.5…356): 30 % black over white.
         let hairline = image.pixel(x: 2 * 160, y: 711)
         #expect((176...181).contains(Int(hairline.r)))
