@@ -125,7 +125,7 @@ import DynamicsGeometry
 
         view.isEditing = true
         first.layoutIfNeeded()
-        let editing = first.subviews.compactMap { $0 as? CellAccessoryView }
+        let editing = first.subviews.compactMap { $0 as? CellAccessoryView }.sorted { $0.frame.minX < $1.frame.minX }
         #expect(editing.count == 3)
         #expect(editing.first?.frame == CGRect(x: 0, y: 0, width: 38, height: 44), "the delete disc ends 38 in")
         #expect(first.contentView.frame.minX == 38)
