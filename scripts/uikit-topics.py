@@ -49,6 +49,7 @@ GROUPS = [
     ("Lists/Table", "Table views", "`UITableView`, its cells, data source and delegate."),
     ("Lists/Collection", "Collection views", "`UICollectionView`, flow layout and layout attributes."),
     ("Lists/Collection/Compositional", "Compositional layout", "`UICollectionViewCompositionalLayout`."),
+    ("Lists/Collection/List", "List collection views", "List layouts, list cells and cell accessories."),
     ("Lists/Collection/Diffable", "Diffable data sources", "Snapshots and the collection view's data source."),
     ("Lists/Shared", "Content configurations", "What tables and collection views share."),
     ("Controllers", "View controllers and navigation", "`UIViewController`, navigation controllers, bars and items."),

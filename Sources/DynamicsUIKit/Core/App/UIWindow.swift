@@ -56,6 +56,18 @@ open class UIWindow: UIView {
     /// The application: the end of every responder chain in a scene.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// A view that takes every touch landing in the window outside it, while set: a table or list whose swiped row is
+    /// open, which such a touch closes without reaching what it landed on, as on iOS.
+    weak var touchClaimer: UIView?
+
+    /// The deepest view under `point`, or the `touchClaimer` when the point lies outside it.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let claimer = touchClaimer, claimer.window === self, hit.map({ !$0.isDescendant(of: claimer) }) ?? true
+        else { return hit }
+        return claimer
+    }
+
     /// The responder `becomeFirstResponder()` made first in this window, while it is still in this window (a view
     /// removed from the window stops being its first responder, as in UIKit).
     var firstResponder: UIResponder? {

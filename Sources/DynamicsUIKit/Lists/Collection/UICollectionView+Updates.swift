@@ -43,6 +43,7 @@ extension UICollectionView {
             }
         }
         visibleCellsByIndexPath = kept
+        swipedRowsChanged()
         selectedItems = selectedItems.compactMap(changes.newIndexPath)
         highlightedItem = highlightedItem.flatMap(changes.newIndexPath)
         // Self-sizing cells are measured again at their new places.

@@ -42,6 +42,17 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected at once; a tap on a selected item then deselects it. False by default.
     open var allowsMultipleSelection = false
+    /// Whether the collection view is editing (iOS 14): list cells then show their `.whenEditing` accessories and
+    /// hide their `.whenNotEditing` ones, and rows do not swipe. Turning it on closes an open row.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            closeSwipe()
+            for cell in visibleCells { (cell as? UICollectionViewListCell)?.listIsEditing = isEditing }
+        }
+    }
+    /// The list row whose swipe actions show, while one does.
+    var openSwipe: RowSwipe?
 
     /// The selected items, in the order they were selected.
     var selectedItems: [IndexPath] = []
@@ -73,6 +84,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         addItemContextMenus()
+        addSwipeActions()
     }
 
     /// A collection view with a zero frame laid out by a new `UICollectionViewFlowLayout`, the layout Interface
@@ -83,6 +95,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         layout.collectionView = self
         addItemContextMenus()
+        addSwipeActions()
     }
 
     /// Reads the counts again, drops every visible cell into the reuse pool and lays out afresh.
@@ -93,6 +106,7 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         visibleCellsByIndexPath = [:]
+        swipedRowsChanged()
         removeElementViews { _ in true }
         measuredItems = []
         collectionViewLayout.discardPreferredSizes()
@@ -147,8 +161,9 @@ open class UICollectionView: UIScrollView {
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) { layoutIsPrepared = false }
     }
 
-    /// Repositions the cells for the new visible rectangle.
+    /// Repositions the cells for the new visible rectangle; a scroll the finger drives closes an open row.
     override func boundsDidScroll() {
+        if isDragging, openSwipe?.isPerforming == false { closeSwipe() }
         layoutCells()
     }
 
@@ -214,6 +229,7 @@ open class UICollectionView: UIScrollView {
         }
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !seenItems.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
+            endSwipe(ofRetired: cell)
             if let updatePass {
                 updatePass.leavers.append((indexPath, cell))
                 continue
@@ -287,7 +303,15 @@ open class UICollectionView: UIScrollView {
     /// (the attributes' centre is in the collection view's content coordinates either way).
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, in host: UIView) {
         if view.superview !== host { host.addSubview(view) }
-        let center = host === self ? attributes.center : convert(attributes.center, to: host)
+        var center = host === self ? attributes.center : convert(attributes.center, to: host)
+        if let swipe = openSwipe, swipe.cell === view, host === self {
+            let moved = swipe.movedFrame(attributes.frame)
+            center = CGPoint(x: moved.midX, y: moved.midY)
+        }
+        if let cell = view as? UICollectionViewListCell {
+            cell.listPlacement = attributes.listPlacement
+            cell.listIsEditing = isEditing
+        }
         if view.center != center { view.center = center }
         if view.bounds.size != attributes.size { view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size) }
         if view.transform != attributes.transform { view.transform = attributes.transform }
@@ -296,15 +320,22 @@ open class UICollectionView: UIScrollView {
         view.apply(attributes)
     }
 
-    /// A finger going down on an item highlights it (selection waits for the lift).
+    /// While a list row's actions show, every touch inside the collection view goes to it (which closes the row),
+    /// not to a control in a cell.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        swipeInterceptedHit(super.hitTest(point, with: event))
+    }
+
+    /// A finger going down on an item highlights it (selection waits for the lift); not while a row is swiped open.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { touchWentDown(at: touch.location(in: self)) }
+        if openSwipe == nil, let touch = touches.first { touchWentDown(at: touch.location(in: self)) }
         super.touchesBegan(touches, with: event)
     }
 
-    /// A finger lifting on the item it went down on selects it.
+    /// A finger lifting on the item it went down on selects it; while a list row's actions show it performs the
+    /// button under it or closes the row instead, selecting nothing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { touchLifted(at: touch.location(in: self)) }
+        if let touch = touches.first, !tapOpenSwipe(at: touch.location(in: self)) { touchLifted(at: touch.location(in: self)) }
         super.touchesEnded(touches, with: event)
     }
 

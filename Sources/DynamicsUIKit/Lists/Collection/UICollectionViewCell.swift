@@ -48,9 +48,27 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
 
     /// Whether the item is selected; the collection view sets it as the selection changes and before showing a cell.
-    open var isSelected = false
+    open var isSelected = false { didSet { if isSelected != oldValue { showBackgroundConfiguration() } } }
     /// Whether a finger is down on the item; the collection view sets it while the touch lasts.
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showBackgroundConfiguration() } } }
+    /// What the content view shows, as a value (iOS 14): the configuration's view fills the content view; nil (the
+    /// default) leaves the content view to you.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            configuredContentView = ContentConfigurationInstaller.install(contentConfiguration,
+                                                                          replacing: configuredContentView, in: contentView)
+            setNeedsLayout()
+        }
+    }
+    /// The cell's background, as a value (iOS 14), drawn behind the content view; nil (the default) for none (a
+    /// list cell starts with its list's).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { showBackgroundConfiguration() }
+    }
+    /// The view made by `contentConfiguration`.
+    var configuredContentView: (any UIView & UIContentView)?
+    /// Draws the background configuration, while there is one.
+    var backgroundConfigurationView: BackgroundConfigurationView?
 
     /// A cell with the given frame and an empty content view.
     public override init(frame: CGRect) {
@@ -69,6 +87,27 @@ open class UICollectionViewCell: UICollectionReusableView {
     func fitContentView() {
         let rect = CGRect(origin: bounds.origin, size: bounds.size)
         if contentView.frame != rect { contentView.frame = rect }
+        backgroundConfigurationView?.frame = bounds
+        configuredContentView?.frame = contentView.bounds
+    }
+
+    /// Draws `backgroundConfiguration` behind the content, in its selected look while highlighted or selected.
+    func showBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        let view = backgroundConfigurationView ?? BackgroundConfigurationView(frame: bounds)
+        if view.superview !== self { insertSubview(view, at: 0) }
+        backgroundConfigurationView = view
+        view.show(configuration, selected: isSelected || isHighlighted)
+    }
+
+    /// Places the configured content view over the content view.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        fitContentView()
     }
 
     /// The attributes the cell wants: by default `layoutAttributes` with the size Auto Layout gives the content

@@ -28,6 +28,8 @@ import DynamicsGeometry
     /// Which sides of a self-sizing element its cell measures; the others stay as laid out (a compositional item
     /// with an estimated height and a fractional width is measured at its width). Both for a flow layout's items.
     var measuredAxes: (width: Bool, height: Bool) = (true, true)
+    /// A list section's row: its place in the section, for its list cell's separators, corners and background.
+    var listPlacement: ListItemPlacement?
 
     /// Attributes of a cell at the origin with zero size.
     public required init() {}
@@ -83,6 +85,7 @@ import DynamicsGeometry
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.measuredAxes = measuredAxes
+        copy.listPlacement = listPlacement
         return copy
     }
 

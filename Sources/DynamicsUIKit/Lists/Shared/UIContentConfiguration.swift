@@ -20,3 +20,24 @@ extension UIContentView {
     /// Any configuration.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
 }
+
+/// Shows content configurations in a cell's content view, for table and collection view cells alike.
+@MainActor enum ContentConfigurationInstaller {
+    /// Shows `configuration` in `contentView`: in `current` when that view supports it, else in a new view the
+    /// configuration makes (replacing `current`); nil removes `current`. Returns the view now showing it.
+    static func install(_ configuration: (any UIContentConfiguration)?, replacing current: (any UIView & UIContentView)?,
+                        in contentView: UIView) -> (any UIView & UIContentView)? {
+        guard let configuration else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        if let current, current.supports(configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        contentView.addSubview(view)
+        return view
+    }
+}

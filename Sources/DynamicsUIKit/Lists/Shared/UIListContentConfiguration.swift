@@ -59,6 +59,40 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// A value cell: text on the left, secondary text in 17 pt grey at the trailing edge (Settings).
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(arrangement: .sideBySide) }
 
+    /// A plain list's header: 17 pt semibold text, as a plain table's section title.
+    public static func plainHeader() -> UIListContentConfiguration {
+        sectionTitle(font: TableStyleMetrics(style: .plain).headerFont, color: TableStyleMetrics(style: .plain).headerTextColor)
+    }
+
+    /// A grouped list's header: 13 pt grey text, as a grouped table's section title.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        sectionTitle(font: TableStyleMetrics(style: .grouped).headerFont, color: TableStyleMetrics(style: .grouped).headerTextColor)
+    }
+
+    /// A plain list's footer.
+    public static func plainFooter() -> UIListContentConfiguration {
+        sectionTitle(font: TableStyleMetrics(style: .plain).footerFont, color: TableStyleMetrics(style: .plain).footerTextColor)
+    }
+
+    /// A grouped list's footer: 13 pt grey text.
+    public static func groupedFooter() -> UIListContentConfiguration {
+        sectionTitle(font: TableStyleMetrics(style: .grouped).footerFont, color: TableStyleMetrics(style: .grouped).footerTextColor)
+    }
+
+    /// A sidebar's row: as `cell()` (a phone draws sidebars as inset-grouped lists).
+    public static func sidebarCell() -> UIListContentConfiguration { .cell() }
+
+    /// A sidebar's header: as `groupedHeader()`.
+    public static func sidebarHeader() -> UIListContentConfiguration { .groupedHeader() }
+
+    /// A header or footer whose text has `font` and `color`.
+    private static func sectionTitle(font: UIFont, color: UIColor) -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(arrangement: .stacked)
+        configuration.textProperties.font = font
+        configuration.textProperties.color = color
+        return configuration
+    }
+
     /// A `UIListContentView` showing this configuration.
     public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
 }

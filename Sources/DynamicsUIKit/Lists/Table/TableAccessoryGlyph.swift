@@ -6,6 +6,8 @@ import DynamicsGeometry
 final class TableAccessoryGlyph: UIView {
     /// Which accessory to draw.
     var type: UITableViewCell.AccessoryType = .none
+    /// The chevron's colour (a list accessory's `tintColor` may change it).
+    var chevronColor: UIColor = .tertiaryLabel { didSet { setNeedsDisplay() } }
 
     /// The chevron's box.
     static let chevronSize = CGSize(width: 8, height: 13)
@@ -52,13 +54,13 @@ final class TableAccessoryGlyph: UIView {
         }
     }
 
-    /// A chevron pointing right, 2 pt lines with round ends, in the tertiary label grey.
+    /// A chevron pointing right, 2 pt lines with round ends, in the tertiary label grey (`chevronColor`).
     private func drawChevron(at origin: CGPoint) {
         let path = UIBezierPath()
         path.move(to: CGPoint(x: origin.x + 1.5, y: origin.y + 1))
         path.addLine(to: CGPoint(x: origin.x + 6.5, y: origin.y + 6.5))
         path.addLine(to: CGPoint(x: origin.x + 1.5, y: origin.y + 12))
-        stroke(path, color: .tertiaryLabel, width: 2)
+        stroke(path, color: chevronColor, width: 2)
     }
 
     /// A checkmark in the tint colour.

@@ -7,6 +7,10 @@ import DynamicsGeometry
 final class TableEditControl: UIView {
     /// Which control to draw.
     var style: UITableViewCell.EditingStyle = .none { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// The disc's colour; nil for the style's (`systemRed`, `systemGreen`).
+    var discColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The bar's colour; nil for white.
+    var barColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the row's Delete button shows (the delete bar is drawn upright).
     var showsConfirmation = false { didSet { if showsConfirmation != oldValue { setNeedsDisplay() } } }
 
@@ -23,7 +27,7 @@ final class TableEditControl: UIView {
         guard style != .none else { return }
         let disc = CGRect(x: Self.discInset, y: (bounds.height - Self.discDiameter) / 2,
                           width: Self.discDiameter, height: Self.discDiameter)
-        (style == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
+        (discColor ?? (style == .delete ? UIColor.systemRed : UIColor.systemGreen)).setFill()
         UIBezierPath(ovalIn: disc).fill()
         let bar = UIBezierPath()
         if style == .delete && showsConfirmation {
@@ -39,7 +43,7 @@ final class TableEditControl: UIView {
         }
         bar.lineWidth = 2
         bar.lineCapStyle = .round
-        UIColor.white.setStroke()
+        (barColor ?? .white).setStroke()
         bar.stroke()
     }
 }

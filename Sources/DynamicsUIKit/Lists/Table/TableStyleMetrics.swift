@@ -13,9 +13,6 @@ struct TableStyleMetrics {
         return width >= 414 ? 20 : 16
     }
 
-    /// Corner radius of an inset-grouped section.
-    static let cornerRadius: CGFloat = 10
-
     /// Leading inset of cell text, separators and section titles from a cell's (or section's) edge.
     static let contentMargin: CGFloat = 16
 

@@ -43,18 +43,20 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether a tap selects a row while the table is editing (default false, as in UIKit).
     open var allowsSelectionDuringEditing = false
-    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)` without animation.
+    /// Whether the table is in editing mode — also while a swiped row shows its actions, as on iOS (that row alone
+    /// edits: the other rows get no controls); setting it calls `setEditing(_:animated:)` without animation.
     open var isEditing: Bool {
-        get { editingState }
+        get { editingState || isSwipeEditing }
         set { setEditing(newValue, animated: false) }
     }
-    /// The stored side of `isEditing`.
+    /// The stored side of `isEditing`: editing mode proper, with every editable row's control.
     var editingState = false
     /// Turns editing mode on or off: each editable row (`tableView(_:canEditRowAt:)`) shows its delegate's
     /// `tableView(_:editingStyleForRowAt:)` control at its leading edge with its content moved aside, sliding over
-    /// 0.3 s when `animated`; taps select rows only if `allowsSelectionDuringEditing`.
+    /// 0.3 s when `animated`; taps select rows only if `allowsSelectionDuringEditing`. While a swiped row is open
+    /// the table is already editing: turning editing off closes the row.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != editingState else { return }
+        guard editing != isEditing else { return }
         closeSwipe()
         editingState = editing
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
@@ -93,7 +95,7 @@ open class UITableView: UIScrollView {
     /// The updates collected inside `performBatchUpdates`.
     var pendingUpdates: TableUpdates?
     /// The row whose swipe actions (or Delete button) show, while one does.
-    var openSwipe: TableSwipe?
+    var openSwipe: RowSwipe?
     /// Set by the data source protocol's default `tableView(_:commit:forRowAt:)` when it runs: the data source
     /// does not commit, so rows offer no swipe to delete.
     var commitRequirementMissing = false
@@ -393,6 +395,12 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         reloadIfNeeded()
         layoutRows()
+    }
+
+    /// While a row's actions show, every touch inside the table goes to the table (which closes the row), not to a
+    /// control in a cell or header.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        swipeInterceptedHit(super.hitTest(point, with: event))
     }
 
     /// A finger down on a row highlights its cell.

@@ -85,8 +85,8 @@ extension UITableViewCell {
         } else {
             textStart = TableStyleMetrics.contentMargin
         }
-        layoutSeparators(textStart: textStart, direction: direction)
-        layoutCorners()
+        chrome.apply(to: self, bottomLine: bottomSeparator, topLine: topSeparator, textStart: textStart,
+                     direction: direction)
     }
 
     /// The arrangement of the built-in style.
@@ -97,36 +97,6 @@ extension UITableViewCell {
         case .value2: return .leadingColumn
         @unknown default: return .stacked
         }
-    }
-
-    /// One-pixel lines (1 / screen scale) at the cell's bottom and top edges, in front of the content.
-    private func layoutSeparators(textStart: CGFloat, direction: UIUserInterfaceLayoutDirection) {
-        let thickness = 1 / UIScreen.main.scale
-        for (line, spec, y) in [(bottomSeparator, chrome.bottom, bounds.height - thickness), (topSeparator, chrome.top, 0)] {
-            guard let spec, let color = chrome.color else {
-                line.isHidden = true
-                continue
-            }
-            let left = spec.alignsToText ? max(spec.left, textStart) : spec.left
-            line.frame = leadingToTrailing(CGRect(x: left, y: y, width: max(0, bounds.width - left - spec.right),
-                                                  height: thickness), direction)
-            line.backgroundColor = color
-            line.isHidden = false
-            bringSubviewToFront(line)
-        }
-    }
-
-    /// Rounds the corners the chrome names by masking the cell (an inset-grouped section's ends).
-    private func layoutCorners() {
-        guard !chrome.roundedCorners.isEmpty else {
-            if layer.mask != nil { layer.mask = nil }
-            return
-        }
-        let radius = TableStyleMetrics.cornerRadius
-        let mask = layer.mask ?? CAShapeLayer()
-        mask.path = UIBezierPath(roundedRect: bounds, byRoundingCorners: chrome.roundedCorners,
-                                 cornerRadii: CGSize(width: radius, height: radius)).cgPath
-        layer.mask = mask
     }
 
     /// The height the row takes when it sizes itself: Auto Layout's fitting height of the content view when its

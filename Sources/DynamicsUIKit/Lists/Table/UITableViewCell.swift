@@ -114,7 +114,7 @@ open class UITableViewCell: UIView {
     let bottomSeparator = UIView()
     let topSeparator = UIView()
     /// What the table last gave the cell: separators and corners.
-    var chrome = TableCellChrome()
+    var chrome = ListRowChrome()
     /// What selecting the cell does besides telling the delegate: a storyboard cell's segue.
     var archivedSelectionAction: (() -> Void)?
     /// The content view made by `contentConfiguration`.
@@ -250,22 +250,9 @@ open class UITableViewCell: UIView {
 
     /// Replaces the built-in labels by the configuration's content view, or brings them back for nil.
     private func installContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            for view in [textLabel, detailTextLabel, imageView] as [UIView?] { view?.isHidden = false }
-            setNeedsLayout()
-            return
-        }
-        for view in [textLabel, detailTextLabel, imageView] as [UIView?] { view?.isHidden = true }
-        if let existing = configuredContentView, existing.supports(configuration) {
-            existing.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        configuredContentView = ContentConfigurationInstaller.install(contentConfiguration, replacing: configuredContentView,
+                                                                      in: contentView)
+        for view in [textLabel, detailTextLabel, imageView] as [UIView?] { view?.isHidden = contentConfiguration != nil }
         setNeedsLayout()
     }
 

@@ -317,6 +317,140 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 9)
     }
 
+    /// A table view controller as an app writes one: rows that commit deletions, a button in row 5, and logs of
+    /// the editing calls in the order they come.
+    final class EditingController: UITableViewController {
+        let log: Log
+        var count = 10
+        init(log: Log) {
+            self.log = log
+            super.init(style: .plain)
+        }
+        required init?(coder: NSCoder) { nil }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            if indexPath.row == 5 {
+                let button = UIButton(type: .system)
+                button.frame = CGRect(x: 200, y: 0, width: 100, height: 44)
+                button.addAction(UIAction { [unowned self] _ in log.entries.append("button") }, for: .touchUpInside)
+                cell.contentView.addSubview(button)
+            }
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                                forRowAt indexPath: IndexPath) {
+            guard editingStyle == .delete else { return }
+            count -= 1
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+        override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+            log.entries.append("willBegin \(indexPath.row) editing \(tableView.isEditing)")
+        }
+        override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+            log.entries.append("didEnd \(indexPath.map { "\($0.row)" } ?? "nil") editing \(tableView.isEditing)")
+        }
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            log.entries.append("setEditing \(editing) \(animated)")
+            super.setEditing(editing, animated: animated)
+        }
+    }
+
+    final class ControllerBox: @unchecked Sendable { var controller: EditingController? }
+
+    private func controllerScene(_ log: Log, box: ControllerBox,
+                                 then body: @escaping @MainActor (SceneContext) -> Void) -> SceneRunner {
+        SceneRunner(scene: Scene(name: "swipe-editing", summary: "", size: CGSize(width: 320, height: 480), duration: 3) { context in
+            let controller = EditingController(log: log)
+            controller.view.frame = context.view.bounds
+            context.view.addSubview(controller.view)
+            box.controller = controller
+            body(context)
+        }, screenScale: 1)
+    }
+
+    @Test func aSwipedRowPutsTheTableInEditingModeForThatRowOnly() throws {
+        let log = Log()
+        let box = ControllerBox()
+        let runner = controllerScene(log, box: box) { context in
+            swipeRowOne(context, by: 100)
+            context.tap(at: CGPoint(x: 100, y: 200), time: 0.8)
+        }
+        runner.advance(to: 0.7)
+        let controller = try #require(box.controller)
+        let table = try #require(controller.tableView)
+        #expect(log.entries == ["willBegin 1 editing true", "setEditing true true"],
+                "the table is editing when the delegate hears, then the controller is told, as UIKit's does")
+        #expect(table.isEditing && controller.isEditing)
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing }, "no row shows an editing control")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == -74)
+        log.entries = []
+        runner.advance(to: 1.3)
+        #expect(log.entries == ["didEnd 1 editing false", "setEditing false true"])
+        #expect(!table.isEditing && !controller.isEditing)
+    }
+
+    @Test func turningEditingOffClosesTheSwipedRow() throws {
+        let log = Log()
+        let box = ControllerBox()
+        let runner = controllerScene(log, box: box) { context in
+            swipeRowOne(context, by: 100)
+        }
+        runner.advance(to: 0.7)
+        let controller = try #require(box.controller)
+        log.entries = []
+        controller.setEditing(false, animated: true)
+        #expect(log.entries == ["setEditing false true", "didEnd 1 editing false", "setEditing false true"])
+        #expect(!controller.tableView.isEditing)
+        runner.advance(to: 1.2)
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
+    }
+
+    @Test func aTapOnAControlInAnotherRowClosesTheOpenRowAndIsConsumed() throws {
+        let log = Log()
+        let box = ControllerBox()
+        let runner = controllerScene(log, box: box) { context in
+            context.tap(at: CGPoint(x: 250, y: 242), time: 0.05)   // the button in row 5 works before any swipe
+            swipeRowOne(context, by: 100, from: 0.2)
+            context.tap(at: CGPoint(x: 250, y: 242), time: 0.9)
+        }
+        runner.advance(to: 0.15)
+        #expect(log.entries == ["button"])
+        runner.advance(to: 1.5)
+        let controller = try #require(box.controller)
+        #expect(log.entries == ["button", "willBegin 1 editing true", "setEditing true true", "didEnd 1 editing false",
+                                "setEditing false true"], "the second tap closed the row; the button did not fire")
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
+    }
+
+    @Test func aTapOutsideTheTableClosesTheOpenRowAndIsConsumed() throws {
+        let log = Log()
+        let rows = CommittingRows(log: log)
+        let box = TableBox()
+        let runner = tableScene(rows) { table, context in
+            box.table = table
+            table.frame = CGRect(x: 0, y: 100, width: 320, height: 380)
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+            button.addAction(UIAction { _ in log.entries.append("button") }, for: .touchUpInside)
+            context.view.addSubview(button)
+            context.pan(along: [CGPoint(x: 280, y: 166), CGPoint(x: 180, y: 166)], from: 0.1, duration: 0.2)
+            context.tap(at: CGPoint(x: 160, y: 50), time: 0.8)
+            context.tap(at: CGPoint(x: 160, y: 50), time: 1.4)
+        }
+        runner.advance(to: 0.7)
+        let table = try #require(box.table)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == -74)
+        log.entries = []
+        runner.advance(to: 1.2)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
+        #expect(log.entries == ["didEnd 1"], "the tap above the table closed the row; the button did not fire")
+        runner.advance(to: 1.6)
+        #expect(log.entries == ["didEnd 1", "button"], "with the row closed the button works again")
+    }
+
     @Test func anUprightDragOnASwipeableRowStillScrolls() throws {
         let rows = CommittingRows(log: Log())
         rows.count = 30

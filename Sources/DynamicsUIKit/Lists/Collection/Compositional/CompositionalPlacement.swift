@@ -11,6 +11,8 @@ import DynamicsGeometry
     private(set) var all: [UICollectionViewLayoutAttributes] = []
     /// The items whose cells are measured (an estimated dimension).
     private(set) var estimated = Set<IndexPath>()
+    /// The list sections' configurations, by section.
+    private(set) var lists: [Int: UICollectionLayoutListConfiguration] = [:]
     /// The rows of the orthogonally scrolling sections, by section.
     private(set) var rows: [Int: OrthogonalRow] = [:]
     private(set) var contentSize = CGSize.zero
@@ -41,9 +43,14 @@ import DynamicsGeometry
             } else {
                 y = placeAcross(section, index: index, with: &placer, inner: inner, width: width, y: y)
             }
+            lists[index] = section.listConfiguration
+            let list = section.listConfiguration.map(ListSectionStyle.init(configuration:))
             for (item, frame) in placer.frames.enumerated() {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = frame
+                attributes.listPlacement = list.map {
+                    ListItemPlacement(style: $0, isFirst: item == 0, isLast: item == placer.frames.count - 1)
+                }
                 items[attributes.indexPath] = attributes
                 attributes.measuredAxes = placer.estimated[item]
                 if placer.estimated[item].width || placer.estimated[item].height { estimated.insert(attributes.indexPath) }

@@ -56,7 +56,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placed = CompositionalPlacement(sections: (0..<collectionView.numberOfSections).map { index in
             sectionProvider(index, environment).map { ($0, collectionView.numberOfItems(inSection: index)) }
         }, environment: environment, spacing: configuration.interSectionSpacing, measured: preferredSizes)
+        // A list draws its background behind its sections: the collection view's, as the first list section gives it.
+        if let list = placed.lists.keys.min().flatMap({ placed.lists[$0] }) {
+            collectionView.backgroundColor = ListSectionStyle(configuration: list).backgroundColor
+        }
     }
+
+    /// The list configuration of `section`, when it is a list section.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? { placed.lists[section] }
 
     /// The sections' extent down the view and the view's inner width.
     open override var collectionViewContentSize: CGSize { placed.contentSize }

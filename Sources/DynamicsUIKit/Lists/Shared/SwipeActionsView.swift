@@ -1,20 +1,20 @@
 import Foundation
 import DynamicsGeometry
 
-/// The buttons a swiped row reveals: a subview of the table beside the row's cell (not inside it, so a cell that clips
-/// its subviews or is masked still shows them, as iOS's swipe container does), in the part of the row's place the
-/// cell moved away from. While the row moves the buttons share that width in proportion to their natural widths; once
-/// a full swipe would perform the first action, the first button takes all of it.
-final class TableSwipeActionsView: UIView {
+/// The buttons a swiped row reveals: a subview of the table or collection view beside the row's cell (not inside it,
+/// so a cell that clips its subviews or is masked still shows them, as iOS's swipe container does), in the part of
+/// the row's place the cell moved away from. While the row moves the buttons share that width in proportion to their
+/// natural widths; once a full swipe would perform the first action, the first button takes all of it.
+final class SwipeActionsView: UIView {
     /// The buttons, first action first (at the outer edge).
-    let buttons: [TableSwipeActionButton]
+    let buttons: [SwipeActionButton]
     /// Whether the buttons are at the row's right edge (the row moves left).
     let onRight: Bool
     /// How far the row moves to rest open: the buttons' natural widths together.
     let openWidth: CGFloat
 
     init(actions: [UIContextualAction], onRight: Bool) {
-        let made = actions.map(TableSwipeActionButton.init(action:))
+        let made = actions.map(SwipeActionButton.init(action:))
         buttons = made
         self.onRight = onRight
         openWidth = made.reduce(0) { $0 + $1.naturalWidth }
@@ -46,7 +46,7 @@ final class TableSwipeActionsView: UIView {
     }
 
     /// The button under `point` (this view's coordinates), nil between or beyond them.
-    func button(at point: CGPoint) -> TableSwipeActionButton? {
+    func button(at point: CGPoint) -> SwipeActionButton? {
         guard bounds.contains(point) else { return nil }
         return buttons.first { $0.frame.width > 0 && $0.frame.contains(point) }
     }

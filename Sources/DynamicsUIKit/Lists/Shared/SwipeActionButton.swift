@@ -4,7 +4,7 @@ import DynamicsGeometry
 /// One action's button behind a swiped row: the action's colour, with its image and title in white, centred in the
 /// button's natural width at the edge that faces the row (so a stretched first button keeps its title beside the
 /// row, as iOS does on a full swipe).
-final class TableSwipeActionButton: UIView {
+final class SwipeActionButton: UIView {
     /// The title's font (our reading of iOS 13–17 screenshots: 15 pt medium).
     static let titleFont = UIFont.systemFont(ofSize: 15, weight: .medium)
     /// The space kept either side of the title or image.

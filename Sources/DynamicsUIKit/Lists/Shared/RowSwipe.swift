@@ -1,21 +1,29 @@
 import Foundation
 import DynamicsGeometry
 
-/// A row whose actions a swipe (or the delete control of editing mode) revealed: which row and cell, which side its
-/// buttons are on and how far the row has moved. It ends when the row closes or is deleted; a closing row finishes
-/// its animation on its own.
-@MainActor final class TableSwipe {
+/// A row of a table or list collection view whose actions a swipe (or a table's delete control in editing mode)
+/// revealed: which row and cell, which side its buttons are on and how far the row has moved. It ends when the row
+/// closes or is deleted; a closing row finishes its animation on its own.
+@MainActor final class RowSwipe {
+    /// How long an open or closing row takes to settle, a full swipe to carry the row off, and a deleted row's
+    /// buttons to fade.
+    static let settleDuration: TimeInterval = 0.3
+    /// A release faster than this (points per second) opens or closes the row whatever its offset.
+    static let flickSpeed: CGFloat = 300
+    /// The share of the row's width a full swipe must pass (beyond the buttons) to perform the first action.
+    static let fullSwipeFraction: CGFloat = 0.6
+
     /// The row, kept current across updates.
     var indexPath: IndexPath
     /// The row's cell while it shows the buttons.
-    let cell: UITableViewCell
+    let cell: UIView
     /// The configuration the buttons come from.
     let configuration: UISwipeActionsConfiguration
     /// The buttons, beside the cell.
-    let actionsView: TableSwipeActionsView
+    let actionsView: SwipeActionsView
     /// The row's place in the table: the cell's frame when not moved.
     var home: CGRect
-    /// Whether the delete control of editing mode opened it (its bar turns upright while the button shows).
+    /// Whether a table's delete control in editing mode opened it (its bar turns upright while the button shows).
     let fromEditControl: Bool
     /// How far the row has moved away from the buttons' side (never negative).
     var offset: CGFloat = 0
@@ -26,14 +34,14 @@ import DynamicsGeometry
     /// Set once an action was chosen: the row then waits for the action's completion and ignores drags.
     var isPerforming = false
 
-    init(indexPath: IndexPath, cell: UITableViewCell, configuration: UISwipeActionsConfiguration, onRight: Bool,
+    init(indexPath: IndexPath, cell: UIView, configuration: UISwipeActionsConfiguration, onRight: Bool,
          fromEditControl: Bool) {
         self.indexPath = indexPath
         self.cell = cell
         self.configuration = configuration
         self.fromEditControl = fromEditControl
         home = cell.frame
-        actionsView = TableSwipeActionsView(actions: configuration.actions, onRight: onRight)
+        actionsView = SwipeActionsView(actions: configuration.actions, onRight: onRight)
     }
 
     /// The cell's frame for the row's place `home`: moved by the offset, away from the buttons.
