@@ -23,6 +23,7 @@ package enum TextEngine {
         defer { lock.unlock() }
         if sharedContext == nil {
             SFFonts.addFolder()   // before the font map lists fontconfig's fonts
+            AppFonts.addBundled()
             let fontMap = pango_cairo_font_map_new()
             let context = pango_font_map_create_context(fontMap)
             g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -39,6 +40,11 @@ package enum TextEngine {
             sharedContext = context
         }
         return try body(sharedContext!)
+    }
+
+    /// Makes the font map of `context` list fontconfig's fonts again: a font file was added after it was made.
+    static func fontsChanged(_ context: OpaquePointer) {
+        pango_fc_font_map_config_changed(OpaquePointer(pango_context_get_font_map(context)))
     }
 
     /// The lower-cased, space-free names of the font families fontconfig knows.
