@@ -76,12 +76,12 @@ package enum AppFonts {
     }
 
     /// Adds the font file at `path` to fontconfig's fonts for this process and returns its faces (none when
-    /// fontconfig cannot read it). Pango sees it from the next layout on.
+    /// fontconfig cannot read it). Text laid out from then on can use it.
     @discardableResult
     package static func register(fileAt path: String) -> [Face] {
-        TextEngine.withContext { context in
+        TextEngine.withContext { _ in
             let faces = add(fileAt: path)
-            if !faces.isEmpty { TextEngine.fontsChanged(context) }
+            if !faces.isEmpty { TextEngine.fontsChanged() }
             return faces
         }
     }
