@@ -20,7 +20,8 @@ final class HapticPatternPlayer: NSObject, CHHapticAdvancedPatternPlayer {
     static let lookahead: TimeInterval = 1.0 / 60
 
     private let pattern: CHHapticPattern
-    private unowned let engine: CHHapticEngine
+    /// Kept: a looping player plans on at every tick, after the app may have let its engine go.
+    private let engine: CHHapticEngine
     /// The decoded file of each audio-file event, by the event's index in the pattern.
     private let sounds: [Int: DecodedSound]
     /// The tones `audioContinuous` events play, by their frequency and brightness (synthesised once).
