@@ -33,7 +33,8 @@ struct TapticEngineCapability: CHHapticDeviceCapability {
                     eventType type: CHHapticEvent.EventType) throws -> any CHHapticParameterAttributes {
         let range: (Float, Float, Float)? = switch inParameter {
         case .hapticIntensity, .audioVolume: (0, 1, 1)
-        case .hapticSharpness, .audioBrightness: (0, 1, 0.5)
+        case .hapticSharpness: (0, 1, 0.5)
+        case .audioBrightness: (0, 1, 1)
         case .attackTime, .decayTime, .releaseTime: (0, 1, 0)
         case .sustained: (0, 1, 1)
         case .audioPitch, .audioPan: (-1, 1, 0)

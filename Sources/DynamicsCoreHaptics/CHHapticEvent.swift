@@ -13,7 +13,7 @@ open class CHHapticEvent: NSObject {
         public static let hapticTransient = EventType(rawValue: "HapticTransient")
         /// A buzz lasting the event's duration.
         public static let hapticContinuous = EventType(rawValue: "HapticContinuous")
-        /// A synthesised tone lasting the event's duration (accepted; not heard in a render).
+        /// A synthesised tone lasting the event's duration (see `ContinuousTone`).
         public static let audioContinuous = EventType(rawValue: "AudioContinuous")
         /// An audio file: a registered resource, or an AHAP's `EventWaveformPath`.
         public static let audioCustom = EventType(rawValue: "AudioCustom")

@@ -87,6 +87,8 @@ public enum AppPort {
                                    notes: notes, userScenes: userScenes,
                                    landscape: PackageLayout.launchesInLandscape(orientations: orientations))
         layout.pods = pods
+        // The app's fonts are registered from its Info.plist at launch: the package carries a copy in its resources.
+        if !manifest.appFonts.isEmpty { layout.infoPlist = manifest.file }
         try layout.write(to: output)
         let podFiles = pods.flatMap { pod in
             pod.files.map { RewrittenSource(path: FolderScan.relativePath(of: pod.source.appendingPathComponent($0.path), from: folder),
@@ -145,6 +147,8 @@ struct InfoPlistEntry {
     var sceneDelegate: String?
     /// The iPhone orientations the app supports (`UIInterfaceOrientationLandscapeLeft`, …), empty when not listed.
     var orientations: [String] = []
+    /// The font files the app bundles (`UIAppFonts`), which iOS registers at launch.
+    var appFonts: [String] = []
 
     /// Reads the first of `plists` that parses as a property list with an app's keys.
     static func read(_ plists: [String], in folder: URL) -> InfoPlistEntry {
@@ -165,6 +169,7 @@ struct InfoPlistEntry {
             // An iPhone reads the `~iphone` list when there is one, as it reads every device-specific key.
             entry.orientations = (plist["UISupportedInterfaceOrientations~iphone"] ?? plist["UISupportedInterfaceOrientations"])
                 as? [String] ?? []
+            entry.appFonts = plist["UIAppFonts"] as? [String] ?? []
             if entry.mainStoryboard != nil || entry.sceneDelegate != nil || plist["CFBundleIdentifier"] != nil {
                 return entry
             }

@@ -54,6 +54,13 @@ struct PackageLayout {
     /// Whether the scenes show the device held in landscape, its screen on its side, as iOS launches an app that
     /// supports only landscape orientations.
     var landscape = false
+    /// The app's Info.plist (relative to `source`) when the app needs it at run time — it lists fonts
+    /// (`UIAppFonts`) — copied into the resources as `<module>-Info.plist`: SwiftPM refuses an `Info.plist` at the top
+    /// of a resource bundle, and Dynamics reads the fonts from this name (`AppFonts`).
+    var infoPlist: String?
+
+    /// The name of the Info.plist copy in the resources.
+    var infoPlistCopy: String { module + "-Info.plist" }
 
     /// A Swift module name made of `folderName`'s letters, digits and underscores.
     static func moduleName(for folderName: String) -> String {
@@ -135,7 +142,8 @@ struct PackageLayout {
 
     /// The `.copy` entries of the resources.
     private var resourceList: String {
-        interface.resources.map { ".copy(\(Self.literal(Self.resourcesFolder + "/" + ($0 as NSString).lastPathComponent)))" }
+        (interface.resources.map { ($0 as NSString).lastPathComponent } + (infoPlist == nil ? [] : [infoPlistCopy]))
+            .map { ".copy(\(Self.literal(Self.resourcesFolder + "/" + $0)))" }
             .joined(separator: ", ")
     }
 
@@ -274,10 +282,16 @@ struct PackageLayout {
             try Data(file.text.utf8).write(to: url)
         }
         let resources = sources.appendingPathComponent(Self.resourcesFolder)
-        if !interface.resources.isEmpty { try manager.createDirectory(at: resources, withIntermediateDirectories: true) }
+        if !interface.resources.isEmpty || infoPlist != nil {
+            try manager.createDirectory(at: resources, withIntermediateDirectories: true)
+        }
         for resource in interface.resources {
             try manager.copyItem(at: source.appendingPathComponent(resource),
                                  to: resources.appendingPathComponent((resource as NSString).lastPathComponent))
+        }
+        if let infoPlist {
+            try manager.copyItem(at: source.appendingPathComponent(infoPlist),
+                                 to: resources.appendingPathComponent(infoPlistCopy))
         }
     }
 

@@ -229,6 +229,36 @@ import Testing
         #expect(PackageLayout.launchesInLandscape(orientations: ["UIInterfaceOrientationLandscapeRight"]))
     }
 
+    @Test func anAppThatBundlesFontsCarriesItsInfoPlist() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try makeApp(in: root)
+        let plain = try AppPort.port(folder: app, output: root.appendingPathComponent("plain"),
+                                     dynamicsPackage: URL(fileURLWithPath: "/d/Dynamics"))
+        // DiSCO CLiCKeR's Info.plist lists its DS-Digital file under UIAppFonts.
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>nyc.c4q.DynamicAnimations</string>
+        <key>UIAppFonts</key><array><string>DS-DIGIB.TTF</string></array>
+        </dict></plist>
+        """
+        try write(plist, to: app.appendingPathComponent("Bouncy/Info.plist"))
+        try write("not a real font", to: app.appendingPathComponent("Bouncy/DS-DIGIB.TTF"))
+        let fonts = try AppPort.port(folder: app, output: root.appendingPathComponent("fonts"),
+                                     dynamicsPackage: URL(fileURLWithPath: "/d/Dynamics"))
+
+        // SwiftPM refuses an Info.plist at the top of a resource bundle: the copy is named after the executable.
+        let manifest = try String(contentsOf: fonts.output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".copy("Resources/DS-DIGIB.TTF")"#))
+        #expect(manifest.contains(#".copy("Resources/Bouncy_App-Info.plist")"#))
+        let copy = fonts.output.appendingPathComponent("Sources/Bouncy_App/Resources/Bouncy_App-Info.plist")
+        #expect(try String(contentsOf: copy, encoding: .utf8) == plist)
+        // An app that bundles no font keeps its package as it was.
+        let plainManifest = try String(contentsOf: plain.output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!plainManifest.contains("Info.plist"))
+    }
+
     @Test func aSecondPortReplacesTheFirstAndKeepsItsBuildFolder() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

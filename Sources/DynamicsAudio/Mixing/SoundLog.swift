@@ -60,6 +60,29 @@ public final class SoundLog {
                                     pan: min(max(pan, -1), 1), end: nil))
     }
 
+    /// Plays `sound` looped from scene time `start` through `stretches` one after the other, the volume of each moving
+    /// in a straight line from `from` to `to` over its duration (each clamped to 0…1), at `pan`: the envelope of a
+    /// tone Core Haptics synthesises. The stretches continue one another's samples. Recorded as one play by
+    /// `source`; returns the stretches' segment indices for `close(_:at:)`.
+    package func play(_ sound: DecodedSound, by source: String, at start: TimeInterval,
+                      stretches: [(duration: TimeInterval, from: Float, to: Float)], pan: Float) -> [Int] {
+        guard !stretches.isEmpty, sound.frameCount > 0 else { return [] }
+        record(.play(from: 0), by: source, at: start)
+        func clamped(_ volume: Float) -> Float { min(max(volume, 0), 1) }
+        let firstFrame = SoundMixer.frame(at: start)
+        var time = start
+        return stretches.map { stretch in
+            let end = time + stretch.duration
+            let ramp = VolumeRamp(from: clamped(stretch.from), to: clamped(stretch.to), start: time,
+                                  duration: stretch.duration)
+            let index = open(PlaybackSegment(sound: sound, start: time,
+                                             startFrame: Double(SoundMixer.frame(at: time) - firstFrame), rate: 1,
+                                             totalFrames: nil, volume: ramp, pan: min(max(pan, -1), 1), end: end))
+            time = end
+            return index
+        }
+    }
+
     /// Ends segment `index` at `time` (nothing after it is heard).
     package func close(_ index: Int, at time: TimeInterval) {
         guard segments.indices.contains(index) else { return }

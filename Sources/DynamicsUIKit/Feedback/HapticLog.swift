@@ -12,8 +12,15 @@ public final class HapticLog {
     /// Events in time order (those recorded for the same time in recording order), including ones a Core Haptics
     /// player scheduled for later.
     private var entries: [(event: HapticEvent, owner: ObjectIdentifier?)] = []
-    /// The scene time now; the runner moves it at every tick.
-    public package(set) var now: TimeInterval = 0
+    /// The longest duration of an event recorded so far: how far before a time an event can start and still play.
+    private var longestDuration: TimeInterval = 0
+    /// What plans its events a little ahead of the clock (a looping Core Haptics player), told each new time, in the
+    /// order they asked: the same scene records the same events in the same order.
+    private var planners: [(owner: ObjectIdentifier, plan: (TimeInterval) -> Void)] = []
+    /// The scene time now; the runner moves it at every tick, and the planners plan up to it.
+    public package(set) var now: TimeInterval = 0 {
+        didSet { for planner in planners { planner.plan(now) } }
+    }
     /// Where the latest scripted finger was (down, moved or lifted), in window coordinates.
     package var latestTouch: CGPoint?
     /// Where events with no view and no touch are shown: the window's centre.
@@ -57,6 +64,22 @@ public final class HapticLog {
     package func record(_ event: HapticEvent, owner: ObjectIdentifier? = nil) {
         let index = entries.lastIndex { $0.event.time <= event.time }.map { $0 + 1 } ?? 0
         entries.insert((event, owner), at: index)
+        longestDuration = max(longestDuration, event.duration)
+    }
+
+    /// Calls `plan` with every new time from now on (after `planners` added earlier), until `stopPlanning(owner:)`:
+    /// a looping player records its events only a little ahead of the clock, so a change re-plans only those.
+    package func keepPlanning(owner: ObjectIdentifier, _ plan: @escaping (TimeInterval) -> Void) {
+        if let index = planners.firstIndex(where: { $0.owner == owner }) {
+            planners[index].plan = plan
+        } else {
+            planners.append((owner, plan))
+        }
+    }
+
+    /// Stops telling `owner` the time.
+    package func stopPlanning(owner: ObjectIdentifier) {
+        planners.removeAll { $0.owner == owner }
     }
 
     /// Records `event`, the rest of a continuous event of `owner` from its time on: joined to `owner`'s continuous
@@ -70,6 +93,7 @@ public final class HapticLog {
                 && entry.event.location == event.location
         }) {
             entries[index].event.duration = event.time + event.duration - entries[index].event.time
+            longestDuration = max(longestDuration, entries[index].event.duration)
         } else {
             record(event, owner: owner)
         }
@@ -77,11 +101,22 @@ public final class HapticLog {
 
     /// Removes `owner`'s events due at or after `time` and ends its continuous events still playing then (a player
     /// stopped, paused or changed).
+    ///
+    /// Only the entries that can still play at `time` are looked at (those starting less than the longest duration
+    /// before it, or at it), so a player changed every frame costs what it has planned, not the whole log.
     package func cancel(owner: ObjectIdentifier, from time: TimeInterval) {
-        entries.removeAll { $0.owner == owner && $0.event.time >= time }
-        for index in entries.indices where entries[index].owner == owner {
+        var first = entries.endIndex
+        while first > entries.startIndex, entries[first - 1].event.time >= time - longestDuration { first -= 1 }
+        var index = first
+        while index < entries.endIndex {
+            guard entries[index].owner == owner else { index += 1; continue }
             let event = entries[index].event
+            if event.time >= time {
+                entries.remove(at: index)
+                continue
+            }
             if event.time + event.duration > time { entries[index].event.duration = time - event.time }
+            index += 1
         }
     }
 

@@ -23,22 +23,35 @@ package enum TextEngine {
         defer { lock.unlock() }
         if sharedContext == nil {
             SFFonts.addFolder()   // before the font map lists fontconfig's fonts
-            let fontMap = pango_cairo_font_map_new()
-            let context = pango_font_map_create_context(fontMap)
-            g_object_unref(UnsafeMutableRawPointer(fontMap))
-            pango_cairo_context_set_resolution(context, 72)
-            let options = cairo_font_options_create()
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            pango_cairo_context_set_font_options(context, options)
-            cairo_font_options_destroy(options)
-            // Han characters take their simplified-Chinese forms (Noto Sans CJK SC) whatever the machine's locale:
-            // the source apps were Chinese, and a fixed language keeps the frames the same everywhere.
-            pango_context_set_language(context, pango_language_from_string("zh-cn"))
-            sharedContext = context
+            AppFonts.addBundled()
+            sharedContext = makeContext()
         }
         return try body(sharedContext!)
+    }
+
+    /// A context on a new font map, which lists fontconfig's fonts as they are now.
+    private static func makeContext() -> OpaquePointer {
+        let fontMap = pango_cairo_font_map_new()
+        let context = pango_font_map_create_context(fontMap)
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        // Han characters take their simplified-Chinese forms (Noto Sans CJK SC) whatever the machine's locale:
+        // the source apps were Chinese, and a fixed language keeps the frames the same everywhere.
+        pango_context_set_language(context, pango_language_from_string("zh-cn"))
+        return context!
+    }
+
+    /// Lays text out on a new font map from now on, which lists the font files fontconfig gained since the shared
+    /// context was made; layouts made before keep theirs. Called with the lock held.
+    static func fontsChanged() {
+        if let old = sharedContext { g_object_unref(UnsafeMutableRawPointer(old)) }
+        sharedContext = makeContext()
     }
 
     /// The lower-cased, space-free names of the font families fontconfig knows.

@@ -41,6 +41,12 @@ public final class UIFont: NSObject, @unchecked Sendable {
                                               (.black, 900)]
             return classes.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
         }
+
+        /// The UIKit weight whose OpenType weight class is nearest `openTypeWeight` (a bundled face's).
+        init(openTypeWeight: Int32) {
+            let weights: [Weight] = [.thin, .ultraLight, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            self = weights.min { abs($0.openTypeWeight - openTypeWeight) < abs($1.openTypeWeight - openTypeWeight) }!
+        }
     }
 
     /// The name the font was asked for (e.g. "Verdana", or ".SFUI-Regular" for the system font).
@@ -79,14 +85,31 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The font with the given PostScript or family name ("TrebuchetMS-Italic", "Helvetica Neue"), found through
-    /// fontconfig. A family this machine lacks is drawn by a stand-in (see `FontStandIns`) or the system font, with
-    /// the weight and slant words of the name ("Bold", "Semibold", "Italic"…), where iOS would return nil: scenes
-    /// ported from iOS name fonts iOS ships. Nil only for an empty name.
+    /// fontconfig: first among the fonts the app bundles (`UIAppFonts`, see `AppFonts`), by PostScript, full or
+    /// family name as iOS finds them, then the machine's. A family this machine lacks is drawn by a stand-in (see
+    /// `FontStandIns`) or the system font, with the weight and slant words of the name ("Bold", "Semibold",
+    /// "Italic"…), where iOS would return nil: scenes ported from iOS name fonts iOS ships. Nil only for an empty
+    /// name.
     public convenience init?(name: String, size: CGFloat) {
         guard !name.isEmpty else { return nil }
+        if let bundled = AppFonts.face(named: name) {
+            self.init(name: name, family: bundled.family, size: size, weight: Weight(openTypeWeight: bundled.weight),
+                      italic: bundled.isItalic)
+            return
+        }
         let face = FontStandIns.face(forName: name)
         self.init(name: name, family: face.family, size: size, weight: face.weight, italic: face.italic,
                   monospaced: face.monospaced)
+    }
+
+    /// The font families this process can draw, sorted: the machine's and those the app bundles.
+    public class var familyNames: [String] {
+        FontCatalog.familyNames()
+    }
+
+    /// The PostScript names of the faces of `familyName`, sorted (empty for a family this process lacks).
+    public class func fontNames(forFamilyName familyName: String) -> [String] {
+        FontCatalog.fontNames(forFamilyName: familyName)
     }
 
     /// UIKit's default label font size, 17 pt.
