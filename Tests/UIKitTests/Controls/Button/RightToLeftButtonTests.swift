@@ -36,30 +36,38 @@ import Testing
         #expect(control.effectiveContentHorizontalAlignment == .right)
     }
 
-    @Test func theImageGoesAfterTheTitleRightToLeft() throws {
-        let leftToRight = button(rightToLeft: false).contentFrames(in: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let rightToLeft = button(rightToLeft: true).contentFrames(in: CGRect(x: 0, y: 0, width: 200, height: 44))
-        let (image, title) = (try #require(leftToRight.image), try #require(leftToRight.title))
-        let (mirroredImage, mirroredTitle) = (try #require(rightToLeft.image), try #require(rightToLeft.title))
+    /// Where `button` draws its image and title: UIKit's rectangles of its content rectangle.
+    private func frames(of button: UIButton) -> (image: CGRect, title: CGRect) {
+        let content = button.contentRect(forBounds: button.bounds)
+        return (button.imageRect(forContentRect: content), button.titleRect(forContentRect: content))
+    }
+
+    /// Within one pixel of the screen: the rectangles' origins snap to its pixel grid.
+    private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1 / UIScreen.main.scale + 0.0001 }
+
+    @Test func theImageGoesAfterTheTitleRightToLeft() {
+        let (image, title) = frames(of: button(rightToLeft: false))
+        let (mirroredImage, mirroredTitle) = frames(of: button(rightToLeft: true))
         // Centred as a group either way: image then title left to right, title then image right to left.
         let groupWidth = 10 + title.width
-        #expect(abs(image.minX - (200 - groupWidth) / 2) < 0.001)
-        #expect(title.minX == image.maxX)
-        #expect(mirroredTitle.minX == image.minX)
-        #expect(mirroredImage.minX == mirroredTitle.maxX)
+        #expect(close(image.minX, (200 - groupWidth) / 2))
+        #expect(close(title.minX, image.maxX))
+        #expect(close(mirroredTitle.minX, image.minX))
+        #expect(close(mirroredImage.minX, mirroredTitle.maxX))
         #expect(mirroredImage.midY == 22 && image.midY == 22)
     }
 
-    @Test func leadingContentSitsAtTheRightEdgeRightToLeft() throws {
+    @Test func leadingContentSitsAtTheRightEdgeRightToLeft() {
         let view = button(rightToLeft: true)
         view.contentHorizontalAlignment = .leading
-        let frames = view.contentFrames(in: view.bounds)
-        #expect(try #require(frames.image).maxX == 200)
-        #expect(try #require(frames.title).maxX == frames.image!.minX)
+        var (image, title) = frames(of: view)
+        #expect(image.maxX == 200)
+        #expect(close(title.maxX, image.minX))
         view.contentHorizontalAlignment = .trailing
-        #expect(try #require(view.contentFrames(in: view.bounds).title).minX == 0)
+        #expect(frames(of: view).title.minX == 0)
         view.traitOverrides.layoutDirection = .leftToRight
-        #expect(try #require(view.contentFrames(in: view.bounds).image).maxX == 200 - view.contentFrames(in: view.bounds).title!.width)
+        (image, title) = frames(of: view)
+        #expect(close(image.maxX, 200 - title.width))
     }
 
     @Test func aConfiguredButtonIsMirroredRightToLeft() {
