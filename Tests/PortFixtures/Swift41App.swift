@@ -52,4 +52,3 @@ class RoadController: UIViewController {
         try? AVAudioSession.sharedInstance().setCategory(AVAudioSession.Category.playback /* port: Swift 4 name */)
     }
 }
-

@@ -39,7 +39,6 @@ private func isChromeOverWhite(_ p: Pixel) -> Bool { (247...251).contains(p.r) &
 struct BarScrollEdgeTests {
     /// A 320 × 480 scene with a 20 pt status bar showing `root` (already in its containers) as the window's root.
     @MainActor private func run(_ root: UIViewController) -> SceneRunner {
-        nonisolated(unsafe) let root = root
         let runner = SceneRunner(scene: Scene(name: "bars", summary: "", size: CGSize(width: 320, height: 480),
                                               duration: 2) { context in
             context.statusBar = .automatic

@@ -124,7 +124,8 @@ import Foundation
         try screen.withCurrent {
             let button = UIButton(type: .custom)
             button.frame = CGRect(x: 0, y: 0, width: 70, height: 70)
-            button.setImage(try #require(UIImage(systemName: "plus")), for: .normal)
+            button.setImage(UIImage(systemName: "plus"), for: .normal)
+            #expect(button.currentImage != nil)
             button.contentHorizontalAlignment = .fill
             button.contentVerticalAlignment = .fill
             #expect(rects(button).image == CGRect(x: 0, y: 0, width: 70, height: 70))
