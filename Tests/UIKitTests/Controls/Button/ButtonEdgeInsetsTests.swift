@@ -120,8 +120,8 @@ import Foundation
     }
 
     /// DeleteCell's round "plus" button: a 70-point button filling its image both ways, shrunk by image insets of 20.
-    @Test func fillAlignmentsStretchTheImageAndImageInsetsShrinkIt() throws {
-        try screen.withCurrent {
+    @Test func fillAlignmentsStretchTheImageAndImageInsetsShrinkIt() {
+        screen.withCurrent {
             let button = UIButton(type: .custom)
             button.frame = CGRect(x: 0, y: 0, width: 70, height: 70)
             button.setImage(UIImage(systemName: "plus"), for: .normal)
