@@ -3,9 +3,10 @@ import Foundation
 /// How Core Animation mixes two colours of a `CAGradientLayer`, measured against gradients recorded on iOS 15.5, 18
 /// and 26 simulators (`Sources/DynamicsUIKit/DECISIONS.md` has the evidence): not in sRGB's encoded values but in a
 /// gamma-1.8 RGB space with the primaries of Apple's Generic RGB profile — red (0.630, 0.340), green (0.295, 0.605),
-/// blue (0.155, 0.077). A colour is decoded from sRGB to linear light, taken to that space's linear values, raised to
-/// 1/1.8, mixed there, and brought back the same way; alpha mixes linearly. Halfway from black to white is 146 where
-/// an sRGB mix gives 128.
+/// blue (0.155, 0.077). A colour is decoded from sRGB to linear light, taken to that space's linear values, clamped to
+/// its gamut (0...1), raised to 1/1.8, mixed there, and brought back the same way; alpha mixes linearly. Halfway from
+/// black to white is 146 where an sRGB mix gives 128. The clamp is why a gradient from pure red starts with green 38
+/// on iOS: sRGB's red lies outside the space's gamut.
 enum GradientColorMixing {
     /// One colour: sRGB-encoded components (extended values allowed) and alpha.
     typealias RGBA = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
@@ -22,25 +23,29 @@ enum GradientColorMixing {
     }()
     private static let toSRGB = invert(fromSRGB)
 
-    /// The colour a fraction `f` of the way from `a` to `b` (0: `a`, 1: `b`).
+    /// The colour a fraction `f` of the way from `a` to `b` (0: `a`, 1: `b`, each as the space holds it).
     static func mix(_ a: RGBA, _ b: RGBA, _ f: CGFloat) -> RGBA {
-        if f <= 0 { return a }
-        if f >= 1 { return b }
-        let ea = encoded(a), eb = encoded(b), t = Double(f)
+        let ea = encoded(a), eb = encoded(b), t = Double(min(max(f, 0), 1))
         let mixed = (0..<3).map { ea[$0] + (eb[$0] - ea[$0]) * t }
-        let linear = apply(toSRGB, mixed.map { signedPower($0, gamma) })
-        let srgb = linear.map(srgbEncode)
-        return (CGFloat(srgb[0]), CGFloat(srgb[1]), CGFloat(srgb[2]), a.alpha + (b.alpha - a.alpha) * f)
+        return decoded(mixed, alpha: a.alpha + (b.alpha - a.alpha) * CGFloat(t))
     }
 
-    /// `c` in the mixing space: linear light through the matrix, then to the power 1/1.8 (sign kept, so colours
-    /// outside the space's gamut survive the round trip).
+    /// `c` as the mixing space holds it: itself when it lies in the space's gamut, the clamped colour otherwise. A
+    /// gradient shows its end colours this way, before its first stop and after its last.
+    static func held(_ c: RGBA) -> RGBA { decoded(encoded(c), alpha: c.alpha) }
+
+    /// A colour of the mixing space back in sRGB-encoded components.
+    private static func decoded(_ mixed: [Double], alpha: CGFloat) -> RGBA {
+        let srgb = apply(toSRGB, mixed.map { pow($0, gamma) }).map(srgbEncode)
+        return (CGFloat(srgb[0]), CGFloat(srgb[1]), CGFloat(srgb[2]), alpha)
+    }
+
+    /// `c` in the mixing space: linear light through the matrix, clamped to the space's gamut channel by channel as
+    /// iOS does (sRGB's pure red has a green of −0.02 there, so iOS draws it with green 38), then to the power 1/1.8.
     private static func encoded(_ c: RGBA) -> [Double] {
         let linear = [c.red, c.green, c.blue].map { srgbDecode(Double($0)) }
-        return apply(fromSRGB, linear).map { signedPower($0, 1 / gamma) }
+        return apply(fromSRGB, linear).map { pow(min(max($0, 0), 1), 1 / gamma) }
     }
-
-    private static func signedPower(_ v: Double, _ p: Double) -> Double { v < 0 ? -pow(-v, p) : pow(v, p) }
 
     /// The sRGB transfer function, extended to negative values by symmetry as extended sRGB is.
     private static func srgbDecode(_ v: Double) -> Double {

@@ -113,12 +113,12 @@ extension Renderer {
     /// beyond them.
     static func color(at t: CGFloat, in stops: [(location: CGFloat, color: UIColor)]) -> GradientColorMixing.RGBA {
         guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
-        if t <= first.location { return parts(first.color) }
+        if t <= first.location { return GradientColorMixing.held(parts(first.color)) }
         for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
             let span = b.location - a.location
             return GradientColorMixing.mix(parts(a.color), parts(b.color), span > 0 ? (t - a.location) / span : 1)
         }
-        return parts(last.color)
+        return GradientColorMixing.held(parts(last.color))
     }
 
     private static func parts(_ c: UIColor) -> GradientColorMixing.RGBA { (c.red, c.green, c.blue, c.alpha) }
@@ -182,7 +182,7 @@ extension Renderer {
             cairo_pattern_add_color_stop_rgba(pattern, min(max(location, 0), 1), c.red, c.green, c.blue, c.alpha)
         }
         guard let first = stops.first else { return }
-        add(first.location, parts(first.color))
+        add(first.location, GradientColorMixing.held(parts(first.color)))
         for (a, b) in zip(stops, stops.dropFirst()) {
             let from = parts(a.color), to = parts(b.color)
             let span = abs(b.location - a.location)

@@ -2,7 +2,7 @@ import Dynamics
 import Foundation
 import Testing
 
-/// `CAGradientLayer` against gradients recorded on an iOS 26 simulator: fxm90/GradientLoadingBar's snapshot tests draw
+/// `CAGradientLayer` against gradients recorded on iOS simulators. fxm90/GradientLoadingBar's, on iOS 26: fxm90/GradientLoadingBar's snapshot tests draw
 /// a 375 × 4-point view at 3× whose gradient layer is three times as wide, its colours the palette, the palette
 /// backwards without its ends, and the palette again, from left to right; the view shows the first third. The
 /// numbers are the column means of the iOS references (their rows differ only by dithering), at columns inside each
@@ -62,5 +62,32 @@ import Testing
             560: (243.0, 187.3, 199.5), 787: (139.6, 214.2, 233.6), 1012: (161.2, 232.4, 243.2),
             1124: (192.8, 239.9, 244.0),
         ])
+    }
+
+    /// pointfreeco/swift-snapshot-testing's `testCALayerWithGradient`, recorded on an iOS 13 simulator in 2020: a
+    /// 100-point square `CAGradientLayer` from `UIColor.red` to `UIColor.yellow`, top to bottom, at 3×. Pure red lies
+    /// outside the mixing space's gamut (its green is −0.02 there), so iOS starts the ramp at green 38 and ends it at
+    /// 251, not at 0 and 255. The numbers are the iOS picture's row means (its columns differ only by dithering).
+    @Test func anOutOfGamutStopIsClampedAsOnIOS() throws {
+        let base = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor]
+        gradient.frame = base.bounds
+        base.layer.addSublayer(gradient)
+        let image = try Renderer().render(base, scale: 3)
+        #expect(image.width == 300 && image.height == 300)
+        let rows: [Int: (Double, Double, Double)] = [
+            0: (254.9, 37.8, 0.0), 1: (254.9, 37.9, 0.0), 5: (255.0, 38.7, 0.0), 30: (255.0, 52.0, 0.1),
+            75: (255.0, 88.6, 0.2), 150: (255.0, 147.4, 0.6), 225: (255.0, 201.7, 0.4), 297: (254.9, 249.5, 0.1),
+            299: (254.7, 251.0, 0.1),
+        ]
+        for (y, expected) in rows.sorted(by: { $0.key < $1.key }) {
+            for x in stride(from: 0, to: 300, by: 37) {
+                let p = image.pixel(x: x, y: y)
+                let off = max(abs(Double(p.r) - expected.0), abs(Double(p.g) - expected.1),
+                              abs(Double(p.b) - expected.2))
+                #expect(off <= 1, "row \(y), column \(x): (\(p.r), \(p.g), \(p.b)) against iOS's \(expected)")
+            }
+        }
     }
 }
