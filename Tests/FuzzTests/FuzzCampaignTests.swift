@@ -115,7 +115,7 @@ private func runWrittenScript(_ campaign: FuzzCampaign) throws -> FuzzSummary {
     /// the API refused them, seeds 177, 215, 234 and 256 crashed (a `Double`→`Int` trap); now every item with such
     /// geometry ends in UIKit's exception naming it, and every hostile parameter is ignored.
     @Test func hostileValuesEndInUIKitExceptionsNotCrashes() throws {
-        var campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 170, count: 131)
+        let campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 170, count: 131)
         let summary = try campaign.run()
         #expect(summary.scenes == 131)
         #expect(summary.failures.isEmpty, "\(summary.failures.map { "\($0.kind.rawValue) seed \($0.seed): \($0.detail)" })")
