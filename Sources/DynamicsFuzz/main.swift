@@ -16,7 +16,8 @@ struct FuzzCommand: ParsableCommand {
         var targetName = FuzzTarget.scenes.rawValue
         @Option(help: "First input seed.") var seed: UInt64 = 1
         @Option(help: "Number of inputs.") var count: Int = 10_000
-        @Option(help: "Wall-clock seconds one input may take before it counts as a hang.") var budget: Double = 20
+        @Option(help: "CPU seconds one input may use before it counts as a hang (a studio request: wall-clock seconds).")
+        var budget: Double = 20
         @Option(help: "The folder of storyboards and xibs the interface-builder target mutates.", completion: .directory)
         var corpus: String?
         @Option(help: "The dynamics executable the studio target fuzzes (default: the one beside this one).")

@@ -8,8 +8,9 @@ import Foundation
 /// before each input and `end SEED ok DIGEST [STAGE,STAGE…]`, `end SEED nan DETAIL` or `end SEED bad DETAIL` after
 /// it (the stages are how far the input got, counted in `FuzzSummary.reached`). When a
 /// worker dies, the input it had begun is a crash — or a UIKit exception when its last words are UIKit's
-/// "Terminating app due to uncaught exception" — and a new worker goes on from the next seed. When an input prints
-/// nothing for `sceneBudget` seconds, the worker is killed and the input is a hang.
+/// "Terminating app due to uncaught exception" — and a new worker goes on from the next seed. When an input uses
+/// `sceneBudget` seconds of CPU without an answer, or stays silent for `idleLimit` seconds, the worker is killed and
+/// the input is a hang.
 public struct FuzzCampaign {
     /// The fuzz executable that understands `worker`.
     public var executable: URL
@@ -17,8 +18,12 @@ public struct FuzzCampaign {
     public var firstSeed: UInt64
     /// Number of scenes.
     public var count: Int
-    /// Longest a single scene may run, in wall-clock seconds, before it counts as a hang.
+    /// Most CPU seconds a single input may use before it counts as a hang. The clock is not the measure, so a busy
+    /// machine slows a campaign down without making hangs of slow inputs.
     public var sceneBudget: TimeInterval = 20
+    /// Longest a single input may stay silent, in wall-clock seconds, before it counts as a hang even though it has
+    /// not used its CPU budget (a worker waiting for something that never comes); nil: ten times `sceneBudget`.
+    public var idleLimit: TimeInterval?
     /// What the inputs are.
     public var target: FuzzTarget = .scenes
     /// The folder of documents the `interfaceBuilder` target mutates.
@@ -34,6 +39,7 @@ public struct FuzzCampaign {
     /// Runs every scene; `progress` is called with the number of scenes finished.
     public func run(progress: (Int) -> Void = { _ in }) throws -> FuzzSummary {
         var summary = FuzzSummary(firstSeed: firstSeed, target: target)
+        let silence = idleLimit ?? sceneBudget * 10
         var next = firstSeed
         let end = firstSeed + UInt64(count)
         while next < end {
@@ -41,7 +47,7 @@ public struct FuzzCampaign {
                 + (corpus.map { ["--corpus", $0.path] } ?? [])
             let worker = try FuzzWorker(executable: executable, arguments: arguments)
             var current: UInt64?, begun = Date()
-            while let line = worker.readLine(timeout: sceneBudget) {
+            while let line = worker.readLine(cpuBudget: sceneBudget, idleLimit: silence) {
                 let fields = line.split(separator: " ", maxSplits: 3).map(String.init)
                 guard fields.count >= 2, let seed = UInt64(fields[1]) else { continue }
                 if fields[0] == "begin" {
@@ -65,7 +71,10 @@ public struct FuzzCampaign {
             let ending = worker.finish()
             summary.scenes += 1
             switch ending {
-            case .timedOut: summary.failures.append(.init(seed: failed, kind: .hang, detail: "no result after \(sceneBudget) s"))
+            case .timedOut(.cpu):
+                summary.failures.append(.init(seed: failed, kind: .hang, detail: "no result after \(sceneBudget) s of CPU"))
+            case .timedOut(.idle):
+                summary.failures.append(.init(seed: failed, kind: .hang, detail: "silent for \(silence) s"))
             case .uikitException(let message): summary.uikitExceptions.append(.init(seed: failed, kind: .uikitException, detail: message))
             case .crashed(let message): summary.failures.append(.init(seed: failed, kind: .crash, detail: message))
             case .exited: break

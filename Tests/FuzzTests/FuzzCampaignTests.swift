@@ -61,15 +61,36 @@ func fuzzExecutable() throws -> URL {
     }
 
     @Test func aSilentSceneIsAHang() throws {
+        let summary = try runFakeWorker(after: "sleep 30", budget: 0.5)
+        #expect(summary.failures.map(\.seed) == [9] && summary.failures.first?.kind == .hang)
+        #expect(summary.failures.first?.detail == "silent for 5.0 s")
+    }
+
+    /// A loop that never ends uses up its CPU budget, however long a busy machine takes to give it that much.
+    @Test func aBusyLoopIsAHangWhenItsCPUBudgetIsUsed() throws {
+        let summary = try runFakeWorker(after: "while :; do :; done", budget: 0.5, idleLimit: 600)
+        #expect(summary.failures.map(\.seed) == [9] && summary.failures.first?.kind == .hang)
+        #expect(summary.failures.first?.detail == "no result after 0.5 s of CPU")
+    }
+
+    /// An input that answers after longer than its budget on the clock, having used little CPU (as a starved worker
+    /// on a busy machine does), is not a hang.
+    @Test func aSlowAnswerThatUsedLittleCPUIsNotAHang() throws {
+        let summary = try runFakeWorker(after: "sleep 1.5", budget: 0.5)
+        #expect(summary.scenes == 1 && summary.failures.isEmpty, "\(summary.failures)")
+    }
+
+    /// A one-input campaign whose worker announces seed 9, runs `command`, then answers.
+    private func runFakeWorker(after command: String, budget: TimeInterval,
+                               idleLimit: TimeInterval? = nil) throws -> FuzzSummary {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("fake-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: script) }
-        try "#!/bin/sh\necho \"begin $5\"\nsleep 30\n".write(to: script, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"begin $5\"\n\(command)\necho \"end $5 ok 0\"\n".write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
         var campaign = FuzzCampaign(executable: script, firstSeed: 9, count: 1)
-        campaign.sceneBudget = 0.5
-        let summary = try runWrittenScript(campaign)
-        #expect(summary.failures.map(\.seed) == [9] && summary.failures.first?.kind == .hang)
-        #expect(summary.failures.first?.detail == "no result after 0.5 s")
+        campaign.sceneBudget = budget
+        campaign.idleLimit = idleLimit
+        return try runWrittenScript(campaign)
     }
 }
 
@@ -94,10 +115,7 @@ private func runWrittenScript(_ campaign: FuzzCampaign) throws -> FuzzSummary {
     /// the API refused them, seeds 177, 215, 234 and 256 crashed (a `Double`→`Int` trap); now every item with such
     /// geometry ends in UIKit's exception naming it, and every hostile parameter is ignored.
     @Test func hostileValuesEndInUIKitExceptionsNotCrashes() throws {
-        var campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 170, count: 131)
-        // A debug build on a loaded machine: seed 254 once took 35 s of wall time for 6.5 s of CPU. A hang never ends,
-        // so a wide budget still catches one.
-        campaign.sceneBudget = 90
+        let campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 170, count: 131)
         let summary = try campaign.run()
         #expect(summary.scenes == 131)
         #expect(summary.failures.isEmpty, "\(summary.failures.map { "\($0.kind.rawValue) seed \($0.seed): \($0.detail)" })")

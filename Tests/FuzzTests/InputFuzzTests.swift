@@ -13,7 +13,6 @@ private let interfaceBuilderCorpus = URL(fileURLWithPath: #filePath).deletingLas
     @Test func threeHundredMutatedManifestsGiveAnAnswerOrOneLine() throws {
         var campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 1, count: 300)
         campaign.target = .manifests
-        campaign.sceneBudget = 90
         let summary = try campaign.run()
         #expect(summary.scenes == 300)
         #expect(summary.failures.isEmpty, "\(summary.failures.map { "\($0.kind.rawValue) seed \($0.seed): \($0.detail)" })")
@@ -24,7 +23,6 @@ private let interfaceBuilderCorpus = URL(fileURLWithPath: #filePath).deletingLas
         var campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 1, count: 300)
         campaign.target = .interfaceBuilder
         campaign.corpus = interfaceBuilderCorpus
-        campaign.sceneBudget = 90
         let summary = try campaign.run()
         #expect(summary.scenes == 300)
         #expect(summary.failures.isEmpty, "\(summary.failures.map { "\($0.kind.rawValue) seed \($0.seed): \($0.detail)" })")
