@@ -40,7 +40,7 @@ struct AreaCoverage {
     }
 
     /// One row's piece of an edge, from `x0` to `x1`, `height` tall (signed by the edge's direction).
-    private mutating func addPiece(row: Int, from x0: Double, to x1: Double, height: Double) {
+    mutating func addPiece(row: Int, from x0: Double, to x1: Double, height: Double) {
         let (low, high) = x0 < x1 ? (x0, x1) : (x1, x0)
         let base = row * (width + 2)
         let span = high - low

@@ -77,7 +77,7 @@ extension CairoGraphicsContext {
         cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(pathLine.cap.rawValue)))
         cairo_set_line_join(cr, cairo_line_join_t(UInt32(pathLine.join.rawValue)))
         CairoPath.setColor(currentStrokeColor, opacity: alpha, on: cr)
-        cairo_stroke(cr)
+        CoreGraphicsStroke.stroke(on: cr)
     }
 
     func clip(using rule: CGPathFillRule) {

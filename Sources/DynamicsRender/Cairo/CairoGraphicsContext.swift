@@ -41,7 +41,7 @@ final class CairoGraphicsContext: UIGraphicsContext {
         CairoPath.set(path, on: cr)
         CairoPath.setStrokeStyle(of: path, on: cr)
         CairoPath.setColor(strokeColor, opacity: alpha, on: cr)
-        cairo_stroke(cr)
+        CoreGraphicsStroke.stroke(on: cr)
     }
 
     func fill(_ rect: CGRect) {

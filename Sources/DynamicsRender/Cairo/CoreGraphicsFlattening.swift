@@ -18,57 +18,71 @@ enum CoreGraphicsFlattening {
     /// The closed contours of the context's current path in device coordinates, and whether it has curves (only
     /// curved paths need this; straight edges come out the same from Cairo).
     static func deviceContours(ofCurrentPathOn cr: OpaquePointer) -> (contours: [[CGPoint]], hasCurves: Bool) {
-        guard let path = cairo_copy_path(cr) else { return ([], false) }
-        defer { cairo_path_destroy(path) }
-        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return ([], false) }
-        func device(_ index: Int) -> CGPoint {
-            var x = data[index].point.x, y = data[index].point.y
-            cairo_user_to_device(cr, &x, &y)
-            return CGPoint(x: x, y: y)
-        }
-        var contours: [[CGPoint]] = []
-        var current: [CGPoint] = []
-        var hasCurves = false
-        var index = 0
-        while index < Int(path.pointee.num_data) {
-            let header = data[index].header
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO:
-                if current.count > 1 { contours.append(current) }
-                current = [device(index + 1)]
-            case CAIRO_PATH_LINE_TO:
-                current.append(device(index + 1))
-            case CAIRO_PATH_CURVE_TO:
-                hasCurves = true
-                let start = current.last ?? device(index + 1)
-                appendCubic(start, device(index + 1), device(index + 2), device(index + 3), to: &current, depth: 0)
-            case CAIRO_PATH_CLOSE_PATH:
-                if current.count > 1 { contours.append(current) }
-                current = current.first.map { [$0] } ?? []
-            default:
-                break
+        let path = DevicePath(currentPathOn: cr)
+        let contours = path.subpaths.map { subpath in
+            var points = [subpath.start]
+            for segment in subpath.segments {
+                switch segment {
+                case let .line(to): points.append(to)
+                case let .cubic(curve): appendCubic(curve.p0, curve.p1, curve.p2, curve.p3, to: &points, depth: 0)
+                }
             }
-            index += Int(header.length)
+            return points
         }
-        if current.count > 1 { contours.append(current) }
-        return (contours, hasCurves)
+        return (contours, path.hasCurves)
     }
 
     /// Appends the chords of the cubic from `p0` (already in `points`) to `p3`, halving it while it is not flat.
     static func appendCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, to points: inout [CGPoint],
                             depth: Int) {
+        let curve = Cubic(p0: p0, p1: p1, p2: p2, p3: p3)
+        guard needsHalving(curve.squaredBend, depth: depth) else { return points.append(p3) }
+        let (first, second) = curve.halves()
+        appendCubic(first.p0, first.p1, first.p2, first.p3, to: &points, depth: depth + 1)
+        appendCubic(second.p0, second.p1, second.p2, second.p3, to: &points, depth: depth + 1)
+    }
+
+    /// Whether a piece whose control polygon bends by `squaredBend` (see `Cubic.squaredBend`) is halved again.
+    static func needsHalving(_ squaredBend: Double, depth: Int) -> Bool {
+        squaredBend > squaredFlatness && depth < maximumDepth && squaredBend.isFinite
+    }
+}
+
+/// A cubic Bézier curve in device pixels.
+struct Cubic {
+    var p0: CGPoint
+    var p1: CGPoint
+    var p2: CGPoint
+    var p3: CGPoint
+
+    /// The square of the larger of the control polygon's two second differences: how far it is from straight.
+    var squaredBend: Double {
         let first = CGPoint(x: p0.x - 2 * p1.x + p2.x, y: p0.y - 2 * p1.y + p2.y)
         let second = CGPoint(x: p1.x - 2 * p2.x + p3.x, y: p1.y - 2 * p2.y + p3.y)
-        let bend = max(first.x * first.x + first.y * first.y, second.x * second.x + second.y * second.y)
-        guard bend > squaredFlatness, depth < maximumDepth, bend.isFinite else {
-            points.append(p3)
-            return
-        }
+        return max(first.x * first.x + first.y * first.y, second.x * second.x + second.y * second.y)
+    }
+
+    /// The two halves, split at t = ½ (de Casteljau).
+    func halves() -> (Cubic, Cubic) {
         func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
         let p01 = mid(p0, p1), p12 = mid(p1, p2), p23 = mid(p2, p3)
         let p012 = mid(p01, p12), p123 = mid(p12, p23)
         let middle = mid(p012, p123)
-        appendCubic(p0, p01, p012, middle, to: &points, depth: depth + 1)
-        appendCubic(middle, p123, p23, p3, to: &points, depth: depth + 1)
+        return (Cubic(p0: p0, p1: p01, p2: p012, p3: middle), Cubic(p0: middle, p1: p123, p2: p23, p3: p3))
+    }
+
+    /// The point at parameter `t`.
+    func point(at t: Double) -> CGPoint {
+        let s = 1 - t
+        let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
+        return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    }
+
+    /// The derivative at parameter `t`.
+    func derivative(at t: Double) -> CGPoint {
+        let s = 1 - t
+        let a = 3 * s * s, b = 6 * s * t, c = 3 * t * t
+        return CGPoint(x: a * (p1.x - p0.x) + b * (p2.x - p1.x) + c * (p3.x - p2.x),
+                       y: a * (p1.y - p0.y) + b * (p2.y - p1.y) + c * (p3.y - p2.y))
     }
 }

@@ -36,16 +36,31 @@ open class UISearchTextField: UITextField {
         leftViewMode = .always
     }
 
-    /// The glass 8 points in from the leading end, centred vertically.
+    /// The glass 8 points in from the left end, centred vertically; in a right-to-left field the left end holds the
+    /// trailing overlay (`rightView`) instead.
     open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX + Self.glassInset, y: bounds.midY - Self.glassSize / 2,
-               width: Self.glassSize, height: Self.glassSize)
+        guard !isRightToLeft else { return super.leftViewRect(forBounds: bounds) }
+        return glassRect(x: bounds.minX + Self.glassInset, in: bounds)
     }
 
-    /// The text starts 6 points after the glass.
+    /// In a right-to-left field, the glass 8 points in from the right end, centred vertically.
+    open override func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard isRightToLeft else { return super.rightViewRect(forBounds: bounds) }
+        return glassRect(x: bounds.maxX - Self.glassInset - Self.glassSize, in: bounds)
+    }
+
+    /// The text starts 6 points after the glass, on whichever side the glass leads.
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
         let rect = super.textRect(forBounds: bounds)
+        if isRightToLeft {
+            let right = rightViewRect(forBounds: bounds).minX - Self.glassGap
+            return CGRect(x: rect.minX, y: rect.minY, width: max(right - rect.minX, 0), height: rect.height)
+        }
         let left = leftViewRect(forBounds: bounds).maxX + Self.glassGap
         return CGRect(x: left, y: rect.minY, width: max(rect.maxX - left, 0), height: rect.height)
+    }
+
+    private func glassRect(x: CGFloat, in bounds: CGRect) -> CGRect {
+        CGRect(x: x, y: bounds.midY - Self.glassSize / 2, width: Self.glassSize, height: Self.glassSize)
     }
 }

@@ -78,6 +78,7 @@ extension UITableViewCell {
             configured.frame = contentView.bounds
             textStart = (configured as? UIListContentView)?.layoutListContent(trailing: trailing) ?? TableStyleMetrics.contentMargin
         } else if let textLabel {
+            alignBuiltInTitle(textLabel, direction: direction)
             textStart = ListContentLayout.layout(in: contentView.bounds, leading: TableStyleMetrics.contentMargin,
                                                  trailing: trailing, image: imageView, primary: textLabel,
                                                  secondary: detailTextLabel, arrangement: builtInArrangement,
@@ -87,6 +88,19 @@ extension UITableViewCell {
         }
         chrome.apply(to: self, bottomLine: bottomSeparator, topLine: topSeparator, textStart: textStart,
                      direction: direction)
+    }
+
+    /// Mirrors the `.value2` title's alignment with the row: its text stays against the detail column, right-aligned
+    /// left to right and left-aligned right to left, unless the app aligned it itself.
+    private func alignBuiltInTitle(_ label: UILabel, direction: UIUserInterfaceLayoutDirection) {
+        guard let builtIn = builtInTitleAlignment else { return }
+        guard label.textAlignment == builtIn else {
+            builtInTitleAlignment = nil
+            return
+        }
+        let mirrored: NSTextAlignment = direction == .rightToLeft ? .left : .right
+        label.textAlignment = mirrored
+        builtInTitleAlignment = mirrored
     }
 
     /// The arrangement of the built-in style.

@@ -102,6 +102,9 @@ open class UITableViewCell: UIView {
     open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
 
     let style: CellStyle
+    /// The alignment the `.value2` style last gave its title (which hugs the detail: right, or left right to left);
+    /// nil once the app sets its own, which the cell then keeps.
+    var builtInTitleAlignment: NSTextAlignment?
     private var editingState = false
     /// What the table's delegate answered for `tableView(_:shouldIndentWhileEditingRowAt:)`; the content moves aside
     /// only when it and `shouldIndentWhileEditing` agree.
@@ -181,6 +184,7 @@ open class UITableViewCell: UIView {
             textLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
             textLabel?.textColor = .systemBlue
             textLabel?.textAlignment = .right
+            builtInTitleAlignment = .right
             detailTextLabel?.font = .systemFont(ofSize: 15)
             detailTextLabel?.textColor = .label
         @unknown default: break

@@ -69,13 +69,15 @@ open class UITextField: UIControl, UIKeyInput {
     }
     /// When the clear button (a grey circle with a cross) shows.
     open var clearButtonMode: ViewMode = .never
-    /// A view at the left end (an icon, a label); shown as `leftViewMode` says.
+    /// A view at the left (leading) end (an icon, a label); shown as `leftViewMode` says. A right-to-left field shows
+    /// it at the right end, in `rightViewRect(forBounds:)`.
     open var leftView: UIView? {
         didSet { oldValue?.removeFromSuperview(); placeOverlays() }
     }
     /// When `leftView` shows.
     open var leftViewMode: ViewMode = .never { didSet { placeOverlays() } }
-    /// A view at the right end; shown as `rightViewMode` says.
+    /// A view at the right (trailing) end; shown as `rightViewMode` says. A right-to-left field shows it at the left
+    /// end, in `leftViewRect(forBounds:)`, where the clear button also goes.
     open var rightView: UIView? {
         didSet { oldValue?.removeFromSuperview(); placeOverlays() }
     }
@@ -165,11 +167,12 @@ open class UITextField: UIControl, UIKeyInput {
     /// shown at either end.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var left = bounds.minX + textInset, right = bounds.maxX - textInset
-        if leftView != nil, shows(leftViewMode) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
-        if rightView != nil, shows(rightViewMode) {
-            right = min(right, rightViewRect(forBounds: bounds).minX)
-        } else if shows(clearButtonMode, needsText: true) {
-            right = min(right, clearButtonRect(forBounds: bounds).minX)
+        let rightToLeft = isRightToLeft
+        if overlay(onRight: false).shows { left = max(left, leftViewRect(forBounds: bounds).maxX) }
+        if overlay(onRight: true).shows { right = min(right, rightViewRect(forBounds: bounds).minX) }
+        if showsClearButton {
+            let clear = clearButtonRect(forBounds: bounds)
+            if rightToLeft { left = max(left, clear.maxX) } else { right = min(right, clear.minX) }
         }
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
@@ -180,21 +183,36 @@ open class UITextField: UIControl, UIKeyInput {
     /// The rectangle the text is drawn in while editing: the text rectangle.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-    /// The clear button's 19 × 19 square, 5 points in from the right end (ours), centred vertically.
+    /// The clear button's 19 × 19 square, 5 points in from the trailing end (ours): the right end, or the left end
+    /// in a right-to-left field. Centred vertically.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.maxX - 5 - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+        let x = isRightToLeft ? bounds.minX + 5 : bounds.maxX - 5 - 19
+        return CGRect(x: x, y: bounds.midY - 9.5, width: 19, height: 19)
     }
 
-    /// The left view's frame: its own size at the left end, centred vertically.
+    /// The frame of the overlay at the left end: its own size, centred vertically. That overlay is `leftView`, or
+    /// `rightView` in a right-to-left field; the rectangle stays at the left end either way, as UIKit's does.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        let size = leftView?.bounds.size ?? .zero
+        let size = overlay(onRight: false).view?.bounds.size ?? .zero
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// The right view's frame: its own size at the right end, centred vertically.
+    /// The frame of the overlay at the right end: its own size, centred vertically. That overlay is `rightView`, or
+    /// `leftView` in a right-to-left field.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
-        let size = rightView?.bounds.size ?? .zero
+        let size = overlay(onRight: true).view?.bounds.size ?? .zero
         return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Whether the field lays out right to left, which swaps its overlays' ends.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The overlay view at the right or left end and whether it shows now: `leftView` is the leading one and
+    /// `rightView` the trailing one, so a right-to-left field swaps them.
+    private func overlay(onRight: Bool) -> (view: UIView?, shows: Bool) {
+        let leading = onRight == isRightToLeft
+        let (view, mode) = leading ? (leftView, leftViewMode) : (rightView, rightViewMode)
+        return (view, view != nil && shows(mode))
     }
 
     /// Whether the clear button shows now: its mode says so, there is text, and no right view takes its place.
@@ -247,10 +265,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Adds or removes the overlay views for the current state and places them and the caret.
     func placeOverlays() {
-        for (view, mode, rect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
-                                   (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
+        for (onRight, rect) in [(false, leftViewRect(forBounds: bounds)), (true, rightViewRect(forBounds: bounds))] {
+            let (view, shown) = overlay(onRight: onRight)
             guard let view else { continue }
-            if shows(mode) {
+            if shown {
                 if view.superview !== self { addSubview(view) }
                 view.frame = rect
             } else {

@@ -40,4 +40,30 @@ import Testing
         let bottom = try #require(inkColumns(image, row: 54, in: box).min())
         #expect(middle + 6 < top && middle + 6 < bottom)
     }
+
+    @Test func aValue2TitleEndsAgainstTheDetailRightToLeft() throws {
+        let canvas = makeCanvas(width: 390, height: 44)
+        canvas.traitOverrides.layoutDirection = .rightToLeft
+        let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
+        cell.frame = canvas.bounds
+        cell.backgroundColor = .white
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "Home"
+        canvas.addSubview(cell)
+        canvas.layoutIfNeeded()
+        let image = try render(canvas, scale: 2)
+        // The title's column is the 91 points at the right margin; its blue text starts at the column's left edge,
+        // next to the detail, and stops well before the right margin.
+        let column = try #require(cell.textLabel?.convert(cell.textLabel!.bounds, to: canvas))
+        #expect(abs(column.maxX - (390 - 16)) < 1e-9)
+        let blue = (Int(column.minX * 2)..<Int(column.maxX * 2)).filter { x in
+            (Int(column.minY * 2)..<Int(column.maxY * 2)).contains { y in
+                let pixel = image.pixel(x: x, y: y)
+                return pixel.b > 200 && pixel.r < 120
+            }
+        }
+        let leftmost = try #require(blue.min()), rightmost = try #require(blue.max())
+        #expect(Double(leftmost) < column.minX * 2 + 4)
+        #expect(Double(rightmost) < column.midX * 2 + 20)
+    }
 }

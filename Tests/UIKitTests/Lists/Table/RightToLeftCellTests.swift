@@ -48,6 +48,29 @@ import Testing
         #expect(try #require(rightToLeft.detailTextLabel?.frame).minX == 0)
     }
 
+    @Test func aValue2CellMirrorsItsColumnsAndItsTitlesAlignment() throws {
+        let leftToRight = cell(.value2, rightToLeft: false)
+        let rightToLeft = cell(.value2, rightToLeft: true)
+        let width = rightToLeft.contentView.bounds.width
+        // The title column (91 points) at the right, after the image; the detail 8 points to its left.
+        let title = try #require(rightToLeft.textLabel?.frame), detail = try #require(rightToLeft.detailTextLabel?.frame)
+        #expect(title == mirror(try #require(leftToRight.textLabel?.frame), in: width))
+        #expect(detail == mirror(try #require(leftToRight.detailTextLabel?.frame), in: width))
+        #expect(title.width == 91 && title.maxX == width - 16 - 29 - 16)
+        #expect(detail.maxX == title.minX - 8)
+        // The title hugs the detail: right-aligned left to right, left-aligned right to left.
+        #expect(leftToRight.textLabel?.textAlignment == .right)
+        #expect(rightToLeft.textLabel?.textAlignment == .left)
+        // Turned back, it follows; an alignment the app sets stays.
+        rightToLeft.traitOverrides.layoutDirection = .leftToRight
+        rightToLeft.layoutIfNeeded()
+        #expect(rightToLeft.textLabel?.textAlignment == .right)
+        rightToLeft.textLabel?.textAlignment = .center
+        rightToLeft.traitOverrides.layoutDirection = .rightToLeft
+        rightToLeft.layoutIfNeeded()
+        #expect(rightToLeft.textLabel?.textAlignment == .center)
+    }
+
     @Test func theSeparatorIsInsetFromTheRightRightToLeft() throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), style: .plain)
         table.traitOverrides.layoutDirection = .rightToLeft
