@@ -200,7 +200,9 @@ struct ViewProperties {
             if let image = state["image"] {
                 emitter.emit("\(name).setImage(UIImage(named: \(ValueText.literal(image))), for: \(controlState))")
             }
-            if state["backgroundImage"] != nil { emitter.note(state, "button background image not translated") }
+            if let image = state["backgroundImage"] {
+                emitter.emit("\(name).setBackgroundImage(UIImage(named: \(ValueText.literal(image))), for: \(controlState))")
+            }
             if let color = state.child("color", key: "titleColor") {
                 switch ValueText.color(color) {
                 case .success(let value): emitter.emit("\(name).setTitleColor(\(value), for: \(controlState))")
