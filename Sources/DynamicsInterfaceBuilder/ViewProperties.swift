@@ -66,6 +66,9 @@ struct ViewProperties {
         case "label": label()
         case "button": button()
         case "imageView":
+            // Interface Builder writes userInteractionEnabled="NO" for an image view left at UIKit's default; an image
+            // view without it was made interactive (SpeedRacerV2's draggable car).
+            if element["userInteractionEnabled"] == nil { set("isUserInteractionEnabled", "true") }
             set("image", element["image"].map { "UIImage(named: \(ValueText.literal($0)))" })
             set("highlightedImage", element["highlightedImage"].map { "UIImage(named: \(ValueText.literal($0)))" })
         case "textField":

@@ -166,6 +166,8 @@ import Testing
                                 <state key="normal" backgroundImage="button5"/>
                                 <state key="highlighted" image="glow" backgroundImage="button6"/>
                             </button>
+                            <imageView contentMode="scaleAspectFit" image="car0" id="car"/>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="road" id="road"/>
                         </subviews>
                     </view>
                 </viewController>
@@ -178,6 +180,9 @@ import Testing
         #expect(source.contains("v_start.setImage(UIImage(named: \"glow\"), for: .highlighted)"))
         #expect(source.contains("v_start.setBackgroundImage(UIImage(named: \"button6\"), for: .highlighted)"))
         #expect(compiled.notes.isEmpty, "\(compiled.notes)")
+        // An image view Interface Builder archives without userInteractionEnabled="NO" takes touches.
+        #expect(source.contains("v_car.isUserInteractionEnabled = true"))
+        #expect(source.contains("v_road.isUserInteractionEnabled = false"))
     }
 
     @Test func navigationSeguesAndTheirTriggersAreRegistered() throws {
