@@ -66,6 +66,9 @@ struct ViewProperties {
         case "label": label()
         case "button": button()
         case "imageView":
+            // Interface Builder writes userInteractionEnabled="NO" for an image view left at UIKit's default; an image
+            // view without it was made interactive (SpeedRacerV2's draggable car).
+            if element["userInteractionEnabled"] == nil { set("isUserInteractionEnabled", "true") }
             set("image", element["image"].map { "UIImage(named: \(ValueText.literal($0)))" })
             set("highlightedImage", element["highlightedImage"].map { "UIImage(named: \(ValueText.literal($0)))" })
         case "textField":
@@ -200,7 +203,9 @@ struct ViewProperties {
             if let image = state["image"] {
                 emitter.emit("\(name).setImage(UIImage(named: \(ValueText.literal(image))), for: \(controlState))")
             }
-            if state["backgroundImage"] != nil { emitter.note(state, "button background image not translated") }
+            if let image = state["backgroundImage"] {
+                emitter.emit("\(name).setBackgroundImage(UIImage(named: \(ValueText.literal(image))), for: \(controlState))")
+            }
             if let color = state.child("color", key: "titleColor") {
                 switch ValueText.color(color) {
                 case .success(let value): emitter.emit("\(name).setTitleColor(\(value), for: \(controlState))")

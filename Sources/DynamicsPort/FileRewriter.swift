@@ -672,18 +672,32 @@ final class FileRewriter: SyntaxVisitor {
 
     /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` →
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, holding the target as the timer does.
+    /// A `#selector(getter: T.property)` timer reads the property each time it fires (the Objective-C runtime sends
+    /// the getter's message, ignoring the timer it passes): `_ = target.property`.
     private func timer(_ node: FunctionCallExprSyntax, scheduled: Bool, arguments: [LabeledExprSyntax]) {
         func value(_ label: String) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
-        guard let target = value("target"), let selectorArgument = value("selector"),
-              let selector = selector(in: selectorArgument) else { return }
+        guard let target = value("target"), let selectorArgument = value("selector") else { return }
+        let getter = SelectorReference(getterIn: selectorArgument.expression)
+        if getter != nil { handledSelectors.insert(selectorArgument.expression.position.utf8Offset) }
+        guard let selector = getter ?? selector(in: selectorArgument) else { return }
         if let userInfo = value("userInfo"), userInfo.expression.trimmedDescription != "nil" {
             return note(node, "a Timer with userInfo: not translated (the block form has no userInfo)")
         }
-        guard let targetAction = targetAction(target, selector) else { return }
-        let (list, receiver) = targetAction.capture(weak: false)
-        let sender = TargetAction.argument("timer", valueType: "Timer", optional: false, supertypes: [],
-                                           declared: targetAction.senderType)
-        let call = targetAction.call(on: receiver, with: [sender])
+        let list: String, call: String
+        if getter != nil {
+            guard edits.text(of: target.expression) != "nil" else {
+                return note(target, "target nil (the responder chain) for getter \(selector.baseName): not translated")
+            }
+            let captured = TargetAction(target: edits.text(of: target.expression), selector: selector, method: nil)
+                .capture(weak: false)
+            (list, call) = (captured.list, "_ = \(captured.receiver).\(selector.baseName)")
+        } else {
+            guard let targetAction = targetAction(target, selector) else { return }
+            let captured = targetAction.capture(weak: false)
+            let sender = TargetAction.argument("timer", valueType: "Timer", optional: false, supertypes: [],
+                                               declared: targetAction.senderType)
+            (list, call) = (captured.list, targetAction.call(on: captured.receiver, with: [sender]))
+        }
         let repeats = value("repeats").map { edits.text(of: $0.expression) } ?? "false"
         let block = "{ \(list)timer in \(call) }"
         let callee = edits.text(of: node.calledExpression)

@@ -35,6 +35,24 @@ struct SelectorReference: Equatable {
         labels = reference.argumentNames.map { names in names.arguments.map { $0.name.text } }
     }
 
+    /// The property a `#selector(getter: ViewController.startTimer)` reads (`startTimer`, qualified by
+    /// `ViewController`), as a reference without labels; nil for any other form.
+    init?(getterIn expression: ExprSyntax) {
+        guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              macro.arguments.count == 1, let argument = macro.arguments.first, argument.label?.text == "getter"
+        else { return nil }
+        if let member = argument.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            qualifier = base.trimmedDescription
+            baseName = member.declName.baseName.text
+        } else if let plain = argument.expression.as(DeclReferenceExprSyntax.self) {
+            qualifier = nil
+            baseName = plain.baseName.text
+        } else {
+            return nil
+        }
+        labels = nil
+    }
+
     /// How the selector reads in a note: `tapped(_:)`.
     var spelled: String {
         guard let labels else { return baseName }

@@ -152,6 +152,39 @@ import Testing
         #expect(compiled.notes.allSatisfy { !$0.description.contains("custom class UIControl") })
     }
 
+    @Test func aButtonsStateImagesAndBackgroundImagesAreSetPerState() throws {
+        // SpeedRacerV2's Start button: no title, sized by its background image; a second state with an image.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="vc">
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="start">
+                                <rect key="frame" x="66" y="331" width="243" height="51"/>
+                                <state key="normal" backgroundImage="button5"/>
+                                <state key="highlighted" image="glow" backgroundImage="button6"/>
+                            </button>
+                            <imageView contentMode="scaleAspectFit" image="car0" id="car"/>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="road" id="road"/>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        let compiled = try InterfaceCompiler.compile(Data(xml.utf8), file: "Main.storyboard", catalog: ClassCatalog())
+        let source = compiled.source
+        #expect(source.contains("v_start.setBackgroundImage(UIImage(named: \"button5\"), for: .normal)"), "\(source)")
+        #expect(source.contains("v_start.setImage(UIImage(named: \"glow\"), for: .highlighted)"))
+        #expect(source.contains("v_start.setBackgroundImage(UIImage(named: \"button6\"), for: .highlighted)"))
+        #expect(compiled.notes.isEmpty, "\(compiled.notes)")
+        // An image view Interface Builder archives without userInteractionEnabled="NO" takes touches.
+        #expect(source.contains("v_car.isUserInteractionEnabled = true"))
+        #expect(source.contains("v_road.isUserInteractionEnabled = false"))
+    }
+
     @Test func navigationSeguesAndTheirTriggersAreRegistered() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -104,6 +104,21 @@ import Foundation
                 == "timer = /* port: selector */ Timer(timeInterval: 1, repeats: false, block: { [target = clock] timer in target.tick(timer) })")
     }
 
+    /// mr14aci's game schedules `#selector(getter: ViewController.startTimer)`: each firing reads the property.
+    @Test func aGetterSelectorTimerReadsTheProperty() throws {
+        #expect(try rewrittenBody("startTimer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector (getter: Host.startTimer), userInfo: nil, repeats: true)",
+                                  methods: "@objc var startTimer = Timer()")
+                == "startTimer = /* port: selector */ Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: { timer in _ = self.startTimer })")
+        #expect(try rewrittenBody("Timer.scheduledTimer(timeInterval: 2, target: model, selector: #selector(getter: score), userInfo: nil, repeats: false)",
+                                  methods: "")
+                == "/* port: selector */ _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false, block: { [target = model] timer in _ = target.score })")
+        // A getter anywhere else is still left with a note.
+        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: """
+        button.addTarget(self, action: #selector(getter: Host.score), for: .touchUpInside)
+        """)])
+        #expect(ported.notes.map(\.message) == ["#selector(getter: Host.score): only method selectors are translated"])
+    }
+
     @Test func aTimerWithUserInfoIsLeftWithANote() throws {
         let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: """
         Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: ["a": 1], repeats: true)

@@ -332,6 +332,7 @@ open class UINavigationController: UIViewController {
         controller.observedScrollView(for: .top)?.didScrollForNavigationBar = { [weak self] in self?.placeBar() }
         content.frame = contentFrame(for: controller)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.viewFrameHolder = view
         if let sibling, sibling.superview === view {
             view.insertSubview(content, belowSubview: sibling)
         } else if navigationBar.superview === view {

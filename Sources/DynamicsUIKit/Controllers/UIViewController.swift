@@ -18,6 +18,11 @@ import Foundation
     var editingState = false
     /// The item `editButtonItem` hands out, made on first use.
     var madeEditButtonItem: UIBarButtonItem?
+    /// The view a window or one of UIKit's containers (navigation, tab bar, presentation) put this controller's view
+    /// in at a frame of its choosing. While the view stays there Auto Layout keeps that frame whatever
+    /// `translatesAutoresizingMaskIntoConstraints` says (`UIView.keepsFrameInLayout`), as UIKit holds it with its
+    /// `UIView-Encapsulated-Layout` constraints, so constraints from its subviews to it cannot shrink it.
+    weak var viewFrameHolder: UIView?
 
     /// The nib's name; there is no Interface Builder here, so it is only kept.
     public let nibName: String?

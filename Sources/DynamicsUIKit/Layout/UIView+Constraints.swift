@@ -128,12 +128,12 @@ extension UIView {
     // MARK: Layout guides
 
     /// Whether Auto Layout keeps the view's frame (and its mask moves it): a view that translates its autoresizing
-    /// mask, and a window's root view controller's view even when it does not, as UIKit sizes that view to the
-    /// window whatever its flag says.
+    /// mask, and a controller's view that a window or one of UIKit's containers placed by its frame, even when it
+    /// does not, as UIKit holds such a view to its frame with its `UIView-Encapsulated-Layout` constraints.
     var keepsFrameInLayout: Bool {
         if translatesAutoresizingMaskIntoConstraints { return true }
-        guard let window = superview as? UIWindow, let controller = owningViewController else { return false }
-        return window.rootViewController === controller
+        guard let holder = owningViewController?.viewFrameHolder else { return false }
+        return holder === superview
     }
 
     /// The guides added to this view, in the order they were added.

@@ -85,6 +85,7 @@ import Foundation
             forPresented: presented, presenting: presenting, source: presenting) : nil
         let presentedView: UIView = presented.view
         presentedView.autoresizingMask = []
+        presented.viewFrameHolder = content !== presentedView ? content : container
         if content !== presentedView { content.addSubview(presentedView) }
         container.frame = window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]

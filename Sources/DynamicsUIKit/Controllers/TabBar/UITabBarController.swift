@@ -107,6 +107,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let content: UIView = tab.view
         content.frame = contentFrame(for: tab)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tab.viewFrameHolder = view
         view.insertSubview(content, belowSubview: tabBar)
         tabBar.scrollEdgeMayHaveChanged()
     }

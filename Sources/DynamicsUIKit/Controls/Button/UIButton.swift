@@ -79,6 +79,7 @@ open class UIButton: UIControl {
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
+    private var backgroundImages: [State: UIImage] = [:]
 
     /// A button of a type with a zero frame.
     public init(type: ButtonType) {
@@ -137,6 +138,14 @@ open class UIButton: UIControl {
     }
     /// The image for a state, falling back to the normal one.
     public func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+    /// Sets the background image for a state: drawn stretched to `backgroundRect(forBounds:)` under the image and
+    /// title (in nine parts when it is resizable, never tinted), and at least its size is the button's intrinsic size.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state] = image
+        invalidateIntrinsicContentSize()
+    }
+    /// The background image for a state, falling back to the normal one.
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
 
     /// The title shown in the current state.
     public var currentTitle: String? { title(for: visibleState) }
@@ -144,37 +153,53 @@ open class UIButton: UIControl {
     public var currentTitleColor: UIColor { titleColor(for: visibleState) ?? .black }
     /// The image shown in the current state.
     public var currentImage: UIImage? { image(for: visibleState) }
+    /// The background image shown in the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: visibleState) }
 
     /// The state whose look is shown: exact match first, then selected, disabled, highlighted, normal.
     private var visibleState: State {
         let current = state
         for candidate in [current, current.intersection(.selected), current.intersection(.disabled),
                           current.intersection(.highlighted)] where titles[candidate] != nil || images[candidate] != nil
-            || titleColors[candidate] != nil {
+            || titleColors[candidate] != nil || backgroundImages[candidate] != nil {
             return candidate
         }
         return current
     }
 
     /// The content's size plus `contentEdgeInsets`; with zero insets, UIKit's 6 points above and below a title (a
-    /// 15-point title makes a 30-point-tall button). An image-only button is its image's size.
+    /// 15-point title makes a 30-point-tall button). An image-only button is its image's size. A background image
+    /// makes it at least that image's size on each axis.
     open override var intrinsicContentSize: CGSize {
         if let configuration { return ButtonConfigurationLayout(configuration).fittingSize }
         let parts = contentSizes()
         let titlePadding: CGFloat = parts.title.height > 0 && contentEdgeInsets == .zero ? 12 : 0
-        return CGSize(width: parts.image.width + parts.title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: max(parts.image.height, parts.title.height.rounded(.up) + titlePadding)
-                        + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        return coveringBackground(CGSize(
+            width: parts.image.width + parts.title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(parts.image.height, parts.title.height.rounded(.up) + titlePadding)
+                + contentEdgeInsets.top + contentEdgeInsets.bottom))
     }
 
-    /// The image's and title's natural size side by side, plus `contentEdgeInsets`.
+    /// The image's and title's natural size side by side, plus `contentEdgeInsets`, and at least the background
+    /// image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return ButtonConfigurationLayout(configuration).fittingSize }
         let parts = contentSizes()
-        return CGSize(width: parts.image.width + parts.title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: max(parts.image.height, parts.title.height) + contentEdgeInsets.top
-                        + contentEdgeInsets.bottom)
+        return coveringBackground(CGSize(
+            width: parts.image.width + parts.title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(parts.image.height, parts.title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom))
     }
+
+    /// `contentSize` grown on each axis to the current background image's size, as UIKit sizes a button to fit both.
+    private func coveringBackground(_ contentSize: CGSize) -> CGSize {
+        guard let background = currentBackgroundImage?.size else { return contentSize }
+        return CGSize(width: max(contentSize.width, background.width), height: max(contentSize.height, background.height))
+    }
+
+    /// The rectangle the background image is stretched over: the whole of `bounds`. Override it to draw the
+    /// background elsewhere; drawing asks for it.
+    @available(iOS, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The rectangle the image and title are placed in: `bounds` inset by `contentEdgeInsets`. Override it to move
     /// the content; drawing asks for it.
@@ -245,7 +270,7 @@ open class UIButton: UIControl {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
-    /// Draws the image and the title at `imageRect(forContentRect:)` and `titleRect(forContentRect:)` of
+    /// Draws the background image over `backgroundRect(forBounds:)`, then the image and the title at `imageRect(forContentRect:)` and `titleRect(forContentRect:)` of
     /// `contentRect(forBounds:)`, so subclasses that override those move what is drawn.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -253,6 +278,9 @@ open class UIButton: UIControl {
             ButtonConfigurationLayout(configuration, direction: effectiveUserInterfaceLayoutDirection)
                 .draw(in: bounds, tint: tintColor, state: state, context: context)
             return
+        }
+        if let background = currentBackgroundImage {
+            context.draw(background, in: backgroundRect(forBounds: bounds))
         }
         let content = contentRect(forBounds: bounds)
         if let image = currentImage {

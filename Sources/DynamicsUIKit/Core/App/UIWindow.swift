@@ -48,6 +48,7 @@ open class UIWindow: UIView {
             let view: UIView = controller.view
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.viewFrameHolder = self
             controller.beginAppearance(animated: false)
             addSubview(view)
         }
