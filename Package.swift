@@ -63,7 +63,7 @@ let package = Package(
                                                      "CUIKitOpenEnums",
                                                      .product(name: "OrderedCollections", package: "swift-collections")],
                 exclude: ["DECISIONS.md"]),
-        .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics",
+        .target(name: "DynamicsUIKitDynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsPhysics", "CUIKitOpenEnums",
                                                           .product(name: "OrderedCollections", package: "swift-collections")],
                 exclude: ["DECISIONS.md"]),
         // AVFAudio and AudioToolbox on the scene clock: players, the sound log and the deterministic mix.
@@ -78,7 +78,7 @@ let package = Package(
         // pixels, staging, locks, leftovers and merging. No UIKit, no Cairo.
         .target(name: "DynamicsRenderFolder", dependencies: ["CPNG", "CSHA256", "CXXHash"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRenderFolder", "CCairo", "CPango",
-                                                       "CPNG", "CJPEG", "CXXHash"]),
+                                                       "CPNG", "CJPEG", "CXXHash", "CUIKitOpenEnums"]),
         // Core Image: filter recipes evaluated over pixel regions, beside the UIKit images they read and make.
         .target(name: "DynamicsCoreImage", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRenderFolder", "DynamicsRender"],
                 exclude: ["DECISIONS.md"]),

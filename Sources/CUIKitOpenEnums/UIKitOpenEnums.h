@@ -825,6 +825,18 @@ typedef enum DYNAMICS_OPEN_ENUM UIImageResizingMode : long {
     UIImageResizingModeStretch = 1
 } UIImageResizingMode;
 
+/// The colour range of the bitmaps a `UIGraphicsImageRenderer` draws (`UIGraphicsImageRendererFormat.Range`).
+typedef enum DYNAMICS_OPEN_ENUM UIGraphicsImageRendererFormatRange : long {
+    /// Not specified.
+    UIGraphicsImageRendererFormatRangeUnspecified = -1,
+    /// The system picks the range (the default).
+    UIGraphicsImageRendererFormatRangeAutomatic = 0,
+    /// Extended range (wide colour).
+    UIGraphicsImageRendererFormatRangeExtended = 1,
+    /// Standard range (sRGB).
+    UIGraphicsImageRendererFormatRangeStandard = 2
+} UIGraphicsImageRendererFormatRange;
+
 /// Relative sizes of symbol images, as UIKit's `UIImage.SymbolScale`.
 typedef enum DYNAMICS_OPEN_ENUM UIImageSymbolScale : long {
     /// The scale the context gives (medium for a plain symbol image).
@@ -1080,6 +1092,17 @@ typedef enum DYNAMICS_OPEN_ENUM UIStatusBarStyle : long {
     UIStatusBarStyleBlackOpaque = 2
 } UIStatusBarStyle;
 
+/// How a table draws the lines between its rows (`UITableViewCell.SeparatorStyle`, the type of
+/// `UITableView.separatorStyle`).
+typedef enum DYNAMICS_OPEN_ENUM UITableViewCellSeparatorStyle : long {
+    /// No separators.
+    UITableViewCellSeparatorStyleNone = 0,
+    /// A one-pixel line.
+    UITableViewCellSeparatorStyleSingleLine = 1,
+    /// A one-pixel line (deprecated in UIKit: the etched look ended with iOS 7).
+    UITableViewCellSeparatorStyleSingleLineEtched = 2
+} UITableViewCellSeparatorStyle;
+
 /// Where `scrollToRow(at:at:animated:)` puts the row (`UITableView.ScrollPosition`).
 typedef enum DYNAMICS_OPEN_ENUM UITableViewScrollPosition : long {
     /// Scroll as little as possible to show the whole row.
@@ -1178,6 +1201,27 @@ typedef enum DYNAMICS_OPEN_ENUM UIUserInterfaceLayoutDirection : long {
     /// Right to left.
     UIUserInterfaceLayoutDirectionRightToLeft = 1
 } UIUserInterfaceLayoutDirection;
+
+/// The vibrancy styles of iOS 13 for content over a blur, for text, fills and separators (`UIVibrancyEffectStyle`,
+/// top level in Swift as in the SDK).
+typedef enum DYNAMICS_OPEN_ENUM UIVibrancyEffectStyle : long {
+    /// For primary labels.
+    UIVibrancyEffectStyleLabel = 0,
+    /// For secondary labels.
+    UIVibrancyEffectStyleSecondaryLabel = 1,
+    /// For tertiary labels.
+    UIVibrancyEffectStyleTertiaryLabel = 2,
+    /// For quaternary labels.
+    UIVibrancyEffectStyleQuaternaryLabel = 3,
+    /// For fills.
+    UIVibrancyEffectStyleFill = 4,
+    /// For secondary fills.
+    UIVibrancyEffectStyleSecondaryFill = 5,
+    /// For tertiary fills.
+    UIVibrancyEffectStyleTertiaryFill = 6,
+    /// For separators.
+    UIVibrancyEffectStyleSeparator = 7
+} UIVibrancyEffectStyle;
 
 /// Where the animated properties ended (`UIViewAnimatingPosition`).
 typedef enum DYNAMICS_OPEN_ENUM UIViewAnimatingPosition : long {

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import DynamicsGeometry
 import DynamicsUIKit
 import Foundation
@@ -19,17 +20,10 @@ open class UIGraphicsRendererFormat {
 
 /// The settings of a `UIGraphicsImageRenderer`: scale, opacity and colour range.
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
-    /// The colour range of the bitmap, as UIKit's `UIGraphicsImageRendererFormat.Range`.
-    public enum Range: Int, Sendable {
-        /// The system picks the range (the default).
-        case automatic = 0
-        /// Not specified.
-        case unspecified = -1
-        /// Extended range (wide colour).
-        case extended = 1
-        /// Standard range (sRGB).
-        case standard = 2
-    }
+    /// The colour range of the bitmap: `.automatic`, `.unspecified`, `.extended` or `.standard`.
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/`).
+    public typealias Range = CUIKitOpenEnums.UIGraphicsImageRendererFormatRange
 
     /// Pixels per point of the images drawn (default: the main screen's scale); a value that is not finite and
     /// positive is ignored.

@@ -31,30 +31,10 @@ import Foundation
 /// vibrancy effect view in a blur's `contentView` compiles and draws; the content is drawn as it is, without the
 /// vibrant blend (see DECISIONS.md).
 @preconcurrency @MainActor open class UIVibrancyEffect: UIVisualEffect {
-    /// The vibrancy styles of iOS 13, for text, fills and separators.
-    public enum Style: Int, Sendable, CaseIterable {
-        /// For primary labels.
-        case label = 0
-        /// For secondary labels.
-        case secondaryLabel = 1
-        /// For tertiary labels.
-        case tertiaryLabel = 2
-        /// For quaternary labels.
-        case quaternaryLabel = 3
-        /// For fills.
-        case fill = 4
-        /// For secondary fills.
-        case secondaryFill = 5
-        /// For tertiary fills.
-        case tertiaryFill = 6
-        /// For separators.
-        case separator = 7
-    }
-
     /// The blur this vibrancy goes over.
     public let blurEffect: UIBlurEffect
     /// The vibrancy style (default `.label`).
-    public let style: Style
+    public let style: UIVibrancyEffectStyle
 
     /// Vibrancy for content over `blurEffect`.
     public init(blurEffect: UIBlurEffect) {
@@ -64,9 +44,14 @@ import Foundation
     }
 
     /// Vibrancy of `style` for content over `blurEffect` (iOS 13).
-    public init(blurEffect: UIBlurEffect, style: Style) {
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
         self.blurEffect = blurEffect
         self.style = style
         super.init()
     }
 }
+
+/// The vibrancy styles of iOS 13, for text, fills and separators (top level in Swift, as the SDK names it).
+/// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+/// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+public typealias UIVibrancyEffectStyle = CUIKitOpenEnums.UIVibrancyEffectStyle

@@ -194,6 +194,9 @@ public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
 /// Swift 4's name of `UITableViewCell.SelectionStyle`.
 @available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SelectionStyle")
 public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+/// Swift 4's name of `UITableViewCell.SeparatorStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
 /// Swift 4's name of `UITableViewCell.CellStyle`.
 @available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
 public typealias UITableViewCellStyle = UITableViewCell.CellStyle

@@ -141,22 +141,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// A hash that equal collections share (the number of traits given).
     public override var hash: Int { values.entries.count }
 
-    /// The traits given, as UIKit prints a collection.
+    /// The traits given, as UIKit prints a collection: its address, then each specified trait with UIKit's name
+    /// for its value (`UserInterfaceIdiom = Phone, DisplayScale = 3, …`; `UITraitCollection+Description.swift`).
     public override var description: String {
-        var parts: [String] = []
-        if userInterfaceIdiom != .unspecified { parts.append("UserInterfaceIdiom = \(userInterfaceIdiom)") }
-        if displayScale != 0 { parts.append("DisplayScale = \(displayScale)") }
-        if displayGamut != .unspecified { parts.append("DisplayGamut = \(displayGamut)") }
-        if horizontalSizeClass != .unspecified { parts.append("HorizontalSizeClass = \(horizontalSizeClass)") }
-        if verticalSizeClass != .unspecified { parts.append("VerticalSizeClass = \(verticalSizeClass)") }
-        if userInterfaceStyle != .unspecified { parts.append("UserInterfaceStyle = \(userInterfaceStyle)") }
-        if layoutDirection != .unspecified { parts.append("LayoutDirection = \(layoutDirection)") }
-        if preferredContentSizeCategory != .unspecified {
-            parts.append("PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)")
-        }
-        if accessibilityContrast != .unspecified { parts.append("AccessibilityContrast = \(accessibilityContrast)") }
-        if legibilityWeight != .unspecified { parts.append("LegibilityWeight = \(legibilityWeight)") }
-        return "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); \(parts.joined(separator: ", "))>"
+        "<UITraitCollection: \(addressText(self)); \(TraitDescription(self).parts.joined(separator: ", "))>"
     }
 
     // MARK: The current collection

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 import DynamicsUIKit
@@ -5,13 +6,10 @@ import DynamicsUIKit
 /// Connects an item to an anchor point or to another item: a rigid rod by default, a spring when `frequency > 0`,
 /// or one of the iOS 9 kinds (sliding, limit, fixed, pin).
 open class UIAttachmentBehavior: UIDynamicBehavior {
-    /// What the attachment connects.
-    public enum AttachmentType: Int, Sendable {
-        /// Two items (UIKit reports this for every attachment; see DECISIONS.md).
-        case items = 0
-        /// An item and an anchor point.
-        case anchor = 1
-    }
+    /// What the attachment connects: `.items` or `.anchor`.
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/`).
+    public typealias AttachmentType = CUIKitOpenEnums.UIAttachmentBehaviorType
 
     /// The physical kind, fixed by the initialiser or factory.
     enum Kind {

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 import DynamicsUIKit
@@ -5,13 +6,10 @@ import DynamicsUIKit
 /// A force or an impulse on its items, in "UIKit Newtons": magnitude 1 on a 100×100 item of density 1 gives
 /// 100 points/s² (continuous) or 100 points/s at once (instantaneous).
 open class UIPushBehavior: UIDynamicBehavior {
-    /// Whether the push is a force applied every step or an impulse applied once.
-    public enum Mode: Int, Sendable {
-        /// A force applied on every step: the items accelerate.
-        case continuous = 0
-        /// An impulse applied once: the items jump to a velocity, then `active` turns false.
-        case instantaneous = 1
-    }
+    /// Whether the push is a force applied every step (`.continuous`) or an impulse applied once (`.instantaneous`).
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/`).
+    public typealias Mode = CUIKitOpenEnums.UIPushBehaviorMode
 
     private var storedAngle: CGFloat = 0
     private var storedMagnitude: CGFloat = 0

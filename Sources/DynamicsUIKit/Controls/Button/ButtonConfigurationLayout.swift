@@ -90,9 +90,9 @@ import DynamicsGeometry
         if alignment == .automatic { alignment = isVertical || imageSize == .zero ? .center : .leading }
         let leadingIsLeft = direction == .leftToRight
         switch alignment {
-        case .center, .automatic: return column.midX - width / 2
         case .leading: return leadingIsLeft ? column.minX : column.maxX - width
         case .trailing: return leadingIsLeft ? column.maxX - width : column.minX
+        default: return column.midX - width / 2 // `.center`, and a later system's alignment
         }
     }
 

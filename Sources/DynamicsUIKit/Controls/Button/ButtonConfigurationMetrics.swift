@@ -9,8 +9,9 @@ enum ButtonConfigurationMetrics {
         switch size {
         case .mini: NSDirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
         case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
-        case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        // `.medium`, and a later system's size: the default size's.
+        default: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         }
     }
 
@@ -18,7 +19,7 @@ enum ButtonConfigurationMetrics {
         switch size {
         case .mini: .preferredFont(forTextStyle: .footnote)
         case .small: .preferredFont(forTextStyle: .subheadline)
-        case .medium, .large: .preferredFont(forTextStyle: .body)
+        default: .preferredFont(forTextStyle: .body) // `.medium`, `.large`, and a later system's size
         }
     }
 
@@ -26,7 +27,7 @@ enum ButtonConfigurationMetrics {
         switch size {
         case .mini: .preferredFont(forTextStyle: .caption2)
         case .small: .preferredFont(forTextStyle: .caption1)
-        case .medium, .large: .preferredFont(forTextStyle: .subheadline)
+        default: .preferredFont(forTextStyle: .subheadline) // `.medium`, `.large`, and a later system's size
         }
     }
 
@@ -36,11 +37,11 @@ enum ButtonConfigurationMetrics {
         case .medium, .fixed: 8
         case .large: 12
         case .capsule: height / 2
-        case .dynamic:
+        default: // `.dynamic`, and a later system's style: the default's
             switch configuration.buttonSize {
             case .mini, .small: 4
-            case .medium: 6
             case .large: 8
+            default: 6 // `.medium`, and a later system's size
             }
         }
     }

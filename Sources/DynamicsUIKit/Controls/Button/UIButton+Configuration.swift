@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -10,45 +11,25 @@ extension UIButton {
         /// The look a configuration starts from.
         enum Style { case plain, gray, tinted, filled }
 
-        /// How round the background's corners are.
-        public enum CornerStyle: Int, Sendable {
-            /// The radius of the medium style (there is no background configuration here to take one from).
-            case fixed = -1
-            /// A radius that goes with the button size (6 points for medium).
-            case dynamic = 0
-            /// 4 points.
-            case small = 1
-            /// 8 points.
-            case medium = 2
-            /// 12 points.
-            case large = 3
-            /// Half the height: a pill.
-            case capsule = 4
-        }
+        /// How round the background's corners are: `.fixed` (the medium style's radius: there is no background
+        /// configuration here to take one from), `.dynamic` (a radius that goes with the button size, 6 points for
+        /// medium), `.small` (4 points), `.medium` (8), `.large` (12) or `.capsule` (half the height: a pill).
+        /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+        /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+        public typealias CornerStyle = CUIKitOpenEnums.UIButtonConfigurationCornerStyle
 
-        /// The size class that picks the default insets, fonts and corner radius.
-        public enum Size: Int, Sendable {
-            /// Footnote text, tight insets.
-            case mini
-            /// Subheadline text.
-            case small
-            /// Body text; the default.
-            case medium
-            /// Body text, roomy insets.
-            case large
-        }
+        /// The size class that picks the default insets, fonts and corner radius: `.mini` (footnote text, tight
+        /// insets), `.small` (subheadline text), `.medium` (body text; the default) or `.large` (body text, roomy
+        /// insets).
+        /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+        /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+        public typealias Size = CUIKitOpenEnums.UIButtonConfigurationSize
 
-        /// How the title and subtitle lines sit against each other.
-        public enum TitleAlignment: Int, Sendable {
-            /// Leading beside an image, centred above or below one or without one.
-            case automatic
-            /// Leading edges aligned.
-            case leading
-            /// Centred.
-            case center
-            /// Trailing edges aligned.
-            case trailing
-        }
+        /// How the title and subtitle lines sit against each other: `.automatic` (leading beside an image, centred
+        /// above or below one or without one), `.leading`, `.center` or `.trailing`.
+        /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+        /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+        public typealias TitleAlignment = CUIKitOpenEnums.UIButtonConfigurationTitleAlignment
 
         let style: Style
         /// The title.

@@ -9,9 +9,12 @@ extension UICollectionView {
     }
 
     /// A cell for the item at `indexPath`: one that scrolled out of view (after `prepareForReuse()`), or a new one
-    /// of the registered class. An identifier never registered is a programmer error, as in UIKit.
+    /// of the registered class, which updates its configurations for its state before it shows. An identifier never
+    /// registered is a programmer error, as in UIKit.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        cellPool.dequeue(queue: identifier, identifier: identifier, kind: "UICollectionElementKindCell")
+        let cell = cellPool.dequeue(queue: identifier, identifier: identifier, kind: "UICollectionElementKindCell")
+        cell.setNeedsUpdateConfiguration()
+        return cell
     }
 
     /// Takes a cell off screen (out of the view tree, so neither drawn, hit nor traced) into its identifier's pool.

@@ -25,11 +25,17 @@ extension UICollectionView: RowSwipeHost {
         return provider?(indexPath)
     }
 
-    /// The swipe opened: the row's highlight goes.
-    func swipeBegan(_ swipe: RowSwipe) { unhighlight() }
+    /// The swipe opened: the row's highlight goes, and its cell's configuration state is swiped.
+    func swipeBegan(_ swipe: RowSwipe) {
+        unhighlight()
+        (swipe.cell as? UICollectionViewCell)?.isSwipedOpen = true
+    }
 
-    /// Nothing to tell: a collection view's delegate has no editing calls for swipes.
-    func swipeEnded(_ swipe: RowSwipe, at indexPath: IndexPath?) {}
+    /// The swipe ended: its cell's configuration state is no longer swiped (a collection view's delegate has no
+    /// editing calls for swipes).
+    func swipeEnded(_ swipe: RowSwipe, at indexPath: IndexPath?) {
+        (swipe.cell as? UICollectionViewCell)?.isSwipedOpen = false
+    }
 
     /// Puts the swiped cell at its item's place (moved while it is open).
     func placeSwipedCell(_ swipe: RowSwipe) {

@@ -48,7 +48,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             guard isEditing != oldValue else { return }
             closeSwipe()
-            for cell in visibleCells { (cell as? UICollectionViewListCell)?.listIsEditing = isEditing }
+            for cell in visibleCells { cell.collectionIsEditing = isEditing }
         }
     }
     /// The list row whose swipe actions show, while one does.
@@ -308,10 +308,8 @@ open class UICollectionView: UIScrollView {
             let moved = swipe.movedFrame(attributes.frame)
             center = CGPoint(x: moved.midX, y: moved.midY)
         }
-        if let cell = view as? UICollectionViewListCell {
-            cell.listPlacement = attributes.listPlacement
-            cell.listIsEditing = isEditing
-        }
+        if let cell = view as? UICollectionViewCell { cell.collectionIsEditing = isEditing }
+        (view as? UICollectionViewListCell)?.listPlacement = attributes.listPlacement
         if view.center != center { view.center = center }
         if view.bounds.size != attributes.size { view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size) }
         if view.transform != attributes.transform { view.transform = attributes.transform }

@@ -48,9 +48,24 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
 
     /// Whether the item is selected; the collection view sets it as the selection changes and before showing a cell.
-    open var isSelected = false { didSet { if isSelected != oldValue { showBackgroundConfiguration() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     /// Whether a finger is down on the item; the collection view sets it while the touch lasts.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { showBackgroundConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Updates the cell's configurations for a new state, after `updateConfiguration(using:)` (iOS 15). Setting it
+    /// asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether an update sets `contentConfiguration` to its `updated(for:)` of the new state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether an update sets `backgroundConfiguration` to its `updated(for:)` of the new state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether the collection view is editing; the collection view sets it.
+    var collectionIsEditing = false { didSet { if collectionIsEditing != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell's swipe actions show; the collection view sets it.
+    var isSwipedOpen = false { didSet { if isSwipedOpen != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether a configuration update is asked for and not yet run (the next layout pass runs it).
+    var needsConfigurationUpdate = true
+    /// Whether the update is setting the configurations (not the app).
+    var isApplyingAutomaticUpdate = false
     /// What the content view shows, as a value (iOS 14): the configuration's view fills the content view; nil (the
     /// default) leaves the content view to you.
     open var contentConfiguration: (any UIContentConfiguration)? {
@@ -61,7 +76,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     /// The cell's background, as a value (iOS 14), drawn behind the content view; nil (the default) for none (a
-    /// list cell starts with its list's).
+    /// list cell starts with its list's). Updated for the cell's state (a list background's grey while highlighted or
+    /// selected) while `automaticallyUpdatesBackgroundConfiguration` is on.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { showBackgroundConfiguration() }
     }
@@ -91,7 +107,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         configuredContentView?.frame = contentView.bounds
     }
 
-    /// Draws `backgroundConfiguration` behind the content, in its selected look while highlighted or selected.
+    /// Draws `backgroundConfiguration` behind the content.
     func showBackgroundConfiguration() {
         guard let configuration = backgroundConfiguration else {
             backgroundConfigurationView?.removeFromSuperview()
@@ -101,14 +117,38 @@ open class UICollectionViewCell: UICollectionReusableView {
         let view = backgroundConfigurationView ?? BackgroundConfigurationView(frame: bounds)
         if view.superview !== self { insertSubview(view, at: 0) }
         backgroundConfigurationView = view
-        view.show(configuration, selected: isSelected || isHighlighted)
+        view.show(configuration)
     }
 
-    /// Places the configured content view over the content view.
+    /// Runs an update of the configurations asked for since the last, then places the configured content view over
+    /// the content view.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         fitContentView()
     }
+
+    /// The cell's state now: its traits, whether it is highlighted, selected, editing (its collection view is) or
+    /// swiped open.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        state.isEditing = collectionIsEditing
+        state.isSwiped = isSwipedOpen
+        return state
+    }
+
+    /// Asks for the cell's configurations to be updated for its state. As on iOS the update is not immediate: requests
+    /// until the cell's next layout (in the frame's layout pass) are combined into one.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to update the cell's configurations for `state`; does nothing itself. Ask for an update with
+    /// `setNeedsUpdateConfiguration()` rather than calling it.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// The attributes the cell wants: by default `layoutAttributes` with the size Auto Layout gives the content
     /// view's constrained subviews, unchanged when the content view has none. The sides the layout estimated are

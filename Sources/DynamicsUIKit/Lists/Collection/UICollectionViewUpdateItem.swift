@@ -30,7 +30,20 @@ import Foundation
             return path.item == NSNotFound ? "section \(path.section)" : "(\(path.section)-\(path.item))"
         }
         return "<\(type(of: self)) index path before update (\(text(indexPathBeforeUpdate))) index path after update "
-            + "(\(text(indexPathAfterUpdate))) action (\(updateAction))>"
+            + "(\(text(indexPathAfterUpdate))) action (\(actionName))>"
+    }
+
+    /// The action as UIKit's description names it (`action (move)` in a public crash log); a later system's action
+    /// by its number.
+    private var actionName: String {
+        switch updateAction {
+        case .insert: "insert"
+        case .delete: "delete"
+        case .reload: "reload"
+        case .move: "move"
+        case .none: "none"
+        @unknown default: String(updateAction.rawValue)
+        }
     }
 }
 

@@ -2,10 +2,10 @@ import Foundation
 import DynamicsGeometry
 
 /// Draws a cell's `UIBackgroundConfiguration` behind its content: the custom view and the fill inside the insets,
-/// with the corner radius and the stroke; a list background's grey while the cell is highlighted or selected.
+/// with the corner radius and the stroke (a list background's grey for a highlighted or selected cell comes from
+/// the cell's configuration update, `UIBackgroundConfiguration.updated(for:)`).
 final class BackgroundConfigurationView: UIView {
     private var configuration = UIBackgroundConfiguration.clear()
-    private var selected = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -16,13 +16,12 @@ final class BackgroundConfigurationView: UIView {
     /// Made by cells only: none is archived.
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `configuration`, in its selected look when `selected` (highlighted or selected cell).
-    func show(_ configuration: UIBackgroundConfiguration, selected: Bool) {
+    /// Shows `configuration`.
+    func show(_ configuration: UIBackgroundConfiguration) {
         if self.configuration.customView !== configuration.customView {
             self.configuration.customView?.removeFromSuperview()
         }
         self.configuration = configuration
-        self.selected = selected
         if let custom = configuration.customView, custom.superview !== self { addSubview(custom) }
         setNeedsLayout()
         setNeedsDisplay()
@@ -45,9 +44,7 @@ final class BackgroundConfigurationView: UIView {
 
     override func draw(_ rect: CGRect) {
         let area = backgroundRect
-        let fill = selected ? configuration.selectedColor ?? configuration.resolvedBackgroundColor(for: tintColor)
-            : configuration.resolvedBackgroundColor(for: tintColor)
-        fill.setFill()
+        configuration.resolvedBackgroundColor(for: tintColor).setFill()
         UIBezierPath(roundedRect: area, cornerRadius: configuration.cornerRadius).fill()
         guard configuration.strokeWidth > 0 else { return }
         let outset = configuration.strokeOutset - configuration.strokeWidth / 2

@@ -11,21 +11,40 @@ import DynamicsGeometry
     public var cornerRadius: CGFloat = 0
     /// How far the background stays inside the cell's edges.
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
-    /// The fill colour; nil for the view's tint colour, as UIKit resolves it.
-    public var backgroundColor: UIColor?
+    /// The fill colour; nil for the view's tint colour, as UIKit resolves it. Setting it keeps it in every state:
+    /// `updated(for:)` no longer changes it.
+    public var backgroundColor: UIColor? {
+        get { fill }
+        set {
+            fill = newValue
+            stateFills = nil
+        }
+    }
     /// The colour of the line around the background; nil for the tint colour (drawn only with a width).
     public var strokeColor: UIColor?
     /// The width of the line around the background (none by default).
     public var strokeWidth: CGFloat = 0
     /// How far the line lies outside the background's edge.
     public var strokeOutset: CGFloat = 0
-    /// The fill a list background takes while its cell is highlighted or selected (UIKit's `updated(for:)` of the
-    /// list backgrounds); nil for backgrounds that do not change.
-    var selectedColor: UIColor?
+    private var fill: UIColor?
+    /// The fills of a list background for a cell in its normal state and while highlighted or selected, which
+    /// `updated(for:)` chooses between; nil for backgrounds that do not change and once `backgroundColor` is set.
+    private var stateFills: (normal: UIColor?, selected: UIColor)?
 
     private init(backgroundColor: UIColor?, selectedColor: UIColor?) {
-        self.backgroundColor = backgroundColor
-        self.selectedColor = selectedColor
+        fill = backgroundColor
+        stateFills = selectedColor.map { (backgroundColor, $0) }
+    }
+
+    /// The configuration for `state`: a list background's fill turns grey (`systemGray4`) while its cell is
+    /// highlighted or selected, unless `backgroundColor` was set; other backgrounds stay as they are.
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        guard let stateFills else { return self }
+        let emphasised = (state as? UICellConfigurationState).map { $0.isHighlighted || $0.isSelected }
+            ?? (state as? UIViewConfigurationState).map { $0.isHighlighted || $0.isSelected } ?? false
+        var updated = self
+        updated.fill = emphasised ? stateFills.selected : stateFills.normal
+        return updated
     }
 
     /// No fill.

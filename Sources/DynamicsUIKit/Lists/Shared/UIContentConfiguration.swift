@@ -5,6 +5,9 @@ import Foundation
 @preconcurrency @MainActor public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
+    /// The configuration as it looks in `state` (a cell updates its content configuration so when its state changes,
+    /// unless `automaticallyUpdatesContentConfiguration` is off).
+    func updated(for state: any UIConfigurationState) -> Self
 }
 
 /// A view that shows a content configuration.

@@ -50,6 +50,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         }
     }
 
+    /// The configuration for `state`: the same (a row's text and image look the same in every state here, as in
+    /// UIKit's plain and grouped lists; a sidebar's selected colours are not drawn).
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+
     /// A plain list cell: text, with secondary text under it in 15 pt grey.
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(arrangement: .stacked) }
 

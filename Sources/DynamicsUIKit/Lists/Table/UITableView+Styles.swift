@@ -18,16 +18,6 @@ extension UITableView {
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
     public typealias RowAnimation = CUIKitOpenEnums.UITableViewRowAnimation
 
-    /// How a table draws the lines between rows.
-    public enum SeparatorStyle: Int, Sendable {
-        /// No separators.
-        case none
-        /// A one-pixel line.
-        case singleLine
-        /// A one-pixel line (UIKit's etched look ended with iOS 7).
-        case singleLineEtched
-    }
-
     /// The value that asks a table to size a row, header or footer itself (`-1` in UIKit too).
     nonisolated public static let automaticDimension: CGFloat = -1
 

@@ -33,7 +33,7 @@ open class UITableView: UIScrollView {
     /// The height of every section footer the delegate does not size; `automaticDimension` lets the style decide.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     /// Whether lines are drawn between rows.
-    open var separatorStyle: SeparatorStyle = .singleLine { didSet { invalidateGeometry() } }
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { invalidateGeometry() } }
     /// The colour of the lines between rows (UIKit's `separator`, #3C3C43 at 29 %).
     open var separatorColor: UIColor? = .separator { didSet { invalidateGeometry() } }
     /// How far row separators stay from the cell's edges; only `left` and `right` are used (UIKit's default: 16 pt

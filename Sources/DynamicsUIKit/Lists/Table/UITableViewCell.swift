@@ -28,6 +28,11 @@ open class UITableViewCell: UIView {
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
     public typealias SelectionStyle = CUIKitOpenEnums.UITableViewCellSelectionStyle
 
+    /// How a table draws the lines between its rows (`UITableView.separatorStyle`).
+    /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
+    /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
+    public typealias SeparatorStyle = CUIKitOpenEnums.UITableViewCellSeparatorStyle
+
     /// The identifier the cell was created (and is dequeued) with.
     public let reuseIdentifier: String?
     /// The view to add the cell's content to; it spans the cell up to the accessory.

@@ -21,8 +21,9 @@ extension UIPushBehavior: PhysicsBridge, BehaviorPhysics {
             let offset = targetOffsetFromCenter(for: item)
             let point = world.position(of: record.body) + Vec2(points: CGPoint(x: offset.horizontal, y: offset.vertical))
             switch mode {
-            case .continuous: world.applyForce(record.body, vector, at: point, wake: true)
             case .instantaneous: world.applyLinearImpulse(record.body, vector, at: point, wake: true)
+            // `.continuous`, and a later system's mode: a force, as `init()`'s default mode
+            default: world.applyForce(record.body, vector, at: point, wake: true)
             }
         }
         if mode == .instantaneous { didApplyImpulse() }

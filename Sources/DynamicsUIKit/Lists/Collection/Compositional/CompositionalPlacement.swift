@@ -49,7 +49,8 @@ import DynamicsGeometry
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = frame
                 attributes.listPlacement = list.map {
-                    ListItemPlacement(style: $0, isFirst: item == 0, isLast: item == placer.frames.count - 1)
+                    ListItemPlacement(style: $0, indexPath: attributes.indexPath, isFirst: item == 0,
+                                      isLast: item == placer.frames.count - 1)
                 }
                 items[attributes.indexPath] = attributes
                 attributes.measuredAxes = placer.estimated[item]

@@ -13,9 +13,9 @@ import DynamicsGeometry
     /// The table style the appearance draws as (on a phone, a sidebar is an inset-grouped list).
     var tableStyle: UITableView.Style {
         switch configuration.appearance {
-        case .plain, .sidebarPlain: return .plain
         case .grouped: return .grouped
         case .insetGrouped, .sidebar: return .insetGrouped
+        default: return .plain // `.plain`, `.sidebarPlain`, and a later system's appearance
         }
     }
 

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -6,15 +7,10 @@ import DynamicsGeometry
 /// view of your own, each shown always, or only while or while not editing. Assign them to
 /// `UICollectionViewListCell.accessories` (docs/tables.md, "List collection views", has their sizes).
 @preconcurrency @MainActor public struct UICellAccessory {
-    /// When an accessory shows.
-    public enum DisplayedState: Int, Sendable {
-        /// Always.
-        case always
-        /// Only while the collection view is editing.
-        case whenEditing
-        /// Only while the collection view is not editing.
-        case whenNotEditing
-    }
+    /// When an accessory shows: `.always`, `.whenEditing` or `.whenNotEditing`.
+    /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+    /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+    public typealias DisplayedState = CUIKitOpenEnums.UICellAccessoryDisplayedState
 
     /// The width kept for an accessory, which is centred in it.
     public enum LayoutDimension: Hashable, Sendable {
@@ -96,15 +92,11 @@ import DynamicsGeometry
 
     /// Options of the outline disclosure.
     public struct OutlineDisclosureOptions {
-        /// Whether the disclosure belongs to a header (a tap anywhere on the row toggles) or a cell.
-        public enum Style: Int, Sendable {
-            /// Decided by whether the cell is a section's header.
-            case automatic
-            /// A section header's.
-            case header
-            /// A selectable cell's.
-            case cell
-        }
+        /// Whether the disclosure belongs to a header (a tap anywhere on the row toggles) or a cell: `.automatic`,
+        /// `.header` or `.cell`.
+        /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+        /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+        public typealias Style = CUIKitOpenEnums.UICellAccessoryOutlineDisclosureStyle
         /// The disclosure's style.
         public var style: Style
         /// Whether the accessory is hidden (its width is still kept).
@@ -309,9 +301,9 @@ import DynamicsGeometry
     /// Whether the accessory shows for a cell whose collection view is (or is not) `editing`.
     func isDisplayed(editing: Bool) -> Bool {
         switch displayedState {
-        case .always: return true
         case .whenEditing: return editing
         case .whenNotEditing: return !editing
+        default: return true // `.always`, and a later system's state
         }
     }
 }

@@ -1,3 +1,4 @@
+import CUIKitOpenEnums
 import Foundation
 import DynamicsGeometry
 
@@ -7,45 +8,41 @@ import DynamicsGeometry
 /// `UICollectionViewCompositionalLayout.list(using:)`; show rows in `UICollectionViewListCell`s (docs/tables.md,
 /// "List collection views").
 @preconcurrency @MainActor public struct UICollectionLayoutListConfiguration {
-    /// The look of a list: those of the table styles, and the sidebar's.
-    public enum Appearance: Int, Sendable {
-        /// Rows edge to edge on the system background, a separator under each row.
-        case plain
-        /// Sections of rows edge to edge on the grouped background.
-        case grouped
-        /// Sections inset from the sides with rounded corners, on the grouped background.
-        case insetGrouped
-        /// A sidebar: on a phone (compact width) drawn as `insetGrouped` without separators, as iOS does.
-        case sidebar
-        /// A plain sidebar: drawn as `plain` without separators.
-        case sidebarPlain
-    }
+    /// The look of a list: those of the table styles (`.plain`, `.grouped`, `.insetGrouped`), and the sidebar's
+    /// (`.sidebar`: on a phone drawn as `.insetGrouped` without separators, as iOS does; `.sidebarPlain`: drawn as
+    /// `.plain` without separators).
+    /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+    /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+    public typealias Appearance = CUIKitOpenEnums.UICollectionLayoutListAppearance
 
-    /// Whether sections have headers.
-    public enum HeaderMode: Int, Sendable {
-        /// No headers.
-        case none
-        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader` above each section.
-        case supplementary
-        /// The first item of each section is its header (its cell is drawn as the other rows here).
-        case firstItemInSection
-    }
+    /// Whether sections have headers: `.none`, `.supplementary` (a supplementary view of kind
+    /// `UICollectionView.elementKindSectionHeader` above each section) or `.firstItemInSection` (the first item of
+    /// each section is its header; its cell is drawn as the other rows here).
+    /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+    /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+    public typealias HeaderMode = CUIKitOpenEnums.UICollectionLayoutListHeaderMode
 
-    /// Whether sections have footers.
-    public enum FooterMode: Int, Sendable {
-        /// No footers.
-        case none
-        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter` below each section.
-        case supplementary
-    }
+    /// Whether sections have footers: `.none` or `.supplementary` (a supplementary view of kind
+    /// `UICollectionView.elementKindSectionFooter` below each section).
+    /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
+    /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
+    public typealias FooterMode = CUIKitOpenEnums.UICollectionLayoutListFooterMode
 
     /// Gives the swipe actions of the row at an index path; nil for none.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// Gives the separator configuration of the row at an index path, from the section's.
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     /// The appearance given at creation.
     public let appearance: Appearance
-    /// Whether rows have separators: true, except for the sidebar appearances.
+    /// Whether rows have separators: true, except for the sidebar appearances. Without them `separatorConfiguration`
+    /// has no effect.
     public var showsSeparators: Bool
+    /// The separators of every row of the sections (`UIListSeparatorConfiguration(listAppearance:)` by default).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes the separators of one row: given its index path and `separatorConfiguration`, returns the row's.
+    /// Called each time the row is laid out.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background; nil for the appearance's (`systemBackground` for the plain ones,
     /// `systemGroupedBackground` for the others).
     public var backgroundColor: UIColor?
@@ -64,5 +61,6 @@ import DynamicsGeometry
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 }

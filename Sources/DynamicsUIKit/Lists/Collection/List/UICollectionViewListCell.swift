@@ -26,19 +26,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The row's place in its list section, from the layout.
     var listPlacement: ListItemPlacement? {
         didSet {
-            guard listPlacement?.isFirst != oldValue?.isFirst || listPlacement?.isLast != oldValue?.isLast
-                || listPlacement?.style.configuration.appearance != oldValue?.style.configuration.appearance else { return }
-            if backgroundIsAutomatic, let placement = listPlacement {
+            let placeChanged = listPlacement?.isFirst != oldValue?.isFirst || listPlacement?.isLast != oldValue?.isLast
+                || listPlacement?.style.configuration.appearance != oldValue?.style.configuration.appearance
+            if placeChanged, backgroundIsAutomatic, let placement = listPlacement {
                 assignAutomaticBackground(placement.style.cellBackground)
             }
-            setNeedsLayout()
+            // The item separator handler is asked by index path.
+            if placeChanged || listPlacement?.indexPath != oldValue?.indexPath { setNeedsLayout() }
         }
     }
     /// Whether `backgroundConfiguration` is still the one the list gave (not one the app assigned or changed).
     private var backgroundIsAutomatic = true
     private var assigningAutomaticBackground = false
-    /// Whether the collection view is editing (which accessories show).
-    var listIsEditing = false { didSet { if listIsEditing != oldValue { setNeedsLayout() } } }
     private var accessoryViews: [CellAccessoryView] = []
     let bottomSeparator = UIView()
     let topSeparator = UIView()
@@ -60,13 +59,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The row's background: a list row's for the list's appearance (`listPlainCell()`, `listGroupedCell()`) until
     /// assigned or changed, as iOS sets it for list cells.
     open override var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { if !assigningAutomaticBackground { backgroundIsAutomatic = false } }
+        didSet { if !assigningAutomaticBackground && !isApplyingAutomaticUpdate { backgroundIsAutomatic = false } }
     }
 
+    /// Gives the cell its list's background, to be updated for the cell's state in the next update.
     private func assignAutomaticBackground(_ configuration: UIBackgroundConfiguration) {
         assigningAutomaticBackground = true
         backgroundConfiguration = configuration
         assigningAutomaticBackground = false
+        setNeedsUpdateConfiguration()
     }
 
     private func addSeparators() {
@@ -100,7 +101,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories at the edges (the leading ones after the indentation), the content view between them, the
     /// list content's margins, then the separators from the text's start and the section's corners.
     func layoutListRow() {
-        let shown = accessoryViews.filter { $0.accessory.isDisplayed(editing: listIsEditing) }
+        let shown = accessoryViews.filter { $0.accessory.isDisplayed(editing: collectionIsEditing) }
         for view in accessoryViews where !shown.contains(where: { $0 === view }) { view.removeFromSuperview() }
         for view in shown where view.superview !== self { addSubview(view) }
         let indentation = CGFloat(max(0, indentationLevel)) * indentationWidth

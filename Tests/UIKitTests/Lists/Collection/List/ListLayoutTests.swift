@@ -33,7 +33,7 @@ import DynamicsGeometry
         }
     }
 
-    private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, rows: Rows, width: CGFloat = 375,
+    func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, rows: Rows, width: CGFloat = 375,
                       configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }) -> UICollectionView {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configure(&configuration)
@@ -45,7 +45,7 @@ import DynamicsGeometry
         return view
     }
 
-    private func cell(_ view: UICollectionView, _ item: Int, section: Int = 0) throws -> UICollectionViewListCell {
+    func cell(_ view: UICollectionView, _ item: Int, section: Int = 0) throws -> UICollectionViewListCell {
         let cell = try #require(view.cellForItem(at: IndexPath(item: item, section: section)) as? UICollectionViewListCell)
         cell.layoutIfNeeded()
         return cell
