@@ -102,13 +102,14 @@ fuzz: release
 	swift run -c release dynamics-fuzz --seed $(SEED) --count $(COUNT)
 
 ## The other front doors, COUNT mutated inputs each (10,000 by default): manifests through compare and merge, the
-## Interface Builder fixtures' storyboards and xibs through the compiler, and HTTP requests to a `dynamics studio`
-## with a mutated reference folder. One summary line per target; exits 1 on any crash, hang or bad answer.
+## Interface Builder fixtures' storyboards and xibs through the compiler, the rewriter corpus's Swift sources through
+## `dynamics port`'s rewriter, and HTTP requests to a `dynamics studio` with a mutated reference folder. One summary
+## line per target; exits 1 on any crash, hang or bad answer.
 fuzz-inputs: release
 	@bin="$$(swift build -c release --show-bin-path)" && status=0 && \
-	for target in manifests interface-builder studio; do \
-		"$$bin/dynamics-fuzz" --target $$target --seed $(SEED) --count $(COUNT) \
-			--corpus Tests/InterfaceBuilderTests/Fixtures || status=1; \
+	for target in manifests interface-builder rewriter studio; do \
+		corpus=Tests/InterfaceBuilderTests/Fixtures; [ $$target = rewriter ] && corpus=Tests/FuzzTests/RewriterCorpus; \
+		"$$bin/dynamics-fuzz" --target $$target --seed $(SEED) --count $(COUNT) --corpus $$corpus || status=1; \
 	done; exit $$status
 
 ## DocC documentation of every library module, combined, into DOCS_OUT, .build/docs by default (open it with a static web server, or

@@ -6,7 +6,8 @@ import PackageDescription
 /// command line.
 /// Only the studio depends on the server libraries (Hummingbird, SwiftNIO, swift-log), and only the `dynamics` tool
 /// links the studio (with the `Studio` trait): a package's executable serves its scenes to it over a pipe
-/// (`DynamicsFrameServer`). Only `DynamicsPort` depends on swift-syntax (the `Port` trait).
+/// (`DynamicsFrameServer`). Only `DynamicsPort` depends on swift-syntax (the `Port` trait), and `dynamics-fuzz` on it
+/// (its rewriter campaign).
 /// Code written the way app code is: every declaration without its own isolation runs on the main actor, as in a
 /// new Xcode app target. The library modules declare UIKit's isolation explicitly instead.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -40,7 +41,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // Only `DynamicsPort` (the `dynamics port` source rewriter) uses it.
+        // Only `DynamicsPort` (the `dynamics port` source rewriter, which `dynamics-fuzz` fuzzes) uses it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
@@ -128,7 +129,7 @@ let package = Package(
         // and storyboards (through the Interface Builder compiler); the studio is fuzzed as a process, over HTTP.
         .target(name: "DynamicsFuzzing", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics",
                                                        "DynamicsRenderFolder", "DynamicsRender", "DynamicsImageComparison",
-                                                       "DynamicsInterfaceBuilder"]),
+                                                       "DynamicsInterfaceBuilder", "DynamicsPort"]),
         .executableTarget(
             name: "DynamicsFuzz",
             dependencies: ["DynamicsFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -154,7 +155,8 @@ let package = Package(
         .testTarget(name: "SnapshotStrategyTests", dependencies: ["DynamicsSnapshotTesting", "Dynamics",
                                                                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: mainActorByDefault),
-        .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "FuzzTests", dependencies: ["DynamicsFuzzing", "DynamicsFuzz", "Dynamics", "DynamicsPort"],
+                    exclude: ["RewriterCorpus"], swiftSettings: mainActorByDefault),
         .testTarget(name: "CoreImageTests", dependencies: ["Dynamics"], exclude: ["Fixtures"], swiftSettings: mainActorByDefault),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["DynamicsInterfaceBuilder"],
                     resources: [.copy("Fixtures")]),

@@ -3,7 +3,8 @@ import DynamicsFuzzing
 import Foundation
 
 /// `dynamics-fuzz`: random UIKit Dynamics scenes through the public API, looking for crashes, hangs and NaN; and
-/// mutated manifests, storyboards and xibs, and studio requests, looking for crashes, hangs and bad answers.
+/// mutated manifests, storyboards and xibs, Swift sources for `dynamics port`'s rewriter, and studio requests, looking
+/// for crashes, hangs and bad answers.
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dynamics-fuzz",
@@ -18,7 +19,7 @@ struct FuzzCommand: ParsableCommand {
         @Option(help: "Number of inputs.") var count: Int = 10_000
         @Option(help: "CPU seconds one input may use before it counts as a hang (a studio request: wall-clock seconds).")
         var budget: Double = 20
-        @Option(help: "The folder of storyboards and xibs the interface-builder target mutates.", completion: .directory)
+        @Option(help: "The folder of storyboards and xibs the interface-builder target mutates, or of Swift sources the rewriter target does.", completion: .directory)
         var corpus: String?
         @Option(help: "The dynamics executable the studio target fuzzes (default: the one beside this one).")
         var dynamics: String?
@@ -32,8 +33,8 @@ struct FuzzCommand: ParsableCommand {
             }
             guard count > 0 else { throw ValidationError("--count must be above 0") }
             guard budget > 0 else { throw ValidationError("--budget must be above 0") }
-            guard target != .interfaceBuilder || corpus != nil else {
-                throw ValidationError("--target interface-builder needs --corpus FOLDER")
+            guard !target.needsCorpus || corpus != nil else {
+                throw ValidationError("--target \(target.rawValue) needs --corpus FOLDER")
             }
         }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs many fuzz inputs — scenes, manifests or Interface Builder documents (`target`) — in worker processes, so
+/// Runs many fuzz inputs — scenes, manifests, Interface Builder documents or Swift sources (`target`) — in worker processes, so
 /// that a crash or a hang costs one input, not the campaign. (The studio's campaign is `StudioFuzzCampaign`: its
 /// worker is the server.)
 ///
@@ -26,7 +26,7 @@ public struct FuzzCampaign {
     public var idleLimit: TimeInterval?
     /// What the inputs are.
     public var target: FuzzTarget = .scenes
-    /// The folder of documents the `interfaceBuilder` target mutates.
+    /// The folder of documents the `interfaceBuilder` target mutates, or of Swift sources the `rewriter` target does.
     public var corpus: URL?
 
     /// A campaign of `count` scenes from `firstSeed`, run by `executable`.
@@ -86,7 +86,7 @@ public struct FuzzCampaign {
     }
 
     /// Runs `count` inputs of `target` from `seed` in this process, printing the worker protocol to standard output.
-    /// `duration` is a scene's length; `corpus` the Interface Builder documents' folder.
+    /// `duration` is a scene's length; `corpus` the Interface Builder documents' or Swift sources' folder.
     @MainActor public static func serveAsWorker(target: FuzzTarget, seed: UInt64, count: Int, duration: TimeInterval,
                                                 corpus: URL?) throws {
         switch target {
@@ -98,6 +98,10 @@ public struct FuzzCampaign {
         case .interfaceBuilder:
             guard let corpus else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the interface-builder target needs --corpus"]) }
             let inputs = try InterfaceBuilderFuzz(corpus: corpus)
+            for seed in seed..<seed + UInt64(count) { try serve(seed) { inputs.run(seed: $0) } }
+        case .rewriter:
+            guard let corpus else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the rewriter target needs --corpus"]) }
+            let inputs = try RewriterFuzz(corpus: corpus)
             for seed in seed..<seed + UInt64(count) { try serve(seed) { inputs.run(seed: $0) } }
         case .studio:
             throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "the studio campaign has no worker: the server is one"])

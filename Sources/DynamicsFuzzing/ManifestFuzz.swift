@@ -38,10 +38,33 @@ struct ManifestFuzz {
             let shard = random.chance(0.7) ? 1 : 0
             try folders.writeManifest(FuzzMutator.mutate(folders.manifests[shard], random: &random), ofShard: shard)
         }
-        defer {
-            for shard in folders.shards.indices { try? folders.writeManifest(folders.manifests[shard], ofShard: shard) }
-            try? FileManager.default.removeItem(at: merged)
+        let outcome = Result { try answer() }
+        try restore()
+        return try outcome.get()
+    }
+
+    /// Puts both shards' manifests back and removes the merge, so the next input starts from the same folders. A
+    /// failure ends the worker with one line: every later input would run on the wrong folders.
+    private func restore() throws {
+        for shard in folders.shards.indices {
+            do {
+                try folders.writeManifest(folders.manifests[shard], ofShard: shard)
+            } catch {
+                throw CocoaError(.fileWriteUnknown, userInfo: [
+                    NSLocalizedDescriptionKey: "cannot restore shard \(shard + 1)'s manifest: \(error.localizedDescription)"])
+            }
         }
+        guard FileManager.default.fileExists(atPath: merged.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: merged)
+        } catch {
+            throw CocoaError(.fileWriteUnknown, userInfo: [
+                NSLocalizedDescriptionKey: "cannot remove the merged folder: \(error.localizedDescription)"])
+        }
+    }
+
+    /// What the commands answer for the folders as the input left them.
+    private func answer() throws -> FuzzOutcome {
         var answers: [String] = [], refusals: [String] = [], reached: [String] = []
         let paths = folders.shards.map(\.path)
         if let first = RenderManifest.read(fromFolder: paths[0]), let second = RenderManifest.read(fromFolder: paths[1]) {

@@ -20,7 +20,7 @@ extension FileRewriter {
         if Self.prioritySetters.contains(name), labels == ["_", "for"], let value = node.arguments.first?.expression {
             edits.replace(value, with: "UILayoutPriority(rawValue: \(edits.text(of: value))) \(mark(.swift3Priority))")
         } else if Self.priorityGetters.contains(name), labels == ["for"] {
-            edits.insert(".rawValue \(mark(.swift3Priority))", after: node)
+            insert(".rawValue", after: node, marked: .swift3Priority)
         }
     }
 
@@ -32,7 +32,7 @@ extension FileRewriter {
             return // a write: see writePriority
         }
         guard isConstraint(base, at: node) else { return }
-        edits.insert(".rawValue \(mark(.swift3Priority))", after: node)
+        insert(".rawValue", after: node, marked: .swift3Priority)
     }
 
     /// `constraint.priority = value` → `constraint.priority = UILayoutPriority(rawValue: value)`.

@@ -9,9 +9,9 @@ extension FileRewriter {
         let name = node.name.text
         guard !index.declaredTypes.contains(name) else { return }
         if name == "UILayoutPriority", index.spellsSwift3 {
-            edits.replace(node.name, with: "Float \(mark(.swift3Priority))")
+            replace(node.name, with: "Float", marked: .swift3Priority)
         } else if let renamed = SwiftRenames.types[name] {
-            edits.replace(node.name, with: "\(renamed) \(mark(.swift42Name))")
+            replace(node.name, with: renamed, marked: .swift42Name)
         }
     }
 
@@ -23,15 +23,15 @@ extension FileRewriter {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
         guard node.argumentNames == nil, !index.declaredTypes.contains(name), !index.declaresValue(name) else { return }
         if let constant = SwiftRenames.priorityConstants[name] {
-            edits.replace(node, with: "UILayoutPriority.\(constant).rawValue \(mark(.swift3Priority))")
+            replace(node, with: "UILayoutPriority.\(constant).rawValue", marked: .swift3Priority)
         } else if let renamed = SwiftRenames.values[name] {
-            edits.replace(node, with: "\(renamed) \(mark(.swift4Name))")
+            replace(node, with: renamed, marked: .swift4Name)
         } else if let renamed = SwiftRenames.types[name] {
             // A type named in an expression: `UIViewAnimationOptions.curveEaseIn`, `UIControlState()`.
-            edits.replace(node, with: "\(renamed) \(mark(.swift42Name))")
+            replace(node, with: renamed, marked: .swift42Name)
         } else if name == "UILayoutPriority", index.spellsSwift3,
                   node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
-            edits.replace(node, with: "Float \(mark(.swift3Priority))")
+            replace(node, with: "Float", marked: .swift3Priority)
         }
     }
 
@@ -94,8 +94,11 @@ extension FileRewriter {
     func dropCharacters(_ node: MemberAccessExprSyntax) {
         guard node.declName.baseName.text == "characters", node.declName.argumentNames == nil, node.base != nil,
               !index.declaresValue("characters") else { return }
-        edits.replace(from: node.period.positionAfterSkippingLeadingTrivia.utf8Offset,
-                      to: node.declName.endPositionBeforeTrailingTrivia.utf8Offset, with: " \(mark(.swift3Syntax))")
+        let start = node.period.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.declName.endPositionBeforeTrailingTrivia.utf8Offset
+        guard Self.isFollowedByBoundPostfix(node) else { return edits.replace(from: start, to: end, with: " \(mark(.swift3Syntax))") }
+        markInFront(of: node, .swift3Syntax)
+        edits.replace(from: start, to: end, with: "")
     }
 
     /// `[NSFontAttributeName: font] as [String: Any]` and `let a: [String: Any] = [NSFontAttributeName: font]`:

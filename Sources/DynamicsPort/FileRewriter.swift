@@ -68,6 +68,64 @@ final class FileRewriter: SyntaxVisitor {
         return "/* port: \(kind.rawValue) */"
     }
 
+    /// Takes the marks of `text`, an edit that is not in the result, out of ``changes``.
+    private func uncount(_ text: String) {
+        for (kind, count) in RewriteKind.marks(in: text) {
+            changes[kind, default: 0] -= count
+            if changes[kind] == 0 { changes[kind] = nil }
+        }
+    }
+
+    /// Takes back the edits made inside `node`, for a replacement that leaves out what they rewrote.
+    func dropEdits(inside node: some SyntaxProtocol) {
+        for text in edits.removeEdits(inside: node) { uncount(text) }
+    }
+
+    /// Replaces `node` with `replacement` and the mark of `kind` after it — or, when a postfix `?`, `!` or
+    /// operator is written against the node, which a comment between them would cut off
+    /// (`UIControl.Event /* port: … */?` does not parse), with the mark in front (see ``markInFront(of:_:)``).
+    func replace(_ node: some SyntaxProtocol, with replacement: String, marked kind: RewriteKind) {
+        guard Self.isFollowedByBoundPostfix(node) else { return edits.replace(node, with: "\(replacement) \(mark(kind))") }
+        markInFront(of: node, kind)
+        edits.replace(node, with: replacement)
+    }
+
+    /// Inserts `suffix` right after `node`, marked as `kind` after it or, as ``replace(_:with:marked:)`` does, in
+    /// front of the node.
+    func insert(_ suffix: String, after node: some SyntaxProtocol, marked kind: RewriteKind) {
+        guard Self.isFollowedByBoundPostfix(node) else { return edits.insert("\(suffix) \(mark(kind))", after: node) }
+        markInFront(of: node, kind)
+        edits.insert(suffix, after: node)
+    }
+
+    /// Inserts the mark of `kind` in front of `node`, or in front of a prefix operator, `&` or `\\` written against
+    /// it (`-/* port: … */ x` would make the `-` an infix operator).
+    func markInFront(of node: some SyntaxProtocol, _ kind: RewriteKind) {
+        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        if node.leadingTrivia.isEmpty, let previous = node.previousToken(viewMode: .sourceAccurate),
+           previous.trailingTrivia.isEmpty, Self.isPrefix(previous.tokenKind) {
+            start = previous.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        edits.replace(from: start, to: start, with: mark(kind) + " ")
+    }
+
+    private static func isPrefix(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .prefixOperator, .prefixAmpersand, .backslash: true
+        default: false
+        }
+    }
+
+    /// Whether the token after `node` is a postfix `?`, `!` or operator with nothing between them.
+    static func isFollowedByBoundPostfix(_ node: some SyntaxProtocol) -> Bool {
+        guard node.trailingTrivia.isEmpty, let next = node.nextToken(viewMode: .sourceAccurate),
+              next.leadingTrivia.isEmpty else { return false }
+        switch next.tokenKind {
+        case .postfixQuestionMark, .exclamationMark, .postfixOperator: return true
+        default: return false
+        }
+    }
+
     // MARK: Type context
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -303,7 +361,7 @@ final class FileRewriter: SyntaxVisitor {
             edits.replace(hidden, with: mark(.outlet).replacingFirst("*/", with: "\(hidden.trimmedDescription) */"))
         }
         if removedObjC, let dynamic = modifiers.first(where: { $0.name.tokenKind == .keyword(.dynamic) }) {
-            edits.replace(dynamic, with: "/* port: objc dynamic */")
+            edits.replace(dynamic, with: mark(.objc).replacingFirst("*/", with: "dynamic */"))
         }
     }
 
@@ -327,13 +385,17 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         removeObjC(node.attributes, modifiers: node.modifiers)
-        var defaults: [String] = []
-        for member in node.memberBlock.members {
-            let decl = member.decl
-            guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  let optional = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) })
-            else { continue }
+        for (_, optional) in Self.optionalRequirements(of: node) {
             edits.replace(optional, with: mark(.optionalRequirement))
+        }
+        return .visitChildren
+    }
+
+    /// The defaults of the optional requirements, in an extension after the protocol: written once the walk has
+    /// renamed what the requirements name (a Swift 4.1 `UIControlState` parameter), so they carry the same names.
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        var defaults: [String] = []
+        for (decl, optional) in Self.optionalRequirements(of: node) {
             if let function = decl.as(FunctionDeclSyntax.self) {
                 if let body = defaultBody(returning: function.signature.returnClause?.type) {
                     defaults.append(signature(of: function, dropping: optional) + " " + body)
@@ -345,19 +407,43 @@ final class FileRewriter: SyntaxVisitor {
                       type.trimmedDescription.hasSuffix("?") {
                 let modifiersText = variable.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
                     .map { $0.trimmedDescription + " " }.joined()
-                defaults.append("\(modifiersText)var \(binding.pattern.trimmedDescription): \(type.trimmedDescription) \(body)")
+                defaults.append("\(modifiersText)var \(binding.pattern.trimmedDescription): \(ported(type)) \(body)")
             } else {
                 note(decl, "optional requirement kept as a plain requirement with no default: conformers must implement it")
             }
         }
-        guard !defaults.isEmpty else { return .visitChildren }
+        guard !defaults.isEmpty else { return }
         let access = node.modifiers.first { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
             .map { _ in "public " } ?? ""
         let indent = String(repeating: " ", count: 4)
         let body = defaults.map { indent + $0 }.joined(separator: "\n")
         edits.insert("\n\n/* port: defaults of the optional requirements */\n\(access)extension \(node.name.text) {\n\(body)\n}",
                      after: node)
-        return .visitChildren
+    }
+
+    /// The members of `node` declared `optional`, with that modifier.
+    private static func optionalRequirements(of node: ProtocolDeclSyntax) -> [(DeclSyntax, DeclModifierSyntax)] {
+        node.memberBlock.members.compactMap { member in
+            guard let optional = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                .first(where: { $0.name.tokenKind == .keyword(.optional) }) else { return nil }
+            return (member.decl, optional)
+        }
+    }
+
+    /// The text of `node` as the port writes it, without the marks: a copy of rewritten text whose original
+    /// carries the marks.
+    private func ported(_ node: some SyntaxProtocol) -> String {
+        var text = edits.preview(of: node)
+        while let open = text.range(of: "/* port: "), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) {
+            var removed = open.lowerBound..<close.upperBound
+            if removed.upperBound < text.endIndex, text[removed.upperBound] == " " {
+                removed = removed.lowerBound..<text.index(after: removed.upperBound)
+            } else if removed.lowerBound > text.startIndex, text[text.index(before: removed.lowerBound)] == " " {
+                removed = text.index(before: removed.lowerBound)..<removed.upperBound
+            }
+            text.removeSubrange(removed)
+        }
+        return text
     }
 
     /// The body a default implementation has: nothing for `Void`, nil for an optional, else none can be written.
@@ -373,9 +459,9 @@ final class FileRewriter: SyntaxVisitor {
         let modifiers = function.modifiers.filter { $0.id != optional.id && $0.name.tokenKind != .keyword(.optional) }
             .map { $0.trimmedDescription + " " }.joined()
         var text = modifiers + "func " + function.name.text
-        if let generics = function.genericParameterClause { text += generics.trimmedDescription }
-        text += function.signature.trimmedDescription
-        if let whereClause = function.genericWhereClause { text += " " + whereClause.trimmedDescription }
+        if let generics = function.genericParameterClause { text += ported(generics) }
+        text += ported(function.signature)
+        if let whereClause = function.genericWhereClause { text += " " + ported(whereClause) }
         return text
     }
 
@@ -480,12 +566,21 @@ final class FileRewriter: SyntaxVisitor {
         guard !properties.isEmpty, properties.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
             return note(node, "\(node.trimmedDescription): not a key path of properties; not translated")
         }
+        // The type names the key path starts with, renamed or not, are not in the string.
+        dropEdits(inside: node)
         edits.replace(node, with: "\(mark(.keyPath)) \"\(properties.joined(separator: "."))\"")
     }
 
-    /// Walks `tree` and notes every `#selector` no rewrite took.
+    /// Walks `tree`, notes every `#selector` no rewrite took and every rewrite refused for overlapping an earlier
+    /// one (its marks are taken out of ``changes``: it is not in the text).
     func rewrite(_ tree: SourceFileSyntax) {
         walk(tree)
+        for refusal in edits.refused {
+            uncount(refusal.text)
+            let line = converter.location(for: AbsolutePosition(utf8Offset: refusal.offset)).line
+            let text = refusal.text.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(60)
+            notes.append(PortNote(file: path, line: line, message: "a rewrite overlapping an earlier one was not made (\(text)): check this line"))
+        }
         for node in selectors where !handledSelectors.contains(node.position.utf8Offset) {
             let context = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
             note(node, "\(node.trimmedDescription)\(context.map { " in \($0)(…)" } ?? ""): no closure form to rewrite it to; not translated")

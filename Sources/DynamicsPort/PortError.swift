@@ -9,6 +9,9 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
     case unreadable(file: String)
     /// A Swift file does not parse; the line is the first error's.
     case syntax(file: String, line: Int, message: String)
+    /// A Swift file's brackets nest past what the rewriter reads (``BracketNesting``): more on one line left open,
+    /// or deeper, than any real source has; the parser's error recovery would take hours over them.
+    case unreadableNesting(file: String, line: Int, message: String)
     /// A storyboard or xib is not well-formed XML or not a Cocoa Touch Interface Builder document.
     case malformedInterface(file: String, line: Int, message: String)
     /// The output folder lies inside the folder being ported (it would be ported on the next run).
@@ -37,6 +40,7 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
         case .noSwiftSources(let path): "\(path): no Swift sources to port"
         case .unreadable(let file): "\(file): cannot be read as UTF-8 text"
         case .syntax(let file, let line, let message): "\(file):\(line): does not parse: \(message)"
+        case .unreadableNesting(let file, let line, let message): "\(file):\(line): not read: \(message)"
         case .malformedInterface(let file, let line, let message): "\(file):\(line): \(message)"
         case .outputInsideInput(let path): "\(path): the output folder must not be inside the folder being ported"
         case .unwritable(let path, let reason): "\(path): cannot write the package: \(reason)"

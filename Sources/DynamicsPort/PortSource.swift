@@ -60,6 +60,21 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case objcMessage = "Objective-C message"
     /// Xcode's unused Core Data template stack in the app delegate became comments: Linux has no Core Data.
     case coreDataTemplate = "Core Data template"
+
+    /// The `/* port: <kind> … */` marks in `text`, counted by kind: what a rewrite's ``RewrittenSource/changes``
+    /// tally against (a mark may carry what it replaced after its kind, `/* port: objc @objc */`).
+    public static func marks(in text: String) -> [RewriteKind: Int] {
+        var counts: [RewriteKind: Int] = [:]
+        // Longest names first: `Swift 4.2 name` is not a `Swift 4` anything.
+        let kinds = allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+        for piece in text.components(separatedBy: "/* port: ").dropFirst() {
+            guard let kind = kinds.first(where: { kind in
+                piece.hasPrefix(kind.rawValue) && [" ", "*"].contains(piece.dropFirst(kind.rawValue.count).first)
+            }) else { continue }
+            counts[kind, default: 0] += 1
+        }
+        return counts
+    }
 }
 
 /// Something the rewriter did not translate, or translated with a caveat, at a place in a file.

@@ -30,8 +30,7 @@ public enum SourceRewriter {
         var trees: [(PortSource, SourceFileSyntax)] = []
         var index = ProjectIndex()
         for source in sources {
-            let tree = Parser.parse(source: source.text)
-            if let error = FirstSyntaxError.find(in: tree, file: source.path) { throw error }
+            let tree = try parse(source)
             index.add(tree, file: source.path)
             trees.append((source, tree))
         }
@@ -56,6 +55,27 @@ public enum SourceRewriter {
             .map(\.name)
         return PortedSources(files: files, notes: notes, appDelegate: appDelegate, sceneDelegate: sceneDelegate,
                              viewControllers: controllers, classCatalog: index.classCatalog)
+    }
+}
+
+extension SourceRewriter {
+    /// The refusal ``rewrite(_:bundlesResources:)`` gives `source`, or nil when it reads it: brackets nested too deep
+    /// for the parser (``BracketNesting``), or the first place the parser could not read.
+    public static func syntaxError(in source: PortSource) -> PortError? {
+        do {
+            _ = try parse(source)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The syntax tree of `source`, when it has no error.
+    static func parse(_ source: PortSource) throws(PortError) -> SourceFileSyntax {
+        try BracketNesting.check(source)
+        let tree = Parser.parse(source: source.text)
+        if let error = FirstSyntaxError.find(in: tree, file: source.path) { throw error }
+        return tree
     }
 }
 

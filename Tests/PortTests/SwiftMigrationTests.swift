@@ -314,6 +314,60 @@ import Testing
         """)
         #expect(ported.notes.isEmpty)
     }
+
+    /// A comment between a type and its `?` or `!` makes them two tokens that do not parse (`UIControl.Event
+    /// /* port: … */?`): before a bound postfix the mark goes in front, and in front of a bound prefix operator too.
+    @Test func theMarkGoesInFrontWhenAQuestionMarkFollowsTheRenamedName() throws {
+        let input = """
+        var events: UIControlEvents?
+        var state: UIControlState! = nil
+        let font = -NSFontAttributeName!
+        let first = name.characters?.first
+        let plain: UIControlState = .normal
+        """
+        let ported = try SourceRewriter.rewrite([PortSource(path: "A.swift", text: input)])
+        #expect(ported.files[0].text == """
+        var events: /* port: Swift 4.2 name */ UIControl.Event?
+        var state: /* port: Swift 4.2 name */ UIControl.State! = nil
+        let font = /* port: Swift 4 name */ -NSAttributedString.Key.font!
+        let first = /* port: Swift 3 syntax */ name?.first
+        let plain: UIControl.State /* port: Swift 4.2 name */ = .normal
+        """)
+        #expect(SourceRewriter.syntaxError(in: PortSource(path: "A.swift", text: ported.files[0].text)) == nil)
+        #expect(ported.files[0].changes == [.swift42Name: 3, .swift4Name: 1, .swift3Syntax: 1])
+    }
+
+    /// The defaults of `@objc optional` requirements are written after the walk, so they carry the Swift 4.2 names
+    /// the requirements got (and none of the marks, which stay on the requirement).
+    @Test func theDefaultsOfOptionalRequirementsCarryTheRenames() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "Tint.swift", text: """
+        @objc protocol Tint {
+            @objc optional func color(for state: UIControlState) -> UIColor?
+            @objc optional var events: UIControlEvents? { get }
+        }
+        """)])
+        #expect(ported.files[0].text == """
+        /* port: objc @objc */ protocol Tint {
+            /* port: objc @objc */ /* port: optional requirement */ func color(for state: UIControl.State /* port: Swift 4.2 name */) -> UIColor?
+            /* port: objc @objc */ /* port: optional requirement */ var events: /* port: Swift 4.2 name */ UIControl.Event? { get }
+        }
+
+        /* port: defaults of the optional requirements */
+        extension Tint {
+            func color(for state: UIControl.State) -> UIColor? { nil }
+            var events: UIControl.Event? { nil }
+        }
+        """)
+        #expect(ported.files[0].changes == [.objc: 3, .optionalRequirement: 2, .swift42Name: 2])
+    }
+
+    /// A key path naming an old type: the type is not in the string, so its rename is taken back with its count
+    /// (before, both edits were applied over each other and the text came out garbled).
+    @Test func aKeyPathTakesBackTheRenameOfTheTypeItStartsWith() throws {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "K.swift", text: "let path = #keyPath(UIControlState.rawValue)\n")])
+        #expect(ported.files[0].text == "let path = /* port: key path */ \"rawValue\"\n")
+        #expect(ported.files[0].changes == [.keyPath: 1])
+    }
 }
 
 /// Messages only the Objective-C runtime answers.
