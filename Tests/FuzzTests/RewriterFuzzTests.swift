@@ -14,7 +14,6 @@ let rewriterCorpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         var campaign = FuzzCampaign(executable: try fuzzExecutable(), firstSeed: 1, count: 300)
         campaign.target = .rewriter
         campaign.corpus = rewriterCorpus
-        campaign.sceneBudget = 90
         let summary = try campaign.run()
         #expect(summary.scenes == 300)
         #expect(summary.failures.isEmpty, "\(summary.failures.map { "\($0.kind.rawValue) seed \($0.seed): \($0.detail)" })")
