@@ -33,6 +33,13 @@ MIRRORS = {
 # Targets that are not tests of one module: fixtures shared by UIKit tests, the scale-out shell recipes, and the
 # ported sources PortTests compares `dynamics port`'s output with (compiled against Dynamics).
 NOT_MIRRORED = {"UIKitTestSupport", "ScaleOut", "PortFixtures"}
+# Folders of Swift sources that are a fuzz campaign's inputs, not tests (excluded from their target in Package.swift).
+CORPORA = {pathlib.PurePath("Tests/FuzzTests/RewriterCorpus")}
+
+
+def in_corpus(file: pathlib.Path) -> bool:
+    relative = file.relative_to(ROOT)
+    return any(corpus in relative.parents for corpus in CORPORA)
 
 
 def mirrored(folder: pathlib.PurePath, modules: list[str]) -> bool:
@@ -56,13 +63,15 @@ def problems() -> list[str]:
         if modules is None:
             found.append(f"Tests/{target.name}: a test target check-test-layout.py does not know; add it to MIRRORS")
             continue
-        folders = {f.parent.relative_to(target) for f in target.rglob("*.swift")} - {pathlib.PurePath(".")}
+        folders = {f.parent.relative_to(target) for f in target.rglob("*.swift") if not in_corpus(f)}
+        folders -= {pathlib.PurePath(".")}
         for folder in sorted(folders):
             if not mirrored(folder, modules):
                 found.append(f"Tests/{target.name}/{folder}/: no such folder in {' or '.join(modules)}")
     names = collections.defaultdict(list)
     for file in tests.rglob("*.swift"):
-        names[file.name].append(str(file.relative_to(ROOT)))
+        if not in_corpus(file):
+            names[file.name].append(str(file.relative_to(ROOT)))
     for name, paths in sorted(names.items()):
         if len(paths) > 1:
             found.append(f"{name} is the name of {len(paths)} test files: {', '.join(sorted(paths))}")
