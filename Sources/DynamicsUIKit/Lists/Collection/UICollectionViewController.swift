@@ -49,9 +49,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     private func makeCollectionView() -> UICollectionView {
-        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        // Connected while it has no size, so no cell is asked for before `viewDidLoad` registers the cell classes, as
+        // on iOS, where cells come with the first layout pass.
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self
+        collection.frame = UIScreen.main.bounds
         return collection
     }
 

@@ -37,8 +37,10 @@ import Testing
         #expect(collection.collectionViewLayout === layout && controller.collectionViewLayout === layout)
         #expect(collection.dataSource === controller && collection.delegate === controller)
         #expect(collection.numberOfItems(inSection: 0) == 7)
-        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
-                == CGRect(x: 110, y: 50, width: 100, height: 40), "three 100-point items to a 320-point row, 10 apart")
+        // Three 100-point items to a 320-point row, 10 apart: the fourth starts the second row, the fifth is beside it.
+        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 50, width: 100, height: 40))
+        #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                == CGRect(x: 110, y: 50, width: 100, height: 40))
         #expect(controller.clearsSelectionOnViewWillAppear)
     }
 
