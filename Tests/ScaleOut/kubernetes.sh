@@ -76,7 +76,14 @@ for library in $(ldd "$(command -v dynamics)" | awk '$3 ~ /^\// { print $3 }'); 
     owner="$(dpkg -S "$library" 2>/dev/null || dpkg -S "${library#/usr}" 2>/dev/null || dpkg -S "$(readlink -f "$library")" 2>/dev/null)" ||
         fail "no Debian package owns $library"
     package="${owner%%:*}"
-    grep -qx -- "$package" <<<"$packages" || fail "deploy/Dockerfile does not install $package (for $(basename "$library"))"
+    # A library reached through Debian's alternatives (libblas.so.3, liblapack.so.3) resolves to whichever provider
+    # this machine picked (reference BLAS or OpenBLAS); the image needs one of them, not this machine's choice.
+    providers="$package"
+    if [[ "$(readlink "$library")" == /etc/alternatives/* ]]; then
+        providers="$(dpkg -S "*/$(basename "$library")" 2>/dev/null | sed 's/:.*//' | sort -u)"
+    fi
+    grep -qxF -- "$providers" <<<"$packages" ||
+        fail "deploy/Dockerfile does not install $(echo $providers | sed 's/ / or /g') (for $(basename "$library"))"
     checked=$((checked + 1))
 done
 for font in $(sed -n 's/^need \(fonts-[^ ]*\).*/\1/p' "$root/scripts/ensure-deps.sh"); do
