@@ -18,7 +18,7 @@ extension FileRewriter {
         else { return }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         if Self.prioritySetters.contains(name), labels == ["_", "for"], let value = node.arguments.first?.expression {
-            edits.replace(value, with: "UILayoutPriority(rawValue: \(edits.text(of: value))) \(mark(.swift3Priority))")
+            replace(value, with: "UILayoutPriority(rawValue: \(edits.text(of: value)))", marked: .swift3Priority)
         } else if Self.priorityGetters.contains(name), labels == ["for"] {
             insert(".rawValue", after: node, marked: .swift3Priority)
         }
@@ -43,7 +43,7 @@ extension FileRewriter {
               let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "priority",
               let base = member.base, isConstraint(base, at: member) else { return }
         let value = elements[2]
-        edits.replace(value, with: "UILayoutPriority(rawValue: \(edits.text(of: value))) \(mark(.swift3Priority))")
+        replace(value, with: "UILayoutPriority(rawValue: \(edits.text(of: value)))", marked: .swift3Priority)
     }
 
     /// Whether `base` is UIKit's `NSLayoutConstraint` (or a class of the folder deriving from it that does not

@@ -11,6 +11,6 @@ extension FileRewriter {
               let metatype = member.base?.as(FunctionCallExprSyntax.self),
               metatype.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
               metatype.arguments.first?.label?.text == "of" else { return }
-        edits.replace(node, with: "\(mark(.objcMessage)) String(describing: \(edits.text(of: metatype)))")
+        replace(node, markedInFront: .objcMessage, with: "String(describing: \(edits.text(of: metatype)))")
     }
 }

@@ -96,7 +96,7 @@ extension FileRewriter {
               !index.declaresValue("characters") else { return }
         let start = node.period.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.declName.endPositionBeforeTrailingTrivia.utf8Offset
-        guard Self.isFollowedByBoundPostfix(node) else { return edits.replace(from: start, to: end, with: " \(mark(.swift3Syntax))") }
+        guard Self.isGluedToNext(node) else { return edits.replace(from: start, to: end, with: " \(mark(.swift3Syntax))") }
         markInFront(of: node, .swift3Syntax)
         edits.replace(from: start, to: end, with: "")
     }
@@ -124,7 +124,7 @@ extension FileRewriter {
 
     private func retypeKey(of type: DictionaryTypeSyntax) {
         guard type.key.trimmedDescription == "String" else { return }
-        edits.replace(type.key, with: "NSAttributedString.Key \(mark(.swift4Name))")
+        replace(type.key, with: "NSAttributedString.Key", marked: .swift4Name)
     }
 
     /// Whether every key of `dictionary` is one of Swift 3's attribute-name constants.

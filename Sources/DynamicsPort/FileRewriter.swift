@@ -81,51 +81,6 @@ final class FileRewriter: SyntaxVisitor {
         for text in edits.removeEdits(inside: node) { uncount(text) }
     }
 
-    /// Replaces `node` with `replacement` and the mark of `kind` after it — or, when a postfix `?`, `!` or
-    /// operator is written against the node, which a comment between them would cut off
-    /// (`UIControl.Event /* port: … */?` does not parse), with the mark in front (see ``markInFront(of:_:)``).
-    func replace(_ node: some SyntaxProtocol, with replacement: String, marked kind: RewriteKind) {
-        guard Self.isFollowedByBoundPostfix(node) else { return edits.replace(node, with: "\(replacement) \(mark(kind))") }
-        markInFront(of: node, kind)
-        edits.replace(node, with: replacement)
-    }
-
-    /// Inserts `suffix` right after `node`, marked as `kind` after it or, as ``replace(_:with:marked:)`` does, in
-    /// front of the node.
-    func insert(_ suffix: String, after node: some SyntaxProtocol, marked kind: RewriteKind) {
-        guard Self.isFollowedByBoundPostfix(node) else { return edits.insert("\(suffix) \(mark(kind))", after: node) }
-        markInFront(of: node, kind)
-        edits.insert(suffix, after: node)
-    }
-
-    /// Inserts the mark of `kind` in front of `node`, or in front of a prefix operator, `&` or `\\` written against
-    /// it (`-/* port: … */ x` would make the `-` an infix operator).
-    func markInFront(of node: some SyntaxProtocol, _ kind: RewriteKind) {
-        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        if node.leadingTrivia.isEmpty, let previous = node.previousToken(viewMode: .sourceAccurate),
-           previous.trailingTrivia.isEmpty, Self.isPrefix(previous.tokenKind) {
-            start = previous.positionAfterSkippingLeadingTrivia.utf8Offset
-        }
-        edits.replace(from: start, to: start, with: mark(kind) + " ")
-    }
-
-    private static func isPrefix(_ kind: TokenKind) -> Bool {
-        switch kind {
-        case .prefixOperator, .prefixAmpersand, .backslash: true
-        default: false
-        }
-    }
-
-    /// Whether the token after `node` is a postfix `?`, `!` or operator with nothing between them.
-    static func isFollowedByBoundPostfix(_ node: some SyntaxProtocol) -> Bool {
-        guard node.trailingTrivia.isEmpty, let next = node.nextToken(viewMode: .sourceAccurate),
-              next.leadingTrivia.isEmpty else { return false }
-        switch next.tokenKind {
-        case .postfixQuestionMark, .exclamationMark, .postfixOperator: return true
-        default: return false
-        }
-    }
-
     // MARK: Type context
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -300,9 +255,9 @@ final class FileRewriter: SyntaxVisitor {
                   let argument = function.arguments.first?.expression.trimmedDescription
             else { continue }
             if call.text == "os" && argument == "iOS" {
-                edits.replace(function, with: "os(Linux) \(mark(.platformCondition))")
+                replace(function, with: "os(Linux)", marked: .platformCondition)
             } else if call.text == "canImport" && Self.replacedModules.contains(argument) {
-                edits.replace(function, with: "canImport(Dynamics) \(mark(.platformCondition))")
+                replace(function, with: "canImport(Dynamics)", marked: .platformCondition)
             }
         }
         return .visitChildren
@@ -490,7 +445,7 @@ final class FileRewriter: SyntaxVisitor {
               node.arguments.first?.label.map({ ["forResource", "forResourcesWithExtension"].contains($0.text) }) == true,
               let base = member.base?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == "main",
               base.base?.trimmedDescription == "Bundle" else { return }
-        edits.replace(base, with: "Bundle.module \(mark(.bundleResource))")
+        replace(base, with: "Bundle.module", marked: .bundleResource)
     }
 
     private func rewriteOptionalCall(_ node: FunctionCallExprSyntax) {
@@ -543,10 +498,10 @@ final class FileRewriter: SyntaxVisitor {
         case .postfixQuestionMark:
             // `map(_:)` with its closure in parentheses: the cast is often an `if let`'s condition, where a
             // trailing closure does not parse.
-            edits.replace(node, with: "\(mark(.typedKeyCast)) (\(source) as? [String: \(value)]).map("
+            replace(node, markedInFront: .typedKeyCast, with: "(\(source) as? [String: \(value)]).map("
                 + "{ Dictionary(uniqueKeysWithValues: $0.map { \(rekeyed) }) })")
         case .exclamationMark:
-            edits.replace(node, with: "\(mark(.typedKeyCast)) Dictionary(uniqueKeysWithValues: "
+            replace(node, markedInFront: .typedKeyCast, with: "Dictionary(uniqueKeysWithValues: "
                 + "(\(source) as! [String: \(value)]).map { \(rekeyed) })")
         default:
             return
@@ -568,7 +523,7 @@ final class FileRewriter: SyntaxVisitor {
         }
         // The type names the key path starts with, renamed or not, are not in the string.
         dropEdits(inside: node)
-        edits.replace(node, with: "\(mark(.keyPath)) \"\(properties.joined(separator: "."))\"")
+        replace(node, markedInFront: .keyPath, with: "\"\(properties.joined(separator: "."))\"")
     }
 
     /// Walks `tree`, notes every `#selector` no rewrite took and every rewrite refused for overlapping an earlier
@@ -683,7 +638,7 @@ final class FileRewriter: SyntaxVisitor {
         let prefix = base.map { edits.text(of: $0) + "." } ?? ""
         let identifier = index.removedActionSelectors.contains(selector.baseName)
             ? "(identifier: \(Self.actionIdentifier(selector)))" : ""
-        edits.replace(node, with: "\(mark(.selector)) \(prefix)addAction(UIAction\(identifier) { \(list)action in \(call) }, for: \(edits.text(of: events.expression)))")
+        replace(node, markedInFront: .selector, with: "\(prefix)addAction(UIAction\(identifier) { \(list)action in \(call) }, for: \(edits.text(of: events.expression)))")
     }
 
     /// The identifier an action made from `selector` carries when something removes it.
@@ -697,7 +652,7 @@ final class FileRewriter: SyntaxVisitor {
                                      events: LabeledExprSyntax) {
         guard let selector = selector(in: action) else { return }
         let prefix = base.map { edits.text(of: $0) + "." } ?? ""
-        edits.replace(node, with: "\(mark(.selector)) \(prefix)removeAction(identifiedBy: \(Self.actionIdentifier(selector)), for: \(edits.text(of: events.expression)))")
+        replace(node, markedInFront: .selector, with: "\(prefix)removeAction(identifiedBy: \(Self.actionIdentifier(selector)), for: \(edits.text(of: events.expression)))")
     }
 
     /// `recognizer.addTarget(t, action: #selector(m(_:)))` → `recognizer.addAction { [weak t] recognizer in … }`.
@@ -709,7 +664,7 @@ final class FileRewriter: SyntaxVisitor {
                                            supertypes: [], declared: targetAction.senderType)
         let call = targetAction.call(on: receiver, with: [sender])
         let prefix = base.map { edits.text(of: $0) + "." } ?? ""
-        edits.replace(node, with: "\(mark(.selector)) \(prefix)addAction { \(list)recognizer in \(call) }")
+        replace(node, markedInFront: .selector, with: "\(prefix)addAction { \(list)recognizer in \(call) }")
     }
 
     /// `UITapGestureRecognizer(target: t, action: #selector(m(_:)))` →
@@ -718,7 +673,7 @@ final class FileRewriter: SyntaxVisitor {
                                 action: LabeledExprSyntax) {
         let bare = className.hasSuffix(".init") ? String(className.dropLast(5)) : className
         if action.expression.trimmedDescription == "nil" {
-            edits.replace(node, with: "\(mark(.selector)) \(bare)()")
+            replace(node, markedInFront: .selector, with: "\(bare)()")
             return
         }
         guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
@@ -728,12 +683,12 @@ final class FileRewriter: SyntaxVisitor {
                                                supertypes: recognizerSupertypes(of: handlerType),
                                                declared: targetAction.senderType)
             let call = targetAction.call(on: receiver, with: [sender])
-            edits.replace(node, with: "\(mark(.selector)) \(bare)(handler: { \(list)recognizer in \(call) })")
+            replace(node, markedInFront: .selector, with: "\(bare)(handler: { \(list)recognizer in \(call) })")
         } else {
             let sender = TargetAction.argument("recognizer", valueType: "UIGestureRecognizer", optional: false,
                                                supertypes: [], declared: targetAction.senderType)
             let call = targetAction.call(on: receiver, with: [sender])
-            edits.replace(node, with: "\(mark(.selector)) { let recognizer = \(bare)(); recognizer.addAction { \(list)recognizer in \(call) }; return recognizer }()")
+            replace(node, markedInFront: .selector, with: "{ let recognizer = \(bare)(); recognizer.addAction { \(list)recognizer in \(call) }; return recognizer }()")
         }
     }
 
@@ -746,14 +701,14 @@ final class FileRewriter: SyntaxVisitor {
         let callee = edits.text(of: node.calledExpression)
         if action.expression.trimmedDescription == "nil" {
             kept.append("primaryAction: nil")
-            edits.replace(node, with: "\(mark(.selector)) \(callee)(\(kept.joined(separator: ", ")))")
+            replace(node, markedInFront: .selector, with: "\(callee)(\(kept.joined(separator: ", ")))")
             return
         }
         guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
         let (list, receiver) = targetAction.capture(weak: true)
         if targetAction.arity == 0 {
             kept.append("primaryAction: UIAction { \(list)_ in \(targetAction.call(on: receiver, with: [])) }")
-            edits.replace(node, with: "\(mark(.selector)) \(callee)(\(kept.joined(separator: ", ")))")
+            replace(node, markedInFront: .selector, with: "\(callee)(\(kept.joined(separator: ", ")))")
             return
         }
         // The method takes the item as its sender: make the item first, then its action.
@@ -762,7 +717,7 @@ final class FileRewriter: SyntaxVisitor {
         let captures = String(list.dropFirst().dropLast(2))
         let call = targetAction.call(on: receiver, with: [sender])
         let made = "\(callee)(\(kept.joined(separator: ", ")))"
-        edits.replace(node, with: "\(mark(.selector)) { let item = \(made); item.primaryAction = UIAction { [\(captures.isEmpty ? "" : captures + ", ")unowned item] _ in \(call) }; return item }()")
+        replace(node, markedInFront: .selector, with: "{ let item = \(made); item.primaryAction = UIAction { [\(captures.isEmpty ? "" : captures + ", ")unowned item] _ in \(call) }; return item }()")
     }
 
     /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` →
@@ -801,9 +756,9 @@ final class FileRewriter: SyntaxVisitor {
         if let interval = value("timeInterval") {
             let name = scheduled ? callee : "Timer"
             let intervalLabel = scheduled ? "withTimeInterval" : "timeInterval"
-            edits.replace(node, with: "\(mark(.selector)) \(discard)\(name)(\(intervalLabel): \(edits.text(of: interval.expression)), repeats: \(repeats), block: \(block))")
+            replace(node, markedInFront: .selector, with: "\(discard)\(name)(\(intervalLabel): \(edits.text(of: interval.expression)), repeats: \(repeats), block: \(block))")
         } else if let fire = value("fireAt"), let interval = value("interval") {
-            edits.replace(node, with: "\(mark(.selector)) Timer(fire: \(edits.text(of: fire.expression)), interval: \(edits.text(of: interval.expression)), repeats: \(repeats), block: \(block))")
+            replace(node, markedInFront: .selector, with: "Timer(fire: \(edits.text(of: fire.expression)), interval: \(edits.text(of: interval.expression)), repeats: \(repeats), block: \(block))")
         } else {
             note(node, "this Timer initialiser: not translated")
         }
@@ -822,7 +777,7 @@ final class FileRewriter: SyntaxVisitor {
         let call = targetAction.call(on: receiver, with: [sender])
         let center = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { edits.text(of: $0) + "." } ?? ""
         let discard = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
-        edits.replace(node, with: "\(mark(.selector)) \(discard)\(center)addObserver(forName: \(edits.text(of: arguments[2].expression)), object: \(edits.text(of: arguments[3].expression)), queue: nil) { \(list)notification in \(call) }")
+        replace(node, markedInFront: .selector, with: "\(discard)\(center)addObserver(forName: \(edits.text(of: arguments[2].expression)), object: \(edits.text(of: arguments[3].expression)), queue: nil) { \(list)notification in \(call) }")
         note(node, "\(selector.spelled) observes through a block now: removeObserver(_:) of the target no longer stops it (keep the returned token to remove it)")
     }
 
@@ -840,13 +795,13 @@ final class FileRewriter: SyntaxVisitor {
         let argument = arguments.count > 1 ? edits.text(of: arguments[1].expression) : "nil"
         let passes = targetAction.arity > 0
         if arguments.count <= 2 {
-            edits.replace(node, with: "\(mark(.selector)) \(targetAction.call(on: targetText, with: passes ? [argument] : []))")
+            replace(node, markedInFront: .selector, with: "\(targetAction.call(on: targetText, with: passes ? [argument] : []))")
             return
         }
         let (list, receiver) = targetAction.capture(weak: false, extra: passes ? ["argument = \(argument)"] : [])
         let call = targetAction.call(on: receiver, with: passes ? ["argument"] : [])
         let body = list.isEmpty ? call : "\(list)in \(call)"
-        edits.replace(node, with: "\(mark(.selector)) DispatchQueue.main.asyncAfter(deadline: .now() + \(edits.text(of: arguments[2].expression))) { \(body) }")
+        replace(node, markedInFront: .selector, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(edits.text(of: arguments[2].expression))) { \(body) }")
         if arguments.count == 4 { note(node, "perform(_:with:afterDelay:inModes:): the run loop modes are dropped") }
     }
 
@@ -857,7 +812,7 @@ final class FileRewriter: SyntaxVisitor {
         let (list, receiver) = targetAction.capture(weak: false)
         let sender = TargetAction.argument("link", valueType: "CADisplayLink", optional: false, supertypes: [],
                                            declared: targetAction.senderType)
-        edits.replace(node, with: "\(mark(.selector)) CADisplayLink(handler: { \(list)link in \(targetAction.call(on: receiver, with: [sender])) })")
+        replace(node, markedInFront: .selector, with: "CADisplayLink(handler: { \(list)link in \(targetAction.call(on: receiver, with: [sender])) })")
     }
 }
 

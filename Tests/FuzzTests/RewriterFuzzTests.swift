@@ -45,6 +45,17 @@ let rewriterCorpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(parsed > 10 && changed > 10 && refused > 10 && parsed + refused == 60, "parsed \(parsed), changed \(changed), refused \(refused)")
     }
 
+    /// The first 1,000-input campaign's one broken promise: seed 466 (`BallViewController.swift` with a `.` repeated,
+    /// `UIPushBehaviorMode..instantaneous`) was rewritten into a source that did not parse, the rename's mark put
+    /// between the name and the `..` written against it (see `RewriteMarkTests`).
+    @Test func seed466IsRewrittenIntoASourceThatParses() throws {
+        let fuzz = try RewriterFuzz(corpus: rewriterCorpus)
+        #expect(fuzz.input(seed: 466).text.contains("UIPushBehaviorMode..instantaneous"))
+        guard case .ok(let answer, let reached) = fuzz.run(seed: 466) else { Issue.record("\(fuzz.run(seed: 466))"); return }
+        #expect(reached == ["parsed", "changed"])
+        #expect(answer.contains("mode: /* port: Swift 4.2 name */ UIPushBehavior.Mode..instantaneous)"))
+    }
+
     @Test func piecesPutBackTogetherAreTheSource() throws {
         for source in try RewriterFuzz(corpus: rewriterCorpus).sources {
             #expect(SwiftMutator.pieces(of: source.text).joined() == source.text, "\(source.name)")
