@@ -9,7 +9,7 @@ SWIFT_BUILD_FLAGS ?=
 ## with the usual per-process hashing, which keeps them able to see an order that changes from one run to the next.
 SWIFTPM = env SWIFT_DETERMINISTIC_HASHING=1 swift
 
-.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity fuzz fuzz-inputs docs clean
+.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity bench-parser fuzz fuzz-inputs docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -74,6 +74,13 @@ bench-physics:
 bench-layout:
 	@scripts/ensure-deps.sh bench
 	bench/run-layout.sh
+
+## swift-syntax's parse time over runs of unclosed brackets and deep nesting, the shapes `dynamics port`'s
+## BracketNesting refuses past its bound: a package of its own (bench/parser-brackets), built in release, prints the
+## median of 5 parses of each shape and size (a series stops past 5 s).
+bench-parser:
+	cd bench/parser-brackets && swift build -c release && \
+		"$$(swift build -c release --show-bin-path)/parser-brackets" ../../Tests/FuzzTests/RewriterCorpus/BallViewController.swift
 
 ## A 20,000-frame render through the command line's library call, printing resident memory at each quarter and
 ## the ratio of the last to the first (target: at most 1.05; exits 1 when missed). FRAMES=… for another length,

@@ -1,26 +1,37 @@
 /// The rewriter's bound on bracket structure, checked before the parser sees a source.
 ///
-/// swift-syntax's error recovery, at a token it did not expect, looks ahead for a closing bracket, and at every
-/// opening bracket on the way looks ahead again for its closer: a fuzz campaign's mutated sources (runs of brackets
-/// left open) kept the parser busy past a 20 s budget in 10 of 10,000 inputs, inside that lookahead. How the cost
-/// grows with the run's length was not measured, so this bound is set by what real sources need, not by timing. Real
-/// sources never come near it: across the repository's and its dependencies' Swift files (5,600 of them), at most
-/// 5 brackets opened on one line are still open at its end, and brackets nest at most 24 deep outside the parser's
-/// own test data. So a source that leaves more than ``lineLimit`` open on one line, or nests deeper than
-/// ``depthLimit``, is refused in one line instead of parsed. Brackets inside comments and string literals do not
-/// count; `#if` … `#endif` count as a pair of brackets, as the parser's recovery pairs them.
+/// swift-syntax's parser, at a `[` that starts an expression, looks ahead to tell a collection literal from a type
+/// (`[Int]()`), and at every such `[` on the way looks ahead again: the cost about doubles with each `[` nested,
+/// closed or not (a `[` after a value, a subscript, costs nothing more). Measured with
+/// `make bench-parser`'s shapes on 2026-11-30 (swift-syntax 602 in a debug build, CPU time, median of 3 parses of
+/// `BallViewController.swift` of the rewriter corpus with the brackets put in; 13 ms as written): a run of `[` left
+/// open on one line costs 38 ms at 8, 107 ms at 10, 376 ms at 12 and 1.4 s at 14 (×1.9 a bracket; the fuzz campaign's
+/// runs of up to 40 were past its 20 s budget); `[` … `]` closed on one line, 8 deep, 14–21 ms, 16 deep 1.3–1.5 s.
+/// Runs of `(` or `{` stay within 10–18 ms up to 64, a run mixing `([{` within 36 ms, nested blocks 92 ms at 256 (a
+/// debug swift-syntax refuses nesting past 20 levels, so the deeper closed shapes there are refusals; a release build
+/// of swift-syntax did not finish in 23 minutes on the shared 2-core machine at a load of 12–15, so release figures
+/// are still to be taken with `make bench-parser`). Real sources never come near the bounds: across the repository's
+/// and its dependencies' Swift files (5,600 of them, the parser's own test data left out), at most 5 brackets opened
+/// on one line are still open at its end and brackets nest at most 24 deep; across 9,276 (the ports' too), `[` nests
+/// at most 6 deep. So a source that leaves more than ``lineLimit`` open on one
+/// line, nests deeper than ``depthLimit``, or nests `[` deeper than ``squareLimit``, is refused in one line instead of
+/// parsed. Brackets inside comments and string literals do not count; `#if` … `#endif` count as a pair of brackets,
+/// as the parser's recovery pairs them.
 enum BracketNesting {
     /// The most brackets one line may leave open.
     static let lineLimit = 8
     /// The deepest nesting read.
     static let depthLimit = 64
+    /// The deepest nesting of `[` read (each costs about twice the one outside it).
+    static let squareLimit = 12
 
-    /// Throws ``PortError/unreadableNesting(file:line:message:)`` for the first line past either limit.
+    /// Throws ``PortError/unreadableNesting(file:line:message:)`` for the first line past a limit.
     static func check(_ source: PortSource) throws(PortError) {
         var scanner = Scanner(bytes: Array(source.text.utf8))
         // The closer each open bracket waits for, and its line, innermost last. A closer of another kind closes
         // nothing, as the parser's recovery sees it: `[[)` leaves both `[` open.
         var open: [(closer: UInt8, line: Int)] = []
+        var squares = 0
         func lineEnds(_ line: Int) throws(PortError) {
             let left = open.reversed().prefix { $0.line == line }.count
             if left > lineLimit {
@@ -33,8 +44,14 @@ enum BracketNesting {
                 if open.count > depthLimit {
                     throw .unreadableNesting(file: source.path, line: line, message: "brackets nested more than \(depthLimit) deep")
                 }
+                if closer == UInt8(ascii: "]") {
+                    squares += 1
+                    if squares > squareLimit {
+                        throw .unreadableNesting(file: source.path, line: line, message: "[ nested more than \(squareLimit) deep")
+                    }
+                }
             } else if byte == open.last?.closer {
-                open.removeLast()
+                if open.removeLast().closer == UInt8(ascii: "]") { squares -= 1 }
             } else if byte == UInt8(ascii: "\n") {
                 try lineEnds(line)
             }
