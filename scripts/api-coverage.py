@@ -366,7 +366,7 @@ def shown_label(candidates):
 UNAVAILABLE = re.compile(r"\bAPI_UNAVAILABLE\s*\(([^)]*)\)|\bNS_UNAVAILABLE\b|\bNS_SWIFT_UNAVAILABLE\s*\(|"
                          r"__IOS_UNAVAILABLE|__IOS_PROHIBITED|\bUNAVAILABLE_ATTRIBUTE\b|"
                          r"__attribute__\s*\(\(\s*unavailable")
-SWIFT_NAME = re.compile(r"\bNS_SWIFT_NAME\s*\(\s*([^)]*?)\s*\)")
+SWIFT_NAME = re.compile(r"\bNS_SWIFT_NAME\s*\(\s*((?:[^()]|\([^()]*\))*?)\s*\)")
 TYPED_ENUM = re.compile(r"\b(NS_TYPED_ENUM|NS_TYPED_EXTENSIBLE_ENUM|NS_STRING_ENUM|NS_EXTENSIBLE_STRING_ENUM)\b")
 DEPRECATED = re.compile(r"\b(API_DEPRECATED\w*|NS_DEPRECATED\w*|__deprecated\w*|DEPRECATED_ATTRIBUTE|"
                         r"API_TO_BE_DEPRECATED)\b")
