@@ -338,6 +338,8 @@ class Decl:
         self.open_enum = False  # an NS_ENUM, which Swift imports open to new cases
         self.optionality = None  # properties of object type: "" (T), "?" (T?) or "!" (T!) as Swift imports them
         self.here = None        # the optionality of the Swift property found here, when its type is written
+        self.concurrency = None  # classes and protocols: "@MainActor", "Sendable" or "" as the SDK declares them
+        self.concurrency_here = None    # the same, as declared here
 
     def swift(self):
         base = self.primary if isinstance(self.name, (set, frozenset)) else self.name
@@ -364,7 +366,7 @@ def shown_label(candidates):
 UNAVAILABLE = re.compile(r"\bAPI_UNAVAILABLE\s*\(([^)]*)\)|\bNS_UNAVAILABLE\b|\bNS_SWIFT_UNAVAILABLE\s*\(|"
                          r"__IOS_UNAVAILABLE|__IOS_PROHIBITED|\bUNAVAILABLE_ATTRIBUTE\b|"
                          r"__attribute__\s*\(\(\s*unavailable")
-SWIFT_NAME = re.compile(r"\bNS_SWIFT_NAME\s*\(\s*([^)]*?)\s*\)")
+SWIFT_NAME = re.compile(r"\bNS_SWIFT_NAME\s*\(\s*((?:[^()]|\([^()]*\))*?)\s*\)")
 TYPED_ENUM = re.compile(r"\b(NS_TYPED_ENUM|NS_TYPED_EXTENSIBLE_ENUM|NS_STRING_ENUM|NS_EXTENSIBLE_STRING_ENUM)\b")
 DEPRECATED = re.compile(r"\b(API_DEPRECATED\w*|NS_DEPRECATED\w*|__deprecated\w*|DEPRECATED_ATTRIBUTE|"
                         r"API_TO_BE_DEPRECATED)\b")
@@ -454,6 +456,7 @@ class HeaderReader:
         self.notes = notes
         self.typed_enums = {}   # typedef name -> Swift type name, for NS_TYPED_ENUM-like typedefs
         self.class_names = set()
+        self.superclass = {}    # class's Swift name -> its superclass's Swift name
         self.adopters = defaultdict(set)   # protocol's Swift name -> Swift names of the classes adopting it
 
     def swift_type(self, c_name, explicit=None):
@@ -514,8 +517,13 @@ class HeaderReader:
                 kind = "protocol" if kw == "protocol" else "class"
                 if kind == "class":
                     self.class_names.add(name)
-                decls.append(Decl(header, kind, ("@protocol " if kind == "protocol" else "@interface ") + name,
-                                  None, swift))
+                decl = Decl(header, kind, ("@protocol " if kind == "protocol" else "@interface ") + name, None, swift)
+                decl.concurrency = ("@MainActor" if "NS_SWIFT_UI_ACTOR" in attrs
+                                    else "Sendable" if "NS_SWIFT_SENDABLE" in attrs else "")
+                sup = re.match(r"\s*\w+\s*:\s*(\w+)", head) if kind == "class" else None
+                if sup:
+                    self.superclass[swift] = self.notes.tag.get(sup.group(1), sup.group(1))
+                decls.append(decl)
             i = line_end
         return decls
 
@@ -973,6 +981,8 @@ class SwiftIndex:
         self.var_types = {}     # (type, property) -> the property's type as written, when it is written
         self.swift_enums = set()    # enumerations declared in Swift: frozen, as the module has no library evolution
         self.c_enums = set()        # enumerations declared in C with enum_extensibility(open)
+        self.main_actor = set()     # classes and protocols declared `@MainActor`
+        self.protocols = set()
 
     def add_files(self, paths):
         for p in paths:
@@ -1085,6 +1095,10 @@ class SwiftIndex:
                     self.swift_enums.add(full)
                 if kw != "extension" and is_public:
                     self.types.add(full)
+                    if re.search(r"@MainActor\b", mods):
+                        self.main_actor.add(full)
+                    if kw == "protocol":
+                        self.protocols.add(full)
                     if owner is not None:
                         self.members[owner][name].append(("type", None, 0))
                 pending = (full, is_public or (kw == "extension" and explicit_public), kw)
@@ -1240,6 +1254,27 @@ class SwiftIndex:
                     return t[-1] if t[-1] in "?!" else ""
         return None
 
+    def concurrency(self, swift):
+        """How the type `swift` names is isolated here: "@MainActor" when it says so or (a class) inherits it from a
+        superclass or a protocol it adopts, as Swift infers it; else "Sendable" when it or a superclass conforms."""
+        supertypes = self.supertypes(swift)
+        if ({swift} if swift in self.protocols else supertypes) & self.main_actor:
+            return "@MainActor"
+        return "Sendable" if "Sendable" in supertypes else ""
+
+    def supertypes(self, swift):
+        """`resolve`, through generic superclasses too (`NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>`)."""
+        seen = set()
+        todo = [swift]
+        while todo:
+            for t in self.resolve(todo.pop()):
+                plain = re.sub(r"<.*", "", t)
+                if plain not in seen:
+                    seen.add(plain)
+                    if plain != t:
+                        todo.append(plain)
+        return seen
+
     def frozen(self, swift):
         """Whether the type `swift` names is a Swift enumeration here (frozen), following typealiases."""
         seen = set()
@@ -1368,6 +1403,7 @@ def render(results, sdk_version, headers_seen):
     out.append("")
     out += render_optionality(results)
     out += render_open_enums(results)
+    out += render_concurrency(results)
     out.append(HOW_COUNTED)
     out.append("## By header")
     out.append("")
@@ -1466,6 +1502,44 @@ def render_open_enums(results):
     return out
 
 
+def inherit_concurrency(results, superclass):
+    """A class the header does not mark gets its superclass's isolation, as Swift imports it (`UIButton` from
+    `UIView`, `UIPanGestureRecognizer` from `UIGestureRecognizer`)."""
+    classes = {d.name: d for ds in results.values() for d in ds if d.kind == "class"}
+
+    def effective(name, depth=0):
+        d = classes.get(name)
+        if d is None or depth > 30:
+            return ""
+        if d.concurrency or name not in superclass:
+            return d.concurrency
+        return effective(superclass[name], depth + 1)
+
+    for d in classes.values():
+        d.concurrency = effective(d.name)
+
+
+def render_concurrency(results):
+    compared = sorted((d for ds in results.values() for d in ds if d.concurrency_here is not None),
+                      key=lambda d: (d.header, d.name))
+    differ = [d for d in compared if d.concurrency != d.concurrency_here]
+    shown = {"@MainActor": "`@MainActor`", "Sendable": "`Sendable`", "": "neither"}
+    out = ["## Isolation and sendability", ""]
+    out.append(f"Of the SDK's classes and protocols that exist here, {len(compared)} were compared: isolated to the "
+               "main actor (`NS_SWIFT_UI_ACTOR`, which Swift imports as `@MainActor`; a class inherits its "
+               "superclass's), `Sendable` (`NS_SWIFT_SENDABLE`) or neither. "
+               f"{len(compared) - len(differ)} are declared here as the SDK declares them and {len(differ)} differ "
+               "(deliberate ones are explained in `Sources/DynamicsUIKit/DECISIONS.md`, \"Isolation\"):")
+    out.append("")
+    if differ:
+        out.append("| class or protocol | header | SDK | here |")
+        out.append("|---|---|---|---|")
+        for d in differ:
+            out.append(f"| `{d.name}` | {d.header} | {shown[d.concurrency]} | {shown[d.concurrency_here]} |")
+        out.append("")
+    return out
+
+
 def anchor(title):
     a = title.lower()
     a = re.sub(r"[^\w\s-]", "", a)
@@ -1473,15 +1547,19 @@ def anchor(title):
 
 
 def sdk_version(base):
-    """The SDK's version from its SDKSettings.plist (above the Frameworks folder), or from the folder's name."""
+    """The SDK's version from its SDKSettings.plist or SDKSettings.json (above the Frameworks folder; header-only
+    mirrors often keep just the JSON), or from the folder's name."""
+    import json
     import plistlib
+    readers = (("SDKSettings.plist", plistlib.loads), ("SDKSettings.json", json.loads))
     for folder in [base.resolve()] + list(base.resolve().parents)[:4]:
-        plist = folder / "SDKSettings.plist"
-        if plist.exists():
-            try:
-                return str(plistlib.loads(plist.read_bytes()).get("Version"))
-            except Exception:
-                pass
+        for name, parse in readers:
+            settings = folder / name
+            if settings.exists():
+                try:
+                    return str(parse(settings.read_bytes())["Version"])
+                except (ValueError, KeyError, plistlib.InvalidFileException):
+                    pass
     m = re.search(r"iPhoneOS(\d+(?:\.\d+)*)\.sdk", str(base.resolve()))
     return m.group(1) if m else "(unknown version: pass --sdk-version)"
 
@@ -1538,6 +1616,11 @@ def main():
             if d.present and d.kind == "property" and d.optionality is not None:
                 d.here = index.optionality(d)
             d.frozen = d.present and d.kind == "type" and index.frozen(d.name)
+    inherit_concurrency(results, reader.superclass)
+    for ds in results.values():
+        for d in ds:
+            if d.present and d.concurrency is not None:
+                d.concurrency_here = index.concurrency(d.name)
 
     if args.optionality:
         compared, differ = optionality_differences(results)
