@@ -267,7 +267,8 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
-    /// Path, size and modification time of every file in Sources but hidden ones, and of Package.swift.
+    /// Path, size and modification time of every file in Sources but hidden ones (not of folders), and of
+    /// Package.swift.
     private func fingerprint() -> [String: String] {
         var files: [String: String] = [:]
         let manager = FileManager.default
@@ -280,7 +281,10 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
             }
         }
         for path in paths {
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+            // Files only: a folder's time changes with any entry made in it, hidden ones too, and a new or removed
+            // file shows as a path anyway.
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType != .typeDirectory else { continue }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             files[path] = "\(size)@\(date)"
