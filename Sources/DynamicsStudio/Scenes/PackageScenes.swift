@@ -4,9 +4,10 @@ import Foundation
 
 /// A package's scenes, in a process of their own: builds the package's executable (`swift build --product P -c C`,
 /// with deterministic hashing: `SwiftPMCommand`), starts what that build wrote as `frame-server` (`SceneProcess`), and
-/// with `watch` rebuilds on every change in `Sources` or `Package.swift` and serves the new build — so what is served
-/// is always what was built. A failed build leaves the last good process serving and is shown in the page through
-/// `board`; so is a crash.
+/// with `watch` rebuilds once per change in `Sources` or `Package.swift` and serves the new build — so what is served
+/// is always what was built. The process it replaces answers every request that had chosen it before it ends, so a
+/// rebuild never answers a browser with an error. A failed build leaves the last good process serving and is shown in
+/// the page through `board`; so is a crash.
 final class PackageScenes: SceneProvider, @unchecked Sendable {
     private let package: StudioPackage
     private let board: BuildBoard
@@ -41,16 +42,32 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
                 Thread.sleep(forTimeInterval: Self.pollInterval)
                 let now = fingerprint()
                 guard now != seen else { continue }
-                seen = now
+                guard let quiet = settled(from: now) else { return }
+                seen = quiet
                 build()
                 // Files saved during the build start another one at the next look.
             }
         }
     }
 
+    /// The sources once a look finds them as the one before: a save seen half done (a file truncated and not yet
+    /// written, on a busy machine for longer than a look) would otherwise start a build of the half, and a second
+    /// one once the save ends. Nil when the studio stops meanwhile.
+    private func settled(from changed: [String: String]) -> [String: String]? {
+        var last = changed
+        while !lock.withLock({ stopped }) {
+            Thread.sleep(forTimeInterval: Self.pollInterval)
+            let now = fingerprint()
+            if now == last { return now }
+            last = now
+        }
+        return nil
+    }
+
     func scenes() async throws(SceneRequestError) -> [SceneEntry] {
         // Nothing to list until the first build: the page shows the build's state and reloads when it is done.
-        guard let process = lock.withLock({ current }) else { return [] }
+        guard let process = lock.withLock({ current.map(held) }) else { return [] }
+        defer { process.release() }
         // One build's scenes never change: asked once, so that a render keeping the process busy does not hold up
         // every request that names a scene.
         if let listed = lock.withLock({ listed }), listed.run == process.run { return listed.entries }
@@ -66,13 +83,13 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
     func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> Data {
         var head = FrameServerMessage.Head(id: 0, operation: .frame)
         (head.scene, head.frame, head.look, head.drawAhead) = (scene, index, look, drawAhead)
-        return try await process().ask(head)
+        return try await ask(head)
     }
 
     func motion(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> SceneMotion {
         var head = FrameServerMessage.Head(id: 0, operation: .motion)
         (head.scene, head.look) = (scene, look)
-        let data = try await process().ask(head)
+        let data = try await ask(head)
         do { return try JSONDecoder().decode(SceneMotion.self, from: data) } catch {
             throw SceneRequestError(.unavailable, "the scene process sent a motion the studio cannot read: \(error)")
         }
@@ -82,7 +99,7 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         async throws(SceneRequestError) -> ViewInspection? {
         var head = FrameServerMessage.Head(id: 0, operation: .inspect)
         (head.scene, head.frame, head.look, head.inspect) = (scene, index, look, request)
-        let data = try await process().ask(head)
+        let data = try await ask(head)
         do { return try JSONDecoder().decode(ViewInspection?.self, from: data) } catch {
             throw SceneRequestError(.unavailable, "the scene process sent an inspection the studio cannot read: \(error)")
         }
@@ -91,7 +108,7 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
     func audio(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> Data {
         var head = FrameServerMessage.Head(id: 0, operation: .audio)
         (head.scene, head.look) = (scene, look)
-        return try await process().ask(head)
+        return try await ask(head)
     }
 
     func render(_ scene: String, _ request: RenderRequest, output: String, toolVersion: String)
@@ -99,7 +116,9 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         var head = FrameServerMessage.Head(id: 0, operation: .render)
         (head.scene, head.render, head.output, head.toolVersion) = (scene, request, output, toolVersion)
         do throws(SceneRequestError) {
-            return try process().render(head)
+            let process = try serving()
+            defer { process.release() }
+            return process.render(head)
         } catch {
             let (lines, continuation) = AsyncStream<String>.makeStream(of: String.self)
             continuation.yield(String(decoding: (try? JSONEncoder().encode(["error": error.message])) ?? Data("{}".utf8),
@@ -117,11 +136,26 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         process?.stop()
     }
 
-    private func process() throws(SceneRequestError) -> SceneProcess {
-        guard let process = lock.withLock({ current }) else {
+    /// Asks the serving process, which answers even if a rebuild replaces it meanwhile.
+    private func ask(_ head: FrameServerMessage.Head) async throws(SceneRequestError) -> Data {
+        let process = try serving()
+        defer { process.release() }
+        return try await process.ask(head)
+    }
+
+    /// The serving process, held for the caller (who releases it), so that a rebuild retiring it lets the caller's
+    /// question be answered first.
+    private func serving() throws(SceneRequestError) -> SceneProcess {
+        guard let process = lock.withLock({ current.map(held) }) else {
             throw SceneRequestError(.unavailable, board.current.state == "failed"
                 ? "the package does not build (see the build errors)" : "the package is being built")
         }
+        return process
+    }
+
+    /// `process`, held (called with the lock held, so a rebuild cannot retire it between choosing and holding).
+    private func held(_ process: SceneProcess) -> SceneProcess {
+        process.hold()
         return process
     }
 
@@ -180,7 +214,7 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
             defer { current = fresh }
             return current
         }
-        old?.stop()
+        old?.retire()
         board.set(BuildStatus(state: "ok"))
         say(old == nil ? "built; serving \(product)'s scenes" : "built; scenes restarted")
     }
@@ -233,16 +267,24 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
-    /// Path, size and modification time of every file in Sources, and of Package.swift.
+    /// Path, size and modification time of every file in Sources but hidden ones (not of folders), and of
+    /// Package.swift.
     private func fingerprint() -> [String: String] {
         var files: [String: String] = [:]
         let manager = FileManager.default
         var paths = [package.folder + "/Package.swift"]
         if let walker = manager.enumerator(atPath: package.folder + "/Sources") {
-            for case let relative as String in walker { paths.append(package.folder + "/Sources/" + relative) }
+            // SwiftPM builds no hidden file, and editors save through hidden ones (a temporary file renamed over the
+            // source, a swap file): they change nothing that a build would see.
+            for case let relative as String in walker where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                paths.append(package.folder + "/Sources/" + relative)
+            }
         }
         for path in paths {
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+            // Files only: a folder's time changes with any entry made in it, hidden ones too, and a new or removed
+            // file shows as a path anyway.
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType != .typeDirectory else { continue }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             files[path] = "\(size)@\(date)"

@@ -5,6 +5,7 @@ import Foundation
 /// come back on its standard output (`FrameServerMessage`), so the package needs no network code. When the process
 /// ends unasked — a scene crashed — every question under way is answered with an error that says how it ended and
 /// the last lines it wrote to standard error, `onEnd` hears the same, and the next question starts it again.
+/// When a rebuild replaces it, it is retired: it answers what it was asked before and then ends (`retire`).
 final class SceneProcess: @unchecked Sendable {
     let executable: String
     /// Changes only when another executable is served (a rebuild), not when this one is restarted after a crash:
@@ -25,6 +26,10 @@ final class SceneProcess: @unchecked Sendable {
     private var nextID = 0
     private var waiting: [Int: Waiter] = [:]
     private var stopped = false
+    /// A newer build serves; this one ends once nobody holds it and nothing it was asked is unanswered.
+    private var retired = false
+    /// Requests that chose this process and may still ask it (`hold`).
+    private var holds = 0
 
     /// `executable` started as `executable frame-server`, when first asked. `onEnd` is told how it ended when it ends
     /// unasked, `onStart` whenever it starts.
@@ -54,6 +59,39 @@ final class SceneProcess: @unchecked Sendable {
             cancel.target = id
             self?.lock.withLock { _ = self?.write(FrameServerMessage(cancel)) }
         })
+    }
+
+    /// Keeps the process for a request that has chosen it and will ask it: a retired process does not end before
+    /// `release`.
+    func hold() {
+        lock.withLock { holds += 1 }
+    }
+
+    /// Ends a `hold`.
+    func release() {
+        lock.withLock {
+            holds -= 1
+            endIfRetiredAndDone()
+        }
+    }
+
+    /// Hands over to a newer build without cutting anyone off: every question this process was asked, or will be
+    /// asked by a request holding it, gets its answer (a render runs to its end), and then its input is closed and it
+    /// ends. A browser never sees an error because the scenes were rebuilt. Its end, or a crash meanwhile, is not the
+    /// serving build's state, so `onEnd` is not told.
+    func retire() {
+        lock.withLock {
+            retired = true
+            endIfRetiredAndDone()
+        }
+    }
+
+    /// Closes the input of a retired process that owes nobody an answer (the lock is held); it then ends.
+    private func endIfRetiredAndDone() {
+        guard retired, holds == 0, waiting.isEmpty, !stopped else { return }
+        stopped = true
+        try? input?.close()
+        input = nil
     }
 
     /// Closes the process's input (it cancels a render under way and ends), then ends it if it has not within two
@@ -119,7 +157,8 @@ final class SceneProcess: @unchecked Sendable {
         let tail = StandardErrorTail(errors.fileHandleForReading)
         let answers = fromChild.fileHandleForReading
         Thread.detachNewThread { [self] in read(answers, from: child, errors: tail) }
-        onStart()
+        // A retired build started again for a request that held it says nothing of the serving build's state.
+        if !retired { onStart() }
         return nil
     }
 
@@ -155,7 +194,7 @@ final class SceneProcess: @unchecked Sendable {
                 try? input?.close()
                 input = nil
             }
-            return (left, stopped)
+            return (left, stopped || retired)
         }
         // The build status says "crashed" before any waiter hears of the crash, so a page that asks right after its
         // failed request sees why.
@@ -166,7 +205,10 @@ final class SceneProcess: @unchecked Sendable {
     private func deliver(_ message: FrameServerMessage) {
         let waiter: Waiter? = lock.withLock {
             let waiter = waiting[message.head.id]
-            if message.head.reply != .line { waiting[message.head.id] = nil }
+            if message.head.reply != .line {
+                waiting[message.head.id] = nil
+                endIfRetiredAndDone()
+            }
             return waiter
         }
         switch waiter {

@@ -113,12 +113,13 @@ struct StudioTestError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A TCP connection to the studio on loopback (plain sockets, so a test can send any bytes, headers or paths).
-final class Connection {
+/// A TCP connection to the studio on loopback (plain sockets, so a test can send any bytes, headers or paths). Sendable
+/// so that a read may wait on another thread, which `shutdown` can end.
+final class Connection: @unchecked Sendable {
     /// The socket, or -1 once closed: closing a number twice could close a descriptor another test opened meanwhile.
     private(set) var socket: Int32
 
-    /// A connection whose reads give up after `timeout` seconds of silence.
+    /// A connection whose reads give up after `timeout` seconds of silence (0: never; see `shutdown`).
     init(port: Int, timeout: Int = 60) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
@@ -140,6 +141,12 @@ final class Connection {
         guard socket >= 0 else { return }
         Glibc.close(socket)
         socket = -1
+    }
+
+    /// Ends the connection both ways, which wakes a read waiting on another thread (closing alone would not).
+    func shutdown() {
+        guard socket >= 0 else { return }
+        _ = Glibc.shutdown(socket, Int32(SHUT_RDWR))
     }
 
     func send(_ data: Data) throws {
@@ -216,5 +223,50 @@ struct HTTPAnswer {
         } else {
             self.body = rest
         }
+    }
+}
+
+/// The studio's event stream (`GET /api/events`) read event by event, so a test waits for what the studio announces
+/// (a build's end, a new run) instead of asking again and again against the clock.
+final class StudioEvents {
+    private let connection: Connection
+    private var buffer = ""
+
+    /// Opens the stream of `studio`; the stream starts with `hello` and `build` as they are now.
+    init(_ studio: StudioProcess) throws {
+        connection = try Connection(port: studio.port)
+        try connection.send(Data(("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n"
+            + "X-Studio-Token: \(studio.token)\r\n\r\n").utf8))
+    }
+
+    /// The data of the next event called `name` whose data satisfies `matching`. The stream says something every 5 s,
+    /// so silence (the connection's minute) means a dead server; `limit` only catches a studio that never gets there.
+    func next(_ name: String, limit: TimeInterval = 1200, matching: (String) -> Bool = { _ in true }) throws -> String {
+        let deadline = Date().addingTimeInterval(limit)
+        while true {
+            while let end = buffer.range(of: "\n\n") {
+                let block = buffer[..<end.lowerBound]
+                buffer.removeSubrange(..<end.upperBound)
+                let lines = block.split(separator: "\n")
+                guard lines.contains("event: \(name)"),
+                      let data = lines.first(where: { $0.hasPrefix("data: ") }).map({ String($0.dropFirst(6)) }),
+                      matching(data) else { continue }
+                return data
+            }
+            guard Date() < deadline else { throw StudioTestError("no '\(name)' event in \(Int(limit)) s; last: \(buffer.suffix(300))") }
+            let chunk = connection.read()
+            guard !chunk.isEmpty else { throw StudioTestError("the event stream ended before a '\(name)' event") }
+            // Without carriage returns: a Swift string keeps "\r\n" as one character, which would glue the chunked
+            // encoding's size line to the event's first line; the sizes become lines of their own.
+            buffer += String(decoding: chunk, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        }
+    }
+
+    /// The run id of the next `hello` (the first one says the run served when the stream opened; each later one, a
+    /// new build served).
+    func nextRun() throws -> String {
+        let data = try next("hello")
+        guard let start = data.range(of: "{\"run\":\"") else { throw StudioTestError("a hello without a run: \(data)") }
+        return String(data[start.upperBound...].prefix { $0 != "\"" })
     }
 }

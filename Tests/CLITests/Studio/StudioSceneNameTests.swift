@@ -20,20 +20,11 @@ struct StudioSceneNameTests {
         var configuration = StudioConfiguration(scenes: [scene], packageFolder: folder.path,
                                                 outputFolder: folder.appendingPathComponent("out").path)
         configuration.port = 0
-        // The trace is waited for as long as the frame (below), not answered 202.
-        configuration.patience = .seconds(900)
         let studio = try await MainActor.run { () throws(StudioError) -> Studio in try Studio(configuration: configuration) }
         let address = Mutex<String?>(nil)
         let server = Task.detached { try await studio.run { printed in address.withLock { $0 = printed } } }
         defer { server.cancel() }
-        var printed: String?
-        // Long waits, here and for each answer: the studio draws on the main actor, and in a whole `swift test` run
-        // every main-actor test of every target queues for it before this one's frame (minutes on two cores).
-        for _ in 0..<12_000 where printed == nil {
-            try await Task.sleep(for: .milliseconds(50))
-            printed = address.withLock { $0 }
-        }
-        let line = try #require(printed, "the studio never listened")
+        let line = try await Self.whenThere("the studio's address") { address.withLock { $0 } }
         let components = try #require(URLComponents(string: line))
         let port = try #require(components.port)
         let token = try #require(components.queryItems?.first { $0.name == "token" }?.value)
@@ -52,20 +43,49 @@ struct StudioSceneNameTests {
         #expect(missing.status == 404 && missing.text.contains("unknown scene 'Ball menü'"), "\(missing.text)")
     }
 
-    /// A GET with the token, answered by the studio on `port`, waiting up to 15 minutes for it (see above). The blocking
-    /// socket work runs on a Dispatch thread, not on the cooperative pool the studio in this process answers on.
+    /// A GET with the token, answered by the studio in this process on `port`; a trace still running (202, or 429
+    /// while other runs hold the studio) is asked again, as the page asks, until it is answered.
     static func get(_ path: String, port: Int, token: String) async throws -> HTTPAnswer {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try blockingGet(path, port: port, token: token) })
-            }
+        while true {
+            let answer = try await getOnce(path, port: port, token: token)
+            guard answer.status == 202 || answer.status == 429 else { return answer }
+            if answer.status == 429 { try await Task.sleep(for: .seconds(1)) }
         }
     }
 
-    private static func blockingGet(_ path: String, port: Int, token: String) throws -> HTTPAnswer {
-        let connection = try Connection(port: port, timeout: 900)
+    /// One GET. The blocking socket work runs on a Dispatch thread, not on the cooperative pool the studio answers on.
+    private static func getOnce(_ path: String, port: Int, token: String) async throws -> HTTPAnswer {
+        let connection = try Connection(port: port, timeout: 0)
         try connection.send(Data(("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Studio-Token: \(token)\r\n"
             + "Connection: close\r\n\r\n").utf8))
-        return try HTTPAnswer(connection.readAll())
+        let answer = Mutex<Data?>(nil)
+        DispatchQueue.global().async {
+            let raw = (try? connection.readAll()) ?? Data()
+            answer.withLock { $0 = raw }
+        }
+        do {
+            return try HTTPAnswer(try await whenThere("the answer to \(path)") { answer.withLock { $0 } })
+        } catch {
+            connection.shutdown()
+            throw error
+        }
+    }
+
+    /// What `value` gives once it gives something. The studio draws on the main actor, which in a whole `swift test`
+    /// run is shared with every main-actor test of every target: on a busy machine its frame may wait there behind
+    /// them for many minutes (it once waited more than 15), and that is no hang. So there is no deadline on the clock:
+    /// the wait gives up only once the main actor and the cooperative pool have been free for two minutes in all (a
+    /// turn there came at once) and still nothing came — a studio that has stopped answering.
+    static func whenThere<Value: Sendable>(_ what: String, _ value: @Sendable () -> Value?) async throws -> Value {
+        var free = Duration.zero
+        while true {
+            if let there = value() { return there }
+            let asked = ContinuousClock.now
+            await MainActor.run {}
+            let turn = asked.duration(to: .now)
+            try await Task.sleep(for: .milliseconds(100))
+            if turn < .milliseconds(50) { free += .milliseconds(100) }
+            guard free < .seconds(120) else { throw StudioTestError("\(what) never came, with the main actor free for 2 minutes") }
+        }
     }
 }

@@ -1,6 +1,9 @@
 import Dynamics
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `--watch` end to end, except for the compiler: the temporary package's "build" is a script that fails with a
 /// compiler-style error when the scene file says BROKEN, and the scene process it "builds" is the tested `dynamics`
@@ -28,24 +31,22 @@ struct StudioWatchTests {
         let scenes = try studio.request("GET /api/scenes HTTP/1.1")
         #expect(scenes.status == 200 && scenes.text.contains("\"ball-menu\""), "\(scenes.status) \(scenes.text)")
 
-        let first = try Self.hello(studio)
+        let events = try StudioEvents(studio)
+        let first = try events.nextRun()
         try Data("import Dynamics\n\nlet scenes: [Scene] = [] // saved\n".utf8).write(to: scene)
-        var second = first
-        for _ in 0..<300 where second == first {
-            Thread.sleep(forTimeInterval: 0.2)
-            second = (try? Self.hello(studio)) ?? first
-        }
-        #expect(second != first, "no new scene process announced after a save")
+        let second = try events.nextRun()
+        #expect(second != first, "the same run announced again after a save")
 
-        let events = try Connection(port: studio.port)
-        try events.send(Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Studio-Token: \(studio.token)\r\n\r\n".utf8))
-        #expect(events.read(until: "\"state\":\"ok\"").contains("event: build"))
+        // A stream opened now starts with the build's state: a rebuild quicker than the stream's look (0.2 s) may
+        // have gone from ok through building to ok unseen by the one above.
+        let builds = try StudioEvents(studio)
+        _ = try builds.next("build") { $0.contains(#""state":"ok""#) }
         try Data("import Dynamics\n\nlet scenes: [Scene] = BROKEN\n".utf8).write(to: scene)
-        let failed = events.read(until: "\"state\":\"failed\"")
+        let failed = try builds.next("build") { $0.contains(#""state":"failed""#) }
         #expect(failed.contains(#""file":"Sources/Scenes/Scene.swift""#) && failed.contains(#""line":3"#), "\(failed)")
         #expect(failed.contains("cannot find 'BROKEN' in scope"))
         // The last good process still serves, with the same run id.
-        #expect(try Self.hello(studio) == second)
+        #expect(try StudioEvents(studio).nextRun() == second)
         #expect(try studio.request("GET /api/scenes HTTP/1.1").status == 200)
     }
 
@@ -81,14 +82,10 @@ struct StudioWatchTests {
         try Self.waitForBuild(studio)
         #expect(try studio.request("GET /api/scenes HTTP/1.1").status == 200)
 
-        let first = try Self.hello(studio)
+        let events = try StudioEvents(studio)
+        let first = try events.nextRun()
         try Data("import Dynamics\n\nlet scenes: [Scene] = [] // saved\n".utf8).write(to: scene)
-        var second = first
-        for _ in 0..<300 where second == first {
-            Thread.sleep(forTimeInterval: 0.2)
-            second = (try? Self.hello(studio)) ?? first
-        }
-        #expect(second != first, "no new build announced after a save")
+        #expect(try events.nextRun() != first, "the same run announced again after a save")
         // The page's token stays good across the restart, and the new process is the second build's.
         #expect(try studio.request("GET /api/scenes HTTP/1.1").status == 200)
         let calls = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
@@ -101,24 +98,74 @@ struct StudioWatchTests {
         #expect(marks == "build 1\nbuild 2\n", "the scene processes started were: \(marks)")
     }
 
-    /// Waits until the studio's first build is done (`/api/build` says ok).
-    static func waitForBuild(_ studio: StudioProcess) throws {
-        for _ in 0..<600 {
-            if try studio.request("GET /api/build HTTP/1.1").text.contains("\"state\":\"ok\"") { return }
-            Thread.sleep(forTimeInterval: 0.1)
+    @Test("a request under way when a save restarts the scenes is answered by the build it asked, which then ends; one build per save")
+    func requestUnderWayOutlivesTheRestart() throws {
+        let package = try temporaryFolder()
+        let scene = package.appendingPathComponent("Sources/Scenes/Scene.swift")
+        try FileManager.default.createDirectory(at: scene.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data("import Dynamics\n\nlet scenes: [Scene] = []\n".utf8).write(to: scene)
+        // Each build is logged, and leaves a hidden file in Sources as tools do (SwiftPM builds no hidden file, so
+        // it must not count as a change). Each scene process copies what the studio asks it into asked.log, notes
+        // the id of the tested `dynamics` it runs, and says when it has ended.
+        let builds = package.appendingPathComponent("builds.log"), asked = package.appendingPathComponent("asked.log")
+        let ids = package.appendingPathComponent("ids.log"), ended = package.appendingPathComponent("ended.log")
+        try Data("""
+            echo built >> '\(builds.path)'
+            date +%s%N > Sources/Scenes/.build-stamp
+            """.utf8).write(to: package.appendingPathComponent("build.sh"))
+        let scenes = package.appendingPathComponent("scenes.sh")
+        try Data("""
+            #!/bin/sh
+            tee -a '\(asked.path)' | sh -c 'echo $$ >> "$0"; exec "$@"' '\(ids.path)' '\(try dynamicsExecutable().path)' "$@"
+            echo ended >> '\(ended.path)'
+            """.utf8).write(to: scenes)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scenes.path)
+        let studio = try StudioProcess(["--watch", "--build-command", "sh build.sh", "--scenes-executable", scenes.path,
+                                        "--patience", "600"], folder: package)
+        try Self.waitForBuild(studio)
+        let events = try StudioEvents(studio)
+        let first = try events.nextRun()
+
+        // A trace asked of the first build's process, which is held still (SIGSTOP) once the question has reached it,
+        // so the save and the restart happen while the answer is owed, however fast or slow the machine.
+        let trace = try Connection(port: studio.port, timeout: 600)
+        try trace.send(Data(("GET /api/scenes/gravity/trace HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\n"
+            + "X-Studio-Token: \(studio.token)\r\nConnection: close\r\n\r\n").utf8))
+        // The copy holds the messages' binary lengths too: searched as bytes, not read as UTF-8 text.
+        try Self.waitFor("the trace asked of the scene process") {
+            ((try? Data(contentsOf: asked)) ?? Data()).range(of: Data(#""operation":"motion""#.utf8)) != nil
         }
-        throw StudioTestError("the package was never built")
+        let held = try #require(Int32(((try? String(contentsOf: ids, encoding: .utf8)) ?? "").prefix { $0 != "\n" }))
+        kill(held, SIGSTOP)
+        defer { kill(held, SIGCONT) }
+        try Data("import Dynamics\n\nlet scenes: [Scene] = [] // saved\n".utf8).write(to: scene)
+        #expect(try events.nextRun() != first, "the same run announced again after a save")
+        #expect(try studio.request("GET /api/scenes HTTP/1.1").status == 200)
+        kill(held, SIGCONT)
+
+        let answer = try HTTPAnswer(trace.readAll())
+        #expect(answer.status == 200 && answer.text.contains(#""series""#), "\(answer.status) \(answer.text.prefix(300))")
+        // The first build's process ends once it has answered; the second one serves.
+        try Self.waitFor("the first scene process to end") {
+            ((try? String(contentsOf: ended, encoding: .utf8)) ?? "") == "ended\n"
+        }
+        #expect(try studio.request("GET /api/scenes/gravity/frame?frame=0&scale=0.5 HTTP/1.1").status == 200)
+        #expect((try? String(contentsOf: builds, encoding: .utf8)) == "built\nbuilt\n", "one build per save")
     }
 
-    /// The run id the event stream's first event announces.
-    static func hello(_ studio: StudioProcess) throws -> String {
-        let port = studio.port
-        let connection = try Connection(port: port)
-        try connection.send(Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Studio-Token: \(studio.token)\r\n\r\n".utf8))
-        let text = connection.read(until: "\"}\n")
-        // A plain error, not #require: the tests ask again while a scene process restarts, and a refused or cut
-        // connection then is expected, not a failure.
-        guard let start = text.range(of: "{\"run\":\"") else { throw StudioTestError("no hello event in '\(text)'") }
-        return String(text[start.upperBound...].prefix { $0 != "\"" })
+    /// Waits until `done`, looking every tenth of a second; only a studio that never gets there reaches the limit.
+    static func waitFor(_ what: String, limit: TimeInterval = 600, _ done: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(limit)
+        while !done() {
+            guard Date() < deadline else { throw StudioTestError("waited \(Int(limit)) s for \(what)") }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
+    /// Waits until the studio's first build is done (its event stream says ok); a failed build ends the wait.
+    static func waitForBuild(_ studio: StudioProcess) throws {
+        let status = try StudioEvents(studio).next("build") { !$0.contains(#""state":"building""#) && !$0.contains(#""state":"none""#) }
+        guard status.contains(#""state":"ok""#) else { throw StudioTestError("the package was not built: \(status)") }
     }
 }
