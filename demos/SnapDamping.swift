@@ -63,22 +63,18 @@ let snapDampingSeed: UInt64 = 0x2016_0454
 /// How much later the second round of taps (random damping) repeats the first.
 let snapDampingSecondRoundDelay: TimeInterval = 6
 
-/// A small deterministic stand-in for `arc4random_uniform`: SplitMix64, seeded once.
+/// A small deterministic stand-in for `arc4random_uniform`: the scenes' SplitMix64 generator, seeded once, reduced
+/// modulo the bound (the draws the goldens were recorded with).
 struct SeededRandomSource {
-    private var state: UInt64
+    private let generator: SceneRandom
 
     /// A generator whose sequence is fixed by `seed`.
     init(seed: UInt64) {
-        state = seed
+        generator = SceneRandom(seed: seed)
     }
 
     /// The next value in `0..<upperBound` (`upperBound` > 0), like `arc4random_uniform(upperBound)`.
     mutating func uniform(_ upperBound: UInt32) -> UInt32 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        mixed ^= mixed >> 31
-        return UInt32(mixed % UInt64(upperBound))
+        UInt32(generator.next() % UInt64(upperBound))
     }
 }

@@ -24,7 +24,7 @@ package struct SceneMotion: Sendable {
         self.events = events
         self.parameters = parameters
         self.behaviors = behaviors
-        self.bodySpeeds = bodySpeeds.count == rows.count(where: { !$0.isHaptic }) ? bodySpeeds : []
+        self.bodySpeeds = bodySpeeds.count == rows.count(where: \.placesView) ? bodySpeeds : []
     }
 
     /// One view's samples: frame times, x, y, angle and speed in points per second — its physics body's where a UIKit
@@ -35,13 +35,13 @@ package struct SceneMotion: Sendable {
         var time: [Double] = [], x: [Double] = [], y: [Double] = [], angle: [Double] = [], speed: [Double] = []
     }
 
-    /// The samples grouped per identifier, in the order the identifiers first appear. Haptic rows are events, not
-    /// views, and are left to the CSV.
+    /// The samples grouped per identifier, in the order the identifiers first appear. Haptic and sound rows are
+    /// events, not views, and are left to the CSV.
     package var series: [Series] {
         var order: [String] = []
         var byID: [String: Series] = [:]
         var previous: [String: TraceRow] = [:]
-        for (index, row) in rows.filter({ !$0.isHaptic }).enumerated() {
+        for (index, row) in rows.filter(\.placesView).enumerated() {
             if byID[row.identifier] == nil { order.append(row.identifier); byID[row.identifier] = Series(id: row.identifier) }
             var speed = 0.0
             if index < bodySpeeds.count, let body = bodySpeeds[index] {

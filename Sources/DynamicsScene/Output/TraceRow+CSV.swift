@@ -3,16 +3,17 @@ import DynamicsRenderFolder
 
 extension TraceRow {
     /// Runs `runner` from where it is through every output frame of `duration` seconds at `fps` and returns the rows
-    /// of each frame (the identified views, then the haptics the frame shows first), as `render --trace` writes them;
-    /// `each` runs once the runner has reached each frame, before its rows are read.
+    /// of each frame (the identified views, then the haptics the frame shows first, then its sound events), as
+    /// `render --trace` writes them; `each` runs once the runner has reached each frame, before its rows are read.
     @MainActor public static func rows(of runner: SceneRunner, fps: Int, duration: TimeInterval,
                                        each: (_ frame: Int, _ time: TimeInterval) -> Void = { _, _ in }) -> [TraceRow] {
         (0..<FrameTiming.frameCount(duration: duration, fps: fps)).flatMap { rows(of: runner, frame: $0, fps: fps, each: each) }
     }
 
     /// Runs `runner` from where it is to output frame `frame` at `fps` and returns that frame's rows (the identified
-    /// views, then the haptics it shows first); `each` runs once the runner has reached the frame, before its rows are
-    /// read. One frame at a time, so that a caller may give other work a turn between frames.
+    /// views, then the haptics it shows first, then its sound events); `each` runs once the runner has reached the
+    /// frame, before its rows are read. One frame at a time, so that a caller may give other work a turn between
+    /// frames.
     @MainActor public static func rows(of runner: SceneRunner, frame: Int, fps: Int,
                                        each: (_ frame: Int, _ time: TimeInterval) -> Void = { _, _ in }) -> [TraceRow] {
         let time = FrameTiming.time(ofFrame: frame, fps: fps)
@@ -20,6 +21,7 @@ extension TraceRow {
         each(frame, time)
         return TraceRow.rows(for: runner.window, frame: frame, time: time)
             + TraceRow.hapticRows(of: runner.hapticLog, frame: frame, fps: fps)
+            + TraceRow.soundRows(of: runner.sounds, frame: frame, fps: fps)
     }
 
     /// `rows` as a CSV file: the header, then one line per row.

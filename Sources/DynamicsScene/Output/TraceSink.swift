@@ -1,8 +1,9 @@
 import Foundation
 import DynamicsAudio
 
-/// The trace: a CSV row per identified view (and per haptic) for every frame, appended to a temporary file beside its
-/// place as the frames are simulated (a long render's trace is never held in memory), renamed by `commit`.
+/// The trace: a CSV row per identified view (and per haptic and sound event) for every frame, appended to a temporary
+/// file beside its place as the frames are simulated (a long render's trace is never held in memory), renamed by
+/// `commit`.
 @MainActor final class TraceSink: FrameSink {
     private let path: String
     private let fps: Int
@@ -21,7 +22,8 @@ import DynamicsAudio
     func sceneReached(frame index: Int, time: TimeInterval, runner: SceneRunner) throws {
         let stream = try self.stream ?? open()
         for row in TraceRow.rows(for: runner.window, frame: index, time: time)
-            + TraceRow.hapticRows(of: runner.hapticLog, frame: index, fps: fps) {
+            + TraceRow.hapticRows(of: runner.hapticLog, frame: index, fps: fps)
+            + TraceRow.soundRows(of: runner.sounds, frame: index, fps: fps) {
             try stream.append(row.csvLine + "\n")
         }
     }

@@ -25,6 +25,9 @@ import DynamicsAudio
     /// What the scene played (`AVAudioPlayer`, system sounds, the audio session), with the times: the render's
     /// audio track is mixed from it.
     public let sounds = SoundLog()
+    /// What `arc4random` and `arc4random_uniform` draw from while the scene builds and ticks: seeded alike for every
+    /// run, so a scene that places things at random renders the same every time.
+    let random = SceneRandom()
     /// The scene's screen: `UIScreen.main` while the scene builds and ticks; its scale is the render's.
     public let screen: UIScreen
     /// The scene's application: `UIApplication.shared` while the scene builds and ticks.
@@ -154,7 +157,7 @@ import DynamicsAudio
     }
 
     /// Runs `body` with this scene's screen (`UIScreen.main`), animation clock, sound log, haptic log, scripted
-    /// device and animator registry current.
+    /// device, animator registry and random numbers current.
     private func withSceneCurrent(_ body: () -> Void) {
         application.withCurrent {
             screen.withCurrent {
@@ -162,7 +165,9 @@ import DynamicsAudio
                     clock.withCurrent {
                         sounds.withCurrent {
                             context.hapticLog.withCurrent {
-                                context.deviceAttitude.withCurrent { context.animatorRegistry.withCurrent(body) }
+                                context.deviceAttitude.withCurrent {
+                                    random.withCurrent { context.animatorRegistry.withCurrent(body) }
+                                }
                             }
                         }
                     }

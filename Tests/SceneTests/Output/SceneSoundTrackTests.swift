@@ -128,6 +128,36 @@ struct SceneSoundTrackTests {
         #expect(wav[148_800..<192_000].allSatisfy { $0 == 0 })
     }
 
+    @Test("the trace lists each call that starts or ends sound at its own time, and no setting")
+    func traceRowsOfSounds() throws {
+        let url = try toneFile()
+        let scene = scene { context in
+            let first = try? AVAudioPlayer(contentsOf: url), second = try? AVAudioPlayer(contentsOf: url)
+            Self.keep([first, second], in: context)
+            context.at(0.5) { first?.play() }
+            context.at(0.52) { first?.volume = 0.5 }
+            context.at(0.55) { first?.stop() }
+            context.at(1) { second?.play() }
+        }
+        var options = RenderOptions()
+        options.fps = 30
+        options.duration = 2
+        options.tracePath = folder.appendingPathComponent("trace.csv").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try SceneRenderer.render(scene, options: options)
+        let rows = try #require(TraceRow.rows(csv: String(contentsOfFile: options.tracePath!, encoding: .utf8)))
+        // The tone lasts 0.1 s: the first player is stopped half way, the second reaches its end at 1.1 s; the
+        // volume change has no row. Each
+        // row belongs to the first frame at or after its time (frame k shows (k − 1)/30 < t ≤ k/30).
+        #expect(rows.filter(\.isSound).map(\.csvLine) == [
+            "15,0.500000,sound:player 1 (tone.wav) play(from: 0.0),0.0000,0.0000,0.000000",
+            "17,0.550000,sound:player 1 (tone.wav) stop,0.0000,0.0000,0.000000",
+            "30,1.000000,sound:player 2 (tone.wav) play(from: 0.0),0.0000,0.0000,0.000000",
+            "33,1.100000,sound:player 2 (tone.wav) finished,0.0000,0.0000,0.000000",
+        ])
+        #expect(rows.allSatisfy { $0.isSound }, "the scene names no view, so its trace is only these rows")
+    }
+
     @Test("the same scene rendered twice gives the same WAV bytes")
     func deterministic() throws {
         let url = try toneFile()

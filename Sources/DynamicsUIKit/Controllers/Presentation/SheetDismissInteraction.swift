@@ -132,8 +132,19 @@ import Foundation
 }
 
 /// The pan on a sheet's card that swipes it down; scroll views inside the card leave it a downward drag that starts
-/// with their content at its top (`UIScrollView.keepsDrag()`), as iOS 13's sheets do.
-@MainActor final class SheetPanGestureRecognizer: UIPanGestureRecognizer {}
+/// with their content at its top (`UIScrollView.keepsDrag()`), as iOS 13's sheets do. It begins only for a drag at
+/// least as vertical as it is sideways: iOS's card takes a roughly top-to-bottom stroke from a drawing view in a
+/// sheet, while sideways strokes stay with the view, so a view dragged sideways by its own `touchesMoved` keeps its
+/// touches instead of having them cancelled when the card's pan would begin (docs/controllers.md).
+@MainActor final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
+    override init() {
+        super.init()
+        ownerAllowsBegin = { [unowned self] in
+            let moved = self.translation(in: nil)
+            return abs(moved.y) >= abs(moved.x)
+        }
+    }
+}
 
 extension UIViewController {
     /// Whether a swipe may not dismiss this controller's sheet: it, or a child it shows (a navigation controller's

@@ -28,6 +28,28 @@ final class DismissDelegate: UIAdaptivePresentationControllerDelegate {
     modal.view.convert(modal.view.bounds, to: nil).minY
 }
 
+/// A view that follows the finger by its own touches, as a game's dragged car does: each move shifts its centre by
+/// the touch's step in the view's own coordinates. It counts moves and cancellations.
+private final class SelfDraggedView: UIView {
+    private var grab: CGPoint?
+    var moves = 0
+    var cancellations = 0
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        grab = touches.first?.location(in: self)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let grab, let now = touches.first?.location(in: self) else { return }
+        moves += 1
+        center = CGPoint(x: center.x + now.x - grab.x, y: center.y + now.y - grab.y)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancellations += 1
+    }
+}
+
 /// UIKit's rubber band, written out: (1 − 1 / (x · 0.55 / d + 1)) · d.
 private func rubberBand(_ x: CGFloat, _ d: CGFloat) -> CGFloat { (1 - 1 / (x * 0.55 / d + 1)) * d }
 
@@ -162,6 +184,35 @@ struct SheetDismissalTests {
         #expect(log.take() == ["B viewWillDisappear"])
         runner.advance(to: 1.5)
         #expect(log.take() == ["B viewDidDisappear", "completion"])
+    }
+
+    @Test("a sideways drag leaves the card alone: a view dragging itself by its touches keeps them all")
+    func sidewaysDragStaysWithTheContent() {
+        let log = CallLog()
+        let root = CallLogController("A", log, color: .red)
+        let modal = CallLogController("B", log, color: .blue)
+        let delegate = DismissDelegate(log)
+        // 40 pt square whose centre is at (60, 300) in the window once the card is up (its top at 30).
+        let car = SelfDraggedView(frame: CGRect(x: 40, y: 250, width: 40, height: 40))
+        let runner = presentationScene(root) { context in
+            context.at(0.5) {
+                modal.view.addSubview(car)
+                modal.presentationController?.delegate = delegate
+                root.present(modal, animated: true)
+            }
+            // 200 pt right and 40 pt up over 1 s: more sideways than vertical.
+            context.pan(along: [CGPoint(x: 60, y: 300), CGPoint(x: 260, y: 260)], from: 1, duration: 1)
+        }
+        runner.advance(to: 0.9)
+        _ = log.take()
+        runner.advance(to: 2.2)
+        #expect(log.take().isEmpty, "the card's pan never began: no delegate or appearance calls")
+        #expect(cardTop(modal) == 30 && car.cancellations == 0)
+        // One move per tick but the last, whose step comes with the lift (the view does not handle touchesEnded):
+        // 59 of the 60 steps of (3⅓, −⅔) pt.
+        #expect(car.moves == 59)
+        #expect(abs(car.center.x - (60 + 200 * 59 / 60)) < 1e-9 && abs(car.center.y - (270 - 40 * 59 / 60)) < 1e-9,
+                "the view followed the finger: \(car.center)")
     }
 
     /// A sheet whose controller is a 1000 pt tall list in a scroll view filling the card, scrolled to `offset` when
