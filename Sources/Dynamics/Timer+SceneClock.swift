@@ -19,7 +19,7 @@ extension Timer {
     }
 
     /// `init(fire:interval:repeats:block:)` as Darwin declares it. Made while a scene runs, the timer first fires at
-    /// `date`'s distance from now in scene time (rounded to 0.1 ms, as `DispatchQueue.main.asyncAfter`'s delay).
+    /// `date`'s distance from now in scene time (rounded up to whole milliseconds, as `DispatchQueue.main.asyncAfter`'s delay).
     @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
     public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool,
                             block: @escaping @Sendable (Timer) -> Void) {

@@ -28,14 +28,13 @@ extension DispatchQueue {
 
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` as UIKit code writes it. On the thread running
     /// a scene, work for the main queue, or for a global queue, runs on that thread on the first tick at least
-    /// `delay` seconds of scene time later; the delay is read as the deadline's distance from now, rounded to 0.1 ms
-    /// so the time it took to get here does not move the work to another tick. Elsewhere it is Dispatch's own
+    /// `delay` seconds of scene time later; the delay is read as the deadline's distance from now, rounded up to whole
+    /// milliseconds (`WallClockDistance`) so the time it took to get here does not move the work. Elsewhere it is Dispatch's own
     /// `asyncAfter`.
     @preconcurrency public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
         if isMainQueue || isGlobalQueue, let clock = AnimationClock.current {
             let now = DispatchTime.now().uptimeNanoseconds
-            let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
-            let delay = (Double(nanoseconds) / 1e5).rounded() / 1e4
+            let delay = WallClockDistance.sceneDelay(nanoseconds: deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0)
             MainActor.assumeIsolated { clock.enqueueMainQueueWork(after: delay, work) }
         } else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { work() })

@@ -113,12 +113,11 @@ extension Timer {
         MainActor.assumeIsolated { clock.timers.timerMade(timer, firstFireAfter: delay) }
     }
 
-    /// Seconds from now to `date`, rounded to 0.1 ms as `DispatchQueue.main.asyncAfter`'s delay is (so the moment it
-    /// took to get here does not move the fire to another tick); 0 for a date past, infinity for one not finite.
+    /// Seconds from now to `date` on the scene clock, as `DispatchQueue.main.asyncAfter`'s delay is read
+    /// (`WallClockDistance`: rounded up to whole milliseconds, so the moment it took to get here does not move the
+    /// fire); 0 for a date past, infinity for one not finite.
     package static func sceneDelay(until date: Date) -> TimeInterval {
-        let seconds = date.timeIntervalSinceNow
-        guard seconds.isFinite else { return .infinity }
-        return max(0, (seconds * 1e4).rounded() / 1e4)
+        WallClockDistance.sceneDelay(seconds: date.timeIntervalSinceNow)
     }
 
     /// Corelibs' `fireDate`, or, for a timer this scene knows, its next fire moved to `date` on the scene clock (the
