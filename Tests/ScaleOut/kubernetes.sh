@@ -69,22 +69,34 @@ readme_merge_matches "$work/single"
 # The image: Swift's libraries beside the binary, every other library's Debian package installed by the Dockerfile.
 "$root/deploy/image-context.sh" "$(command -v dynamics)" "$work/image" || fail "deploy/image-context.sh failed"
 packages="$(sed -n '/apt-get install/,/rm -rf/p' "$root/deploy/Dockerfile" | tr -s ' \\' '\n\n')"
-checked=0
-for library in $(ldd "$(command -v dynamics)" | awk '$3 ~ /^\// { print $3 }'); do
-    [ -f "$work/image/swift-runtime/$(basename "$library")" ] && { checked=$((checked + 1)); continue; }
-    # dpkg knows a file by the path its package installed, which on merged-/usr Debian may be the /lib one.
-    owner="$(dpkg -S "$library" 2>/dev/null || dpkg -S "${library#/usr}" 2>/dev/null || dpkg -S "$(readlink -f "$library")" 2>/dev/null)" ||
-        fail "no Debian package owns $library"
-    package="${owner%%:*}"
-    # A library reached through Debian's alternatives (libblas.so.3, liblapack.so.3) resolves to whichever provider
-    # this machine picked (reference BLAS or OpenBLAS); the image needs one of them, not this machine's choice.
-    providers="$package"
-    if [[ "$(readlink "$library")" == /etc/alternatives/* ]]; then
-        providers="$(dpkg -S "*/$(basename "$library")" 2>/dev/null | sed 's/:.*//' | sort -u)"
+libraries="$(ldd "$(command -v dynamics)" | awk '$3 ~ /^\// { print $3 }')"
+# Every package that ships a file named like the library: for a library reached through Debian's alternatives
+# (libblas.so.3, liblapack.so.3) every provider (reference BLAS, OpenBLAS), of which the image needs one, not
+# necessarily this machine's choice.
+providers_of() {
+    if [[ "$(readlink "$1")" == /etc/alternatives/* ]]; then
+        dpkg -S "*/$(basename "$1")" 2>/dev/null | sed 's/:.*//' | sort -u
     fi
-    grep -qxF -- "$providers" <<<"$packages" ||
-        fail "deploy/Dockerfile does not install $(echo $providers | sed 's/ / or /g') (for $(basename "$library"))"
+}
+# The providers of the alternatives the image has one of: a library of this machine's provider that no other provider
+# needs (OpenBLAS's libopenblas.so.0) is not the image's concern.
+chosen_elsewhere=""
+for library in $libraries; do
+    providers="$(providers_of "$library")"
+    [ -n "$providers" ] && grep -qxF -- "$providers" <<<"$packages" && chosen_elsewhere+="$providers"$'\n'
+done
+checked=0
+for library in $libraries; do
     checked=$((checked + 1))
+    [ -f "$work/image/swift-runtime/$(basename "$library")" ] && continue
+    # dpkg knows a file by the path its package installed, which on merged-/usr Debian may be the /lib one.
+    owner="$(dpkg -S "$library" 2>/dev/null || dpkg -S "${library#/usr}" 2>/dev/null ||
+        dpkg -S "$(readlink -f "$library")" 2>/dev/null)" || fail "no Debian package owns $library"
+    owner="${owner%%:*}"
+    providers="$(providers_of "$library")"
+    grep -qxF -- "${providers:-$owner}" <<<"$packages" && continue
+    grep -qxF -- "$owner" <<<"$chosen_elsewhere" && continue
+    fail "deploy/Dockerfile does not install $(echo ${providers:-$owner} | sed 's/ / or /g') (for $(basename "$library"))"
 done
 for font in $(sed -n 's/^need \(fonts-[^ ]*\).*/\1/p' "$root/scripts/ensure-deps.sh"); do
     grep -qx -- "$font" <<<"$packages" || fail "deploy/Dockerfile does not install $font, which scenes draw with"
