@@ -107,7 +107,8 @@ let package = Package(
         // `dynamics port`'s rewriter: a compiler of its own over swift-syntax, knowing nothing of the UIKit modules.
         .target(name: "DynamicsPort", dependencies: ["DynamicsInterfaceBuilder",
                                                      .product(name: "SwiftSyntax", package: "swift-syntax"),
-                                                     .product(name: "SwiftParser", package: "swift-syntax")]),
+                                                     .product(name: "SwiftParser", package: "swift-syntax")],
+                exclude: ["DECISIONS.md"]),
         // Interface Builder compiled to Swift: reads storyboards and xibs (Foundation's XMLParser), writes Dynamics code.
         .target(name: "DynamicsInterfaceBuilder", exclude: ["DECISIONS.md"]),
         .target(

@@ -627,7 +627,11 @@ final class FileRewriter: SyntaxVisitor {
     /// `control.addAction(UIAction { [weak t] action in t?.m(action.sender as! T) }, for: events)`.
     private func controlTarget(_ node: FunctionCallExprSyntax, base: ExprSyntax?, target: LabeledExprSyntax,
                                action: LabeledExprSyntax, events: LabeledExprSyntax) {
-        guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
+        guard let selector = selector(in: action) else { return }
+        if target.expression.isNilTarget {
+            return responderChainControlAction(node, base: base, target: target, selector: selector, events: events)
+        }
+        guard let targetAction = targetAction(target, selector) else { return }
         guard targetAction.arity <= 1 else {
             return note(node, "\(selector.spelled) takes the event too: not translated (a UIAction carries no event)")
         }
@@ -635,10 +639,7 @@ final class FileRewriter: SyntaxVisitor {
         let sender = TargetAction.argument("action.sender", valueType: "UIControl", optional: true,
                                            supertypes: controlSupertypes, declared: targetAction.senderType)
         let call = targetAction.call(on: receiver, with: [sender])
-        let prefix = base.map { edits.text(of: $0) + "." } ?? ""
-        let identifier = index.removedActionSelectors.contains(selector.baseName)
-            ? "(identifier: \(Self.actionIdentifier(selector)))" : ""
-        replace(node, markedInFront: .selector, with: "\(prefix)addAction(UIAction\(identifier) { \(list)action in \(call) }, for: \(edits.text(of: events.expression)))")
+        replaceWithAction(node, base: base, selector: selector, handler: "\(list)action in \(call)", events: events)
     }
 
     /// The identifier an action made from `selector` carries when something removes it.

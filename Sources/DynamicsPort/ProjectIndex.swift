@@ -90,6 +90,19 @@ struct ProjectIndex {
         return candidates.first { $0.owner == owner } ?? candidates.first
     }
 
+    /// The methods of the Objective-C selector `selector` names from code in `context` (same name, same labels: a
+    /// selector written without labels takes those of the method it resolves to), one for each type that declares
+    /// one, in the order the folder declares them: what a responder must be to take an action sent up the responder
+    /// chain.
+    func methods(for selector: SelectorReference, in context: String?) -> [Method] {
+        guard let labels = selector.labels ?? method(for: selector, in: context)?.labels else { return [] }
+        var owners: Set<String> = []
+        return (methods[selector.baseName] ?? []).filter { method in
+            guard let owner = method.owner, method.labels == labels else { return false }
+            return owners.insert(owner).inserted
+        }
+    }
+
     /// The type written for property `name` of `owner`, if the folder declares it with one.
     func propertyType(of name: String, in owner: String) -> String? { propertyTypes[owner]?[name] }
 

@@ -29,6 +29,57 @@ import Foundation
                 == "/* port: selector */ addAction(UIAction { [weak self] action in self?.changed(action.sender) }, for: .valueChanged)")
     }
 
+    /// msnazarow's DynamicShapes (42 piscine, 2021): a switch made in a non-`lazy` stored property's closure, whose
+    /// `self` is NSObject's `self()` method. UIKit keeps no target, so the action goes up the responder chain and
+    /// reaches the controller (this module's DECISIONS.md); in a `lazy` property `self` is the controller.
+    @Test func selfInAStoredPropertysInitialValueSendsTheActionUpTheResponderChain() throws {
+        let source = """
+        class ViewController: UIViewController {
+            let animateSwitch: UISwitch = {
+                let animateSwitch = UISwitch()
+                animateSwitch.addTarget(self, action: #selector(switchAnimation), for: .valueChanged)
+                return animateSwitch
+            }()
+            lazy var other: UISwitch = {
+                let other = UISwitch()
+                other.addTarget(self, action: #selector(switchAnimation), for: .valueChanged)
+                return other
+            }()
+            func setUp() {
+                let local: UISwitch = { let s = UISwitch(); s.addTarget(self, action: #selector(switchAnimation), for: .valueChanged); return s }()
+            }
+            @objc func switchAnimation(_ sender: UISwitch) {}
+        }
+        """
+        let lines = try rewritten(source).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3] == "        /* port: selector */ animateSwitch.addAction(UIAction { action in UIApplication.shared.sendAction(from: action.sender) { responder in if let target = responder as? ViewController { target.switchAnimation(action.sender as! UISwitch); return true }; return false } }, for: .valueChanged)")
+        #expect(lines[8] == "        /* port: selector */ other.addAction(UIAction { [weak self] action in self?.switchAnimation(action.sender as! UISwitch) }, for: .valueChanged)")
+        #expect(lines[12] == "        let local: UISwitch = { let s = UISwitch(); /* port: selector */ s.addAction(UIAction { [weak self] action in self?.switchAnimation(action.sender as! UISwitch) }, for: .valueChanged); return s }()")
+    }
+
+    /// `addTarget(nil, …)`: offered to each type of the folder that declares the selector's method, in the order
+    /// they do; `done(_:)` is another Objective-C selector (`done:`) than `done`.
+    @Test func aNilTargetIsEveryTypeDeclaringTheSelectorAlongTheChain() throws {
+        let source = """
+        class Form: UIViewController {
+            func setUp() {
+                field.addTarget(nil, action: #selector(done), for: .editingDidEndOnExit)
+                field.addTarget(nil, action: #selector(Sheet.done(_:)), for: .editingChanged)
+            }
+            @objc func done() {}
+        }
+        class Sheet: UIView {
+            @objc func done(_ sender: Any) {}
+        }
+        class Card: UIView {
+            @objc func done() {}
+        }
+        """
+        let lines = try rewritten(source).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "        /* port: selector */ field.addAction(UIAction { action in UIApplication.shared.sendAction(from: action.sender) { responder in if let target = responder as? Form { target.done(); return true }; if let target = responder as? Card { target.done(); return true }; return false } }, for: .editingDidEndOnExit)")
+        #expect(lines[3] == "        /* port: selector */ field.addAction(UIAction { action in UIApplication.shared.sendAction(from: action.sender) { responder in if let target = responder as? Sheet { target.done(action.sender!); return true }; return false } }, for: .editingChanged)")
+    }
+
     @Test func removeTargetRemovesTheActionNamedAfterTheSelector() throws {
         let source = """
         class Host {
