@@ -94,36 +94,15 @@ struct RenderCommandTests {
             let samePixels = try PNGReader.read(data: a) == PNGReader.read(data: b)
             #expect(samePixels == (pixelHashes[0][position] == pixelHashes[1][position]),
                     "\(name): the decoded pixels and the manifests' pixel hashes disagree")
-            let culprit = samePixels ? "the same pixels, so the encoder" : "other pixels, so the simulation or the drawing"
             Issue.record("""
-                \(name) differs between two identical renders (\(a.count) and \(b.count) bytes, first at byte \
-                \(Self.firstDifference(a, b)) in \(Self.chunk(containing: Self.firstDifference(a, b), in: a)); \(culprit) \
-                differs); both renders are kept in \(first.path) and \(second.path)
+                \(name) differs between two identical renders (\(PNGDifference.describe(a, b))); both renders are kept \
+                in \(first.path) and \(second.path)
                 """)
         }
         // The frames do change over time (the test would be meaningless on a still scene).
         let start = try Data(contentsOf: first.appendingPathComponent(names[0]))
         let end = try Data(contentsOf: first.appendingPathComponent(names[5]))
         #expect(start != end)
-    }
-
-    /// The offset of the first byte where `a` and `b` differ (the shorter one's length when one is a prefix).
-    private static func firstDifference(_ a: Data, _ b: Data) -> Int {
-        zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-    }
-
-    /// The type of the PNG chunk that holds byte `offset` of `png` ("signature" for the first 8 bytes).
-    private static func chunk(containing offset: Int, in png: Data) -> String {
-        let bytes = [UInt8](png)
-        var start = 8
-        guard offset >= start else { return "the signature" }
-        while start + 8 <= bytes.count {
-            let length = bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: bytes[start + 4..<start + 8], as: UTF8.self)
-            if offset < start + 12 + length { return "the \(type) chunk (bytes \(start)…\(start + 11 + length))" }
-            start += 12 + length
-        }
-        return "no chunk"
     }
 
     @Test("--scale 1 --transparent: 375×667 frames with a clear background, --quiet prints nothing")
