@@ -14,15 +14,19 @@ struct StudioDeviceTests {
         return [u32(16), u32(20)]
     }
 
-    /// Why the studio's frame is not `render`'s (seen once, on a loaded machine, with both the same length), with
-    /// both kept for a look.
-    static func mismatch(_ studio: Data, _ rendered: Data) -> String {
-        guard studio != rendered else { return "equal" }
+    /// Whether the studio's frame is `render`'s picture, and if not, why (both kept for a look). Pictures, not
+    /// bytes: both go through the same encoder, which on rare runs writes one match of the same pixels differently
+    /// (issue 38; `RenderUnderLoadTests` and `RenderCommandTests` hold the encoder to its bytes).
+    static func samePicture(_ studio: Data, _ rendered: Data) -> (equal: Bool, why: String) {
+        guard studio != rendered else { return (true, "the same bytes") }
+        if let a = try? PNGReader.read(data: studio), let b = try? PNGReader.read(data: rendered), a == b {
+            return (true, "the same pixels")
+        }
         let kept = PNGDifference.keep(["studio.png": studio, "render.png": rendered], label: "studio-device-frames")
-        return "the studio's frame against render's: \(PNGDifference.describe(studio, rendered)); both kept in \(kept)"
+        return (false, "the studio's frame against render's: \(PNGDifference.describe(studio, rendered)); both kept in \(kept)")
     }
 
-    @Test("frames on a device, dark, at a text size and turned equal `render --at` with the same flags, in both processes")
+    @Test("frames on a device, dark, at a text size and turned are `render --at`'s pictures with the same flags, in both processes")
     func framesEqualRenderWithTraits() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -41,7 +45,8 @@ struct StudioDeviceTests {
         try StudioWatchTests.waitForBuild(child)
         for server in [studio, child] {
             let answer = try server.request("GET /api/scenes/settings/frame?\(query) HTTP/1.1")
-            #expect(answer.status == 200 && answer.body == expected, "\(answer.status): \(Self.mismatch(answer.body, expected))")
+            let picture = Self.samePicture(answer.body, expected)
+            #expect(answer.status == 200 && picture.equal, "\(answer.status): \(picture.why)")
             // Light is another picture of the same size; the scene's own device (no flags) another size.
             let light = try server.request("GET /api/scenes/settings/frame?\(query.replacingOccurrences(of: "dark", with: "light")) HTTP/1.1")
             #expect(light.status == 200 && light.body != expected)
@@ -50,7 +55,8 @@ struct StudioDeviceTests {
             #expect(try Self.pixelSize(ofPNG: own.body) == [375, 667])
             // Short and upper-case names are the same choices (as on the command line): the same bytes.
             let short = try server.request("GET /api/scenes/settings/frame?\(query.replacingOccurrences(of: "accessibility-large", with: "AX2")) HTTP/1.1")
-            #expect(short.body == expected, "\(Self.mismatch(short.body, expected))")
+            let shortPicture = Self.samePicture(short.body, expected)
+            #expect(shortPicture.equal, "\(shortPicture.why)")
         }
     }
 
