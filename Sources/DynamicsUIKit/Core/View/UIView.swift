@@ -518,6 +518,12 @@ import DynamicsGeometry
         return self
     }
 
+    /// Asked when `gestureRecognizer`, attached to this view, has the touches to leave `.possible` (begin, or
+    /// recognise a discrete gesture): false makes it fail, as UIKit's `UISlider` refuses drags along its track.
+    /// UIKit asks the view before the recogniser's delegate, and a view that says no leaves the delegate unasked;
+    /// the default is true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// The size that fits the view's content; a plain view keeps its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -175,7 +175,8 @@ import DynamicsGeometry
 
     /// Reports that the touches formed this gesture: `.ended` for a discrete gesture (then back to `.possible`),
     /// `.began` for a continuous one. Held back while a recogniser this one requires to fail is undecided; fails
-    /// instead when the delegate's `gestureRecognizerShouldBegin(_:)` says no.
+    /// instead when its view's or its delegate's `gestureRecognizerShouldBegin(_:)` says no (the view is asked
+    /// first, as in UIKit).
     func recognize(as newState: State) {
         if let blocker = undecidedRequirement() {
             deferredRecognition = newState
@@ -183,7 +184,8 @@ import DynamicsGeometry
             return
         }
         if excludingPeer() != nil || isOverlappedByControlAction { return fail() }
-        guard ownerAllowsBegin?() ?? true, delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
+        guard ownerAllowsBegin?() ?? true, view?.gestureRecognizerShouldBegin(self) ?? true,
+              delegate?.gestureRecognizerShouldBegin(self) ?? true else { return fail() }
         transition(to: newState)
         failExcludedPeers()
         if newState == .ended {
