@@ -23,9 +23,9 @@ final class FileRewriter: SyntaxVisitor {
     /// Modules that `import Dynamics` re-exports: a file that imports Dynamics does not import them itself.
     static let reexportedModules: Set<String> = ["Foundation", "Dispatch"]
 
-    /// Foundation's types whose calls `import Dynamics` puts on the scene clock (its `Timer` and `RunLoop`
-    /// overloads) or gives Darwin's `@preconcurrency` blocks (`OperationQueue`).
-    static let sceneClockTypes: Set<String> = ["Timer", "RunLoop", "OperationQueue"]
+    /// Foundation's and Dispatch's types whose calls `import Dynamics` puts on the scene clock (its `Timer` and
+    /// `RunLoop` overloads, `DispatchTime.sceneNow()`) or gives Darwin's `@preconcurrency` blocks (`OperationQueue`).
+    static let sceneClockTypes: Set<String> = ["Timer", "RunLoop", "OperationQueue", "DispatchTime"]
 
     let index: ProjectIndex
     let path: String
@@ -38,7 +38,8 @@ final class FileRewriter: SyntaxVisitor {
     /// Members to add at the end of the body of a class of this file, by class: the overrides that extensions in
     /// other files declare, forwarding to their renamed bodies (see ``OverrideForwarding``).
     private let forwarders: [String: [String]]
-    private var importedDynamics = false
+    /// Whether the file imports Dynamics, as written or rewritten (its imports come before the code that needs it).
+    private(set) var importedDynamics = false
     /// `#selector`s consumed by a rewrite (by their offset); the others become notes.
     private var handledSelectors: Set<Int> = []
     /// Every `#selector` of the file, in order.
@@ -229,7 +230,7 @@ final class FileRewriter: SyntaxVisitor {
         }
     }
 
-    /// Whether the file of `node` names `Timer`, `RunLoop` or `OperationQueue`.
+    /// Whether the file of `node` names `Timer`, `RunLoop`, `OperationQueue` or `DispatchTime`.
     private func namesSceneClockTypes(_ node: ImportDeclSyntax) -> Bool {
         node.root.tokens(viewMode: .sourceAccurate).contains { token in
             if case .identifier(let name) = token.tokenKind { return Self.sceneClockTypes.contains(name) }
@@ -430,6 +431,7 @@ final class FileRewriter: SyntaxVisitor {
         rewriteResourceLookup(node)
         renameMethodCall(node)
         dropCoreDataTemplateCall(node)
+        readDeadlineOnSceneClock(node)
     }
 
     // MARK: Bundle.main resources

@@ -60,6 +60,9 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case objcMessage = "Objective-C message"
     /// Xcode's unused Core Data template stack in the app delegate became comments: Linux has no Core Data.
     case coreDataTemplate = "Core Data template"
+    /// `DispatchTime.now()` became `DispatchTime.sceneNow()`, the scene clock's reading, so that a deadline computed
+    /// once and used on a later tick keeps its distance from the moment it was read (not in a wait's `timeout:`).
+    case sceneClock = "scene clock"
 
     /// The `/* port: <kind> … */` marks in `text`, counted by kind: what a rewrite's ``RewrittenSource/changes``
     /// tally against (a mark may carry what it replaced after its kind, `/* port: objc @objc */`).

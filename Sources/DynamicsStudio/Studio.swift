@@ -32,7 +32,13 @@ public final class Studio: Sendable {
     /// Checks the folders and prepares the scenes; nothing listens yet. Must be made on the main actor, where the
     /// scenes run.
     @MainActor
-    public init(configuration: StudioConfiguration) throws(StudioError) {
+    public convenience init(configuration: StudioConfiguration) throws(StudioError) {
+        try self.init(configuration: configuration, provider: nil)
+    }
+
+    /// The same, with the scenes coming from `provider` instead of the configuration's scenes or package.
+    @MainActor
+    init(configuration: StudioConfiguration, provider chosen: (any SceneProvider)?) throws(StudioError) {
         self.configuration = configuration
         var roots = ["package": configuration.packageFolder, "output": configuration.outputFolder]
         for (index, folder) in configuration.referenceFolders.enumerated() {
@@ -49,7 +55,9 @@ public final class Studio: Sendable {
         }
         folders = FolderGuard(roots: roots)
         wholeRuns = WholeRuns(patience: configuration.patience)
-        if let package = configuration.scenePackage {
+        if let chosen {
+            provider = chosen
+        } else if let package = configuration.scenePackage {
             guard FileManager.default.fileExists(atPath: package.folder + "/Package.swift") else {
                 throw .badFolder("there is no Package.swift in '\(package.folder)'")
             }

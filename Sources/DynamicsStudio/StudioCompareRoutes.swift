@@ -132,7 +132,7 @@ extension Studio {
                             image: Bool) async throws(StudioRequestError) -> (ratio: Double, diff: Image?) {
         let look = try Self.look(ofReference: chosen.manifest, scene)
         guard frame.index < FrameTiming.frameCount(duration: scene.duration, fps: look.fps) else { return (1, nil) }
-        let current = try await framePNG(scene, frame.index, look)
+        let current = try await framePNG(scene, frame.index, look).png
         let stored = try referenceFile(chosen, frame.file)
         do {
             let expected = try PNGReader.readRGBA(data: stored, name: frame.file)

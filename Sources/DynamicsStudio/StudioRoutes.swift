@@ -14,25 +14,26 @@ extension Studio {
         }
         router.get("/api/scenes/:name/frame") { request, context in
             await self.answer { () async throws(StudioRequestError) -> Response in
-                let run = self.runID
                 let scene = try await self.scene(context)
                 let query = QueryParameters(request)
                 let look = try query.look(for: scene)
                 let index = try query.frame(of: scene, fps: look.fps)
                 // A frame depends on nothing but the scenes' build (the run), the frame and the look: its ETag says all
-                // three, and an address that names this run may be kept for good.
-                let tag = "\"\(run)-\(index)-\(look.tag)\""
-                let caching = query.values["run"] == run ? "private, max-age=31536000, immutable" : "private, no-cache"
-                let validators: [(HTTPField.Name, String)] = [(.eTag, tag), (.cacheControl, caching),
-                                                              (.init("X-Frame")!, String(index))]
+                // three, and an address that names the run may be kept for good. The run is the one of the build that
+                // drew the frame: a rebuild finishing meanwhile must not lend its picture the old run's address.
+                func validators(_ run: String) -> [(HTTPField.Name, String)] {
+                    let caching = query.values["run"] == run ? "private, max-age=31536000, immutable" : "private, no-cache"
+                    return [(.eTag, "\"\(run)-\(index)-\(look.tag)\""), (.cacheControl, caching), (.init("X-Frame")!, String(index))]
+                }
+                let serving = validators(self.runID)
                 if let asked = request.headers[.ifNoneMatch],
-                   asked.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag }) {
-                    var headers = HTTPFields(validators.map { HTTPField(name: $0.0, value: $0.1) })
+                   asked.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == serving[0].1 }) {
+                    var headers = HTTPFields(serving.map { HTTPField(name: $0.0, value: $0.1) })
                     headers.append(contentsOf: StudioResponse.isolation)
                     return Response(status: .notModified, headers: headers)
                 }
-                let png = try await self.framePNG(scene, index, look, drawAhead: true)
-                return StudioResponse.bytes(png, type: "image/png", extra: validators)
+                let drawn = try await self.framePNG(scene, index, look, drawAhead: true)
+                return StudioResponse.bytes(drawn.png, type: "image/png", extra: validators(drawn.run))
             }
         }
         router.get("/api/scenes/:name/trace") { request, context in
@@ -136,9 +137,10 @@ extension Studio {
         return scene
     }
 
-    /// The PNG of frame `index` of `scene` drawn as `look` says; `drawAhead` then draws the rest of it ahead.
+    /// The PNG of frame `index` of `scene` drawn as `look` says, with the run that drew it; `drawAhead` then draws the
+    /// rest of it ahead.
     func framePNG(_ scene: SceneEntry, _ index: Int, _ look: FrameLook, drawAhead: Bool = false)
-        async throws(StudioRequestError) -> Data {
+        async throws(StudioRequestError) -> DrawnFrame {
         do throws(SceneRequestError) {
             return try await provider.frame(scene.name, index, look, drawAhead: drawAhead)
         } catch {

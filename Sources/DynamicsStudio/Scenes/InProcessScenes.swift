@@ -19,8 +19,9 @@ final class InProcessScenes: SceneProvider {
         entries
     }
 
-    func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> Data {
-        try await onMain { () throws(SceneRequestError) in try self.service.frame(scene, index, look, drawsAhead: drawAhead) }
+    func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> DrawnFrame {
+        let png = try await onMain { () throws(SceneRequestError) in try self.service.frame(scene, index, look, drawsAhead: drawAhead) }
+        return DrawnFrame(png: png, run: run)
     }
 
     func motion(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> SceneMotion {

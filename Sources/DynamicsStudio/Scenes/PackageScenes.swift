@@ -80,10 +80,12 @@ final class PackageScenes: SceneProvider, @unchecked Sendable {
         return entries
     }
 
-    func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> Data {
+    func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> DrawnFrame {
         var head = FrameServerMessage.Head(id: 0, operation: .frame)
         (head.scene, head.frame, head.look, head.drawAhead) = (scene, index, look, drawAhead)
-        return try await ask(head)
+        let process = try serving()
+        defer { process.release() }
+        return DrawnFrame(png: try await process.ask(head), run: process.run)
     }
 
     func motion(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> SceneMotion {

@@ -2,6 +2,12 @@ import Dynamics
 import DynamicsFrameServer
 import Foundation
 
+/// A frame's PNG and the run (`SceneProvider.run`) of the build that drew it.
+struct DrawnFrame: Sendable {
+    var png: Data
+    var run: String
+}
+
 /// Where the studio's scenes come from: the `dynamics` tool's own scenes in its process (`InProcessScenes`), or a
 /// package's, run in a process of their own that the studio builds and restarts (`PackageScenes`). The routes ask
 /// only this, so both serve the same API.
@@ -11,8 +17,9 @@ protocol SceneProvider: Sendable {
     var run: String { get }
     /// The scenes' entries, in order.
     func scenes() async throws(SceneRequestError) -> [SceneEntry]
-    /// The PNG of frame `index` of `scene` drawn as `look` says; `drawAhead` then draws the rest of the scene ahead.
-    func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> Data
+    /// The PNG of frame `index` of `scene` drawn as `look` says, with the run of the build that drew it (a rebuild may
+    /// replace the scenes while it is asked for); `drawAhead` then draws the rest of the scene ahead.
+    func frame(_ scene: String, _ index: Int, _ look: FrameLook, drawAhead: Bool) async throws(SceneRequestError) -> DrawnFrame
     /// The motion of `scene`'s identified views at `look`'s fps and scale.
     func motion(_ scene: String, _ look: FrameLook) async throws(SceneRequestError) -> SceneMotion
     /// The view `request` asks about in frame `index` of `scene` run as `look` says, or nil when none is there.

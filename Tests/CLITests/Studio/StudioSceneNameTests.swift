@@ -21,13 +21,8 @@ struct StudioSceneNameTests {
                                                 outputFolder: folder.appendingPathComponent("out").path)
         configuration.port = 0
         let studio = try await MainActor.run { () throws(StudioError) -> Studio in try Studio(configuration: configuration) }
-        let address = Mutex<String?>(nil)
-        let server = Task.detached { try await studio.run { printed in address.withLock { $0 = printed } } }
+        let (port, token, server) = try await Self.serve(studio)
         defer { server.cancel() }
-        let line = try await Self.whenThere("the studio's address") { address.withLock { $0 } }
-        let components = try #require(URLComponents(string: line))
-        let port = try #require(components.port)
-        let token = try #require(components.queryItems?.first { $0.name == "token" }?.value)
 
         // As the page's encodeURIComponent does it: every byte but ASCII letters and digits (and a few marks) escaped.
         let ascii = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*'()")
@@ -41,6 +36,17 @@ struct StudioSceneNameTests {
         #expect(trace.status == 200, "\(trace.text)")
         let missing = try await Self.get("/api/scenes/Ball%20men%C3%BC/trace", port: port, token: token)
         #expect(missing.status == 404 && missing.text.contains("unknown scene 'Ball menü'"), "\(missing.text)")
+    }
+
+    /// Runs `studio` in this process until the returned task is cancelled; the port it listens on and its token.
+    static func serve(_ studio: Studio) async throws -> (port: Int, token: String, server: Task<Void, any Error>) {
+        let address = Mutex<String?>(nil)
+        let server = Task.detached { try await studio.run { printed in address.withLock { $0 = printed } } }
+        let line = try await whenThere("the studio's address") { address.withLock { $0 } }
+        let components = try #require(URLComponents(string: line))
+        let port = try #require(components.port)
+        let token = try #require(components.queryItems?.first { $0.name == "token" }?.value)
+        return (port, token, server)
     }
 
     /// A GET with the token, answered by the studio in this process on `port`; a trace still running (202, or 429

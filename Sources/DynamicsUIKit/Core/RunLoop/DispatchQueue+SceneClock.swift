@@ -28,16 +28,18 @@ extension DispatchQueue {
 
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }` as UIKit code writes it. On the thread running
     /// a scene, work for the main queue, or for a global queue, runs on that thread on the first tick at least
-    /// `delay` seconds of scene time later; the delay is read as the deadline's distance from now, rounded up to whole
-    /// milliseconds (`WallClockDistance`) so the time it took to get here does not move the work. Elsewhere it is Dispatch's own
-    /// `asyncAfter`.
+    /// `delay` seconds of scene time later. A deadline read on the scene clock (`DispatchTime.sceneNow()`, which
+    /// `dynamics port` writes for `DispatchTime.now()`) is that scene time exactly, whenever it was read; one read on
+    /// the wall clock is taken as its distance from now, rounded up to whole milliseconds (`WallClockDistance`) so the
+    /// time it took to get here does not move the work. Elsewhere it is Dispatch's own `asyncAfter`, a scene deadline
+    /// carried over to the wall clock.
     @preconcurrency public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
         if isMainQueue || isGlobalQueue, let clock = AnimationClock.current {
-            let now = DispatchTime.now().uptimeNanoseconds
-            let delay = WallClockDistance.sceneDelay(nanoseconds: deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0)
-            MainActor.assumeIsolated { clock.enqueueMainQueueWork(after: delay, work) }
+            MainActor.assumeIsolated {
+                clock.enqueueMainQueueWork(after: SceneDeadline.sceneDelay(until: deadline, now: clock.now), work)
+            }
         } else {
-            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { work() })
+            asyncAfter(deadline: SceneDeadline.wallClockDeadline(deadline), qos: .unspecified, flags: [], execute: { work() })
         }
     }
 
