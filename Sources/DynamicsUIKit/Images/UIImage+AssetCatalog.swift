@@ -53,6 +53,17 @@ struct AssetCatalogImage {
         return nil
     }
 
+    /// The path of the file a `Contents.json` names: the name as written or, failing that, the folder's entry that is
+    /// the same text in another Unicode normalisation. Xcode on macOS writes an accented name decomposed ("o" and a
+    /// combining accent) where the file's own name may be precomposed ("ó"); Apple's file systems find either
+    /// spelling, Linux's compare bytes. Swift's `==` compares canonical equivalents as equal.
+    private static func existingFile(named name: String, in folder: String) -> String? {
+        let direct = (folder as NSString).appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: direct) { return direct }
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return entries.first { $0 == name }.map { (folder as NSString).appendingPathComponent($0) }
+    }
+
     /// The image set's entry with a file for the preferred scale; entries without a scale count as 1×.
     private static func pick(from set: String, scale: CGFloat) -> AssetCatalogImage? {
         struct Contents: Decodable {
@@ -78,8 +89,7 @@ struct AssetCatalogImage {
         }
         for candidate in UIImage.scalePreference(for: scale) {
             guard let filename = byScale[candidate] else { continue }
-            let path = (set as NSString).appendingPathComponent(filename)
-            if FileManager.default.fileExists(atPath: path) {
+            if let path = existingFile(named: filename, in: set) {
                 let mode: UIImage.RenderingMode = switch contents.properties?.intent {
                 case "template": .alwaysTemplate
                 case "original": .alwaysOriginal

@@ -49,6 +49,26 @@ struct AssetCatalogSetTests {
         return root
     }
 
+    @Test("a Contents.json naming its file with a decomposed accent finds the file named with the precomposed one")
+    func decomposedFileName() throws {
+        let root = NSTemporaryDirectory() + "asset-names-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let set = root + "/Assets.xcassets/Smiley.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        // The file's name holds U+00F3; the manifest spells it "o" + U+0301, as Xcode on macOS writes it.
+        let onDisk = "sonris\u{00F3}n.png", written = "sonriso\u{0301}n.png"
+        #expect(onDisk == written && Array(onDisk.utf8) != Array(written.utf8))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 3, height: 2))
+        view.backgroundColor = .red
+        try PNGWriter.write(try Renderer().render(view, scale: 1), to: set + "/" + onDisk)
+        try Data(#"{"images":[{"idiom":"universal","filename":"\#(written)","scale":"1x"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: set).contains { Array($0.utf8) == Array(onDisk.utf8) })
+        let found = try #require(UIImage.namedResource("Smiley", scale: 1, in: [root]))
+        #expect(found.size == CGSize(width: 3, height: 2))
+        #expect(UIImage.namedResource("Frown", scale: 1, in: [root]).map(\.size) == nil)
+    }
+
     @Test("a PDF image set is drawn by Poppler at the screen's scale, its page size in points")
     func pdfImageSet() throws {
         let root = try resources()
