@@ -14,37 +14,58 @@ enum GradientColorMixing {
     /// The mixing space's exponent: its values are linear light to the power 1/1.8.
     static let gamma = 1.8
 
-    /// Linear sRGB to the mixing space's linear values, and back. A space's white scales each of its channels, which
-    /// the power law carries through the mix unchanged, so only the primaries matter here.
-    private static let fromSRGB: [[Double]] = {
+    /// Linear sRGB to the mixing space's linear values, and back (rows). A space's white scales each of its channels,
+    /// which the power law carries through the mix unchanged, so only the primaries matter here.
+    private static let fromSRGBRows: [[Double]] = {
         let srgb = rgbToXYZ(red: (0.640, 0.330), green: (0.300, 0.600), blue: (0.150, 0.060))
         let generic = rgbToXYZ(red: (0.630, 0.340), green: (0.295, 0.605), blue: (0.155, 0.077))
         return multiply(invert(generic), srgb)
     }()
-    private static let toSRGB = invert(fromSRGB)
+    private static let fromSRGB = Matrix3(fromSRGBRows)
+    /// Kept apart from the functions that use it, so a loop over many colours (`Ramp`) reads it once.
+    static let toSRGB = Matrix3(invert(fromSRGBRows))
+
+    /// A 3 × 3 matrix as three rows, a value with no storage of its own to count references to.
+    struct Matrix3 {
+        private let x, y, z: SIMD3<Double>
+
+        fileprivate init(_ rows: [[Double]]) {
+            x = SIMD3(rows[0][0], rows[0][1], rows[0][2])
+            y = SIMD3(rows[1][0], rows[1][1], rows[1][2])
+            z = SIMD3(rows[2][0], rows[2][1], rows[2][2])
+        }
+
+        func apply(_ v: SIMD3<Double>) -> SIMD3<Double> { SIMD3((x * v).sum(), (y * v).sum(), (z * v).sum()) }
+    }
 
     /// The colour a fraction `f` of the way from `a` to `b` (0: `a`, 1: `b`, each as the space holds it).
     static func mix(_ a: RGBA, _ b: RGBA, _ f: CGFloat) -> RGBA {
-        let ea = encoded(a), eb = encoded(b), t = Double(min(max(f, 0), 1))
-        let mixed = (0..<3).map { ea[$0] + (eb[$0] - ea[$0]) * t }
-        return decoded(mixed, alpha: a.alpha + (b.alpha - a.alpha) * CGFloat(t))
+        let t = Double(min(max(f, 0), 1))
+        let ea = encoded(a)
+        return rgba(decoded(ea + (encoded(b) - ea) * t), alpha: a.alpha + (b.alpha - a.alpha) * CGFloat(t))
     }
 
     /// `c` as the mixing space holds it: itself when it lies in the space's gamut, the clamped colour otherwise. A
     /// gradient shows its end colours this way, before its first stop and after its last.
-    static func held(_ c: RGBA) -> RGBA { decoded(encoded(c), alpha: c.alpha) }
+    static func held(_ c: RGBA) -> RGBA { rgba(decoded(encoded(c)), alpha: c.alpha) }
+
+    private static func rgba(_ srgb: SIMD3<Double>, alpha: CGFloat) -> RGBA {
+        (CGFloat(srgb.x), CGFloat(srgb.y), CGFloat(srgb.z), alpha)
+    }
 
     /// A colour of the mixing space back in sRGB-encoded components.
-    private static func decoded(_ mixed: [Double], alpha: CGFloat) -> RGBA {
-        let srgb = apply(toSRGB, mixed.map { pow($0, gamma) }).map(srgbEncode)
-        return (CGFloat(srgb[0]), CGFloat(srgb[1]), CGFloat(srgb[2]), alpha)
+    static func decoded(_ mixed: SIMD3<Double>, through toSRGB: Matrix3 = toSRGB) -> SIMD3<Double> {
+        let linear = SIMD3(pow(mixed.x, gamma), pow(mixed.y, gamma), pow(mixed.z, gamma))
+        let srgb = toSRGB.apply(linear)
+        return SIMD3(srgbEncode(srgb.x), srgbEncode(srgb.y), srgbEncode(srgb.z))
     }
 
     /// `c` in the mixing space: linear light through the matrix, clamped to the space's gamut channel by channel as
     /// iOS does (sRGB's pure red has a green of −0.02 there, so iOS draws it with green 38), then to the power 1/1.8.
-    private static func encoded(_ c: RGBA) -> [Double] {
-        let linear = [c.red, c.green, c.blue].map { srgbDecode(Double($0)) }
-        return apply(fromSRGB, linear).map { pow(min(max($0, 0), 1), 1 / gamma) }
+    static func encoded(_ c: RGBA) -> SIMD3<Double> {
+        let linear = SIMD3(srgbDecode(Double(c.red)), srgbDecode(Double(c.green)), srgbDecode(Double(c.blue)))
+        let clamped = fromSRGB.apply(linear).clamped(lowerBound: .zero, upperBound: .one)
+        return SIMD3(pow(clamped.x, 1 / gamma), pow(clamped.y, 1 / gamma), pow(clamped.z, 1 / gamma))
     }
 
     /// The sRGB transfer function, extended to negative values by symmetry as extended sRGB is.

@@ -25,8 +25,8 @@ extension Renderer {
 }
 
 /// `CAGradientLayer` drawn with Cairo, its colours mixed as Core Animation mixes them (`GradientColorMixing`), which
-/// Cairo's own stops (a mix of sRGB values) cannot do: axial as a ramp of one colour per device pixel along the axis,
-/// stretched across the layer; radial as Cairo's (elliptical, through the pattern matrix) radial pattern with a stop
+/// Cairo's own stops (a mix of sRGB values) cannot do: axial pixel by pixel with iOS's pieces and dither
+/// (`AxialGradientRaster`); radial as Cairo's (elliptical, through the pattern matrix) radial pattern with a stop
 /// per device pixel of radius; conic, which Cairo lacks, as a mesh of thin triangular patches around the centre, each
 /// shading from its first edge's colour to its second's.
 @MainActor enum GradientDrawing {
@@ -63,12 +63,12 @@ extension Renderer {
         case .conic:
             pattern = conicMesh(stops, centre: start, towards: end, bounds: bounds)
         default:
-            let axis = CGSize(width: end.x - start.x, height: end.y - start.y)
-            if axis.width == 0 && axis.height == 0 {
+            if start == end {
                 let c = parts(last.color)
                 pattern = cairo_pattern_create_rgba(c.red, c.green, c.blue, c.alpha)
             } else {
-                pattern = axialRamp(stops, from: start, axis: axis, pixels: devicePixels(axis, on: cr))
+                AxialGradientRaster.draw(GradientColorMixing.Ramp(stops), from: start, to: end, in: bounds, on: cr)
+                return
             }
         }
         guard let pattern else { return }
@@ -91,7 +91,7 @@ extension Renderer {
                        CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
         let reach = corners.map { hypot($0.x - centre.x, $0.y - centre.y) }.max()! * 1.1 + 1
         let startAngle = towards == centre ? 0 : atan2(towards.y - centre.y, towards.x - centre.x)
-        let n = conicPatches
+        let n = conicPatches, ramp = GradientColorMixing.Ramp(stops)
         for i in 0..<n {
             let t0 = CGFloat(i) / CGFloat(n), t1 = CGFloat(i + 1) / CGFloat(n)
             let a0 = startAngle + 2 * .pi * t0, a1 = startAngle + 2 * .pi * t1
@@ -100,25 +100,13 @@ extension Renderer {
             cairo_mesh_pattern_line_to(mesh, centre.x + reach * cos(a0), centre.y + reach * sin(a0))
             cairo_mesh_pattern_line_to(mesh, centre.x + reach * cos(a1), centre.y + reach * sin(a1))
             cairo_mesh_pattern_line_to(mesh, centre.x, centre.y)
-            let c0 = color(at: t0, in: stops), c1 = color(at: t1, in: stops)
+            let c0 = ramp.color(at: Double(t0)), c1 = ramp.color(at: Double(t1))
             for (corner, c) in [c0, c0, c1, c1].enumerated() {
-                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.x, c.y, c.z, c.w)
             }
             cairo_mesh_pattern_end_patch(mesh)
         }
         return mesh
-    }
-
-    /// The gradient's colour at `t`, mixed as Core Animation mixes it between the stops around it; the end colours
-    /// beyond them.
-    static func color(at t: CGFloat, in stops: [(location: CGFloat, color: UIColor)]) -> GradientColorMixing.RGBA {
-        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
-        if t <= first.location { return GradientColorMixing.held(parts(first.color)) }
-        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
-            let span = b.location - a.location
-            return GradientColorMixing.mix(parts(a.color), parts(b.color), span > 0 ? (t - a.location) / span : 1)
-        }
-        return GradientColorMixing.held(parts(last.color))
     }
 
     private static func parts(_ c: UIColor) -> GradientColorMixing.RGBA { (c.red, c.green, c.blue, c.alpha) }
@@ -129,45 +117,6 @@ extension Renderer {
         cairo_user_to_device_distance(cr, &dx, &dy)
         let length = hypot(dx, dy)
         return length.isFinite ? max(1, Int(length.rounded(.up))) : 1
-    }
-
-    /// The longest ramp an axial gradient gets, in texels: a gradient longer than that on screen (a 4K-wide layer)
-    /// steps less than one 8-bit level between texels, which the bilinear filter smooths.
-    static let maximumRampTexels = 4096
-
-    /// An axial gradient as a surface pattern: a ramp one texel tall with a texel per device pixel of the axis, each
-    /// the colour at that texel's centre, mapped so the ramp runs from `start` along `axis` (colour is constant
-    /// across it) and filtered bilinearly; past the ends the end texels continue.
-    private static func axialRamp(_ stops: [(location: CGFloat, color: UIColor)], from start: CGPoint, axis: CGSize,
-                                  pixels: Int) -> OpaquePointer? {
-        let count = min(max(pixels, 2), maximumRampTexels)
-        guard let ramp = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(count), 1) else { return nil }
-        defer { cairo_surface_destroy(ramp) }
-        guard cairo_surface_status(ramp) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(ramp)
-        else { return nil }
-        cairo_surface_flush(ramp)
-        let texels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: count)
-        for i in 0..<count {
-            let c = color(at: (CGFloat(i) + 0.5) / CGFloat(count), in: stops)
-            func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
-            let alpha = min(max(c.alpha, 0), 1)
-            // Cairo's ARGB32 is premultiplied, in the machine's byte order.
-            texels[i] = byte(alpha) << 24 | byte(c.red * alpha) << 16 | byte(c.green * alpha) << 8
-                | byte(c.blue * alpha)
-        }
-        cairo_surface_mark_dirty(ramp)
-        guard let pattern = cairo_pattern_create_for_surface(ramp) else { return nil }
-        // User space to ramp space: x is the fraction along the axis times the texel count; y (across the axis, any
-        // value: the one row is padded) keeps the matrix invertible.
-        let lengthSquared = axis.width * axis.width + axis.height * axis.height
-        let along = CGFloat(count) / lengthSquared, across = 1 / lengthSquared.squareRoot()
-        var matrix = cairo_matrix_t(xx: axis.width * along, yx: -axis.height * across,
-                                    xy: axis.height * along, yy: axis.width * across,
-                                    x0: -(start.x * axis.width + start.y * axis.height) * along,
-                                    y0: (start.x * axis.height - start.y * axis.width) * across)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        return pattern
     }
 
     /// The most stops a radial gradient gets per pair of the layer's stops.

@@ -6,7 +6,18 @@ import Testing
 /// a 375 × 4-point view at 3× whose gradient layer is three times as wide, its colours the palette, the palette
 /// backwards without its ends, and the palette again, from left to right; the view shows the first third. The
 /// numbers are the column means of the iOS references (their rows differ only by dithering), at columns inside each
-/// segment and at its ends (Sources/DynamicsUIKit/DECISIONS.md, "CAGradientLayer's colours").
+/// segment and at its ends (Sources/DynamicsUIKit/DECISIONS.md, "CAGradientLayer's colours"). Dynamics dithers as iOS
+/// does (`GradientDitherTests`), so each pixel is one of the two levels around its exact value, and a line's mean is
+/// what is compared: within 0.65 of a level of iOS's where a pixel used to be allowed a whole level.
+private func expectMean(of pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], near expected: (Double, Double, Double),
+                        within tolerance: Double, _ line: String) {
+    let n = Double(pixels.count)
+    let mean = (pixels.reduce(0.0) { $0 + Double($1.r) } / n, pixels.reduce(0.0) { $0 + Double($1.g) } / n,
+                pixels.reduce(0.0) { $0 + Double($1.b) } / n)
+    let off = max(abs(mean.0 - expected.0), abs(mean.1 - expected.1), abs(mean.2 - expected.2))
+    #expect(off <= tolerance, "\(line): mean \(mean) against iOS's \(expected)")
+}
+
 @Suite struct GradientColorMixingTests {
     /// The library's view: the gradient layer at three times the width, clipped to the view.
     private func indicator(_ palette: [UIColor]) -> UIView {
@@ -27,17 +38,13 @@ import Testing
         UIColor(red: r, green: g, blue: b, alpha: 1)
     }
 
-    /// Every pixel of each listed column lies within one level of iOS's column mean in each channel.
+    /// Each listed column's mean lies within 0.65 of a level of iOS's column mean in each channel (measured: at most
+    /// 0.63, where the model's exact value is off by that much).
     private func check(_ palette: [UIColor], against columns: [Int: (Double, Double, Double)]) throws {
         let image = try Renderer().render(indicator(palette), scale: 3)
         #expect(image.width == 1125 && image.height == 12)
         for (x, expected) in columns.sorted(by: { $0.key < $1.key }) {
-            for y in 0..<12 {
-                let p = image.pixel(x: x, y: y)
-                let off = max(abs(Double(p.r) - expected.0), abs(Double(p.g) - expected.1),
-                              abs(Double(p.b) - expected.2))
-                #expect(off <= 1, "column \(x), row \(y): (\(p.r), \(p.g), \(p.b)) against iOS's \(expected)")
-            }
+            expectMean(of: (0..<12).map { image.pixel(x: x, y: $0) }, near: expected, within: 0.65, "column \(x)")
         }
     }
 
@@ -81,13 +88,9 @@ import Testing
             75: (255.0, 88.6, 0.2), 150: (255.0, 147.4, 0.6), 225: (255.0, 201.7, 0.4), 297: (254.9, 249.5, 0.1),
             299: (254.7, 251.0, 0.1),
         ]
+        // Measured: every listed row's mean within 0.41 of iOS's (blue, where the clamped red stop is off).
         for (y, expected) in rows.sorted(by: { $0.key < $1.key }) {
-            for x in stride(from: 0, to: 300, by: 37) {
-                let p = image.pixel(x: x, y: y)
-                let off = max(abs(Double(p.r) - expected.0), abs(Double(p.g) - expected.1),
-                              abs(Double(p.b) - expected.2))
-                #expect(off <= 1, "row \(y), column \(x): (\(p.r), \(p.g), \(p.b)) against iOS's \(expected)")
-            }
+            expectMean(of: (0..<300).map { image.pixel(x: $0, y: y) }, near: expected, within: 0.45, "row \(y)")
         }
     }
 
@@ -108,13 +111,11 @@ import Testing
             0: (255.0, 38.0, 0.0), 100: (237.7, 34.9, 35.1), 300: (202.4, 31.9, 86.8), 599: (146.1, 33.0, 148.9),
             900: (81.1, 40.1, 204.4), 1198: (4.0, 51.0, 255.0),
         ]
+        // Measured: within 0.66 of iOS's mean (blue next to red), but for the corner pixels, lines of one pixel each,
+        // which are within the one level a dithered pixel can differ by.
         for (sum, expected) in diagonals.sorted(by: { $0.key < $1.key }) {
-            for x in stride(from: max(0, sum - 599), through: min(sum, 599), by: 23) {
-                let p = image.pixel(x: x, y: sum - x)
-                let off = max(abs(Double(p.r) - expected.0), abs(Double(p.g) - expected.1),
-                              abs(Double(p.b) - expected.2))
-                #expect(off <= 1, "(\(x), \(sum - x)): (\(p.r), \(p.g), \(p.b)) against iOS's \(expected)")
-            }
+            let pixels = (max(0, sum - 599)...min(sum, 599)).map { image.pixel(x: $0, y: sum - $0) }
+            expectMean(of: pixels, near: expected, within: pixels.count == 1 ? 1 : 0.7, "anti-diagonal \(sum)")
         }
     }
 }

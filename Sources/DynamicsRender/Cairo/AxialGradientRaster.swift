@@ -1,0 +1,169 @@
+import CCairo
+import DynamicsGeometry
+import Foundation
+
+/// An axial `CAGradientLayer` drawn as iOS draws it, pixel by pixel in device space: each pixel's exact colour from
+/// `GradientColorMixing` at its centre (pulled into `GradientPieces` when the axis is horizontal or vertical on
+/// screen), dithered to 8 bits with `GradientDither`, into an image the size of the part of the layer the clip shows,
+/// painted through that clip.
+///
+/// Colour is constant across the axis, so a vertical gradient computes one colour a row and a horizontal one a colour
+/// a column; only an oblique one computes a colour per pixel.
+@MainActor enum AxialGradientRaster {
+    static func draw(_ ramp: GradientColorMixing.Ramp, from start: CGPoint, to end: CGPoint, in bounds: CGRect,
+                     on cr: OpaquePointer) {
+        var sx = Double(start.x), sy = Double(start.y), ex = Double(end.x), ey = Double(end.y)
+        cairo_user_to_device(cr, &sx, &sy)
+        cairo_user_to_device(cr, &ex, &ey)
+        let dx = ex - sx, dy = ey - sy, lengthSquared = dx * dx + dy * dy
+        guard let drawn = drawnArea(of: bounds, on: cr), lengthSquared > 0, lengthSquared.isFinite else { return }
+        let x0 = Int(drawn.minX.rounded(.down)), y0 = Int(drawn.minY.rounded(.down))
+        let width = Int(drawn.maxX.rounded(.up)) - x0, height = Int(drawn.maxY.rounded(.up)) - y0
+        guard width > 0, height > 0,
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image)
+        else { return }
+        cairo_surface_flush(image)
+        let canvas = Canvas(pixels: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(image)),
+                            x0: x0, y0: y0, width: width, height: height)
+        if abs(dx) <= abs(dy) * 1e-9 {
+            let pieces = GradientPieces(start: Double(drawn.minY), length: Double(drawn.height))
+            fillVertical(canvas, ramp) { y in (pieces.pulled(y) - sy) / dy }
+        } else if abs(dy) <= abs(dx) * 1e-9 {
+            let pieces = GradientPieces(start: Double(drawn.minX), length: Double(drawn.width))
+            fillHorizontal(canvas, ramp) { x in (pieces.pulled(x) - sx) / dx }
+        } else {
+            fillOblique(canvas, ramp, start: (sx, sy), axis: (dx / lengthSquared, dy / lengthSquared))
+        }
+        cairo_surface_mark_dirty(image)
+        var userToDevice = cairo_matrix_t()
+        cairo_save(cr)
+        cairo_get_matrix(cr, &userToDevice)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image, Double(x0), Double(y0))
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_set_matrix(cr, &userToDevice)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// The part of `bounds` the clip lets through, in device space (its bounding box): what the picture shows of the
+    /// layer, whose extent along the axis sets the pieces. Nil when nothing shows.
+    private static func drawnArea(of bounds: CGRect, on cr: OpaquePointer) -> CGRect? {
+        var xs = [Double](), ys = [Double]()
+        for (ux, uy) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY),
+                         (bounds.maxX, bounds.maxY)] {
+            var x = Double(ux), y = Double(uy)
+            cairo_user_to_device(cr, &x, &y)
+            xs.append(x)
+            ys.append(y)
+        }
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        var userToDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &userToDevice)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        cairo_set_matrix(cr, &userToDevice)
+        let layer = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let area = layer.intersection(CGRect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0))
+        guard !area.isNull, area.width > 0, area.height > 0, area.width.isFinite, area.height.isFinite else { return nil }
+        return area
+    }
+
+    /// The image being filled: ARGB32 rows `stride` bytes apart, whose pixel (0, 0) is device pixel (x0, y0).
+    private struct Canvas {
+        let pixels: UnsafeMutableRawPointer
+        let stride: Int
+        let x0: Int, y0: Int, width: Int, height: Int
+
+        func row(_ j: Int) -> UnsafeMutablePointer<UInt32> {
+            (pixels + j * stride).bindMemory(to: UInt32.self, capacity: width)
+        }
+
+        /// Rows 16 or more apart read the same matrix row: a gradient whose rows differ only by the dither (a
+        /// horizontal one) fills its first 16 and copies the rest.
+        func repeatFirstSixteenRows() {
+            for j in 16..<max(height, 16) {
+                (pixels + j * stride).copyMemory(from: pixels + (j - 16) * stride, byteCount: width * 4)
+            }
+        }
+    }
+
+    /// Exact premultiplied values in 8-bit units of an sRGB-encoded colour with alpha, its channels within 0...1 (a
+    /// clamped mix of an out-of-gamut stop may reach past 255, which 8 bits show as 255).
+    @inline(__always) private static func premultiplied(_ c: SIMD4<Double>) -> SIMD4<Double> {
+        let clamped = c.clamped(lowerBound: .zero, upperBound: .one)
+        return SIMD4(clamped.x * clamped.w, clamped.y * clamped.w, clamped.z * clamped.w, clamped.w) * 255
+    }
+
+    /// One colour a row (`position` gives the pixel centre's fraction along the gradient); each row's pixels take the
+    /// 16 dithered versions of it in the vertical column order.
+    private static func fillVertical(_ canvas: Canvas, _ ramp: GradientColorMixing.Ramp,
+                                     position: (Double) -> Double) {
+        let columns = (0..<canvas.width).map { GradientDither.column(canvas.x0 + $0, vertical: true) }
+        var dithered = [UInt32](repeating: 0, count: 16)
+        GradientDither.thresholds.withUnsafeBufferPointer { thresholds in
+            for j in 0..<canvas.height {
+                let y = canvas.y0 + j, matrixRow = (y & 15) * 16
+                let colour = premultiplied(ramp.color(at: position(Double(y) + 0.5)))
+                for k in 0..<16 { dithered[k] = GradientDither.pixel(colour, threshold: thresholds[matrixRow + k]) }
+                let row = canvas.row(j)
+                for i in 0..<canvas.width { row[i] = dithered[columns[i]] }
+            }
+        }
+    }
+
+    /// One colour a column, kept in a row buffer; 16 rows dithered from it, the rest copies.
+    private static func fillHorizontal(_ canvas: Canvas, _ ramp: GradientColorMixing.Ramp,
+                                       position: (Double) -> Double) {
+        let colours = (0..<canvas.width).map { premultiplied(ramp.color(at: position(Double(canvas.x0 + $0) + 0.5))) }
+        GradientDither.thresholds.withUnsafeBufferPointer { thresholds in
+            for j in 0..<min(canvas.height, 16) {
+                let matrixRow = ((canvas.y0 + j) & 15) * 16, row = canvas.row(j)
+                for i in 0..<canvas.width {
+                    let threshold = thresholds[matrixRow + GradientDither.column(canvas.x0 + i, vertical: false)]
+                    row[i] = GradientDither.pixel(colours[i], threshold: threshold)
+                }
+            }
+        }
+        canvas.repeatFirstSixteenRows()
+    }
+
+    /// Samples an oblique gradient's colour table takes per device pixel along the axis: between two samples
+    /// 1/16 px apart, linear interpolation is within 1/1000 of a level of the exact colour for any gradient longer
+    /// than a few pixels, where computing each pixel's colour afresh costs six powers a pixel.
+    static let obliqueSamplesPerPixel = 16.0
+
+    /// A colour per pixel, its centre projected on the axis (`axis` is the device axis over its squared length), read
+    /// from a table of exact colours along the axis.
+    private static func fillOblique(_ canvas: Canvas, _ ramp: GradientColorMixing.Ramp, start: (x: Double, y: Double),
+                                    axis: (x: Double, y: Double)) {
+        func position(_ x: Int, _ y: Int) -> Double {
+            (Double(x) + 0.5 - start.x) * axis.x + (Double(y) + 0.5 - start.y) * axis.y
+        }
+        let x1 = canvas.x0 + canvas.width - 1, y1 = canvas.y0 + canvas.height - 1
+        let corners = [position(canvas.x0, canvas.y0), position(x1, canvas.y0), position(canvas.x0, y1), position(x1, y1)]
+        let first = corners.min()!, span = corners.max()! - first
+        let step = (axis.x * axis.x + axis.y * axis.y).squareRoot() / obliqueSamplesPerPixel
+        let samples = Int((span / step).rounded(.up)) + 2
+        let table = (0..<samples).map { premultiplied(ramp.color(at: first + Double($0) * step)) }
+        table.withUnsafeBufferPointer { table in
+            GradientDither.thresholds.withUnsafeBufferPointer { thresholds in
+                for j in 0..<canvas.height {
+                    let y = canvas.y0 + j, matrixRow = (y & 15) * 16, row = canvas.row(j)
+                    let rowStart = (position(canvas.x0, y) - first) / step, perPixel = axis.x / step
+                    for i in 0..<canvas.width {
+                        let u = min(max(rowStart + Double(i) * perPixel, 0), Double(samples - 2))
+                        let k = Int(u), f = u - Double(k)
+                        let colour = table[k] + (table[k + 1] - table[k]) * f
+                        let threshold = thresholds[matrixRow + GradientDither.column(canvas.x0 + i, vertical: false)]
+                        row[i] = GradientDither.pixel(colour, threshold: threshold)
+                    }
+                }
+            }
+        }
+    }
+}
