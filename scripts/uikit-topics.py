@@ -73,7 +73,8 @@ def public_types(folder: pathlib.Path) -> list[str]:
     for file in sorted(folder.glob("*.swift")):
         text = file.read_text()
         names += DECLARATION.findall(text) + C_TYPE.findall(text)
-    return sorted(set(names))
+    # DocC hides names with a leading underscore (Swift's convention for public-but-internal), so no link to them.
+    return sorted(set(name for name in names if not name.startswith("_")))
 
 
 def page() -> str:
