@@ -9,7 +9,7 @@ SWIFT_BUILD_FLAGS ?=
 ## with the usual per-process hashing, which keeps them able to see an order that changes from one run to the next.
 SWIFTPM = env SWIFT_DETERMINISTIC_HASHING=1 swift
 
-.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-fidelity bench-parser fuzz fuzz-inputs docs clean
+.PHONY: demo test test-scale test-sanitize deps build release bench-render bench-physics bench-layout bench-studio bench-soak bench-png-determinism bench-fidelity bench-parser fuzz fuzz-inputs docs clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -89,6 +89,16 @@ FRAMES ?= 20000
 SOAK ?=
 bench-soak: release
 	swift run -c release dynamics-bench soak --frames $(FRAMES) $(SOAK)
+
+## One frame's scanlines (settings at 0.5 s on an iPhone 15 Pro, dark, landscape, the largest accessibility text size:
+## the frame a busy machine once wrote in other bytes) compressed by ISA-L in PROCESSES fresh processes at its level 0,
+## which the PNG writer uses, and its level 1, counting the processes whose stream differs from the most common one.
+PROCESSES ?= 1000
+bench-png-determinism: release
+	@bin="$$(swift build -c release --show-bin-path)" && work="$$(mktemp -d)" && trap 'rm -rf "$$work"' EXIT && \
+	"$$bin/dynamics" render settings --at 0.5 --device iphone-15-pro --appearance dark \
+		--content-size accessibility-large --orientation landscape --scale 1 --out "$$work/settings" > /dev/null && \
+	"$$bin/dynamics-bench" png-determinism "$$work/settings/frame_00030.png" --processes $(PROCESSES)
 
 ## How long the studio takes to show a ball-menu frame after a seek (target: 100 ms), release and debug builds; the
 ## first build of the README's own-package example from a clean folder (target: under two minutes); the time from

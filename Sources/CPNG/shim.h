@@ -154,22 +154,27 @@ static inline void dynamics_isal_stream_init(struct isal_zstream *zstream) {
 }
 
 /* The whole image as PNG scanlines (filter byte 0, "None", then the row), compressed as one zlib stream by ISA-L's
- * igzip at its level 1: several times faster than zlib's level 1 on UI frames, with files within a few per cent of
- * its size (none of the PNG filters makes flat UI frames smaller here; measured in the commit that added this).
+ * igzip at `isal_level` (none of the PNG filters makes flat UI frames smaller here; measured in the commit that added
+ * this). The PNG writer uses level 0: its output is a function of the rows alone. Levels 1 and 2 (about 20 % smaller
+ * files) are not: ISA-L 2.30 writes one of several different, equally valid streams of the same rows in about 1 of
+ * 700 fresh processes, the same one for every call in that process (`dynamics-bench png-determinism` measures it;
+ * docs/architecture.md has the evidence). Level 1 stays callable for that measurement.
  * Returns a malloc'ed stream in `*stream` (`*stream_size` bytes), or -1 when memory runs out or igzip fails. */
 static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int width, int height, size_t stride,
-                                            int has_alpha, unsigned char **stream, size_t *stream_size,
-                                            XXH3_state_t *pixel_hash) {
+                                            int has_alpha, int isal_level, unsigned char **stream,
+                                            size_t *stream_size, XXH3_state_t *pixel_hash) {
     const size_t row_size = 1 + (size_t)width * (has_alpha ? 4 : 3);
     const size_t raw_size = row_size * (size_t)height;
     /* Stored blocks bound the output of incompressible data: 5 bytes per 64 KiB block plus the zlib wrapper. */
     const size_t capacity = raw_size + raw_size / 1024 + 1024;
     unsigned char *raw = malloc(raw_size);
     unsigned char *output = malloc(capacity);
-    /* Zeroed, so nothing the compressor might read before writing depends on what the allocator handed back. */
-    unsigned char *level_buffer = calloc(1, ISAL_DEF_LVL1_DEFAULT);
+    /* Level 0 keeps its hash table in the stream; 1 and 2 need a level buffer. Zeroed, so nothing the compressor
+     * might read before writing depends on what the allocator handed back. */
+    const int needs_level_buffer = isal_level > 0;
+    unsigned char *level_buffer = needs_level_buffer ? calloc(1, ISAL_DEF_LVL2_DEFAULT) : NULL;
     int status = -1;
-    if (raw && output && level_buffer) {
+    if (raw && output && (level_buffer || !needs_level_buffer)) {
         for (int y = 0; y < height; y++) {
             unsigned char *row = raw + (size_t)y * row_size;
             row[0] = 0;
@@ -180,9 +185,9 @@ static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int wid
         }
         struct isal_zstream zstream;
         dynamics_isal_stream_init(&zstream);
-        zstream.level = 1;
+        zstream.level = (uint32_t)isal_level;
         zstream.level_buf = level_buffer;
-        zstream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+        zstream.level_buf_size = needs_level_buffer ? ISAL_DEF_LVL2_DEFAULT : 0;
         zstream.gzip_flag = IGZIP_ZLIB;
         zstream.end_of_stream = 1;
         zstream.flush = NO_FLUSH;
@@ -205,7 +210,7 @@ static inline int dynamics_png_deflate_isal(const unsigned char *pixels, int wid
 
 /* Encodes a premultiplied BGRA image (Cairo's ARGB32 on a little-endian machine) as an 8-bit PNG with straight
  * (un-premultiplied) alpha: RGBA when `has_alpha`, else RGB (every alpha byte must then be 255). `level` 1 compresses
- * the image data with ISA-L (`dynamics_png_deflate_isal`) and writes it with libpng's chunk API; any other level
+ * the image data with ISA-L at its level 0 (`dynamics_png_deflate_isal`) and writes it with libpng's chunk API; any other level
  * 0…9 is zlib's, through libpng's row writer. No row filters either way. On success returns 0 and a malloc'ed
  * buffer in `*png_bytes` (`*png_size` bytes) that the caller frees; on failure returns -1 with `message` filled. */
 static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int width, int height, size_t stride,
@@ -219,7 +224,7 @@ static inline int dynamics_png_encode_bgra(const unsigned char *pixels, int widt
     size_t idat_size = 0;
     if (level == 1) {
         unsigned char *stream = NULL;
-        if (dynamics_png_deflate_isal(pixels, width, height, stride, has_alpha, &stream, &idat_size, pixel_hash) != 0) {
+        if (dynamics_png_deflate_isal(pixels, width, height, stride, has_alpha, 0, &stream, &idat_size, pixel_hash) != 0) {
             snprintf(message, message_size, "out of memory");
             return -1;
         }

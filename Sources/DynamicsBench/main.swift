@@ -7,7 +7,8 @@ import Foundation
 /// times the studio's seeks; `dynamics-bench cached-drawing` compares drawing with and without backing stores;
 /// `dynamics-bench table-scroll` scrolls a 10,000-row table beside a plain view; `dynamics-bench several-scenes`
 /// renders six demos in one process with and without the worker pipeline; `dynamics-bench soak` renders 20,000
-/// frames and prints the resident memory at each quarter.
+/// frames and prints the resident memory at each quarter; `dynamics-bench png-determinism` compresses one frame in
+/// fresh processes and counts the streams that differ.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "render":
@@ -28,7 +29,9 @@ case "studio":
     exit(runStudioBenchmark(arguments: Array(arguments.dropFirst())))
 case "soak":
     exit(runSoakBenchmark(arguments: Array(arguments.dropFirst())))
+case "png-determinism":
+    exit(runPNGDeterminismBenchmark(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | several-scenes [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE] | soak [--frames N] [--scene NAME] [--trace] [--video]\n".utf8))
+    FileHandle.standardError.write(Data("usage: dynamics-bench render | cached-drawing [--frames N] | table-scroll [--seconds S] | several-scenes [--seconds S] | layout [ROWS COLUMNS] | bounce png DIR | bounce mp4 FILE | physics run [scene…] | physics report ROWS OUT | studio [SCENE] | soak [--frames N] [--scene NAME] [--trace] [--video] | png-determinism FRAME.png [--processes N]\n".utf8))
     exit(2)
 }

@@ -4,7 +4,7 @@ import Dynamics
 import DynamicsDemos
 import Foundation
 
-/// `dynamics-bench render [--frames N] [--frame-only | --video-only]`: drawing, PNG encoding (ours at level 1, ISA-L;
+/// `dynamics-bench render [--frames N] [--frame-only | --video-only]`: drawing, PNG encoding (ours at level 1, ISA-L's 0;
 /// zlib's level 2 through the same writer; ISA-L's deflate alone, the bound; Cairo's writer), PNG-sequence and mp4
 /// figures at 750×1334 and 1920×1080, printed as two tables. `--frame-only` measures drawing and encoding only (for
 /// profiling), `--video-only` the mp4 figures only. Figures, not a test: run a release build on an otherwise idle
@@ -169,7 +169,7 @@ private func deflateAlone(_ image: Image) throws {
     var size = 0
     let status = image.bytes.withUnsafeBufferPointer { pixels in
         dynamics_png_deflate_isal(pixels.baseAddress, Int32(image.width), Int32(image.height), image.stride,
-                                  image.isOpaque ? 0 : 1, &stream, &size, nil)
+                                  image.isOpaque ? 0 : 1, 0, &stream, &size, nil)
     }
     free(stream)
     guard status == 0 else { throw BenchmarkError(message: "ISA-L could not compress a frame") }

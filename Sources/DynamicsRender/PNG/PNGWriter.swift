@@ -5,8 +5,9 @@ import DynamicsRenderFolder
 /// Writes images as PNG files through libpng.
 public enum PNGWriter {
     /// Writes `image` to `path` as an 8-bit PNG with straight alpha (RGB when the image is opaque) and no row filters.
-    /// `compressionLevel` 1, the default, compresses with ISA-L's igzip (the fastest, for frame sequences); 0 and
-    /// 2…9 are zlib's levels (9 for the smallest files, such as golden images).
+    /// `compressionLevel` 1, the default, compresses with ISA-L's igzip at its level 0 (the fastest, for frame
+    /// sequences; the same pixels always give the same bytes); 0 and 2…9 are zlib's levels (9 for the smallest files,
+    /// such as golden images).
     ///
     /// The file is written under a temporary name in the same folder and renamed into place, so `path` either keeps
     /// its old content or gets the complete new file, never a truncated one. Throws `PNGError` with the reason.

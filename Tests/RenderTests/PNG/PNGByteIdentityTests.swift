@@ -44,9 +44,10 @@ nonisolated private func dirtyStack(with value: UInt16, lead: Int, depth: Int = 
                 #expect(encoded == clean, "stack words of \(value), shift \(lead): \(encoded.count) vs \(clean.count) bytes")
             }
         }
-        // The picture survives either way, and the file is small because matches reach 2,884 bytes back.
+        // The picture survives either way, and the file is small (4.5 KB of 57.7) only because matches reach back a
+        // whole cycle of four rows, 3,844 bytes: a shrunken window would leave most of the rows as literals.
         #expect(try PNGReader.read(data: clean) == Self.image)
-        #expect(clean.count < 4000, "\(clean.count) bytes")
+        #expect(clean.count < 6000, "\(clean.count) bytes")
     }
 
     /// The same pixels encoded on many threads at once give the same bytes on every thread.

@@ -25,11 +25,13 @@ import Testing
         return try Renderer().render(runner.window, scale: 2)
     }
 
-    @Test func theFastLevelIsAValidPNGWithinAFewPerCentOfZlib() throws {
+    /// ISA-L's level 0 (the only one whose bytes do not change from process to process) gives up about a quarter of
+    /// the size for speed: 94.5 against zlib's 75.7 KB on this frame when it was chosen.
+    @Test func theFastLevelIsAValidPNGAtMostAThirdLargerThanZlib() throws {
         let image = try Self.calibrationFrame()
         let fast = try PNGWriter.encode(image, compressionLevel: 1)
         let zlib = try PNGWriter.encode(image, compressionLevel: 2)
-        #expect(Double(fast.count) <= 1.15 * Double(zlib.count), "\(fast.count) bytes against zlib's \(zlib.count)")
+        #expect(Double(fast.count) <= 1.3 * Double(zlib.count), "\(fast.count) bytes against zlib's \(zlib.count)")
         // Same pixels, same bytes, whatever the compressor's recycled working memory held before.
         for fill in [0xAB, 0x11, 0xFF] as [UInt8] {
             for _ in 0..<2 {
