@@ -463,7 +463,8 @@ struct ContactSolver {
                     Self.store(constraints[c].point2, into: &contacts[index].manifold.point2)
                     pushed = pushed || constraints[c].point2.normalImpulse > 0
                 }
-                if pushed && !contacts[index].isReported && !ContactShadowing.isShadowed(index, UnsafeBufferPointer(contacts), bodies) {
+                if pushed && !contacts[index].isReported
+                    && !ContactShadowing.isShadowed(index, UnsafeBufferPointer(contacts), bodies) {
                     contacts[index].isReported = true
                     contacts[index].beganThisStep = true
                     began.append(Int32(index))

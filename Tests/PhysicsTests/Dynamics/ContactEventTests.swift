@@ -144,7 +144,8 @@ import DynamicsPhysics
         for _ in 1...480 {
             world.step(Fixture.h)
             for event in world.contactBeginEvents {
-                if front.contains(event.shapeA) || front.contains(event.shapeB) { frontBegins += 1 } else { backBegins += 1 }
+                let isFront = front.contains(event.shapeA) || front.contains(event.shapeB)
+                if isFront { frontBegins += 1 } else { backBegins += 1 }
             }
         }
         #expect(backBegins == 0)
