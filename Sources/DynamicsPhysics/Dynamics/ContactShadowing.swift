@@ -8,8 +8,10 @@ import Foundation
 /// Gauss–Seidel iterations that one may push until the near one takes the load, and a sunk body may reach it. The
 /// motion is the same either way; such a contact must not be reported as begun.
 enum ContactShadowing {
-    /// Normals closer than `angularSlop` count as facing the same way.
-    private static let parallelCosine = cos(angularSlop)
+    /// Normals within a milliradian count as facing the same way: parallel lines do, whatever rounding their end
+    /// points bring, while neighbouring chords of a curved boundary (about 10 pt long, so 1.9° apart on a 300 pt
+    /// radius) stay separate surfaces, each reporting the item that rests on it.
+    private static let parallelCosine = cos(0.001)
     /// How much nearer the front contact must be: lines closer together than this are one surface, both reported.
     private static let depthMargin = 0.25 * linearSlop
 
