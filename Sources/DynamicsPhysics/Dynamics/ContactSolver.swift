@@ -450,9 +450,11 @@ struct ContactSolver {
     /// at the end of the solve becomes reported here and is appended to `began`: a speculative point that stops an
     /// approach is a landing even when the bounce carries the body out of the speculative margin before the next
     /// narrow phase, which then ends the contact. (The final impulse, not the largest: points the iterations
-    /// pushed only until neighbouring ones took the load were never reached.)
+    /// pushed only until neighbouring ones took the load were never reached.) A push of a contact lying behind a
+    /// nearer surface the body meets is not a landing (`ContactShadowing`).
     func storeImpulses(_ world: World, reportingPushesInto began: inout [Int32]) {
         world.contacts.withUnsafeMutableBufferPointer { contacts in
+          world.bodies.withUnsafeBufferPointer { bodies in
             for c in constraints.indices {
                 let index = Int(constraints[c].contact)
                 Self.store(constraints[c].point1, into: &contacts[index].manifold.point1)
@@ -461,12 +463,14 @@ struct ContactSolver {
                     Self.store(constraints[c].point2, into: &contacts[index].manifold.point2)
                     pushed = pushed || constraints[c].point2.normalImpulse > 0
                 }
-                if pushed && !contacts[index].isReported {
+                if pushed && !contacts[index].isReported
+                    && !ContactShadowing.isShadowed(index, UnsafeBufferPointer(contacts), bodies) {
                     contacts[index].isReported = true
                     contacts[index].beganThisStep = true
                     began.append(Int32(index))
                 }
             }
+          }
         }
     }
 

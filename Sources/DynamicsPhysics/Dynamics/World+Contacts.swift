@@ -99,7 +99,13 @@ extension World {
                     destroyContact(index)
                 }
             case .began(let index):
-                islandScratch.beganContacts.append(index)
+                // A contact behind a nearer one of the same body is no landing: it begins once it is the front one.
+                if isShadowedContact(index) {
+                    contacts[Int(index)].isReported = false
+                    contacts[Int(index)].beganThisStep = false
+                } else {
+                    islandScratch.beganContacts.append(index)
+                }
             case .ended(let index):
                 endEvents.append(ContactEndEvent(shapeA: shapeID(contacts[Int(index)].shapeA),
                                                  shapeB: shapeID(contacts[Int(index)].shapeB)))

@@ -118,3 +118,39 @@ import DynamicsPhysics
         }
     }
 }
+
+/// A fast box bouncing (e = 1, no gravity) between two walls, each doubled by a second wall 1 cm behind it, with
+/// UIKit's event distance: Box2D 2.2.1 stops a body at its first touch with a static shape, so only the front walls
+/// ever report a contact, whatever the phase at which the box arrives (its start position is varied across one
+/// sub-step's travel).
+@Suite struct DoubledWallEventTests {
+    @Test(arguments: [0.0, 0.02, 0.045, 0.07, 0.1])
+    func onlyTheFrontWallsBegin(_ startOffset: Double) {
+        var settings = WorldSettings()
+        settings.contactEventDistance = 0.001
+        let world = World(gravity: .zero, settings: settings)
+        let walls = world.createBody(BodyDef(type: .static))
+        let front = [0.0, 3.75].map { x in
+            world.createShape(on: walls, .segment(Segment(Vec2(x, -1), Vec2(x, 1))), ShapeDef())
+        }
+        for x in [-0.01, 3.76] {
+            world.createShape(on: walls, .segment(Segment(Vec2(x, -1), Vec2(x, 1))), ShapeDef())
+        }
+        let box = world.createBody(BodyDef(type: .dynamic, position: Vec2(1.5 + startOffset, 0)))
+        world.createShape(on: box, .polygon(Polygon.box(halfWidth: 0.1, halfHeight: 0.1)),
+                          ShapeDef(density: 1, friction: 0, restitution: 1))
+        world.setLinearVelocity(box, Vec2(15, 0))
+        var frontBegins = 0, backBegins = 0
+        for _ in 1...480 {
+            world.step(Fixture.h)
+            for event in world.contactBeginEvents {
+                let isFront = front.contains(event.shapeA) || front.contains(event.shapeB)
+                if isFront { frontBegins += 1 } else { backBegins += 1 }
+            }
+        }
+        #expect(backBegins == 0)
+        // 15 m/s over 4 s between walls 3.55 m apart (for the box's centre): 16 or 17 wall hits.
+        #expect((16...17).contains(frontBegins))
+        #expect(world.position(of: box).x > 0.1 && world.position(of: box).x < 3.65)
+    }
+}
