@@ -112,7 +112,7 @@ import Foundation
         let lines = try rewritten(source).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines[5] == "panGesture = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer) })")
         #expect(lines[6] == "self.panGesture = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer) })")
-        #expect(lines[7] == "let tap: UITapGestureRecognizer = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer as! UIPanGestureRecognizer) })")
+        #expect(lines[7] == "let tap: UITapGestureRecognizer = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(unsafeBitCast(recognizer, to: UIPanGestureRecognizer.self)) })")
     }
 
     @Test func gestureRecognisersUseTheirHandlerInitialiser() throws {
@@ -144,6 +144,76 @@ import Foundation
         #expect(try rewrittenBody("let edit = UIBarButtonItem(title: \"Edit\", style: .plain, target: self, action: #selector(edit(_:)))",
                                   methods: "@objc func edit(_ sender: UIBarButtonItem) {}")
                 == "let edit = /* port: selector */ { let item = UIBarButtonItem(title: \"Edit\", style: .plain); item.primaryAction = UIAction { [weak self, unowned item] _ in self?.edit(item) }; return item }()")
+    }
+
+    /// Sam1247's Animated-Set-v2 makes a tap recogniser whose action declares a pan recogniser and reads only its
+    /// `view`: Objective-C hands it the tap recogniser; a cast would always fail.
+    @Test func aRecognizerOfAnotherClassThanTheMethodDeclaresIsHandedOverAsObjectiveCDoes() throws {
+        let source = """
+        class Host: UIViewController {
+            func setUp() {
+                let tap = UITapGestureRecognizer(target: self, action: #selector(Host.select(recognizer:)))
+            }
+            @objc func select(recognizer: UIPanGestureRecognizer) {}
+        }
+        """
+        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
+        let lines = ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines[2] == "let tap = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.select(recognizer: unsafeBitCast(recognizer, to: UIPanGestureRecognizer.self)) })")
+        #expect(ported.notes.map(\.message) == ["select(recognizer:) takes a UIPanGestureRecognizer and is sent a UITapGestureRecognizer, as the Objective-C runtime sends it: only UIGestureRecognizer's members of it may be used"])
+        // A pan recogniser's own type, or a supertype, is passed as it is.
+        #expect(try rewrittenBody("let pan = UIPanGestureRecognizer(target: self, action: #selector(moved(_:)))",
+                                  methods: "@objc func moved(_ r: UIPanGestureRecognizer) {}")
+                == "let pan = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.moved(recognizer) })")
+    }
+
+    /// zhxnlai's ZLSwipeableViewSwift demo: a subclass points the items its superclass made (target `self`) at its
+    /// own methods by assigning only `action`; the item keeps its target, as on iOS.
+    @Test func aBarItemsActionAssignedAloneKeepsSelfAsItsTarget() throws {
+        #expect(try rewrittenBody("leftBarButtonItem.action = #selector(leftBarButtonAction)",
+                                  methods: "@objc func leftBarButtonAction() {}")
+                == "/* port: selector */ leftBarButtonItem.primaryAction = UIAction { [weak self] _ in self?.leftBarButtonAction() }")
+    }
+
+    @Test func aBarItemsTargetAndActionBecomeOneActionAndTheTargetLineAComment() throws {
+        let source = """
+        class Host: UIViewController {
+            let shareItem = UIBarButtonItem()
+            func setUp() {
+                shareItem.target = self
+                shareItem.action = #selector(share(_:))
+                self.shareItem.target = model; self.shareItem.action = #selector(Model.refresh)
+            }
+            @objc func share(_ sender: UIBarButtonItem) {}
+        }
+        """
+        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
+        let lines = ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines[3] == "/* port: selector */ /* shareItem.target = self */")
+        #expect(lines[4] == "/* port: selector */ shareItem.primaryAction = UIAction { [weak self, weak item = shareItem] _ in self?.share(item!) }")
+        #expect(lines[5] == "/* port: selector */ /* self.shareItem.target = model */; /* port: selector */ self.shareItem.primaryAction = UIAction { [weak target = model] _ in target?.refresh() }")
+        #expect(ported.notes.map(\.message) == ["refresh is not declared in the folder: called with 0 argument(s), check the call"])
+    }
+
+    @Test func anActionOfAnotherTypeOrOfAnUnknownTargetIsLeftWithANote() throws {
+        let source = """
+        class Host: UIViewController {
+            let copyItem: UIMenuItem = UIMenuItem()
+            func setUp() {
+                copyItem.action = #selector(copyText)
+                item.action = #selector(elsewhere)
+            }
+            @objc func copyText() {}
+        }
+        """
+        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
+        let lines = ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines[3] == "copyItem.action = #selector(copyText)")
+        #expect(lines[4] == "item.action = #selector(elsewhere)")
+        #expect(ported.notes.map(\.message) == [
+            "#selector(copyText): no closure form to rewrite it to; not translated",
+            "item.action = #selector(elsewhere): the item's target is not set in this block and elsewhere is not declared in the folder; not translated",
+        ])
     }
 
     @Test func timersHoldTheirTarget() throws {
