@@ -12,6 +12,16 @@ extension UIViewController {
         ancestor { $0 is UISplitViewController } as? UISplitViewController
     }
 
+    /// The nearest of this controller's parents, grandparents and so on that is a `T`.
+    func nearestParent<T: UIViewController>(_ type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let found = controller as? T { return found }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// The nearest controller above this one, through parents and then presenting controllers, that `matches`.
     private func ancestor(where matches: (UIViewController) -> Bool) -> UIViewController? {
         var current: UIViewController? = parent ?? presentingViewController

@@ -140,22 +140,25 @@ open class UISplitViewController: UIViewController {
     /// expanded it becomes the primary controller.
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
-        if collapsed, let navigation = collapsedController as? UINavigationController {
-            return navigation.pushViewController(vc, animated: true)
-        }
-        if collapsed { return present(vc, animated: true) }
-        place(vc, in: .primary)
+        show(vc, expandedIn: .primary)
     }
 
     /// Shows `vc` as the detail, as UIKit's: the delegate may; else collapsed, the shown navigation controller pushes
     /// it (with none, it is presented), and expanded it replaces the secondary controller.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
-        if collapsed, let navigation = collapsedController as? UINavigationController {
-            return navigation.pushViewController(vc, animated: true)
+        show(vc, expandedIn: .secondary)
+    }
+
+    /// Collapsed, the shown navigation controller pushes `vc` (with none, it is presented); expanded, `vc` becomes
+    /// `column`'s controller.
+    private func show(_ vc: UIViewController, expandedIn column: Column) {
+        guard collapsed else { return place(vc, in: column) }
+        if let navigation = collapsedController as? UINavigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
         }
-        if collapsed { return present(vc, animated: true) }
-        place(vc, in: .secondary)
     }
 
     open override func viewDidLoad() {
@@ -304,12 +307,5 @@ open class UISplitViewController: UIViewController {
 
 extension UIViewController {
     /// The nearest split view controller among this controller's ancestors.
-    public var splitViewController: UISplitViewController? {
-        var current = parent
-        while let controller = current {
-            if let split = controller as? UISplitViewController { return split }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var splitViewController: UISplitViewController? { nearestParent(UISplitViewController.self) }
 }
