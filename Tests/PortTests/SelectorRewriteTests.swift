@@ -14,6 +14,12 @@ import Foundation
         return String(lines[2].dropFirst(8))
     }
 
+    /// `source` rewritten as one file: its lines without their indentation, and what the rewrite reported.
+    func rewrittenLines(_ source: String) throws -> (lines: [String], ported: PortedSources) {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
+        return (ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }, ported)
+    }
+
     @Test func controlTargetActionTakesTheSenderAsTheMethodDeclaresIt() throws {
         #expect(try rewrittenBody("button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)",
                                   methods: "@objc func tapped(_ sender: UIButton) {}")
@@ -157,8 +163,7 @@ import Foundation
             @objc func select(recognizer: UIPanGestureRecognizer) {}
         }
         """
-        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
-        let lines = ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let (lines, ported) = try rewrittenLines(source)
         #expect(lines[2] == "let tap = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.select(recognizer: unsafeBitCast(recognizer, to: UIPanGestureRecognizer.self)) })")
         #expect(ported.notes.map(\.message) == ["select(recognizer:) takes a UIPanGestureRecognizer and is sent a UITapGestureRecognizer, as the Objective-C runtime sends it: only UIGestureRecognizer's members of it may be used"])
         // A pan recogniser's own type, or a supertype, is passed as it is.
@@ -187,8 +192,7 @@ import Foundation
             @objc func share(_ sender: UIBarButtonItem) {}
         }
         """
-        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
-        let lines = ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let (lines, ported) = try rewrittenLines(source)
         #expect(lines[3] == "/* port: selector */ /* shareItem.target = self */")
         #expect(lines[4] == "/* port: selector */ shareItem.primaryAction = UIAction { [weak self, weak item = shareItem] _ in self?.share(item!) }")
         #expect(lines[5] == "/* port: selector */ /* self.shareItem.target = model */; /* port: selector */ self.shareItem.primaryAction = UIAction { [weak target = model] _ in target?.refresh() }")
@@ -206,8 +210,7 @@ import Foundation
             @objc func copyText() {}
         }
         """
-        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
-        let lines = ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let (lines, ported) = try rewrittenLines(source)
         #expect(lines[3] == "copyItem.action = #selector(copyText)")
         #expect(lines[4] == "item.action = #selector(elsewhere)")
         #expect(ported.notes.map(\.message) == [
