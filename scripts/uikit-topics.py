@@ -59,6 +59,7 @@ GROUPS = [
     ("Controllers/PageView", "Page view controllers", "`UIPageViewController`, its data source and delegate."),
     ("Controllers/BarAppearance", "Bar appearances", "`UIBarAppearance`, `UINavigationBarAppearance`, `UITabBarAppearance` and `UIToolbarAppearance`."),
     ("Controllers/TabBar", "Tab bars", "`UITabBarController`, `UITabBar` and `UITabBarItem`."),
+    ("Controllers/SplitView", "Split view controllers", "`UISplitViewController` and its delegate."),
     ("Controllers/Transitions", "Custom transitions", "Animators, contexts and interaction controllers."),
     ("Accessibility", "Accessibility", "Element properties, traits, posted notifications and settings."),
     ("Feedback", "Haptic feedback", "Feedback generators and the scene's haptic log."),

@@ -1243,4 +1243,60 @@ typedef enum DYNAMICS_OPEN_ENUM UIViewAnimatingState : long {
     UIViewAnimatingStateStopped = 2
 } UIViewAnimatingState;
 
+/// How a split view controller arranges its columns when expanded (`UISplitViewController.DisplayMode`); the
+/// iOS 8 names are the same values.
+typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerDisplayMode : long {
+    /// The split view controller chooses from the device and the size it has.
+    UISplitViewControllerDisplayModeAutomatic = 0,
+    /// Only the secondary column shows.
+    UISplitViewControllerDisplayModeSecondaryOnly = 1,
+    /// The primary column beside the secondary one.
+    UISplitViewControllerDisplayModeOneBesideSecondary = 2,
+    /// The primary column over the secondary one, which keeps the whole width.
+    UISplitViewControllerDisplayModeOneOverSecondary = 3,
+    /// The primary and supplementary columns beside the secondary one.
+    UISplitViewControllerDisplayModeTwoBesideSecondary = 4,
+    /// The primary and supplementary columns over the secondary one.
+    UISplitViewControllerDisplayModeTwoOverSecondary = 5,
+    /// The primary and supplementary columns pushing the secondary one aside.
+    UISplitViewControllerDisplayModeTwoDisplaceSecondary = 6,
+    /// iOS 8's name of `secondaryOnly`.
+    UISplitViewControllerDisplayModePrimaryHidden = 1,
+    /// iOS 8's name of `oneBesideSecondary`.
+    UISplitViewControllerDisplayModeAllVisible = 2,
+    /// iOS 8's name of `oneOverSecondary`.
+    UISplitViewControllerDisplayModePrimaryOverlay = 3
+} UISplitViewControllerDisplayMode;
+
+/// Which interface a split view controller was made for (`UISplitViewController.Style`): the classic one of
+/// `viewControllers`, or iOS 14's columns.
+typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerStyle : long {
+    /// The classic interface: `viewControllers` holds the primary and the secondary controller.
+    UISplitViewControllerStyleUnspecified = 0,
+    /// Columns: a primary and a secondary.
+    UISplitViewControllerStyleDoubleColumn = 1,
+    /// Columns: a primary, a supplementary and a secondary.
+    UISplitViewControllerStyleTripleColumn = 2
+} UISplitViewControllerStyle;
+
+/// A column of a column-style split view controller (`UISplitViewController.Column`).
+typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerColumn : long {
+    /// The leading column.
+    UISplitViewControllerColumnPrimary = 0,
+    /// The middle column of a triple-column interface.
+    UISplitViewControllerColumnSupplementary = 1,
+    /// The column of the content.
+    UISplitViewControllerColumnSecondary = 2,
+    /// What shows instead of the columns when the interface is collapsed.
+    UISplitViewControllerColumnCompact = 3
+} UISplitViewControllerColumn;
+
+/// Which side the primary column is on (`UISplitViewController.PrimaryEdge`).
+typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerPrimaryEdge : long {
+    /// The leading edge.
+    UISplitViewControllerPrimaryEdgeLeading = 0,
+    /// The trailing edge.
+    UISplitViewControllerPrimaryEdgeTrailing = 1
+} UISplitViewControllerPrimaryEdge;
+
 #endif

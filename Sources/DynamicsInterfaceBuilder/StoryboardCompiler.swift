@@ -20,7 +20,14 @@ struct StoryboardCompiler {
     static let controllerClasses: [String: String] = [
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
-        "tabBarController": "UITabBarController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+    ]
+
+    /// The split view controller's relationships and the columns they fill (the classic interface takes the first
+    /// two, in this order, as its `viewControllers`).
+    static let splitColumns: [(relationship: String, column: String)] = [
+        ("masterViewController", "primary"), ("supplementaryViewController", "supplementary"),
+        ("detailViewController", "secondary"), ("compactViewController", "compact"),
     ]
 
     var enumName: String { "DynamicsPortStoryboard_" + ArchiveEmitter.variable(name).dropFirst(2) }
@@ -110,6 +117,8 @@ struct StoryboardCompiler {
         case "tabBarController":
             body.append("let owner = \(custom ? "\(type)(coder: NSCoder())!" : "UITabBarController()")")
             if !children.isEmpty { body.append("owner.setViewControllers([\(children.joined(separator: ", "))], animated: false)") }
+        case "splitViewController":
+            body += splitViewController(controller, type: type, custom: custom, relationships: relationships, keys: keys)
         default:
             body.append("let owner = \(type)(coder: NSCoder())!")
         }
@@ -148,6 +157,28 @@ struct StoryboardCompiler {
         \(body.map { "        " + $0 }.joined(separator: "\n"))
             }
         """
+    }
+
+    /// A split view controller's making: the classic one with `viewControllers` (primary, then secondary), or, when
+    /// IB archived a `style`, iOS 14's columns, each relationship's controller set for its column.
+    private func splitViewController(_ controller: IBElement, type: String, custom: Bool, relationships: [IBElement],
+                                     keys: Set<String>) -> [String] {
+        let style = controller["style"].flatMap { ["doubleColumn", "tripleColumn"].contains($0) ? $0 : nil }
+        var lines = [custom ? "let owner = \(type)(coder: NSCoder())!"
+                            : "let owner = UISplitViewController(\(style.map { "style: .\($0)" } ?? ""))"]
+        var classic: [String] = []
+        for (relationship, column) in Self.splitColumns {
+            guard let destination = relationships.first(where: { $0["relationship"] == relationship })?["destination"],
+                  keys.contains(destination) else { continue }
+            let child = "UIStoryboard(name: \(ValueText.literal(name)), bundle: nil).instantiateViewController(withIdentifier: \(ValueText.literal(destination)))"
+            if style != nil {
+                lines.append("owner.setViewController(\(child), for: .\(column))")
+            } else if column == "primary" || column == "secondary" {
+                classic.append(child)
+            }
+        }
+        if !classic.isEmpty { lines.append("owner.viewControllers = [\(classic.joined(separator: ", "))]") }
+        return lines
     }
 
     static let presentationStyles: Set<String> = [

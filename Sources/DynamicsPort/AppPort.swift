@@ -81,7 +81,7 @@ public enum AppPort {
         let scenesWithUser = scenes + PackageLayout.userScenes(userScenes, launch: scenes.first { $0.name == "app" },
                                                                taken: Set(scenes.map(\.name)))
         let pods = try PodPort.ports(for: folder, sources: scan.sources, dynamicsPackage: dynamicsPackage.standardizedFileURL)
-        notes += pods.flatMap(\.notes)
+        notes += pods.flatMap(\.notes) + PodPort.objectiveCPodNotes(for: folder, sources: scan.sources)
         var layout = PackageLayout(module: module, dynamicsPackage: dynamicsPackage.standardizedFileURL,
                                    source: folder, files: ported.files, interface: interface, scenes: scenesWithUser,
                                    notes: notes, userScenes: userScenes,

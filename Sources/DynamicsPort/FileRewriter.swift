@@ -184,6 +184,7 @@ final class FileRewriter: SyntaxVisitor {
         retypeAttributeDictionary(node)
         writePriority(node)
         rewriteTypedKeyCast(node)
+        rewriteBarItemAction(node)
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -600,15 +601,18 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     /// The selector in `argument`, marked handled; nil (with a note) when it is not a plain method selector.
-    private func selector(in argument: LabeledExprSyntax) -> SelectorReference? {
-        guard let selector = SelectorReference(argument.expression) else {
-            if isSelector(argument.expression) {
-                note(argument, "\(argument.expression.trimmedDescription): only method selectors are translated")
-                handledSelectors.insert(argument.expression.position.utf8Offset)
+    private func selector(in argument: LabeledExprSyntax) -> SelectorReference? { methodSelector(argument.expression) }
+
+    /// The selector `expression` spells, marked handled; nil (with a note) when it is not a plain method selector.
+    func methodSelector(_ expression: ExprSyntax) -> SelectorReference? {
+        guard let selector = SelectorReference(expression) else {
+            if isSelector(expression) {
+                note(expression, "\(expression.trimmedDescription): only method selectors are translated")
+                handledSelectors.insert(expression.position.utf8Offset)
             }
             return nil
         }
-        handledSelectors.insert(argument.expression.position.utf8Offset)
+        handledSelectors.insert(expression.position.utf8Offset)
         return selector
     }
 
@@ -682,9 +686,13 @@ final class FileRewriter: SyntaxVisitor {
         guard let selector = selector(in: action), let targetAction = targetAction(target, selector) else { return }
         let (list, receiver) = targetAction.capture(weak: true)
         if let handlerType = recognizerHandlerTypes[bare] {
-            let sender = TargetAction.argument("recognizer", valueType: handlerType, optional: false,
+            var sender = TargetAction.argument("recognizer", valueType: handlerType, optional: false,
                                                supertypes: recognizerSupertypes(of: handlerType),
                                                declared: targetAction.senderType)
+            if let sibling = siblingRecognizerType(targetAction.senderType, made: bare, handlerType: handlerType) {
+                sender = "unsafeBitCast(recognizer, to: \(sibling).self)"
+                note(node, "\(selector.spelled) takes a \(sibling) and is sent a \(bare), as the Objective-C runtime sends it: only UIGestureRecognizer's members of it may be used")
+            }
             let call = targetAction.call(on: receiver, with: [sender])
             replace(node, markedInFront: .selector, with: "\(bare)(handler: { \(list)recognizer in \(call) })")
         } else {
@@ -693,6 +701,17 @@ final class FileRewriter: SyntaxVisitor {
             let call = targetAction.call(on: receiver, with: [sender])
             replace(node, markedInFront: .selector, with: "{ let recognizer = \(bare)(); recognizer.addAction { \(list)recognizer in \(call) }; return recognizer }()")
         }
+    }
+
+    /// The recogniser class a method declares for its sender when it is another of UIKit's recogniser classes than
+    /// the one made (`select(recognizer: UIPanGestureRecognizer)` as a tap's action): Objective-C hands the method
+    /// the tap recogniser all the same, and the method works as long as it uses what every recogniser has. A cast
+    /// would always fail, so the port reinterprets the reference as Objective-C does.
+    private func siblingRecognizerType(_ declared: String?, made: String, handlerType: String) -> String? {
+        guard let declared = declared?.replacingOccurrences(of: " ", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "?!")),
+              recognizerHandlerTypes[declared] != nil, declared != made,
+              !recognizerSupertypes(of: handlerType).union([handlerType]).contains(declared) else { return nil }
+        return declared
     }
 
     /// `UIBarButtonItem(title:style:target:action:)` and the other target–action initialisers →

@@ -34,6 +34,32 @@ enum PodPort {
         return layouts
     }
 
+    /// One note for each pod `sources` import (by its module name: CocoaPods writes `UIColor+FlatColors` as
+    /// `UIColor_FlatColors`) that has no Swift file to port: an Objective-C pod, which Linux's Swift cannot import.
+    static func objectiveCPodNotes(for folder: URL, sources: [PortSource]) -> [PortNote] {
+        let imported = Set(sources.flatMap { importedModules(of: $0.text) })
+        var notes: [PortNote] = []
+        for pods in [folder.deletingLastPathComponent(), folder].map({ $0.appendingPathComponent("Pods") }) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: pods.path) else { continue }
+            for name in names.sorted() where !cocoaPodsFolders.contains(name) {
+                let module = moduleName(of: name)
+                guard module != name, imported.contains(module) else { continue }
+                let pod = pods.appendingPathComponent(name)
+                let files = FileManager.default.enumerator(atPath: pod.path)?.compactMap { $0 as? String } ?? []
+                guard !files.contains(where: { $0.hasSuffix(".swift") }),
+                      files.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".h") }) else { continue }
+                notes.append(PortNote(file: FolderScan.relativePath(of: pod, from: folder), line: 1,
+                                      message: "pod \(name) (module \(module)) is Objective-C: not ported; the files that import it will not build"))
+            }
+        }
+        return notes
+    }
+
+    /// The module CocoaPods makes of a pod: its name with each character an identifier cannot hold made `_`.
+    static func moduleName(of pod: String) -> String {
+        String(pod.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
     /// The modules a file imports.
     static func importedModules(of text: String) -> [String] {
         Parser.parse(source: text).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }

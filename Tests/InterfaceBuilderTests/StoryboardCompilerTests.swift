@@ -229,6 +229,38 @@ import Testing
         #expect(compiled.scenes.map(\.key) == ["nav", "home", "detail"])
     }
 
+    /// skmalm's animated-set: a classic split view controller (master, then detail); and iOS 14's column form.
+    @Test func aSplitViewControllerTakesItsMasterAndDetailOrItsColumns() throws {
+        func storyboard(_ style: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="split">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <splitViewController id="split" \(style)sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="detail" kind="relationship" relationship="detailViewController" id="r2"/>
+                                <segue destination="master" kind="relationship" relationship="masterViewController" id="r1"/>
+                            </connections>
+                        </splitViewController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects><viewController id="master" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s2"><objects><viewController id="detail" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        }
+        let child = { (key: String) in "UIStoryboard(name: \"Split\", bundle: nil).instantiateViewController(withIdentifier: \"\(key)\")" }
+        let classic = try InterfaceCompiler.compile(Data(storyboard("").utf8), file: "Split.storyboard", catalog: ClassCatalog())
+        #expect(classic.notes.isEmpty)
+        #expect(classic.source.contains("let owner = UISplitViewController()\n        owner.viewControllers = [\(child("master")), \(child("detail"))]"))
+        #expect(classic.source.contains("storyboard.scene(\"split\", isInitial: true) { make_split() }"))
+
+        let columns = try InterfaceCompiler.compile(Data(storyboard("style=\"doubleColumn\" ").utf8), file: "Split.storyboard",
+                                                    catalog: ClassCatalog())
+        #expect(columns.source.contains("let owner = UISplitViewController(style: .doubleColumn)\n        owner.setViewController(\(child("master")), for: .primary)\n        owner.setViewController(\(child("detail")), for: .secondary)"))
+    }
+
     @Test func whatIsNotTranslatedIsOneNotePerConstructWithItsLine() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -54,3 +54,31 @@ import Testing
         #expect(report.files.map(\.path) == ["AppDelegate.swift", "../Pods/Snappy/Source/Snappy.swift"])
     }
 }
+
+/// zhxnlai's ZLSwipeableViewSwift demo imports `UIColor_FlatColors`, the module CocoaPods makes of the Objective-C pod
+/// `UIColor+FlatColors` its `Pods` folder holds at the Podfile.lock's 0.0.2.
+@Suite struct ObjectiveCPodTests {
+    @Test func anImportedObjectiveCPodIsNamedInANote() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("objc-pod-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ text: String, to path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }\n",
+                  to: "App/AppDelegate.swift")
+        try write("import UIKit\nimport UIColor_FlatColors\nlet c = 1\n", to: "App/Colors.swift")
+        try write("@interface UIColor (FlatColors)\n@end\n", to: "Pods/UIColor+FlatColors/UIColor+FlatColors/UIColor+FlatColors.h")
+        try write("@implementation UIColor (FlatColors)\n@end\n", to: "Pods/UIColor+FlatColors/UIColor+FlatColors/UIColor+FlatColors.m")
+        try write("@interface Unused\n@end\n", to: "Pods/Not+Imported/Not+Imported.h")
+
+        let report = try AppPort.port(folder: root.appendingPathComponent("App"), output: root.appendingPathComponent("out"),
+                                      dynamicsPackage: URL(fileURLWithPath: "/checkouts/Dynamics"))
+
+        #expect(PodPort.moduleName(of: "UIColor+FlatColors") == "UIColor_FlatColors")
+        #expect(report.notes.filter { $0.message.hasPrefix("pod ") }.map(\.description) == [
+            "../Pods/UIColor+FlatColors:1: pod UIColor+FlatColors (module UIColor_FlatColors) is Objective-C: not ported; the files that import it will not build",
+        ])
+    }
+}

@@ -14,6 +14,12 @@ import Foundation
         return String(lines[2].dropFirst(8))
     }
 
+    /// `source` rewritten as one file: its lines without their indentation, and what the rewrite reported.
+    func rewrittenLines(_ source: String) throws -> (lines: [String], ported: PortedSources) {
+        let ported = try SourceRewriter.rewrite([PortSource(path: "T.swift", text: source)])
+        return (ported.files[0].text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }, ported)
+    }
+
     @Test func controlTargetActionTakesTheSenderAsTheMethodDeclaresIt() throws {
         #expect(try rewrittenBody("button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)",
                                   methods: "@objc func tapped(_ sender: UIButton) {}")
@@ -112,7 +118,7 @@ import Foundation
         let lines = try rewritten(source).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines[5] == "panGesture = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer) })")
         #expect(lines[6] == "self.panGesture = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer) })")
-        #expect(lines[7] == "let tap: UITapGestureRecognizer = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(recognizer as! UIPanGestureRecognizer) })")
+        #expect(lines[7] == "let tap: UITapGestureRecognizer = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.didPan(unsafeBitCast(recognizer, to: UIPanGestureRecognizer.self)) })")
     }
 
     @Test func gestureRecognisersUseTheirHandlerInitialiser() throws {
@@ -144,6 +150,73 @@ import Foundation
         #expect(try rewrittenBody("let edit = UIBarButtonItem(title: \"Edit\", style: .plain, target: self, action: #selector(edit(_:)))",
                                   methods: "@objc func edit(_ sender: UIBarButtonItem) {}")
                 == "let edit = /* port: selector */ { let item = UIBarButtonItem(title: \"Edit\", style: .plain); item.primaryAction = UIAction { [weak self, unowned item] _ in self?.edit(item) }; return item }()")
+    }
+
+    /// Sam1247's Animated-Set-v2 makes a tap recogniser whose action declares a pan recogniser and reads only its
+    /// `view`: Objective-C hands it the tap recogniser; a cast would always fail.
+    @Test func aRecognizerOfAnotherClassThanTheMethodDeclaresIsHandedOverAsObjectiveCDoes() throws {
+        let source = """
+        class Host: UIViewController {
+            func setUp() {
+                let tap = UITapGestureRecognizer(target: self, action: #selector(Host.select(recognizer:)))
+            }
+            @objc func select(recognizer: UIPanGestureRecognizer) {}
+        }
+        """
+        let (lines, ported) = try rewrittenLines(source)
+        #expect(lines[2] == "let tap = /* port: selector */ UITapGestureRecognizer(handler: { [weak self] recognizer in self?.select(recognizer: unsafeBitCast(recognizer, to: UIPanGestureRecognizer.self)) })")
+        #expect(ported.notes.map(\.message) == ["select(recognizer:) takes a UIPanGestureRecognizer and is sent a UITapGestureRecognizer, as the Objective-C runtime sends it: only UIGestureRecognizer's members of it may be used"])
+        // A pan recogniser's own type, or a supertype, is passed as it is.
+        #expect(try rewrittenBody("let pan = UIPanGestureRecognizer(target: self, action: #selector(moved(_:)))",
+                                  methods: "@objc func moved(_ r: UIPanGestureRecognizer) {}")
+                == "let pan = /* port: selector */ UIPanGestureRecognizer(handler: { [weak self] recognizer in self?.moved(recognizer) })")
+    }
+
+    /// zhxnlai's ZLSwipeableViewSwift demo: a subclass points the items its superclass made (target `self`) at its
+    /// own methods by assigning only `action`; the item keeps its target, as on iOS.
+    @Test func aBarItemsActionAssignedAloneKeepsSelfAsItsTarget() throws {
+        #expect(try rewrittenBody("leftBarButtonItem.action = #selector(leftBarButtonAction)",
+                                  methods: "@objc func leftBarButtonAction() {}")
+                == "/* port: selector */ leftBarButtonItem.primaryAction = UIAction { [weak self] _ in self?.leftBarButtonAction() }")
+    }
+
+    @Test func aBarItemsTargetAndActionBecomeOneActionAndTheTargetLineAComment() throws {
+        let source = """
+        class Host: UIViewController {
+            let shareItem = UIBarButtonItem()
+            func setUp() {
+                shareItem.target = self
+                shareItem.action = #selector(share(_:))
+                self.shareItem.target = model; self.shareItem.action = #selector(Model.refresh)
+            }
+            @objc func share(_ sender: UIBarButtonItem) {}
+        }
+        """
+        let (lines, ported) = try rewrittenLines(source)
+        #expect(lines[3] == "/* port: selector */ /* shareItem.target = self */")
+        #expect(lines[4] == "/* port: selector */ shareItem.primaryAction = UIAction { [weak self, weak item = shareItem] _ in self?.share(item!) }")
+        #expect(lines[5] == "/* port: selector */ /* self.shareItem.target = model */; /* port: selector */ self.shareItem.primaryAction = UIAction { [weak target = model] _ in target?.refresh() }")
+        #expect(ported.notes.map(\.message) == ["refresh is not declared in the folder: called with 0 argument(s), check the call"])
+    }
+
+    @Test func anActionOfAnotherTypeOrOfAnUnknownTargetIsLeftWithANote() throws {
+        let source = """
+        class Host: UIViewController {
+            let copyItem: UIMenuItem = UIMenuItem()
+            func setUp() {
+                copyItem.action = #selector(copyText)
+                item.action = #selector(elsewhere)
+            }
+            @objc func copyText() {}
+        }
+        """
+        let (lines, ported) = try rewrittenLines(source)
+        #expect(lines[3] == "copyItem.action = #selector(copyText)")
+        #expect(lines[4] == "item.action = #selector(elsewhere)")
+        #expect(ported.notes.map(\.message) == [
+            "#selector(copyText): no closure form to rewrite it to; not translated",
+            "item.action = #selector(elsewhere): the item's target is not set in this block and elsewhere is not declared in the folder; not translated",
+        ])
     }
 
     @Test func timersHoldTheirTarget() throws {

@@ -389,12 +389,5 @@ extension UIViewController {
     var shownTitle: String? { navigationItem.title ?? title }
 
     /// The nearest navigation controller among this controller's ancestors.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestParent(UINavigationController.self) }
 }

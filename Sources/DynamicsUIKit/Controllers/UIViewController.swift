@@ -516,19 +516,19 @@ import Foundation
     }
 
     /// Shows `controller` the way the surrounding containers want, as UIKit's `show(_:sender:)`: the nearest
-    /// navigation controller among this controller's ancestors (and those of the controllers presenting it) pushes
-    /// it; with none, this controller presents it, animated. `UINavigationController` overrides it to push;
-    /// override it in a container of your own to show children your way.
+    /// navigation or split view controller among this controller's ancestors (and those of the controllers
+    /// presenting it) shows it; with none, this controller presents it, animated. `UINavigationController` overrides
+    /// it to push; override it in a container of your own to show children your way.
     open func show(_ controller: UIViewController, sender: Any?) {
         if let target = showTarget { return target.show(controller, sender: sender) }
         present(controller, animated: true)
     }
 
-    /// Shows `controller` as the detail of a split interface, as UIKit's `showDetailViewController(_:sender:)`.
-    /// Only a split view controller overrides it in UIKit, and there is none here (an iPhone in portrait collapses
-    /// one anyway), so this presents `controller` animated from the presentation context, as UIKit does when no
-    /// target is found.
+    /// Shows `controller` as the detail of a split interface, as UIKit's `showDetailViewController(_:sender:)`: the
+    /// nearest split view controller among this controller's ancestors shows it; with none, it is presented animated
+    /// from the presentation context, as UIKit does when no target is found.
     open func showDetailViewController(_ controller: UIViewController, sender: Any?) {
+        if let split = showDetailTarget { return split.showDetailViewController(controller, sender: sender) }
         presentationContext.present(controller, animated: true)
     }
 

@@ -169,12 +169,5 @@ extension UITabBarControllerDelegate {
 
 extension UIViewController {
     /// The nearest tab bar controller among this controller's ancestors.
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }
 }

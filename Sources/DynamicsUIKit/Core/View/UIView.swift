@@ -18,7 +18,7 @@ import DynamicsGeometry
     private var modelAlpha: CGFloat = 1
     /// The unit-square point of the bounds placed at `center` and kept still by `transform` (Core Animation's
     /// anchor point; UIKit exposes it as `layer.anchorPoint`, and since iOS 16 as `anchorPoint`).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var modelBackgroundColor: UIColor?
 
     /// Running tweens by property, oldest first: one absolute tween, or additive tweens whose offsets add up
@@ -51,7 +51,7 @@ import DynamicsGeometry
 
     /// Whether the view and its subviews are skipped when drawing. A stack view leaves its hidden arranged subviews
     /// out of its arrangement.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) } }
     }
     /// Whether the view promises to fill its bounds with opaque content (true by default, as in UIKit). On iOS it
@@ -62,12 +62,12 @@ import DynamicsGeometry
     /// from a clear backing store, so it is only kept.
     open var clearsContextBeforeDrawing = true
     /// Whether subviews and content are clipped to the bounds (same as `layer.masksToBounds`).
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
     /// An integer to find the view with `viewWithTag(_:)`.
-    public var tag = 0
+    open var tag = 0
     /// A stable name; scene traces record every view that has one.
     public var accessibilityIdentifier: String?
     /// The interactions attached with `addInteraction(_:)`, in order (see UIView+Interactions.swift).
@@ -79,19 +79,19 @@ import DynamicsGeometry
     /// is empty, which the animator rejects with UIKit's "invalid bounding path" message.
     open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
     /// Whether touches reach this view and its subviews.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// Whether the view receives more than one finger at a time (default false: a second finger that lands on it
     /// while one is down is not delivered to it).
-    public var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled = false
     /// Whether a finger in this view keeps every other view of the window from receiving touches, and the view from
     /// receiving a finger while another view has one (default false).
-    public var isExclusiveTouch = false
+    open var isExclusiveTouch = false
     /// Whether the view's content flips for right-to-left languages (`.unspecified` by default: it does).
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { layoutStructureDidChange() } }
     }
     /// The tint system controls draw with: the value set here, else the superview's, else system blue.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
         set { explicitTintColor = newValue }
     }
@@ -99,7 +99,7 @@ import DynamicsGeometry
     private(set) var explicitTintColor: UIColor?
     /// How content is laid out when the bounds change: how an image view places its image, and how a stale
     /// backing store of `draw(_:)` is stretched or placed (`.redraw` draws again instead).
-    public var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill
     /// Gesture recognisers attached to the view, in the order they were added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Constraints, guides and priorities, made when Auto Layout first touches the view.
@@ -139,7 +139,7 @@ import DynamicsGeometry
     }
 
     /// The centre in the superview's coordinates. Animatable.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { modelCenter }
         set {
             let old = modelCenter
@@ -153,7 +153,7 @@ import DynamicsGeometry
 
     /// The view's own coordinate rectangle; its origin shifts the content and subviews. Animatable. A new size
     /// resizes the subviews by their `autoresizingMask` and asks for a layout pass.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { modelBounds }
         set {
             let old = modelBounds
@@ -172,7 +172,7 @@ import DynamicsGeometry
     }
 
     /// The transform applied about the centre. Animatable.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { modelTransform }
         set { setModelTransform(newValue, depth: nil) }
     }
@@ -193,7 +193,7 @@ import DynamicsGeometry
     ///
     /// Setting it moves the centre to the rectangle's middle; the bounds size follows the rectangle only when the
     /// transform is the identity (UIKit calls the frame undefined otherwise). Animatable.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { UIView.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform, anchor: anchorPoint) }
         set {
             let rect = newValue.standardized
@@ -208,7 +208,7 @@ import DynamicsGeometry
     }
 
     /// Opacity, 0…1, applied to the view and its subviews as a group. Animatable.
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { modelAlpha }
         set {
             let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
@@ -274,9 +274,9 @@ import DynamicsGeometry
     public func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
 
     /// How the view is resized when its superview's size changes (when the superview `autoresizesSubviews`).
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
     /// Whether the subviews follow their `autoresizingMask` when this view's size changes (default true).
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
     /// Set by `setNeedsLayout()`; cleared by the layout pass.
     public private(set) var needsLayout = false
     /// The view controller whose root view this is, told around every layout of it.
