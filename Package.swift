@@ -79,13 +79,14 @@ let package = Package(
         // pixels, staging, locks, leftovers and merging. No UIKit, no Cairo.
         .target(name: "DynamicsRenderFolder", dependencies: ["CPNG", "CSHA256", "CXXHash"]),
         .target(name: "DynamicsRender", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRenderFolder", "CCairo", "CPango",
-                                                       "CPNG", "CJPEG", "CXXHash", "CUIKitOpenEnums"]),
+                                                       "CPNG", "CJPEG", "CXXHash", "CUIKitOpenEnums", "CGradientRaster"]),
         // Core Image: filter recipes evaluated over pixel regions, beside the UIKit images they read and make.
         .target(name: "DynamicsCoreImage", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsRenderFolder", "DynamicsRender"],
                 exclude: ["DECISIONS.md"]),
         .target(name: "CSHA256"),
         .systemLibrary(name: "CUIKitOpenEnums"),
         .target(name: "CFrameConversion"),
+        .target(name: "CGradientRaster"),
         .target(name: "DynamicsScene", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics",
                                                       "DynamicsRenderFolder", "DynamicsRender",
                                                       "DynamicsAudio", "CFrameConversion", "CFFmpeg"],

@@ -4,15 +4,22 @@ import Foundation
 /// and 26 simulators (`Sources/DynamicsUIKit/DECISIONS.md` has the evidence): not in sRGB's encoded values but in a
 /// gamma-1.8 RGB space with the primaries of Apple's Generic RGB profile — red (0.630, 0.340), green (0.295, 0.605),
 /// blue (0.155, 0.077). A colour is decoded from sRGB to linear light, taken to that space's linear values, clamped to
-/// its gamut (0...1), raised to 1/1.8, mixed there, and brought back the same way; alpha mixes linearly. Halfway from
-/// black to white is 146 where an sRGB mix gives 128. The clamp is why a gradient from pure red starts with green 38
-/// on iOS: sRGB's red lies outside the space's gamut.
+/// its gamut (0...1), raised to 1/1.8 — a curve whose slope is limited to 16 near black, as Apple's colour management
+/// limits it — mixed there, and brought back the same way; alpha mixes linearly. Halfway from black to white is 146
+/// where an sRGB mix gives 128. The clamp is why a gradient from pure red starts with green 38 on iOS: sRGB's red lies
+/// outside the space's gamut.
 enum GradientColorMixing {
     /// One colour: sRGB-encoded components (extended values allowed) and alpha.
     typealias RGBA = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
-    /// The mixing space's exponent: its values are linear light to the power 1/1.8.
+    /// The mixing space's exponent: its values are linear light to the power 1/1.8, above `linearBelow`.
     static let gamma = 1.8
+    /// The steepest the space's curve gets: below linear light 16^(−1.8/0.8) = 1/512 (encoded 1/32), where the power
+    /// law would be steeper, the curve is the straight line of slope 16 from black. Measured on the iOS references
+    /// (DECISIONS.md): `UIColor.red`'s blue, 0.00169 in linear light, mixes as 16 × 0.00169, not 0.00169^(1/1.8).
+    static let slopeLimit = 16.0
+    /// Where the power law's slope falls to `slopeLimit`, in linear light.
+    static let linearBelow = 1.0 / 512
 
     /// Linear sRGB to the mixing space's linear values, and back (rows). A space's white scales each of its channels,
     /// which the power law carries through the mix unchanged, so only the primaries matter here.
@@ -55,17 +62,27 @@ enum GradientColorMixing {
 
     /// A colour of the mixing space back in sRGB-encoded components.
     static func decoded(_ mixed: SIMD3<Double>, through toSRGB: Matrix3 = toSRGB) -> SIMD3<Double> {
-        let linear = SIMD3(pow(mixed.x, gamma), pow(mixed.y, gamma), pow(mixed.z, gamma))
+        let linear = SIMD3(linearLight(mixed.x), linearLight(mixed.y), linearLight(mixed.z))
         let srgb = toSRGB.apply(linear)
         return SIMD3(srgbEncode(srgb.x), srgbEncode(srgb.y), srgbEncode(srgb.z))
     }
 
     /// `c` in the mixing space: linear light through the matrix, clamped to the space's gamut channel by channel as
-    /// iOS does (sRGB's pure red has a green of −0.02 there, so iOS draws it with green 38), then to the power 1/1.8.
+    /// iOS does (sRGB's pure red has a green of −0.02 there, so iOS draws it with green 38), then through the curve.
     static func encoded(_ c: RGBA) -> SIMD3<Double> {
         let linear = SIMD3(srgbDecode(Double(c.red)), srgbDecode(Double(c.green)), srgbDecode(Double(c.blue)))
         let clamped = fromSRGB.apply(linear).clamped(lowerBound: .zero, upperBound: .one)
-        return SIMD3(pow(clamped.x, 1 / gamma), pow(clamped.y, 1 / gamma), pow(clamped.z, 1 / gamma))
+        return SIMD3(spaceEncode(clamped.x), spaceEncode(clamped.y), spaceEncode(clamped.z))
+    }
+
+    /// The space's curve: linear light 0...1 to its encoded value, the power 1/1.8 with its slope limited near black.
+    static func spaceEncode(_ linear: Double) -> Double {
+        linear < linearBelow ? linear * slopeLimit : pow(linear, 1 / gamma)
+    }
+
+    /// The curve's inverse: an encoded value of the space (a mix of two encoded values) to linear light.
+    static func linearLight(_ encoded: Double) -> Double {
+        encoded < linearBelow * slopeLimit ? encoded / slopeLimit : pow(encoded, gamma)
     }
 
     /// The sRGB transfer function, extended to negative values by symmetry as extended sRGB is.

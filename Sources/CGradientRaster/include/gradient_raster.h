@@ -1,0 +1,19 @@
+#ifndef DYNAMICS_GRADIENT_RASTER_H
+#define DYNAMICS_GRADIENT_RASTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Fills the pixels of an oblique CAGradientLayer as iOS dithers it (DynamicsRender's AxialGradientRaster and
+ * GradientDither say why): `width` × `height` Cairo ARGB32 pixels, rows `stride` bytes apart, whose first is device
+ * pixel (`x0`, `y0`). The colour comes from a table of `samples` exact premultiplied colours along the axis, four
+ * doubles each (red, green, blue, alpha in 8-bit units) in `values`, and in `rises` the step to the next sample. The
+ * first row's first pixel sits at table position `row_start`; a position moves by `per_column` a column and by
+ * `per_row` a row, clamped to the table. Each channel v shows floor(v) + 1 where the pixel's threshold (row y mod 16,
+ * column x mod 16 of the 16 × 16 `thresholds`) is below 256 (v − floor(v)), floor(v) otherwise, within 0...255.
+ * In C so that debug builds, where Swift runs unoptimised, draw it about as fast as a vertical gradient. */
+void dynamics_gradient_fill_oblique(uint8_t *pixels, size_t stride, int x0, int y0, int width, int height,
+                                    const double *values, const double *rises, int samples, double row_start,
+                                    double per_column, double per_row, const uint8_t *thresholds);
+
+#endif
