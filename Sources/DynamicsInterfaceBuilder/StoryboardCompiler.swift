@@ -122,6 +122,12 @@ struct StoryboardCompiler {
         default:
             body.append("let owner = \(type)(coder: NSCoder())!")
         }
+        if controller.name == "navigationController" {
+            // IB archives the bars' visibility on the controller (its "Shows Navigation Bar" and "Shows Toolbar"
+            // boxes); an app that draws its own header hides the bar here, so every pushed screen is without it.
+            if controller.flag("navigationBarHidden") { body.append("owner.isNavigationBarHidden = true") }
+            if controller["toolbarHidden"] == "NO" { body.append("owner.isToolbarHidden = false") }
+        }
         if let title = controller["title"] { body.append("owner.title = \(ValueText.literal(title))") }
         if let style = controller["modalPresentationStyle"], Self.presentationStyles.contains(style) {
             body.append("owner.modalPresentationStyle = .\(style)")

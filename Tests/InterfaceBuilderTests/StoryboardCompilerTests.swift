@@ -229,6 +229,41 @@ import Testing
         #expect(compiled.scenes.map(\.key) == ["nav", "home", "detail"])
     }
 
+    /// yudiz-solutions' UIKit-Dynamics: a navigation controller whose bar is hidden (each screen draws its own header
+    /// with a back button), and one that shows its toolbar; an untouched one keeps UIKit's defaults.
+    @Test func aNavigationControllerKeepsTheBarsVisibilityIBArchived() throws {
+        func storyboard(_ attributes: String, custom: String = "") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <navigationController \(custom)automaticallyAdjustsScrollViewInsets="NO" \(attributes)id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                            <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects><viewController id="home" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        }
+        func source(_ attributes: String, custom: String = "", catalog: ClassCatalog = ClassCatalog()) throws -> String {
+            try InterfaceCompiler.compile(Data(storyboard(attributes, custom: custom).utf8), file: "Main.storyboard",
+                                          catalog: catalog).source
+        }
+        let made = "let owner = UINavigationController(rootViewController: UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"home\"))"
+        #expect(try source("navigationBarHidden=\"YES\" ").contains(made + "\n        owner.isNavigationBarHidden = true\n"))
+        #expect(try source("toolbarHidden=\"NO\" ").contains(made + "\n        owner.isToolbarHidden = false\n"))
+        let plain = try source("")
+        #expect(plain.contains(made + "\n        return owner"))
+        #expect(!plain.contains("isNavigationBarHidden") && !plain.contains("isToolbarHidden"))
+        // A subclass is made from its coder, then told the same.
+        let catalog = ClassCatalog([.init(name: "RootNavigation", inherited: ["UINavigationController"], properties: [], methods: [])])
+        let custom = try source("navigationBarHidden=\"YES\" ", custom: "customClass=\"RootNavigation\" ", catalog: catalog)
+        #expect(custom.contains("let owner = RootNavigation(coder: NSCoder())!\n        owner.setViewControllers([UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"home\")], animated: false)\n        owner.isNavigationBarHidden = true\n"))
+    }
+
     /// skmalm's animated-set: a classic split view controller (master, then detail); and iOS 14's column form.
     @Test func aSplitViewControllerTakesItsMasterAndDetailOrItsColumns() throws {
         func storyboard(_ style: String) -> String {
