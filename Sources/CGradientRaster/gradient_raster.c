@@ -6,11 +6,14 @@
  * and change pixels. */
 #pragma STDC FP_CONTRACT OFF
 
+/* GradientDither.level: the value rounded to 1/256 of a level, its fraction compared with the threshold. */
 static inline uint32_t level(double v, double threshold) {
     if (!(v > 0)) return 0;
     if (!(v < 255)) return 255;
-    double whole = floor(v);
-    return (uint32_t)whole + (threshold < 256 * (v - whole) ? 1u : 0u);
+    double fixed = round(v * 256);
+    double whole = floor(fixed / 256);
+    uint32_t shown = (uint32_t)whole + (threshold < fixed - 256 * whole ? 1u : 0u);
+    return shown > 255u ? 255u : shown;
 }
 
 void dynamics_gradient_fill_oblique(uint8_t *pixels, size_t stride, int x0, int y0, int width, int height,

@@ -9,8 +9,9 @@
  * pixel (`x0`, `y0`). The colour comes from a table of `samples` exact premultiplied colours along the axis, four
  * doubles each (red, green, blue, alpha in 8-bit units) in `values`, and in `rises` the step to the next sample. The
  * first row's first pixel sits at table position `row_start`; a position moves by `per_column` a column and by
- * `per_row` a row, clamped to the table. Each channel v shows floor(v) + 1 where the pixel's threshold (row y mod 16,
- * column x mod 16 of the 16 × 16 `thresholds`) is below 256 (v − floor(v)), floor(v) otherwise, within 0...255.
+ * `per_row` a row, clamped to the table. Each channel v, rounded to 1/256 of a level as n + f/256, shows n + 1 where
+ * the pixel's threshold (row y mod 16, column x mod 16 of the 16 × 16 `thresholds`) is below f, n otherwise, within
+ * 0...255.
  * In C so that debug builds, where Swift runs unoptimised, draw it about as fast as a vertical gradient. */
 void dynamics_gradient_fill_oblique(uint8_t *pixels, size_t stride, int x0, int y0, int width, int height,
                                     const double *values, const double *rises, int samples, double row_start,

@@ -1,36 +1,38 @@
-/// How iOS dithers a `CAGradientLayer` to 8 bits per channel. A pixel's exact value v (in 8-bit units, per channel)
-/// shows as ⌊v⌋ + 1 where its threshold M < 256 · (v − ⌊v⌋), and as ⌊v⌋ otherwise, so a flat value n + f raises the
-/// share f of a 16 × 16 tile's pixels.
+/// How iOS dithers a `CAGradientLayer` to 8 bits per channel. A pixel's exact value v (in 8-bit units, per channel) is
+/// rounded to 1/256 of a level, v = n + f/256, and shows as n + 1 where its threshold M < f and as n otherwise, so a
+/// flat value raises the share f/256 of a 16 × 16 tile's pixels.
 ///
 /// The thresholds are measured, not designed: nine public references of axial gradients recorded on iOS 13 to 26
 /// simulators (Sources/DynamicsUIKit/DECISIONS.md lists them) were read line by line — every row, column or
 /// anti-diagonal is one exact value, so its raised pixels sit on cells with lower thresholds than its unraised ones.
 /// Those orders, over all the references, admit one consistent ranking of the 256 cells (no cycles); where they leave
-/// two cells unordered, a smooth fit of each line's value decides. Given each line's exact value, the matrix
-/// reproduces all nine pictures with no pixel different. Single entries may be off by a few 1/256 where the
-/// references leave a range; that moves a pixel only for a value that falls between the true and the chosen one.
+/// two cells unordered, each cell's estimate decides: the threshold that best separates its raised pixels from its
+/// unraised ones given the exact values `GradientColorMixing` and `GradientPieces` compute for the references. Given
+/// each line's exact value, the matrix reproduces all nine pictures with no pixel different. Single entries may still
+/// be off by a few 1/256 where the references leave a range; that moves a pixel only for a value that falls between
+/// the true and the chosen one.
 ///
 /// The matrix sits at the picture's origin (device pixel (0, 0)): row y mod 16; column x mod 16 for horizontal and
 /// oblique gradients, ((x >> 2) + popcount(x & 3)) mod 16 for vertical ones, as the references show.
 enum GradientDither {
     /// The thresholds, 0...255 each once, row after row (`thresholds[row * 16 + column]`).
     static let thresholds: [UInt8] = [
-         11,  67, 228, 104, 146,  52,  99,  13, 138,  79, 209, 100,  51, 251, 119,  39,
-         97, 191, 123,   3,  37, 183, 222, 121, 252, 156,  17, 145, 213,  74, 151, 177,
-        212,  49, 164, 204, 246,  70, 143,  26,  53, 202, 111,  36, 171,   0,  58, 235,
-        141,  83,  28, 133,  91, 175, 193,  84, 233,  64, 181, 239,  87, 195, 108,  20,
-        116, 230, 157,  59, 225, 113,   2, 130, 166,  96,   7, 127,  46, 135, 247, 165,
-        186,   8, 218, 103,  18, 210,  45, 245,  23, 153, 227, 190,  78, 219,  29,  72,
-         55,  93,  43, 197, 170,  75, 147,  69, 231, 105,  56, 162,  14, 149, 101, 208,
-        236, 180, 137, 253, 122,  30, 188, 118, 179,  40, 205,  89, 244, 174,   4, 124,
-        158,  82,  21,  65, 150, 224,  88,  15, 249, 136,  31, 142, 112,  63, 200,  38,
-        234, 109, 194, 216,  54,   1, 203, 102, 232,  76, 196, 237,  48, 215, 129,  73,
-        167,  16, 134,  94, 172, 125,  44, 160,  60, 120, 168,   9,  85, 185,  24, 250,
-         50, 211,  35, 241,  71, 221, 182, 144,  22, 254,  98, 152, 242, 117, 148, 106,
-         90, 154, 187, 140,  10, 107,  32,  80, 226, 192,  57,  33, 178,  66, 206,   5,
-        255,  61, 115,  47, 198, 248, 155, 238, 114,   6, 131, 223,  95, 220,  41, 169,
-        201,  25, 229, 173,  86, 128,  62,  34,  92, 176,  68, 161,  12, 139,  81, 110,
-        132, 159,  77, 214,  19, 207, 163, 217, 189,  42, 243, 126, 199,  27, 184, 240,
+          9,  67, 239, 105, 147,  55,  99,  13, 136,  79, 209, 101,  52, 248, 119,  39,
+         96, 190, 123,   5,  37, 182, 229, 120, 252, 155,  18, 145, 215,  76, 151, 176,
+        213,  48, 162, 203, 250,  70, 143,  25,  50, 202, 110,  35, 171,   0,  59, 227,
+        141,  82,  29, 134,  91, 177, 194,  84, 224,  63, 180, 234,  87, 195, 106,  21,
+        116, 242, 156,  57, 233, 113,   2, 130, 166,  97,   7, 127,  45, 135, 244, 165,
+        187,  10, 221, 104,  17, 211,  46, 247,  23, 154, 237, 189,  77, 222,  31,  71,
+         54,  94,  41, 198, 170,  74, 146,  69, 214, 107,  58, 164,  16, 148, 100, 208,
+        236, 181, 138, 254, 121,  32, 188, 118, 178,  40, 205,  90, 251, 174,   4, 124,
+        158,  80,  20,  65, 149, 230,  88,  14, 243, 137,  28, 142, 111,  64, 200,  38,
+        225, 112, 193, 218,  53,   1, 204, 102, 223,  75, 196, 232,  49, 216, 129,  73,
+        167,  15, 133,  95, 172, 126,  43, 159,  60, 122, 168,  11,  85, 185,  24, 240,
+         51, 210,  34, 245,  72, 226, 183, 144,  22, 255,  98, 152, 246, 114, 150, 103,
+         89, 153, 186, 140,   8, 108,  30,  83, 212, 192,  56,  33, 179,  66, 206,   3,
+        253,  61, 117,  47, 197, 249, 157, 238, 115,   6, 131, 228,  92, 219,  42, 169,
+        201,  26, 231, 173,  86, 128,  62,  36,  93, 175,  68, 161,  12, 139,  81, 109,
+        132, 160,  78, 217,  19, 207, 163, 220, 191,  44, 241, 125, 199,  27, 184, 235,
     ]
 
     /// The matrix column device column `x` uses: a vertical gradient (colour constant along each row) reads the
@@ -40,11 +42,13 @@ enum GradientDither {
     }
 
     /// The 8-bit level shown for the exact value `v` (8-bit units) at a cell with `threshold`, clamped to 0...255.
+    /// The value is first rounded to 1/256 of a level (8.8 fixed point), as the references show.
     @inline(__always) static func level(_ v: Double, threshold: UInt8) -> UInt32 {
         guard v > 0 else { return 0 }
         guard v < 255 else { return 255 }
-        let floor = v.rounded(.down)
-        return UInt32(floor) + (Double(threshold) < 256 * (v - floor) ? 1 : 0)
+        let fixed = (v * 256).rounded()
+        let whole = (fixed / 256).rounded(.down)
+        return min(255, UInt32(whole) + (Double(threshold) < fixed - 256 * whole ? 1 : 0))
     }
 
     /// A Cairo ARGB32 pixel (premultiplied, in the machine's byte order) for premultiplied exact values in 8-bit units

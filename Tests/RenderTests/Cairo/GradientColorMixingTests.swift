@@ -19,6 +19,17 @@ private func expectMean(of pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], n
     #expect(off <= tolerance, "\(line): mean \(mean) against iOS's \(expected)")
 }
 
+/// swift-snapshot-testing's `testCALayerWithGradient` as Dynamics draws it: a 100-point square `CAGradientLayer` from
+/// `UIColor.red` to `UIColor.yellow`, top to bottom, at 3× (300 × 300 pixels).
+func redToYellowLayerPicture() throws -> Image {
+    let base = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let gradient = CAGradientLayer()
+    gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor]
+    gradient.frame = base.bounds
+    base.layer.addSublayer(gradient)
+    return try Renderer().render(base, scale: 3)
+}
+
 @Suite struct GradientColorMixingTests {
     /// The library's view: the gradient layer at three times the width, clipped to the view.
     private func indicator(_ palette: [UIColor]) -> UIView {
@@ -77,12 +88,7 @@ private func expectMean(of pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], n
     /// outside the mixing space's gamut (its green is −0.02 there), so iOS starts the ramp at green 38 and ends it at
     /// 251, not at 0 and 255. The numbers are the iOS picture's row means (its columns differ only by dithering).
     @Test func anOutOfGamutStopIsClampedAsOnIOS() throws {
-        let base = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let gradient = CAGradientLayer()
-        gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor]
-        gradient.frame = base.bounds
-        base.layer.addSublayer(gradient)
-        let image = try Renderer().render(base, scale: 3)
+        let image = try redToYellowLayerPicture()
         #expect(image.width == 300 && image.height == 300)
         let rows: [Int: (Double, Double, Double)] = [
             0: (254.9, 37.8, 0.0), 1: (254.9, 37.9, 0.0), 5: (255.0, 38.7, 0.0), 30: (255.0, 52.0, 0.1),
@@ -100,12 +106,7 @@ private func expectMean(of pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], n
     /// the reference. The pure power law drew 0.20, 0.62, 0.83, 0.85, 0.70, 0.38 (off by up to 0.43); the curve with
     /// its slope limited to 16 draws each band within 0.017 of iOS's.
     @Test func redsBlueMixesOnTheCurvesFootAsOnIOS() throws {
-        let base = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let gradient = CAGradientLayer()
-        gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor]
-        gradient.frame = base.bounds
-        base.layer.addSublayer(gradient)
-        let image = try Renderer().render(base, scale: 3)
+        let image = try redToYellowLayerPicture()
         let iOSBlue = [0.0822, 0.2223, 0.4011, 0.5250, 0.4925, 0.3113]
         for (band, expected) in iOSBlue.enumerated() {
             var sum = 0
