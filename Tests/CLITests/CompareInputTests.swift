@@ -8,7 +8,7 @@ import Testing
 struct CompareInputTests {
     /// A PNG file with a chunk list of our own making (CRCs computed).
     static func png(width: UInt32, height: UInt32, corruptCRC: Bool = false) -> Data {
-        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { (shift: UInt32) in UInt8(truncatingIfNeeded: value >> shift) } }
         func crc(_ bytes: [UInt8]) -> UInt32 {
             var crc: UInt32 = 0xFFFF_FFFF
             for byte in bytes {

@@ -21,7 +21,7 @@ enum PNGDifference {
         for y in 0..<first.height {
             for x in 0..<first.width {
                 let start = y * first.stride + x * 4
-                let delta = (0..<4).map { abs(Int(left[start + $0]) - Int(right[start + $0])) }.max() ?? 0
+                let delta: Int = (start..<start + 4).map { (index: Int) -> Int in abs(Int(left[index]) - Int(right[index])) }.max() ?? 0
                 guard delta > 0 else { continue }
                 differing += 1
                 largest = max(largest, delta)

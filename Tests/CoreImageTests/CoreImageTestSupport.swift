@@ -16,7 +16,10 @@ enum CoreImageFixture {
             let alpha = opaque ? 255 : next()
             let straight = [next(), next(), next()]
             // B, G, R premultiplied, as UIImage.Bitmap stores them.
-            for c in straight.reversed() { bytes.append(UInt8((UInt32(c) * UInt32(alpha) * 2 + 255) / 510)) }
+            for c in straight.reversed() {
+                let premultiplied: UInt32 = (UInt32(c) * UInt32(alpha) * 2 + 255) / 510
+                bytes.append(UInt8(premultiplied))
+            }
             bytes.append(alpha)
         }
         return UIImage(bitmap: UIImage.Bitmap(width: width, height: height, bytes: bytes, isOpaque: opaque)!, scale: 1)
@@ -49,7 +52,11 @@ enum CoreImageFixture {
         var rgba = [UInt8]()
         for i in stride(from: 0, to: bitmap.bytes.count, by: 4) {
             let a = bitmap.bytes[i + 3]
-            func s(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a))) }
+            func s(_ c: UInt8) -> UInt8 {
+                guard a != 0 else { return 0 }
+                let alpha = UInt32(a), straight: UInt32 = (UInt32(c) * 255 + alpha / 2) / alpha
+                return UInt8(min(255, straight))
+            }
             rgba += [s(bitmap.bytes[i + 2]), s(bitmap.bytes[i + 1]), s(bitmap.bytes[i]), a]
         }
         return RGBAPixels(width: bitmap.width, height: bitmap.height, bytes: rgba)

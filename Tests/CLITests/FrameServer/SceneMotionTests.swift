@@ -16,7 +16,8 @@ import Testing
         let rows = try lines.map { try #require(TraceRow(csvLine: $0)) }
         let motion = SceneMotion(fps: 30, rows: rows, events: [])
         #expect(motion.series.map(\.id) == ["card"])
-        #expect(motion.series[0].speed == [0, 5 / (0.033333)])
+        let fiveIn33ms: Double = 5 / 0.033333
+        #expect(motion.series[0].speed == [0, fiveIn33ms])
         #expect(motion.csv == TraceRow.csvHeader + "\n" + lines.joined(separator: "\n") + "\n")
     }
 
@@ -37,7 +38,8 @@ import Testing
         let decoded = try JSONDecoder().decode(SceneMotion.self, from: JSONEncoder().encode(motion))
         #expect(decoded.bodySpeeds == [12.5, nil, 61.25, nil])
         // Speeds that do not line up with the view rows are not used.
-        #expect(SceneMotion(fps: 60, rows: rows, events: [], bodySpeeds: [1, 2]).series[0].speed == [0, 1 / 0.016667])
+        let oneIn17ms: Double = 1 / 0.016667
+        #expect(SceneMotion(fps: 60, rows: rows, events: [], bodySpeeds: [1, 2]).series[0].speed == [0, oneIn17ms])
     }
 
     /// gravity: a picture falling from rest under gravity of magnitude 0.2 (200 pt/s², less the engine's damping). Its

@@ -99,9 +99,11 @@ import Testing
         // 622 Hz; harmonic k at brightness^(k−1)/k of the fundamental; the fundamental at 0.8 / Σ aₖ.
         #expect(measured["peakHz"] == 622)
         let weights = (1...8).map { pow(0.5, Double($0 - 1)) / Double($0) }
-        #expect(abs(try #require(measured["fundamental"]) - 0.8 / weights.reduce(0, +)) < 1e-4)
+        let fundamental: Double = try #require(measured["fundamental"]), weightSum: Double = weights.reduce(0, +)
+        #expect(abs(fundamental - 0.8 / weightSum) < 1e-4)
         #expect(abs(try #require(measured["secondHarmonicRatio"]) - 0.25) < 1e-4)
-        #expect(abs(try #require(measured["thirdHarmonicRatio"]) - 0.5 * 0.5 / 3) < 1e-4)
+        let thirdHarmonicRatio: Double = try #require(measured["thirdHarmonicRatio"])
+        #expect(abs(thirdHarmonicRatio - 0.25 / 3) < 1e-4)
         // The 220 Hz sine crosses zero 440 times a second (88 in 0.2 s); a quarter into its 0.5 s decay it is at
         // three quarters of full volume; after the decay it is silent although its duration runs to 3.0 s.
         #expect(measured["sineCrossings"] == 88)

@@ -87,6 +87,7 @@ import Testing
             #expect(abs(piece.intensity - max(0, 1 - Double(k) / 30)) < 1e-6, "piece \(k): \(piece.intensity)")
         }
         #expect(abs(pieces.last!.duration - 0.5) < 1e-9)
-        #expect(abs(pieces.map(\.duration).reduce(0, +) - 1) < 1e-9)
+        let total: TimeInterval = pieces.reduce(0) { $0 + $1.duration }
+        #expect(abs(total - 1) < 1e-9)
     }
 }

@@ -119,7 +119,8 @@ struct EmitterLayerTests {
         #expect(imageA.bytes == imageB.bytes)
         #expect(a != c)
         // Directions drawn from the full circle reach all four quadrants around the emitter.
-        #expect(Set(a.map { ($0.x > 100 ? 1 : 0) + ($0.y > 100 ? 2 : 0) }).count == 4)
+        let quadrants = Set(a.map { (point: CGPoint) -> Int in (point.x > 100 ? 1 : 0) + (point.y > 100 ? 2 : 0) })
+        #expect(quadrants.count == 4)
     }
 
     @Test("emitter shapes: a line spreads births along x, an outlined circle puts them on the circle")

@@ -165,7 +165,7 @@ import Testing
             crc ^= 0xFFFF_FFFF
             return bigEndian(UInt32(body.count)) + typed + bigEndian(crc)
         }
-        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { (shift: UInt32) in UInt8(truncatingIfNeeded: value >> shift) } }
         let ihdr = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
         let idat: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]
         return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", idat) + chunk("IEND", []))

@@ -56,8 +56,9 @@ import Testing
         let edit = try #require(buttons(in: navigation.navigationBar).first { $0.title(for: .normal) == "Edit" })
         #expect(edit.frame.maxX == 852 - 59 - 8 && edit.frame.height == 32)
         let toolbarButtons = buttons(in: navigation.toolbar).sorted { $0.frame.minX < $1.frame.minX }
-        #expect(abs((toolbarButtons.first?.frame.minX ?? 0) - (59 + 16)) < 0.001)
-        #expect(abs((toolbarButtons.last?.frame.maxX ?? 0) - (852 - 59 - 16)) < 0.001)
+        let firstMinX: CGFloat = toolbarButtons.first?.frame.minX ?? 0, lastMaxX: CGFloat = toolbarButtons.last?.frame.maxX ?? 0
+        #expect(abs(firstMinX - 75) < 0.001, "16 pt inside the left safe area (59 pt)")
+        #expect(abs(lastMaxX - 777) < 0.001, "16 pt inside the right safe area (852 − 59 pt)")
         withExtendedLifetime(runner) {}  // the window, and the bars in it, live as long as the runner
     }
 

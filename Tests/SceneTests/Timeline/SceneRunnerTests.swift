@@ -144,7 +144,8 @@ struct SceneRunnerTests {
         runner.advance(to: 1)
         // Began on the first move, translation counted from touch-down (10 pt), then changed on every tick.
         #expect(log.entries == ["began"] + Array(repeating: "changed", count: 4) + ["ended"])
-        #expect(log.points.map(\.x).map { ($0 * 1000).rounded() / 1000 } == [10, 20, 30, 40, 50, 60, 600])
+        let millipoints: [CGFloat] = log.points.map { ($0.x * 1000).rounded() / 1000 }
+        #expect(millipoints == [10, 20, 30, 40, 50, 60, 600])
         #expect(log.points.allSatisfy { abs($0.y) < 1e-9 })
     }
 

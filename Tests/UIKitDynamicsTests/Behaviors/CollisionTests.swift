@@ -68,8 +68,9 @@ import Dynamics
 
     @Test func beganCallbacksComeBeforeEndedOnesAndBeforeActions() {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let balls = (0..<4).map { index in
-            UIView(frame: CGRect(x: 20 + CGFloat(index) * 70, y: 20 + CGFloat(index) * 25, width: 30, height: 30))
+        let balls = (0..<4).map { (index: Int) -> UIView in
+            let step = CGFloat(index)
+            return UIView(frame: CGRect(x: 20 + step * 70, y: 20 + step * 25, width: 30, height: 30))
         }
         for ball in balls { reference.addSubview(ball) }
         let animator = UIDynamicAnimator(referenceView: reference)

@@ -52,7 +52,8 @@ import Testing
         for (ours, iOS) in [(row, Self.iOSRow35), (column, Self.iOSColumn36)] {
             let worst = zip(ours, iOS).map { abs($0 - $1) }.max() ?? 0
             #expect(worst <= 90, "ours \(ours), iOS \(iOS)")
-            #expect(abs(ours.reduce(0, +) - iOS.reduce(0, +)) <= 255, "ours \(ours), iOS \(iOS)")
+            let ourInk: Int = ours.reduce(0, +), iOSInk: Int = iOS.reduce(0, +)
+            #expect(abs(ourInk - iOSInk) <= 255, "ours \(ours), iOS \(iOS)")
         }
         let centre = image.pixel(x: 36, y: 35)
         #expect(centre.r == 0 && centre.g == 122 && centre.b == 255 && centre.a == 255)   // systemBlue, as iOS's

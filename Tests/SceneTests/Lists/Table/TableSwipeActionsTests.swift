@@ -126,7 +126,9 @@ import Testing
         #expect(red.r == 255 && red.g == 59 && red.b == 48, "systemRed")
         let row = image.pixel(x: 240, y: 50)
         #expect(row.r == 255 && row.g == 255 && row.b == 255, "the row's white ends where the button starts")
-        let title = (246..<320).map { image.pixel(x: $0, y: 66) }.filter { $0.r == 255 && $0.g > 200 && $0.b > 200 }
+        let title = (246..<320).map { image.pixel(x: $0, y: 66) }.filter { (pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool in
+            pixel.r == 255 && pixel.g > 200 && pixel.b > 200
+        }
         #expect(!title.isEmpty, "the white title sits in the middle of the button")
         #expect(log.entries == ["canEdit 1", "editingStyle 1", "commit 0 1", "deleteTitle 1", "willBegin 1"],
                 "the default Delete is offered after the data source answered the commit question (style 0: none)")

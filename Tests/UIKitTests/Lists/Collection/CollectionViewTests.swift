@@ -34,7 +34,8 @@ import UIKitTestSupport
         #expect(list.indexPathsForVisibleItems.map(\.item) == [2, 3, 4, 5])
         #expect(source.requested.map(\.item) == [4, 5])
         #expect(CountingCell.created == 4)
-        #expect(list.visibleCells.compactMap { ($0 as? CountingCell)?.reuses }.reduce(0, +) == 2)
+        let reuses: Int = list.visibleCells.reduce(0) { $0 + (($1 as? CountingCell)?.reuses ?? 0) }
+        #expect(reuses == 2)
         #expect(list.cellForItem(at: IndexPath(item: 2, section: 0)) === cell, "a cell still visible stays with its item")
 
         list.contentOffset = CGPoint(x: 0, y: 3000)
