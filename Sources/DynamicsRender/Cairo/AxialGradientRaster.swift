@@ -8,16 +8,17 @@ import Foundation
 /// screen), dithered to 8 bits with `GradientDither`, into an image the size of the part of the layer the clip shows,
 /// painted through that clip.
 ///
-/// Colour is constant across the axis, so a vertical gradient computes one colour a row and a horizontal one a colour
-/// a column; only an oblique one computes a colour per pixel.
+/// The colour is constant along the lines perpendicular to the axis in the layer's unit square (the space of
+/// `startPoint` and `endPoint`), as on iOS: on a layer that is not square, a corner-to-corner gradient's middle colour
+/// runs through the other two corners, not at right angles to the axis on screen (DECISIONS.md). So a vertical gradient
+/// computes one colour a row and a horizontal one a colour a column; only an oblique one computes a colour per pixel.
 @MainActor enum AxialGradientRaster {
     static func draw(_ ramp: GradientColorMixing.Ramp, from start: CGPoint, to end: CGPoint, in bounds: CGRect,
                      on cr: OpaquePointer) {
-        var sx = Double(start.x), sy = Double(start.y), ex = Double(end.x), ey = Double(end.y)
+        var sx = Double(start.x), sy = Double(start.y)
         cairo_user_to_device(cr, &sx, &sy)
-        cairo_user_to_device(cr, &ex, &ey)
-        let dx = ex - sx, dy = ey - sy, lengthSquared = dx * dx + dy * dy
-        guard let drawn = drawnArea(of: bounds, on: cr), lengthSquared > 0, lengthSquared.isFinite else { return }
+        guard let slope = positionSlope(from: start, to: end, in: bounds, on: cr),
+              let drawn = drawnArea(of: bounds, on: cr) else { return }
         let x0 = Int(drawn.minX.rounded(.down)), y0 = Int(drawn.minY.rounded(.down))
         let width = Int(drawn.maxX.rounded(.up)) - x0, height = Int(drawn.maxY.rounded(.up)) - y0
         guard width > 0, height > 0,
@@ -28,14 +29,14 @@ import Foundation
         cairo_surface_flush(image)
         let canvas = Canvas(pixels: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(image)),
                             x0: x0, y0: y0, width: width, height: height)
-        if abs(dx) <= abs(dy) * 1e-9 {
+        if abs(slope.x) <= abs(slope.y) * 1e-9 {
             let pieces = GradientPieces(start: Double(drawn.minY), length: Double(drawn.height))
-            fillVertical(canvas, ramp) { y in (pieces.pulled(y) - sy) / dy }
-        } else if abs(dy) <= abs(dx) * 1e-9 {
+            fillVertical(canvas, ramp) { y in (pieces.pulled(y) - sy) * slope.y }
+        } else if abs(slope.y) <= abs(slope.x) * 1e-9 {
             let pieces = GradientPieces(start: Double(drawn.minX), length: Double(drawn.width))
-            fillHorizontal(canvas, ramp) { x in (pieces.pulled(x) - sx) / dx }
+            fillHorizontal(canvas, ramp) { x in (pieces.pulled(x) - sx) * slope.x }
         } else {
-            fillOblique(canvas, ramp, start: (sx, sy), axis: (dx / lengthSquared, dy / lengthSquared))
+            fillOblique(canvas, ramp, start: (sx, sy), axis: slope)
         }
         cairo_surface_mark_dirty(image)
         var userToDevice = cairo_matrix_t()
@@ -49,6 +50,28 @@ import Foundation
         cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_fill(cr)
         cairo_restore(cr)
+    }
+
+    /// How far along the gradient (0 at `start`, 1 at `end`) a device pixel's position moves per device pixel in x
+    /// and in y. The position is the projection on the axis in the layer's unit square, t = ((u, v) − s) · a / |a|²
+    /// with a = e − s in unit coordinates, taken to device space through the inverse of the map from the unit square
+    /// to the device. Nil when the axis or that map is degenerate.
+    private static func positionSlope(from start: CGPoint, to end: CGPoint, in bounds: CGRect,
+                                      on cr: OpaquePointer) -> (x: Double, y: Double)? {
+        let du = Double((end.x - start.x) / bounds.width), dv = Double((end.y - start.y) / bounds.height)
+        let unitLengthSquared = du * du + dv * dv
+        // The device vectors of the unit square's sides: its columns of the map from unit to device coordinates.
+        var ux = Double(bounds.width), uy = 0.0, vx = 0.0, vy = Double(bounds.height)
+        cairo_user_to_device_distance(cr, &ux, &uy)
+        cairo_user_to_device_distance(cr, &vx, &vy)
+        let determinant = ux * vy - vx * uy
+        guard unitLengthSquared > 0, unitLengthSquared.isFinite, determinant != 0, determinant.isFinite else {
+            return nil
+        }
+        let gu = du / unitLengthSquared, gv = dv / unitLengthSquared
+        let slope = ((vy * gu - uy * gv) / determinant, (ux * gv - vx * gu) / determinant)
+        guard slope.0.isFinite, slope.1.isFinite, slope != (0, 0) else { return nil }
+        return slope
     }
 
     /// The part of `bounds` the clip lets through, in device space (its bounding box): what the picture shows of the
@@ -138,10 +161,10 @@ import Foundation
     /// than a few pixels, where computing each pixel's colour afresh costs six powers a pixel.
     static let obliqueSamplesPerPixel = 16.0
 
-    /// A colour per pixel, its centre projected on the axis (`axis` is the device axis over its squared length), read
-    /// from a table of exact colours along the axis. The table position moves by a constant per column and per row,
-    /// and the loop over the pixels is C (`CGradientRaster`): in debug builds Swift's generic arithmetic and pointer
-    /// reads made it 30 times slower than a vertical gradient's.
+    /// A colour per pixel, its centre's position along the gradient (`axis`: how far it moves per device pixel in x and
+    /// y, `positionSlope`) read from a table of exact colours along the axis. The table position moves by a constant
+    /// per column and per row, and the loop over the pixels is C (`CGradientRaster`): in debug builds Swift's generic
+    /// arithmetic and pointer reads made it 30 times slower than a vertical gradient's.
     private static func fillOblique(_ canvas: Canvas, _ ramp: GradientColorMixing.Ramp, start: (x: Double, y: Double),
                                     axis: (x: Double, y: Double)) {
         func position(_ x: Int, _ y: Int) -> Double {

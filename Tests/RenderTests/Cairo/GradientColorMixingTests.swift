@@ -10,8 +10,8 @@ import Testing
 /// segment and at its ends (Sources/DynamicsUIKit/DECISIONS.md, "CAGradientLayer's colours"). Dynamics dithers as iOS
 /// does (`GradientDitherTests`), so each pixel is one of the two levels around its exact value, and a line's mean is
 /// what is compared: within 0.65 of a level of iOS's where a pixel used to be allowed a whole level.
-private func expectMean(of pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], near expected: (Double, Double, Double),
-                        within tolerance: Double, _ line: String) {
+func expectMean(of pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], near expected: (Double, Double, Double),
+                within tolerance: Double, _ line: String) {
     let n = Double(pixels.count)
     let mean = (pixels.reduce(0.0) { $0 + Double($1.r) } / n, pixels.reduce(0.0) { $0 + Double($1.g) } / n,
                 pixels.reduce(0.0) { $0 + Double($1.b) } / n)
