@@ -78,6 +78,29 @@ import Testing
         }
     }
 
+    /// Drawn straight into a view's own drawing, not through an image view's tint, the cut-out still leaves what
+    /// the view drew before it: the check is cut out of the disc, not cleared from the canvas.
+    @Test func theCheckmarkDrawnOverAFillLeavesTheFillInItsCheck() throws {
+        final class Backdrop: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.systemRed.setFill()
+                UIRectFill(bounds)
+                UIImage.checkmark.draw(in: bounds)
+            }
+        }
+        let runner = SceneRunner(scene: Scene(name: "backdrop", summary: "", size: CGSize(width: 200, height: 190),
+                                              duration: 1) { context in
+            context.view.addSubview(Backdrop(frame: CGRect(x: 0, y: 0, width: 200, height: 190)))
+        })
+        runner.advance(to: 0.1)
+        let image = try Renderer().render(runner.window, scale: 1)
+        // The image is 10 × its 20 × 19 points: the long arm's middle, grid (13.36, 12.29), is at (111, 97); the
+        // disc's centre at (100, 95); the corner is outside the disc.
+        #expect(image.pixel(x: 111, y: 97) == (0xFF, 0x3B, 0x30, 0xFF))
+        #expect(image.pixel(x: 100, y: 95) == (0x00, 0x00, 0x00, 0xFF))
+        #expect(image.pixel(x: 3, y: 3) == (0xFF, 0x3B, 0x30, 0xFF))
+    }
+
     @Test func everySymbolDrawsInkInItsTintAndHeavierWeightsDrawMore() throws {
         final class Box: @unchecked Sendable { var views: [UIImageView] = [] }
         let box = Box()
