@@ -12,6 +12,9 @@ enum SymbolGlyphs {
         case fill(String)
         case strokeOval(CGRect)
         case fillOval(CGRect)
+        /// A polyline stroked at `relativeWidth` times the weight's width with round ends and joins, cut out of the
+        /// pieces after it (they are clipped to outside it), so that what is behind the image shows through there.
+        case cutOut(polyline: [CGPoint], relativeWidth: CGFloat)
     }
 
     /// The symbols by name.
@@ -21,6 +24,8 @@ enum SymbolGlyphs {
             "minus": [.stroke("M4 12H20")],
             "xmark": [.stroke("M6 6L18 18M18 6L6 18")],
             "checkmark": [.stroke("M4.5 12.5L9.5 17.5L19.5 6.5")],
+            "checkmark.circle.fill": [.cutOut(polyline: circledCheck, relativeWidth: 0.785),
+                                      .fillOval(CGRect(x: 2, y: 2, width: 20, height: 20))],
             "chevron.left": [.stroke("M15 4L7 12L15 20")],
             "chevron.right": [.stroke("M9 4L17 12L9 20")],
             "chevron.up": [.stroke("M4 15.5L12 7.5L20 15.5")],
@@ -69,6 +74,17 @@ enum SymbolGlyphs {
         return symbols
     }()
 
+    /// The images whose box is not the square of the grid: width and height as fractions of the square's side,
+    /// the grid centred in it. `checkmark.circle.fill` is 20 × 19 points at 17 points on iOS 17 (the size Tinder's
+    /// Layout references print), its disc 17 points across: the grid's 20-unit disc.
+    private static let boxes: [String: CGSize] = ["checkmark.circle.fill": CGSize(width: 50.0 / 51, height: 95.0 / 102)]
+
+    /// The check inside `checkmark.circle.fill`, fitted to iOS 17's pictures of it at 3 × (Layout's README example,
+    /// 533 pixels across): short arm from (8.12, 12.64), bottom at (10.92, 16.14), long arm to (15.79, 8.44), its
+    /// stroke 1.57 units at regular weight (0.785 of the other symbols' 2).
+    private static let circledCheck = [CGPoint(x: 8.12, y: 12.64), CGPoint(x: 10.92, y: 16.14),
+                                       CGPoint(x: 15.79, y: 8.44)]
+
     private static let heart = "M12 20.5C5 15.5 2.5 12 2.5 8.5C2.5 5.5 4.8 3.5 7.5 3.5C9.5 3.5 11 4.7 12 6.3"
         + "C13 4.7 14.5 3.5 16.5 3.5C19.2 3.5 21.5 5.5 21.5 8.5C21.5 12 19 15.5 12 20.5Z"
     private static let body = "M4 21C4 16.5 7.5 14 12 14C16.5 14 20 16.5 20 21"
@@ -97,10 +113,19 @@ enum SymbolGlyphs {
                 .strokeOval(CGRect(x: 9.5, y: 9.5, width: 5, height: 5)), .stroke(teeth)]
     }()
 
-    /// Draws `pieces` in black (the image is a template) scaled from the 24-unit grid to `side` points.
-    static func draw(_ pieces: [Piece], side: CGFloat, weight: UIImage.SymbolWeight, in context: UIGraphicsContext) {
-        draw(pieces, gridTo: CGAffineTransform(scaleX: side / 24, y: side / 24), strokeUnits: weight.strokeUnits,
-             in: context)
+    /// The size of symbol `name`'s image when the grid's square is `side` points.
+    static func size(of name: String, side: CGFloat) -> CGSize {
+        let box = boxes[name] ?? CGSize(width: 1, height: 1)
+        return CGSize(width: side * box.width, height: side * box.height)
+    }
+
+    /// Draws `pieces` in black (the image is a template) scaled from the 24-unit grid to `side` points and centred
+    /// in an image of `size`.
+    static func draw(_ pieces: [Piece], side: CGFloat, centredIn size: CGSize, weight: UIImage.SymbolWeight,
+                     in context: UIGraphicsContext) {
+        let grid = CGAffineTransform(translationX: (size.width - side) / 2, y: (size.height - side) / 2)
+            .scaledBy(x: side / 24, y: side / 24)
+        draw(pieces, gridTo: grid, strokeUnits: weight.strokeUnits, in: context)
     }
 
     /// Draws `pieces` in black, the 24-unit grid mapped by `transform`, strokes `strokeUnits` grid units wide.
@@ -116,9 +141,34 @@ enum SymbolGlyphs {
             case .strokeOval(let rect): stroke(UIBezierPath(ovalIn: rect), strokeUnits, context)
             case .fill(let svg): context.fill((try? UIBezierPath(svgPath: svg)) ?? UIBezierPath())
             case .fillOval(let rect): context.fill(UIBezierPath(ovalIn: rect))
+            case .cutOut(let polyline, let relativeWidth):
+                // A round-jointed stroke is the union of its segments with round ends; outside a union is inside
+                // every "outside one segment" clip, each an even-odd path of the grid's surroundings and a capsule.
+                for (start, end) in zip(polyline, polyline.dropFirst()) {
+                    let outside = UIBezierPath(rect: CGRect(x: -24, y: -24, width: 72, height: 72))
+                    outside.append(capsule(from: start, to: end, radius: strokeUnits * relativeWidth / 2))
+                    outside.usesEvenOddFillRule = true
+                    context.clip(to: outside)
+                }
             }
         }
         context.restoreGState()
+    }
+
+    /// The outline of the segment from `start` to `end` stroked `2 × radius` wide with round ends.
+    private static func capsule(from start: CGPoint, to end: CGPoint, radius: CGFloat) -> UIBezierPath {
+        let angle = atan2(end.y - start.y, end.x - start.x)
+        let side = CGPoint(x: -sin(angle) * radius, y: cos(angle) * radius)
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: start.x + side.x, y: start.y + side.y))
+        path.addLine(to: CGPoint(x: end.x + side.x, y: end.y + side.y))
+        path.addArc(withCenter: end, radius: radius, startAngle: angle + .pi / 2, endAngle: angle - .pi / 2,
+                    clockwise: false)
+        path.addLine(to: CGPoint(x: start.x - side.x, y: start.y - side.y))
+        path.addArc(withCenter: start, radius: radius, startAngle: angle - .pi / 2, endAngle: angle - 3 * .pi / 2,
+                    clockwise: false)
+        path.close()
+        return path
     }
 
     private static func stroke(_ path: UIBezierPath, _ width: CGFloat, _ context: UIGraphicsContext) {

@@ -5,7 +5,7 @@ extension UIImage {
     /// A system symbol image by its SF Symbols name, drawn from our stand-in set (`SymbolGlyphs`: plus, xmark,
     /// checkmark, chevrons, arrows, heart, star, gear, trash, square.and.arrow.up, magnifyingglass, person, house,
     /// bell, ellipsis, info.circle…); nil for any other name, as iOS gives for a name it lacks. A template image
-    /// (drawn in the tint), a square of 1.2 × 17 points unless configured.
+    /// (drawn in the tint), a square of 1.2 × 17 points unless configured (`checkmark.circle.fill`: 20 × 19).
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
@@ -16,8 +16,9 @@ extension UIImage {
         let symbolConfiguration = SymbolConfiguration.unspecified.applying(
             configuration as? SymbolConfiguration ?? .unspecified)
         let side = symbolConfiguration.side, weight = symbolConfiguration.weight
-        self.init(size: CGSize(width: side, height: side)) { context in
-            SymbolGlyphs.draw(pieces, side: side, weight: weight, in: context)
+        let size = SymbolGlyphs.size(of: name, side: side)
+        self.init(size: size) { context in
+            SymbolGlyphs.draw(pieces, side: side, centredIn: size, weight: weight, in: context)
         }
         renderingMode = .alwaysTemplate
         symbol = (name, symbolConfiguration)
@@ -27,8 +28,9 @@ extension UIImage {
     public class var add: UIImage { standardSymbol("plus") }
     /// The minus symbol (`minus`), iOS 13's standard image for removing.
     public class var remove: UIImage { standardSymbol("minus") }
-    /// The checkmark symbol (`checkmark`), iOS 13's standard checkmark image.
-    public class var checkmark: UIImage { standardSymbol("checkmark") }
+    /// iOS 13's standard checkmark image: a check cut out of a filled circle, the `checkmark.circle.fill` symbol
+    /// (what iOS 17 hands out; its documentation says only "a checkmark").
+    public class var checkmark: UIImage { standardSymbol("checkmark.circle.fill") }
 
     /// One of the symbols UIKit hands out as class properties; each name is in `SymbolGlyphs`.
     private static func standardSymbol(_ name: String) -> UIImage {
