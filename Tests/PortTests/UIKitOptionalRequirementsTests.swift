@@ -66,8 +66,8 @@ import Testing
             }
         }
         #expect(UIKitOptionalRequirements.byProtocol.count == 30)
-        let requirements: Int = UIKitOptionalRequirements.byProtocol.values.reduce(0) { $0 + $1.count }
-        #expect(requirements == 150)
+        let listed: Int = UIKitOptionalRequirements.byProtocol.values.reduce(0) { $0 + $1.count }
+        #expect(listed == 150)
         // `window` and `numberOfSections(in:)`, each in two protocols, are one name to match.
         #expect(UIKitOptionalRequirements.methods.count + UIKitOptionalRequirements.properties.count == 148)
         for (proto, names) in UIKitOptionalRequirements.byProtocol {
