@@ -95,7 +95,7 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["DynamicsGeometry", "DynamicsUIKit", "DynamicsUIKitDynamics", "DynamicsAudio",
                                                  "DynamicsRenderFolder", "DynamicsRender", "DynamicsCoreImage", "DynamicsScene",
                                                  "DynamicsImageComparison", "DynamicsCoreHaptics", "DynamicsGameplayKit",
-                                                 "DynamicsSystemServices", "DynamicsCombine"]),
+                                                 "DynamicsSystemServices", "DynamicsCombine", "CUIKitOpenEnums"]),
         .target(name: "DynamicsDemos", dependencies: ["Dynamics"], path: "demos", swiftSettings: mainActorByDefault),
         // The studio's page is four files compiled into the module (no resource bundle to ship beside a binary).
         // What a package's executable needs to serve its scenes to the studio over a pipe (`frame-server`): no network code.

@@ -1112,12 +1112,15 @@ class SwiftIndex:
             if kw == "typealias":
                 am = re.match(r"\s*(\w+)\s*(?:<[^>]*>)?\s*=\s*([\w.]+)", rest)
                 if am:
+                    # A C enumeration the SDK nests is `swift_private` (`CUIKitOpenEnums.__UIViewContentMode`):
+                    # its members are indexed under its C name.
+                    target = re.sub(r"^CUIKitOpenEnums\.__", "CUIKitOpenEnums.", am.group(2))
                     if owner is None:
-                        self.aliases[am.group(1)] = am.group(2)
+                        self.aliases[am.group(1)] = target
                         self.types.add(am.group(1))
                     else:
                         self.members[owner][am.group(1)].append(("type", None, 0))
-                        self.aliases[owner + "." + am.group(1)] = am.group(2)
+                        self.aliases[owner + "." + am.group(1)] = target
                 i = d.end()
                 continue
             if kw == "case":

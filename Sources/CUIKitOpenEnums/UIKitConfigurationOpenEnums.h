@@ -10,7 +10,7 @@
 #include "UIKitOpenEnums.h"
 
 /// The look of a list section (`UICollectionLayoutListConfiguration.Appearance`).
-typedef enum DYNAMICS_OPEN_ENUM UICollectionLayoutListAppearance : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICollectionLayoutListAppearance : long {
     /// Rows edge to edge on the system background, a separator under each row.
     UICollectionLayoutListAppearancePlain = 0,
     /// Sections of rows edge to edge on the grouped background.
@@ -24,7 +24,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICollectionLayoutListAppearance : long {
 } UICollectionLayoutListAppearance;
 
 /// Whether list sections have headers (`UICollectionLayoutListConfiguration.HeaderMode`).
-typedef enum DYNAMICS_OPEN_ENUM UICollectionLayoutListHeaderMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICollectionLayoutListHeaderMode : long {
     /// No headers.
     UICollectionLayoutListHeaderModeNone = 0,
     /// A supplementary view of kind `UICollectionView.elementKindSectionHeader` above each section.
@@ -34,7 +34,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICollectionLayoutListHeaderMode : long {
 } UICollectionLayoutListHeaderMode;
 
 /// Whether list sections have footers (`UICollectionLayoutListConfiguration.FooterMode`).
-typedef enum DYNAMICS_OPEN_ENUM UICollectionLayoutListFooterMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICollectionLayoutListFooterMode : long {
     /// No footers.
     UICollectionLayoutListFooterModeNone = 0,
     /// A supplementary view of kind `UICollectionView.elementKindSectionFooter` below each section.
@@ -42,7 +42,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICollectionLayoutListFooterMode : long {
 } UICollectionLayoutListFooterMode;
 
 /// When a cell accessory shows (`UICellAccessory.DisplayedState`).
-typedef enum DYNAMICS_OPEN_ENUM UICellAccessoryDisplayedState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICellAccessoryDisplayedState : long {
     /// Always.
     UICellAccessoryDisplayedAlways = 0,
     /// Only while the cell is editing.
@@ -52,7 +52,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICellAccessoryDisplayedState : long {
 } UICellAccessoryDisplayedState;
 
 /// Whether an outline disclosure belongs to a header or a cell (`UICellAccessory.OutlineDisclosureOptions.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UICellAccessoryOutlineDisclosureStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICellAccessoryOutlineDisclosureStyle : long {
     /// Decided by whether the cell is a section's header.
     UICellAccessoryOutlineDisclosureStyleAutomatic = 0,
     /// A section header's: a tap anywhere on the row toggles.
@@ -62,7 +62,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICellAccessoryOutlineDisclosureStyle : long {
 } UICellAccessoryOutlineDisclosureStyle;
 
 /// Whether a list separator shows (`UIListSeparatorConfiguration.Visibility`).
-typedef enum DYNAMICS_OPEN_ENUM UIListSeparatorVisibility : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIListSeparatorVisibility : long {
     /// As the list decides: visible in a list that shows separators.
     UIListSeparatorVisibilityAutomatic = 0,
     /// Shown.
@@ -73,7 +73,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIListSeparatorVisibility : long {
 
 /// The size class that picks a configured button's default insets, fonts and corner radius
 /// (`UIButton.Configuration.Size`).
-typedef enum DYNAMICS_OPEN_ENUM UIButtonConfigurationSize : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIButtonConfigurationSize : long {
     /// Body text; the default.
     UIButtonConfigurationSizeMedium = 0,
     /// Subheadline text.
@@ -85,7 +85,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIButtonConfigurationSize : long {
 } UIButtonConfigurationSize;
 
 /// How a configured button's title and subtitle sit against each other (`UIButton.Configuration.TitleAlignment`).
-typedef enum DYNAMICS_OPEN_ENUM UIButtonConfigurationTitleAlignment : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIButtonConfigurationTitleAlignment : long {
     /// Leading beside an image, centred above or below one or without one.
     UIButtonConfigurationTitleAlignmentAutomatic = 0,
     /// Leading edges aligned.
@@ -97,7 +97,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIButtonConfigurationTitleAlignment : long {
 } UIButtonConfigurationTitleAlignment;
 
 /// How round a configured button's background corners are (`UIButton.Configuration.CornerStyle`).
-typedef enum DYNAMICS_OPEN_ENUM UIButtonConfigurationCornerStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIButtonConfigurationCornerStyle : long {
     /// The radius of the medium style (there is no background configuration here to take one from).
     UIButtonConfigurationCornerStyleFixed = -1,
     /// A radius that goes with the button size (6 points for medium).
@@ -113,7 +113,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIButtonConfigurationCornerStyle : long {
 } UIButtonConfigurationCornerStyle;
 
 /// Whether a cell takes part in a drag (`UICellConfigurationState.DragState`).
-typedef enum DYNAMICS_OPEN_ENUM UICellConfigurationDragState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICellConfigurationDragState : long {
     /// Not part of a drag session.
     UICellConfigurationDragStateNone = 0,
     /// Being lifted, before it joins a drag session.
@@ -123,7 +123,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICellConfigurationDragState : long {
 } UICellConfigurationDragState;
 
 /// Whether a cell is where a drag may drop (`UICellConfigurationState.DropState`).
-typedef enum DYNAMICS_OPEN_ENUM UICellConfigurationDropState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICellConfigurationDropState : long {
     /// No drag session.
     UICellConfigurationDropStateNone = 0,
     /// A drag may drop in the cell's container, not on the cell.

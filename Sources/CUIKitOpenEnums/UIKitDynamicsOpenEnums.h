@@ -6,7 +6,7 @@
 #include "UIKitOpenEnums.h"
 
 /// What an attachment connects (`UIAttachmentBehavior.AttachmentType`).
-typedef enum DYNAMICS_OPEN_ENUM UIAttachmentBehaviorType : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIAttachmentBehaviorType : long {
     /// Two items (UIKit reports this for every attachment; see DynamicsUIKitDynamics' DECISIONS.md).
     UIAttachmentBehaviorTypeItems = 0,
     /// An item and an anchor point.
@@ -14,7 +14,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIAttachmentBehaviorType : long {
 } UIAttachmentBehaviorType;
 
 /// Whether a push is a force applied every step or an impulse applied once (`UIPushBehavior.Mode`).
-typedef enum DYNAMICS_OPEN_ENUM UIPushBehaviorMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIPushBehaviorMode : long {
     /// A force applied on every step: the items accelerate.
     UIPushBehaviorModeContinuous = 0,
     /// An impulse applied once: the items jump to a velocity, then `active` turns false.

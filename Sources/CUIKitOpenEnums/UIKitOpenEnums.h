@@ -9,11 +9,16 @@
 #define DYNAMICS_UIKIT_OPEN_ENUMS_H
 
 #define DYNAMICS_OPEN_ENUM __attribute__((enum_extensibility(open)))
+// An enumeration the SDK nests in a class (`NS_SWIFT_NAME(UIView.ContentMode)`): Swift sees it as `__UIViewContentMode`,
+// so its C name reaches a client only as the SDK gives it, `DynamicsUIKit`'s alias obsoleted in Swift 3 or 4.2 ("has
+// been renamed to 'UIView.ContentMode'"), although `Dynamics` re-exports this module. The runtime keeps the C name,
+// so `print` still shows `UIViewContentMode`. Enumerations the SDK leaves at the top level keep their name.
+#define DYNAMICS_SWIFT_PRIVATE __attribute__((swift_private))
 // The SDK's `NS_SWIFT_NAME` on an enumerator: the case's Swift name where the importer's rule would give another.
 #define DYNAMICS_SWIFT_NAME(name) __attribute__((swift_name(#name)))
 
 /// UIKit's gesture recogniser states (`UIGestureRecognizer.State`).
-typedef enum DYNAMICS_OPEN_ENUM UIGestureRecognizerState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIGestureRecognizerState : long {
     /// Waiting for touches (also the state after a gesture ends).
     UIGestureRecognizerStatePossible = 0,
     /// A continuous gesture started.
@@ -31,7 +36,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIGestureRecognizerState : long {
 } UIGestureRecognizerState;
 
 /// How a view lays out its content within its bounds (`UIView.ContentMode`).
-typedef enum DYNAMICS_OPEN_ENUM UIViewContentMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIViewContentMode : long {
     /// Stretch to fill the bounds.
     UIViewContentModeScaleToFill = 0,
     /// Scale keeping the aspect ratio so the content fits inside.
@@ -104,7 +109,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIUserInterfaceStyle : long {
 } UIUserInterfaceStyle;
 
 /// The control a row shows at its leading edge while its table is editing (`UITableViewCell.EditingStyle`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewCellEditingStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewCellEditingStyle : long {
     /// No control.
     UITableViewCellEditingStyleNone = 0,
     /// The red delete control (a white bar on a red disc).
@@ -114,7 +119,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITableViewCellEditingStyle : long {
 } UITableViewCellEditingStyle;
 
 /// What a finger is doing, with UIKit's cases (`UITouch.Phase`).
-typedef enum DYNAMICS_OPEN_ENUM UITouchPhase : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITouchPhase : long {
     /// The finger touched down.
     UITouchPhaseBegan = 0,
     /// The finger moved.
@@ -149,7 +154,7 @@ typedef enum DYNAMICS_OPEN_ENUM NSTextAlignment : long {
 
 /// How inserted rows come in and deleted rows go out (docs/tables.md lists what each one does here)
 /// (`UITableView.RowAnimation`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewRowAnimation : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewRowAnimation : long {
     /// Fade in or out in place.
     UITableViewRowAnimationFade = 0,
     /// Slide in from, or out to, the right.
@@ -228,7 +233,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIUserInterfaceSizeClass : long {
 } UIUserInterfaceSizeClass;
 
 /// How the arranged views sit across the stack's axis, with UIKit's raw values (`UIStackView.Alignment`).
-typedef enum DYNAMICS_OPEN_ENUM UIStackViewAlignment : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIStackViewAlignment : long {
     /// Fill the stack's width (or height) across the axis.
     UIStackViewAlignmentFill = 0,
     /// Leading edge (top in a horizontal stack).
@@ -249,7 +254,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIStackViewAlignment : long {
 
 /// How the arranged views share the stack's length along its axis, with UIKit's raw values
 /// (`UIStackView.Distribution`).
-typedef enum DYNAMICS_OPEN_ENUM UIStackViewDistribution : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIStackViewDistribution : long {
     /// Fill the length: the view with the lowest hugging priority grows, the one with the lowest compression
     /// resistance shrinks.
     UIStackViewDistributionFill = 0,
@@ -264,7 +269,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIStackViewDistribution : long {
 } UIStackViewDistribution;
 
 /// The built-in layouts of the text and image (`UITableViewCell.CellStyle`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewCellStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewCellStyle : long {
     /// One line of text (and an image).
     UITableViewCellStyleDefault = 0,
     /// Text on the left, grey detail text right-aligned on the same line (Settings).
@@ -276,7 +281,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITableViewCellStyle : long {
 } UITableViewCellStyle;
 
 /// The standard accessories drawn at the trailing edge (`UITableViewCell.AccessoryType`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewCellAccessoryType : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewCellAccessoryType : long {
     /// No accessory.
     UITableViewCellAccessoryNone = 0,
     /// A grey chevron: tapping the row shows more.
@@ -290,7 +295,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITableViewCellAccessoryType : long {
 } UITableViewCellAccessoryType;
 
 /// How the cell looks while highlighted or selected (`UITableViewCell.SelectionStyle`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewCellSelectionStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewCellSelectionStyle : long {
     /// No change.
     UITableViewCellSelectionStyleNone = 0,
     /// The grey selected background (UIKit draws grey for `.blue` since iOS 7).
@@ -302,7 +307,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITableViewCellSelectionStyle : long {
 } UITableViewCellSelectionStyle;
 
 /// UIKit's button types that matter for the look (`UIButton.ButtonType`).
-typedef enum DYNAMICS_OPEN_ENUM UIButtonType : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIButtonType : long {
     /// Black title by default.
     UIButtonTypeCustom = 0,
     /// Title in the view's `tintColor` (system blue by default), greyed when disabled; images drawn in the tint
@@ -322,7 +327,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIButtonType : long {
 } UIButtonType;
 
 /// The part of an item's layout a constraint relates, with UIKit's raw values (`NSLayoutConstraint.Attribute`).
-typedef enum DYNAMICS_OPEN_ENUM NSLayoutAttribute : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE NSLayoutAttribute : long {
     /// The left edge of the item's frame.
     NSLayoutAttributeLeft = 1,
     /// The right edge of the item's frame.
@@ -368,7 +373,7 @@ typedef enum DYNAMICS_OPEN_ENUM NSLayoutAttribute : long {
 } NSLayoutAttribute;
 
 /// How the two sides relate, with UIKit's raw values (`NSLayoutConstraint.Relation`).
-typedef enum DYNAMICS_OPEN_ENUM NSLayoutRelation : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE NSLayoutRelation : long {
     /// The first attribute is at most the second's value.
     NSLayoutRelationLessThanOrEqual = -1,
     /// The first attribute equals the second's value.
@@ -378,7 +383,7 @@ typedef enum DYNAMICS_OPEN_ENUM NSLayoutRelation : long {
 } NSLayoutRelation;
 
 /// A layout axis, with UIKit's raw values (`NSLayoutConstraint.Axis`).
-typedef enum DYNAMICS_OPEN_ENUM UILayoutConstraintAxis : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UILayoutConstraintAxis : long {
     /// Left to right.
     UILayoutConstraintAxisHorizontal = 0,
     /// Top to bottom.
@@ -386,7 +391,7 @@ typedef enum DYNAMICS_OPEN_ENUM UILayoutConstraintAxis : long {
 } UILayoutConstraintAxis;
 
 /// UIKit's named animation curves (`UIView.AnimationCurve`), for property animators.
-typedef enum DYNAMICS_OPEN_ENUM UIViewAnimationCurve : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIViewAnimationCurve : long {
     /// Slow start and end: control points (0.42, 0) and (0.58, 1).
     UIViewAnimationCurveEaseInOut = 0,
     /// Slow start: (0.42, 0) and (1, 1).
@@ -398,7 +403,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIViewAnimationCurve : long {
 } UIViewAnimationCurve;
 
 /// The app's running states (`UIApplication.State`).
-typedef enum DYNAMICS_OPEN_ENUM UIApplicationState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIApplicationState : long {
     /// In the foreground, receiving events.
     UIApplicationStateActive = 0,
     /// In the foreground, not receiving events.
@@ -408,7 +413,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIApplicationState : long {
 } UIApplicationState;
 
 /// A scene's activity states (`UIScene.ActivationState`).
-typedef enum DYNAMICS_OPEN_ENUM UISceneActivationState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UISceneActivationState : long {
     /// Not connected yet, or disconnected.
     UISceneActivationStateUnattached = -1,
     /// On screen and receiving events.
@@ -469,7 +474,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIAccessibilityContrast : long {
 } UIAccessibilityContrast;
 
 /// UIKit's styles, with UIKit's raw values (`UIActivityIndicatorView.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UIActivityIndicatorViewStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIActivityIndicatorViewStyle : long {
     /// The iOS 13 small spinner, 20×20, grey.
     UIActivityIndicatorViewStyleMedium = 100,
     /// The iOS 13 large spinner, 37×37, grey.
@@ -483,7 +488,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIActivityIndicatorViewStyle : long {
 } UIActivityIndicatorViewStyle;
 
 /// How an action's button looks and where it goes (`UIAlertAction.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UIAlertActionStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIAlertActionStyle : long {
     /// Regular weight, in the tint colour.
     UIAlertActionStyleDefault = 0,
     /// Bold (unless another action is preferred), last in a stack or first of two side by side; an action
@@ -494,7 +499,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIAlertActionStyle : long {
 } UIAlertActionStyle;
 
 /// Whether the controller is an alert or an action sheet (`UIAlertController.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UIAlertControllerStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIAlertControllerStyle : long {
     /// Buttons in groups at the bottom of the screen.
     UIAlertControllerStyleActionSheet = 0,
     /// A panel in the middle of the screen.
@@ -503,7 +508,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIAlertControllerStyle : long {
 
 
 /// UIKit's item styles: `.done` draws its title semibold (`UIBarButtonItem.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UIBarButtonItemStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIBarButtonItemStyle : long {
     /// The plain style.
     UIBarButtonItemStylePlain = 0,
     /// A bordered button (drawn as plain since iOS 7).
@@ -515,7 +520,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIBarButtonItemStyle : long {
 /// UIKit's system items: words in the user's language (here English), symbols, and the two spaces, with iOS's
 /// numbers. The symbols are our own drawings of the SF Symbols iOS 13 and later shows, under their names (see
 /// docs/controls.md) (`UIBarButtonItem.SystemItem`).
-typedef enum DYNAMICS_OPEN_ENUM UIBarButtonSystemItem : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIBarButtonSystemItem : long {
     /// "Done", semibold.
     UIBarButtonSystemItemDone = 0,
     /// "Cancel".
@@ -581,7 +586,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIBarStyle : long {
 } UIBarStyle;
 
 /// The blur styles of UIKit, with UIKit's raw values (`UIBlurEffect.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UIBlurEffectStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIBlurEffectStyle : long {
     /// Lighter than what lies beneath.
     UIBlurEffectStyleExtraLight = 0,
     /// About as light as what lies beneath.
@@ -645,7 +650,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICollectionLayoutSectionOrthogonalScrollingBeha
 } UICollectionLayoutSectionOrthogonalScrollingBehavior;
 
 /// The kinds of element a layout places (`UICollectionView.ElementCategory`).
-typedef enum DYNAMICS_OPEN_ENUM UICollectionElementCategory : unsigned long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICollectionElementCategory : unsigned long {
     /// An item's cell.
     UICollectionElementCategoryCell = 0,
     /// A header, footer or other data-driven view.
@@ -655,7 +660,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICollectionElementCategory : unsigned long {
 } UICollectionElementCategory;
 
 /// The direction a layout scrolls in (`UICollectionView.ScrollDirection`).
-typedef enum DYNAMICS_OPEN_ENUM UICollectionViewScrollDirection : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICollectionViewScrollDirection : long {
     /// Lines stack downwards.
     UICollectionViewScrollDirectionVertical = 0,
     /// Lines stack to the right.
@@ -663,7 +668,7 @@ typedef enum DYNAMICS_OPEN_ENUM UICollectionViewScrollDirection : long {
 } UICollectionViewScrollDirection;
 
 /// What happened to the element (`UICollectionViewUpdateItem.Action`).
-typedef enum DYNAMICS_OPEN_ENUM UICollectionUpdateAction : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UICollectionUpdateAction : long {
     /// It arrived.
     UICollectionUpdateActionInsert = 0,
     /// It left.
@@ -685,7 +690,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIContextMenuInteractionCommitStyle : long {
 } UIContextMenuInteractionCommitStyle;
 
 /// The action's kind, which gives its default colour and what completing it does (`UIContextualAction.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UIContextualActionStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIContextualActionStyle : long {
     /// A grey button (`systemGray`); the row closes when the action completes.
     UIContextualActionStyleNormal = 0,
     /// A red button (`systemRed`) for an action that removes the row.
@@ -693,7 +698,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIContextualActionStyle : long {
 } UIContextualActionStyle;
 
 /// Where a control places its content across its width (UIKit's raw values) (`UIControl.ContentHorizontalAlignment`).
-typedef enum DYNAMICS_OPEN_ENUM UIControlContentHorizontalAlignment : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIControlContentHorizontalAlignment : long {
     /// Centred (the default).
     UIControlContentHorizontalAlignmentCenter = 0,
     /// Against the left edge.
@@ -709,7 +714,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIControlContentHorizontalAlignment : long {
 } UIControlContentHorizontalAlignment;
 
 /// Where a control places its content across its height (UIKit's raw values) (`UIControl.ContentVerticalAlignment`).
-typedef enum DYNAMICS_OPEN_ENUM UIControlContentVerticalAlignment : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIControlContentVerticalAlignment : long {
     /// Centred (the default).
     UIControlContentVerticalAlignmentCenter = 0,
     /// Against the top edge.
@@ -721,7 +726,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIControlContentVerticalAlignment : long {
 } UIControlContentVerticalAlignment;
 
 /// What a date picker picks (`UIDatePicker.Mode`).
-typedef enum DYNAMICS_OPEN_ENUM UIDatePickerMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIDatePickerMode : long {
     /// Hours and minutes (and AM/PM where the locale uses a 12-hour clock).
     UIDatePickerModeTime = 0,
     /// Month, day and year, in the locale's order.
@@ -746,7 +751,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIDatePickerStyle : long {
 } UIDatePickerStyle;
 
 /// Battery states, with UIKit's raw values (`UIDevice.BatteryState`).
-typedef enum DYNAMICS_OPEN_ENUM UIDeviceBatteryState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIDeviceBatteryState : long {
     /// Monitoring is off (the state then).
     UIDeviceBatteryStateUnknown = 0,
     /// On battery.
@@ -778,7 +783,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIDynamicItemCollisionBoundsType : unsigned long
 } UIDynamicItemCollisionBoundsType;
 
 /// The kinds of event, with UIKit's cases; scripted input makes `.touches` events (`UIEvent.EventType`).
-typedef enum DYNAMICS_OPEN_ENUM UIEventType : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIEventType : long {
     /// Touches on the screen.
     UIEventTypeTouches = 0,
     /// Shaking the device.
@@ -808,7 +813,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIForceTouchCapability : long {
 
 
 /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
-typedef enum DYNAMICS_OPEN_ENUM UIImageRenderingMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIImageRenderingMode : long {
     /// As the context decides: a template in system buttons, the image's own colours elsewhere.
     UIImageRenderingModeAutomatic = 0,
     /// Always the image's own colours.
@@ -818,7 +823,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIImageRenderingMode : long {
 } UIImageRenderingMode;
 
 /// How the middle of a resizable image fills its space, as UIKit's `UIImage.ResizingMode`.
-typedef enum DYNAMICS_OPEN_ENUM UIImageResizingMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIImageResizingMode : long {
     /// Repeated at the image's size.
     UIImageResizingModeTile = 0,
     /// Stretched.
@@ -826,7 +831,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIImageResizingMode : long {
 } UIImageResizingMode;
 
 /// The colour range of the bitmaps a `UIGraphicsImageRenderer` draws (`UIGraphicsImageRendererFormat.Range`).
-typedef enum DYNAMICS_OPEN_ENUM UIGraphicsImageRendererFormatRange : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIGraphicsImageRendererFormatRange : long {
     /// Not specified.
     UIGraphicsImageRendererFormatRangeUnspecified = -1,
     /// The system picks the range (the default).
@@ -838,7 +843,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIGraphicsImageRendererFormatRange : long {
 } UIGraphicsImageRendererFormatRange;
 
 /// Relative sizes of symbol images, as UIKit's `UIImage.SymbolScale`.
-typedef enum DYNAMICS_OPEN_ENUM UIImageSymbolScale : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIImageSymbolScale : long {
     /// The scale the context gives (medium for a plain symbol image).
     UIImageSymbolScaleDefault DYNAMICS_SWIFT_NAME(default) = -1,
     /// Not given: inherit it.
@@ -852,7 +857,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIImageSymbolScale : long {
 } UIImageSymbolScale;
 
 /// Stroke weights of symbol images, as UIKit's `UIImage.SymbolWeight`.
-typedef enum DYNAMICS_OPEN_ENUM UIImageSymbolWeight : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIImageSymbolWeight : long {
     /// Not given: drawn as regular.
     UIImageSymbolWeightUnspecified DYNAMICS_SWIFT_NAME(unspecified) = 0,
     /// The thinnest strokes.
@@ -876,7 +881,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIImageSymbolWeight : long {
 } UIImageSymbolWeight;
 
 /// The mass and flexibility of the colliding objects (`UIImpactFeedbackGenerator.FeedbackStyle`).
-typedef enum DYNAMICS_OPEN_ENUM UIImpactFeedbackStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIImpactFeedbackStyle : long {
     /// A small, light object.
     UIImpactFeedbackStyleLight = 0,
     /// A moderately sized object.
@@ -900,7 +905,7 @@ typedef enum DYNAMICS_OPEN_ENUM UILegibilityWeight : long {
 } UILegibilityWeight;
 
 /// Whether an element shows a checkmark (`UIMenuElement.State`).
-typedef enum DYNAMICS_OPEN_ENUM UIMenuElementState : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIMenuElementState : long {
     /// No mark.
     UIMenuElementStateOff = 0,
     /// A checkmark.
@@ -923,7 +928,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIModalTransitionStyle : long {
 } UIModalTransitionStyle;
 
 /// Which way a navigation transition goes, as UIKit's `UINavigationController.Operation`.
-typedef enum DYNAMICS_OPEN_ENUM UINavigationControllerOperation : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UINavigationControllerOperation : long {
     /// No transition.
     UINavigationControllerOperationNone = 0,
     /// A controller is pushed.
@@ -934,7 +939,7 @@ typedef enum DYNAMICS_OPEN_ENUM UINavigationControllerOperation : long {
 
 /// How a bar that prefers large titles shows an item's title, as UIKit's enum of the same name
 /// (`UINavigationItem.LargeTitleDisplayMode`).
-typedef enum DYNAMICS_OPEN_ENUM UINavigationItemLargeTitleDisplayMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UINavigationItemLargeTitleDisplayMode : long {
     /// As the item below it in the stack shows it (the root item: large).
     UINavigationItemLargeTitleDisplayModeAutomatic = 0,
     /// Large, whatever the items below do.
@@ -946,7 +951,7 @@ typedef enum DYNAMICS_OPEN_ENUM UINavigationItemLargeTitleDisplayMode : long {
 } UINavigationItemLargeTitleDisplayMode;
 
 /// The outcome a notification tells (`UINotificationFeedbackGenerator.FeedbackType`).
-typedef enum DYNAMICS_OPEN_ENUM UINotificationFeedbackType : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UINotificationFeedbackType : long {
     /// A task succeeded.
     UINotificationFeedbackTypeSuccess = 0,
     /// A task produced a warning.
@@ -957,7 +962,7 @@ typedef enum DYNAMICS_OPEN_ENUM UINotificationFeedbackType : long {
 
 /// Which way `setViewControllers(_:direction:animated:completion:)` turns
 /// (`UIPageViewController.NavigationDirection`).
-typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerNavigationDirection : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIPageViewControllerNavigationDirection : long {
     /// To later pages: the new page comes in from the right (from below when vertical).
     UIPageViewControllerNavigationDirectionForward = 0,
     /// To earlier pages: the new page comes in from the left (from above).
@@ -965,7 +970,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerNavigationDirection : long {
 } UIPageViewControllerNavigationDirection;
 
 /// The axis pages follow one another on (`UIPageViewController.NavigationOrientation`).
-typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerNavigationOrientation : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIPageViewControllerNavigationOrientation : long {
     /// Left to right: the next page comes in from the right.
     UIPageViewControllerNavigationOrientationHorizontal = 0,
     /// Top to bottom: the next page comes in from below.
@@ -973,7 +978,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerNavigationOrientation : long
 } UIPageViewControllerNavigationOrientation;
 
 /// Where the page curl's spine is (`UIPageViewController.SpineLocation`).
-typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerSpineLocation : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIPageViewControllerSpineLocation : long {
     /// No spine: the scroll style.
     UIPageViewControllerSpineLocationNone = 0,
     /// At the left (top) edge, with one page shown.
@@ -985,7 +990,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerSpineLocation : long {
 } UIPageViewControllerSpineLocation;
 
 /// How the pages move from one to the next (`UIPageViewController.TransitionStyle`).
-typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerTransitionStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIPageViewControllerTransitionStyle : long {
     /// A page curls over, as in a book (drawn as a slide here).
     UIPageViewControllerTransitionStylePageCurl = 0,
     /// The pages scroll side by side.
@@ -993,7 +998,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIPageViewControllerTransitionStyle : long {
 } UIPageViewControllerTransitionStyle;
 
 /// What a press is doing, with UIKit's cases (`UIPress.Phase`).
-typedef enum DYNAMICS_OPEN_ENUM UIPressPhase : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIPressPhase : long {
     /// The button went down.
     UIPressPhaseBegan = 0,
     /// The button's force changed.
@@ -1007,7 +1012,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIPressPhase : long {
 } UIPressPhase;
 
 /// Which button was pressed, with UIKit's cases and raw values (`UIPress.PressType`).
-typedef enum DYNAMICS_OPEN_ENUM UIPressType : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIPressType : long {
     /// The up arrow.
     UIPressTypeUpArrow = 0,
     /// The down arrow.
@@ -1029,7 +1034,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIPressType : long {
 } UIPressType;
 
 /// UIKit's two looks (`UIProgressView.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UIProgressViewStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIProgressViewStyle : long {
     /// The rounded grey track.
     UIProgressViewStyleDefault = 0,
     /// The toolbar look: square ends and no track colour of its own (only `trackTintColor` shows one).
@@ -1039,7 +1044,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIProgressViewStyle : long {
 
 /// How a scroll view adds the safe area to its `contentInset`, with UIKit's cases and raw values (iOS 11)
 /// (`UIScrollView.ContentInsetAdjustmentBehavior`).
-typedef enum DYNAMICS_OPEN_ENUM UIScrollViewContentInsetAdjustmentBehavior : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UIScrollViewContentInsetAdjustmentBehavior : long {
     /// `.scrollableAxes`, and also the top and bottom safe area whatever the content size when the scroll view
     /// belongs to a view controller inside a navigation controller (UIKit's default, kept for apps written for
     /// `automaticallyAdjustsScrollViewInsets`).
@@ -1054,7 +1059,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIScrollViewContentInsetAdjustmentBehavior : lon
 } UIScrollViewContentInsetAdjustmentBehavior;
 
 /// How the bar is drawn, as UIKit's `UISearchBar.Style`.
-typedef enum DYNAMICS_OPEN_ENUM UISearchBarStyle : unsigned long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UISearchBarStyle : unsigned long {
     /// The bar's own light background behind the field (`.prominent` on iOS 13 and later).
     UISearchBarStyleDefault = 0,
     /// The bar's own light background behind the field.
@@ -1094,7 +1099,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIStatusBarStyle : long {
 
 /// How a table draws the lines between its rows (`UITableViewCell.SeparatorStyle`, the type of
 /// `UITableView.separatorStyle`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewCellSeparatorStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewCellSeparatorStyle : long {
     /// No separators.
     UITableViewCellSeparatorStyleNone = 0,
     /// A one-pixel line.
@@ -1104,7 +1109,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITableViewCellSeparatorStyle : long {
 } UITableViewCellSeparatorStyle;
 
 /// Where `scrollToRow(at:at:animated:)` puts the row (`UITableView.ScrollPosition`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewScrollPosition : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewScrollPosition : long {
     /// Scroll as little as possible to show the whole row.
     UITableViewScrollPositionNone = 0,
     /// The row at the top of the view.
@@ -1116,7 +1121,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITableViewScrollPosition : long {
 } UITableViewScrollPosition;
 
 /// How a table draws its sections (`UITableView.Style`).
-typedef enum DYNAMICS_OPEN_ENUM UITableViewStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITableViewStyle : long {
     /// Rows edge to edge on a white background, section headers floating at the top while their section
     /// scrolls.
     UITableViewStylePlain = 0,
@@ -1127,7 +1132,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITableViewStyle : long {
 } UITableViewStyle;
 
 /// The border styles of UIKit's `UITextField.BorderStyle`.
-typedef enum DYNAMICS_OPEN_ENUM UITextBorderStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITextBorderStyle : long {
     /// No border (UIKit's default).
     UITextBorderStyleNone = 0,
     /// A thin black rectangle.
@@ -1139,7 +1144,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITextBorderStyle : long {
 } UITextBorderStyle;
 
 /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`, in `textFieldDidEndEditing(_:reason:)`).
-typedef enum DYNAMICS_OPEN_ENUM UITextFieldDidEndEditingReason : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITextFieldDidEndEditingReason : long {
     /// The field resigned first responder: the edit stands.
     UITextFieldDidEndEditingReasonCommitted = 0,
     /// Editing was cancelled.
@@ -1147,7 +1152,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITextFieldDidEndEditingReason : long {
 } UITextFieldDidEndEditingReason;
 
 /// When an overlay view (or the clear button) shows, as UIKit's `UITextField.ViewMode`.
-typedef enum DYNAMICS_OPEN_ENUM UITextFieldViewMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITextFieldViewMode : long {
     /// Never.
     UITextFieldViewModeNever = 0,
     /// Only while the field is being edited.
@@ -1171,7 +1176,7 @@ typedef enum DYNAMICS_OPEN_ENUM UITimingCurveType : long {
 } UITimingCurveType;
 
 /// What made a touch, with UIKit's cases; scripted fingers are `.direct` (`UITouch.TouchType`).
-typedef enum DYNAMICS_OPEN_ENUM UITouchType : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UITouchType : long {
     /// A finger on the screen.
     UITouchTypeDirect = 0,
     /// A touch not on the screen (a remote's touch surface).
@@ -1245,7 +1250,7 @@ typedef enum DYNAMICS_OPEN_ENUM UIViewAnimatingState : long {
 
 /// How a split view controller arranges its columns when expanded (`UISplitViewController.DisplayMode`); the
 /// iOS 8 names are the same values.
-typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerDisplayMode : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UISplitViewControllerDisplayMode : long {
     /// The split view controller chooses from the device and the size it has.
     UISplitViewControllerDisplayModeAutomatic = 0,
     /// Only the secondary column shows.
@@ -1270,7 +1275,7 @@ typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerDisplayMode : long {
 
 /// Which interface a split view controller was made for (`UISplitViewController.Style`): the classic one of
 /// `viewControllers`, or iOS 14's columns.
-typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerStyle : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UISplitViewControllerStyle : long {
     /// The classic interface: `viewControllers` holds the primary and the secondary controller.
     UISplitViewControllerStyleUnspecified = 0,
     /// Columns: a primary and a secondary.
@@ -1280,7 +1285,7 @@ typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerStyle : long {
 } UISplitViewControllerStyle;
 
 /// A column of a column-style split view controller (`UISplitViewController.Column`).
-typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerColumn : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UISplitViewControllerColumn : long {
     /// The leading column.
     UISplitViewControllerColumnPrimary = 0,
     /// The middle column of a triple-column interface.
@@ -1292,7 +1297,7 @@ typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerColumn : long {
 } UISplitViewControllerColumn;
 
 /// Which side the primary column is on (`UISplitViewController.PrimaryEdge`).
-typedef enum DYNAMICS_OPEN_ENUM UISplitViewControllerPrimaryEdge : long {
+typedef enum DYNAMICS_OPEN_ENUM DYNAMICS_SWIFT_PRIVATE UISplitViewControllerPrimaryEdge : long {
     /// The leading edge.
     UISplitViewControllerPrimaryEdgeLeading = 0,
     /// The trailing edge.

@@ -7,6 +7,10 @@
 @_exported import Dispatch
 @_exported import DynamicsGeometry
 @_exported import DynamicsUIKit
+// UIKit's enumerations are C enumerations (see DynamicsUIKit's DECISIONS.md, "Open enumerations"); a client's public
+// default argument or `@inlinable` body naming a case (`relation: NSLayoutConstraint.Relation = .equal`) needs their
+// module imported, as an iOS file has them through `import UIKit`.
+@_exported import CUIKitOpenEnums
 @_exported import DynamicsUIKitDynamics
 @_exported import DynamicsAudio
 @_exported import DynamicsRenderFolder

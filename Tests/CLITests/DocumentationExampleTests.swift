@@ -24,6 +24,19 @@ struct DocumentationExampleTests {
         /// iOS SDK.
         var isSwift5Mode: Bool { code.hasPrefix(Self.swift5Marker) }
         static let swift5Marker = "// Swift 5 language mode\n"
+        /// A block whose first line is `// Swift 4 type names` is code that does not compile: it is left out of the
+        /// examples and compiled in the Swift 5 and the Swift 6 modes, where each line ending in `// error: …` must
+        /// get exactly that error, and no line anything else — what the same code gets against the iOS SDK.
+        var isSwift4Names: Bool { code.hasPrefix("// Swift 4 type names\n") }
+
+        /// The error each line (1-based, within the block) names in its `// error: …` comment.
+        var namedErrors: [Int: String] {
+            var named: [Int: String] = [:]
+            for (offset, line) in code.components(separatedBy: "\n").enumerated() {
+                if let match = line.firstMatch(of: #/// error: (.+)$/#) { named[offset + 1] = String(match.1) }
+            }
+            return named
+        }
 
         /// The lines (1-based, within the block) that end in `// Swift 6: error` or `// Swift 6: warning` (or
         /// `// Swift 6: 2 errors` where one line gets two), with how many of that kind each gets: what the same code
@@ -109,7 +122,7 @@ struct DocumentationExampleTests {
         let blocks = try Self.blocks()
         #expect(blocks.count >= 3, "README's examples were found")
         // Each code block is the main.swift of an executable target of its own.
-        let code = blocks.filter { !$0.isManifest }
+        let code = blocks.filter { !$0.isManifest && !$0.isSwift4Names }
         let examples = try Self.freshPackageFolder("Examples")
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("doc-examples-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: rendered) }
@@ -120,7 +133,8 @@ struct DocumentationExampleTests {
             if block.isSwift5Mode {
                 try block.code.write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
                 targets.append("""
-                        .target(name: "Example\(index)", dependencies: [.product(name: "Dynamics", package: "Dynamics")],
+                        .target(name: "Example\(index)", dependencies: [.product(name: "Dynamics", package: "Dynamics"),
+                                .product(name: "DynamicsSnapshotTesting", package: "Dynamics")],
                                 swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]),
                 """)
                 continue
@@ -218,17 +232,28 @@ struct DocumentationExampleTests {
     /// The Swift 5-era blocks compiled in the Swift 6 language mode give exactly the errors and warnings their
     /// `// Swift 6:` comments name, line by line — what the same code gives against the iOS SDK in that mode, since
     /// the compiler treats UIKit's Objective-C `NS_SWIFT_UI_ACTOR` as `@preconcurrency @MainActor`, as Dynamics
-    /// declares it. One small package, built in the same build folder as the examples, so only its file compiles.
+    /// declares it. The Swift 4 type names blocks give the errors their lines name, in the Swift 5 and 6 modes. One
+    /// small package, built in the same build folder as the examples, so only its files compile.
     @Test func swift5EraCodeGivesSwift6sDiagnosticsInTheSwift6Mode() throws {
         let blocks = try Self.blocks().filter(\.isSwift5Mode)
         #expect(!blocks.isEmpty)
+        let oldNames = try Self.blocks().filter(\.isSwift4Names)
+        #expect(!oldNames.isEmpty, "porting.md shows Swift 4 type names")
         let package = try Self.freshPackageFolder("Swift6Mode")
         var targets: [String] = []
-        for (index, block) in blocks.enumerated() {
-            let folder = package.appendingPathComponent("Sources/Era\(index)")
+        var targetNames: [String] = []
+        func addTarget(_ name: String, code: String, settings: String = "") throws {
+            targetNames.append(name)
+            let folder = package.appendingPathComponent("Sources/\(name)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try block.code.write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
-            targets.append(#"        .target(name: "Era\#(index)", dependencies: [.product(name: "Dynamics", package: "Dynamics")]),"#)
+            try code.write(to: folder.appendingPathComponent("Example.swift"), atomically: true, encoding: .utf8)
+            targets.append(#"        .target(name: "\#(name)", dependencies: [.product(name: "Dynamics", package: "Dynamics"), "#
+                           + #".product(name: "DynamicsSnapshotTesting", package: "Dynamics")]\#(settings)),"#)
+        }
+        for (index, block) in blocks.enumerated() { try addTarget("Era\(index)", code: block.code) }
+        for (index, block) in oldNames.enumerated() {
+            try addTarget("Renamed\(index)", code: block.code)
+            try addTarget("Renamed\(index)Swift5", code: block.code, settings: ", swiftSettings: [.swiftLanguageMode(.v5)]")
         }
         try Self.dependingOnTheCheckout("""
         // swift-tools-version:6.0
@@ -241,10 +266,24 @@ struct DocumentationExampleTests {
             ]
         )
         """).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        let build = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", Self.scratch])
-        #expect(build.status != 0, "Swift 6 mode rejects some of the Swift 5-era code")
+        // SwiftPM stops at the first target that fails and has no option to go on, so each target builds on its own:
+        // in one build, a target compiled after a failing one would pass its check unseen.
+        var outputs: [String: String] = [:]
+        for name in targetNames {
+            let build = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", Self.scratch,
+                                      "--target", name])
+            #expect(build.output.contains("Compiling \(name) ") || build.output.contains("Emitting module \(name)"),
+                    "\(name) was compiled\n\(build.output.suffix(2000))")
+            outputs[name] = build.output
+        }
+        // After a build of one target, SwiftPM took its plan of the folder as current for the next package built in
+        // it (the checkout's own `swift build` compiled this package's targets); a build of the whole package
+        // leaves the folder as a plain build does. It fails, as the Swift 4 names should.
+        let whole = try Self.run(["swift", "build", "--package-path", package.path, "--scratch-path", Self.scratch])
+        #expect(whole.status != 0, "\(whole.output.suffix(2000))")
+        #expect(outputs.values.contains { $0.contains(": error: ") }, "Swift 6 mode rejects some of the Swift 5-era code")
         for (index, block) in blocks.enumerated() {
-            let diagnostics = Self.diagnostics(in: build.output, file: "Era\(index)/Example.swift")
+            let diagnostics = Self.diagnostics(in: outputs["Era\(index)"] ?? "", file: "Era\(index)/Example.swift")
             // How many diagnostics of `kind` each line gets: the exact count, line by line.
             func lines(_ kind: String) -> [Int: Int] {
                 diagnostics.filter { $0.contains(": \(kind): ") }.reduce(into: [:]) { counts, line in
@@ -256,6 +295,20 @@ struct DocumentationExampleTests {
             let place = "\(block.file):\(block.line)"
             #expect(lines("error") == block.swift6Diagnostics("error"), "\(place)\n\(diagnostics.joined(separator: "\n"))")
             #expect(lines("warning") == block.swift6Diagnostics("warning"), "\(place)\n\(diagnostics.joined(separator: "\n"))")
+        }
+        for (index, block) in oldNames.enumerated() {
+            for target in ["Renamed\(index)", "Renamed\(index)Swift5"] {
+                let diagnostics = Self.diagnostics(in: outputs[target] ?? "", file: "\(target)/Example.swift")
+                var given: [Int: String] = [:]
+                for line in diagnostics {
+                    if let match = line.firstMatch(of: #/Example\.swift:(\d+):\d+: ((?:error|warning): .+)$/#),
+                       let number = Int(match.1) {
+                        given[number] = given[number].map { $0 + "; " + match.2 } ?? String(match.2)
+                    }
+                }
+                #expect(given == block.namedErrors.mapValues { "error: " + $0 },
+                        "\(block.file):\(block.line), \(target)\n\(diagnostics.joined(separator: "\n"))")
+            }
         }
     }
 

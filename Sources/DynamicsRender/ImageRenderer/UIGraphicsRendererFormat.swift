@@ -23,7 +23,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// The colour range of the bitmap: `.automatic`, `.unspecified`, `.extended` or `.standard`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/`).
-    public typealias Range = CUIKitOpenEnums.UIGraphicsImageRendererFormatRange
+    public typealias Range = CUIKitOpenEnums.__UIGraphicsImageRendererFormatRange
 
     /// Pixels per point of the images drawn (default: the main screen's scale); a value that is not finite and
     /// positive is ignored.

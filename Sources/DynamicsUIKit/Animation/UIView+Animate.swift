@@ -71,7 +71,7 @@ extension UIView {
     /// UIKit's named animation curves (`UIView.AnimationCurve`), for property animators.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias AnimationCurve = CUIKitOpenEnums.UIViewAnimationCurve
+    public typealias AnimationCurve = CUIKitOpenEnums.__UIViewAnimationCurve
 
     /// Animates the changes `animations` makes to frame, bounds, center, alpha, backgroundColor and transform.
     ///

@@ -7,7 +7,7 @@ extension UIBarButtonItem {
     /// docs/controls.md).
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias SystemItem = CUIKitOpenEnums.UIBarButtonSystemItem
+    public typealias SystemItem = CUIKitOpenEnums.__UIBarButtonSystemItem
 }
 
 extension UIBarButtonItem.SystemItem {

@@ -9,7 +9,7 @@ import DynamicsGeometry
     /// UIKit's item styles: `.done` draws its title semibold.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UIBarButtonItemStyle
+    public typealias Style = CUIKitOpenEnums.__UIBarButtonItemStyle
 
     /// The button's text; a change reaches the buttons bars already show for the item, as on iOS.
     open var title: String? {

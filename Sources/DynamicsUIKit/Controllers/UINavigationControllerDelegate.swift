@@ -5,7 +5,7 @@ extension UINavigationController {
     /// Which way a navigation transition goes, as UIKit's `UINavigationController.Operation`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Operation = CUIKitOpenEnums.UINavigationControllerOperation
+    public typealias Operation = CUIKitOpenEnums.__UINavigationControllerOperation
 }
 
 /// Hears a navigation controller's pushes and pops and may animate them, as UIKit's protocol of the same name. Every

@@ -9,7 +9,7 @@ open class UIActivityIndicatorView: UIView {
     /// UIKit's styles, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UIActivityIndicatorViewStyle
+    public typealias Style = CUIKitOpenEnums.__UIActivityIndicatorViewStyle
 
     /// The number of spokes.
     static let spokeCount = 8

@@ -5,10 +5,10 @@ extension UIControl {
     /// Where a control places its content across its width (UIKit's raw values).
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ContentHorizontalAlignment = CUIKitOpenEnums.UIControlContentHorizontalAlignment
+    public typealias ContentHorizontalAlignment = CUIKitOpenEnums.__UIControlContentHorizontalAlignment
 
     /// Where a control places its content across its height (UIKit's raw values).
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ContentVerticalAlignment = CUIKitOpenEnums.UIControlContentVerticalAlignment
+    public typealias ContentVerticalAlignment = CUIKitOpenEnums.__UIControlContentVerticalAlignment
 }

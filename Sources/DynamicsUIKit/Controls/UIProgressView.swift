@@ -8,7 +8,7 @@ open class UIProgressView: UIView {
     /// UIKit's two looks.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UIProgressViewStyle
+    public typealias Style = CUIKitOpenEnums.__UIProgressViewStyle
 
     /// UIKit's height for a progress view, in points.
     static let standardHeight: CGFloat = 4

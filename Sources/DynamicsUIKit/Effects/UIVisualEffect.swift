@@ -15,7 +15,7 @@ import Foundation
     /// The blur styles of UIKit, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UIBlurEffectStyle
+    public typealias Style = CUIKitOpenEnums.__UIBlurEffectStyle
 
     /// The style this effect was made with.
     public let style: Style

@@ -7,7 +7,7 @@ import DynamicsGeometry
     /// The mass and flexibility of the colliding objects.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias FeedbackStyle = CUIKitOpenEnums.UIImpactFeedbackStyle
+    public typealias FeedbackStyle = CUIKitOpenEnums.__UIImpactFeedbackStyle
 
     private let style: FeedbackStyle
 

@@ -7,7 +7,7 @@ import DynamicsGeometry
     /// The outcome a notification tells.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias FeedbackType = CUIKitOpenEnums.UINotificationFeedbackType
+    public typealias FeedbackType = CUIKitOpenEnums.__UINotificationFeedbackType
 
     /// Plays the pattern of `notificationType`.
     open func notificationOccurred(_ notificationType: FeedbackType) {

@@ -6,12 +6,12 @@ extension UIImage {
     /// Stroke weights of symbol images, as UIKit's `UIImage.SymbolWeight`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias SymbolWeight = CUIKitOpenEnums.UIImageSymbolWeight
+    public typealias SymbolWeight = CUIKitOpenEnums.__UIImageSymbolWeight
 
     /// Relative sizes of symbol images, as UIKit's `UIImage.SymbolScale`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias SymbolScale = CUIKitOpenEnums.UIImageSymbolScale
+    public typealias SymbolScale = CUIKitOpenEnums.__UIImageSymbolScale
 
     /// A configuration an image can be drawn with, as UIKit's `UIImage.Configuration` (only symbol images use one
     /// here).

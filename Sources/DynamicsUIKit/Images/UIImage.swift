@@ -90,7 +90,7 @@ public final class UIImage: NSObject {
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias RenderingMode = CUIKitOpenEnums.UIImageRenderingMode
+    public typealias RenderingMode = CUIKitOpenEnums.__UIImageRenderingMode
 
     /// Loads a PNG or JPEG file; nil when the file is missing or is neither. A name containing "@2x" or "@3x" sets
     /// the scale as UIKit does.
@@ -193,7 +193,7 @@ extension UIImage {
     /// How the middle of a resizable image fills its space, as UIKit's `UIImage.ResizingMode`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ResizingMode = CUIKitOpenEnums.UIImageResizingMode
+    public typealias ResizingMode = CUIKitOpenEnums.__UIImageResizingMode
 
     /// This image drawn in nine parts: the corners keep their size, the edges between them fill their length and
     /// the middle fills the rest, repeated (UIKit's default for this call).

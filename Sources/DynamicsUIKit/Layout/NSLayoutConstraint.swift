@@ -10,12 +10,12 @@ import DynamicsGeometry
     /// The part of an item's layout a constraint relates, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Attribute = CUIKitOpenEnums.NSLayoutAttribute
+    public typealias Attribute = CUIKitOpenEnums.__NSLayoutAttribute
 
     /// How the two sides relate, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Relation = CUIKitOpenEnums.NSLayoutRelation
+    public typealias Relation = CUIKitOpenEnums.__NSLayoutRelation
 
     /// What `constraints(withVisualFormat:options:metrics:views:)` aligns and in which direction it lays out.
     public struct FormatOptions: OptionSet, Sendable {

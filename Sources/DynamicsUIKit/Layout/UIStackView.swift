@@ -10,12 +10,12 @@ open class UIStackView: UIView {
     /// How the arranged views share the stack's length along its axis, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Distribution = CUIKitOpenEnums.UIStackViewDistribution
+    public typealias Distribution = CUIKitOpenEnums.__UIStackViewDistribution
 
     /// How the arranged views sit across the stack's axis, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Alignment = CUIKitOpenEnums.UIStackViewAlignment
+    public typealias Alignment = CUIKitOpenEnums.__UIStackViewAlignment
 
     /// `setCustomSpacing(_:after:)` with this value goes back to `spacing`.
     nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude

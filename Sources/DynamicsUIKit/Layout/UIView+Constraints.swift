@@ -6,7 +6,7 @@ extension NSLayoutConstraint {
     /// A layout axis, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Axis = CUIKitOpenEnums.UILayoutConstraintAxis
+    public typealias Axis = CUIKitOpenEnums.__UILayoutConstraintAxis
 }
 
 extension UIView {

@@ -9,7 +9,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What the attachment connects: `.items` or `.anchor`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/`).
-    public typealias AttachmentType = CUIKitOpenEnums.UIAttachmentBehaviorType
+    public typealias AttachmentType = CUIKitOpenEnums.__UIAttachmentBehaviorType
 
     /// The physical kind, fixed by the initialiser or factory.
     enum Kind {

@@ -9,7 +9,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Whether the push is a force applied every step (`.continuous`) or an impulse applied once (`.instantaneous`).
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/`).
-    public typealias Mode = CUIKitOpenEnums.UIPushBehaviorMode
+    public typealias Mode = CUIKitOpenEnums.__UIPushBehaviorMode
 
     private var storedAngle: CGFloat = 0
     private var storedMagnitude: CGFloat = 0

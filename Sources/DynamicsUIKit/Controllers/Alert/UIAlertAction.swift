@@ -7,7 +7,7 @@ import Foundation
     /// How an action's button looks and where it goes.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UIAlertActionStyle
+    public typealias Style = CUIKitOpenEnums.__UIAlertActionStyle
 
     /// The button's text.
     public let title: String?

@@ -10,7 +10,7 @@ open class UIAlertController: UIViewController {
     /// Whether the controller is an alert or an action sheet.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UIAlertControllerStyle
+    public typealias Style = CUIKitOpenEnums.__UIAlertControllerStyle
 
     /// The style given at creation (an alert for a controller made without one).
     public private(set) var preferredStyle: Style = .alert

@@ -15,22 +15,22 @@ open class UIPageViewController: UIViewController {
     /// How the pages move from one to the next.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias TransitionStyle = CUIKitOpenEnums.UIPageViewControllerTransitionStyle
+    public typealias TransitionStyle = CUIKitOpenEnums.__UIPageViewControllerTransitionStyle
 
     /// The axis pages follow one another on.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias NavigationOrientation = CUIKitOpenEnums.UIPageViewControllerNavigationOrientation
+    public typealias NavigationOrientation = CUIKitOpenEnums.__UIPageViewControllerNavigationOrientation
 
     /// Where the page curl's spine is.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias SpineLocation = CUIKitOpenEnums.UIPageViewControllerSpineLocation
+    public typealias SpineLocation = CUIKitOpenEnums.__UIPageViewControllerSpineLocation
 
     /// Which way `setViewControllers(_:direction:animated:completion:)` turns.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias NavigationDirection = CUIKitOpenEnums.UIPageViewControllerNavigationDirection
+    public typealias NavigationDirection = CUIKitOpenEnums.__UIPageViewControllerNavigationDirection
 
     /// The keys of the options an initializer takes.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

@@ -14,13 +14,13 @@ import Foundation
 /// 320 points wide, and the secondary alone in portrait.
 open class UISplitViewController: UIViewController {
     /// How the columns are arranged when expanded.
-    public typealias DisplayMode = CUIKitOpenEnums.UISplitViewControllerDisplayMode
+    public typealias DisplayMode = CUIKitOpenEnums.__UISplitViewControllerDisplayMode
     /// The classic interface or columns.
-    public typealias Style = CUIKitOpenEnums.UISplitViewControllerStyle
+    public typealias Style = CUIKitOpenEnums.__UISplitViewControllerStyle
     /// A column of the column interface.
-    public typealias Column = CUIKitOpenEnums.UISplitViewControllerColumn
+    public typealias Column = CUIKitOpenEnums.__UISplitViewControllerColumn
     /// The side of the primary column.
-    public typealias PrimaryEdge = CUIKitOpenEnums.UISplitViewControllerPrimaryEdge
+    public typealias PrimaryEdge = CUIKitOpenEnums.__UISplitViewControllerPrimaryEdge
 
     /// For the width properties: let the split view controller choose (UIKit's
     /// `UISplitViewControllerAutomaticDimension`; iOS does not promise its value, code compares against it).

@@ -16,20 +16,20 @@ extension UIButton {
         /// medium), `.small` (4 points), `.medium` (8), `.large` (12) or `.capsule` (half the height: a pill).
         /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
         /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-        public typealias CornerStyle = CUIKitOpenEnums.UIButtonConfigurationCornerStyle
+        public typealias CornerStyle = CUIKitOpenEnums.__UIButtonConfigurationCornerStyle
 
         /// The size class that picks the default insets, fonts and corner radius: `.mini` (footnote text, tight
         /// insets), `.small` (subheadline text), `.medium` (body text; the default) or `.large` (body text, roomy
         /// insets).
         /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
         /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-        public typealias Size = CUIKitOpenEnums.UIButtonConfigurationSize
+        public typealias Size = CUIKitOpenEnums.__UIButtonConfigurationSize
 
         /// How the title and subtitle lines sit against each other: `.automatic` (leading beside an image, centred
         /// above or below one or without one), `.leading`, `.center` or `.trailing`.
         /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
         /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-        public typealias TitleAlignment = CUIKitOpenEnums.UIButtonConfigurationTitleAlignment
+        public typealias TitleAlignment = CUIKitOpenEnums.__UIButtonConfigurationTitleAlignment
 
         let style: Style
         /// The title.

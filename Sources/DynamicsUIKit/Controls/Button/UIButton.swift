@@ -16,7 +16,7 @@ open class UIButton: UIControl {
     /// UIKit's button types that matter for the look.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ButtonType = CUIKitOpenEnums.UIButtonType
+    public typealias ButtonType = CUIKitOpenEnums.__UIButtonType
 
     /// The button's type.
     public let buttonType: ButtonType

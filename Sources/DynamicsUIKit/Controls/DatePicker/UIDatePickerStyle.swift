@@ -10,5 +10,5 @@ extension UIDatePicker {
     /// What a date picker picks.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Mode = CUIKitOpenEnums.UIDatePickerMode
+    public typealias Mode = CUIKitOpenEnums.__UIDatePickerMode
 }

@@ -22,7 +22,7 @@ import DynamicsGeometry
     /// Whether an element shows a checkmark.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias State = CUIKitOpenEnums.UIMenuElementState
+    public typealias State = CUIKitOpenEnums.__UIMenuElementState
 
     /// The text shown.
     public internal(set) var title: String

@@ -22,7 +22,7 @@ open class UISearchBar: UIView {
     /// How the bar is drawn, as UIKit's `UISearchBar.Style`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UISearchBarStyle
+    public typealias Style = CUIKitOpenEnums.__UISearchBarStyle
 
     /// The field typed into.
     public let searchTextField = UISearchTextField(frame: .zero)

@@ -11,7 +11,7 @@ import Foundation
     /// The app's running states.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias State = CUIKitOpenEnums.UIApplicationState
+    public typealias State = CUIKitOpenEnums.__UIApplicationState
 
     /// The keys of the launch options handed to the app delegate (none are ever passed here).
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

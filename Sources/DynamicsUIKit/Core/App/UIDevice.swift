@@ -28,7 +28,7 @@ extension UIDeviceOrientation {
     /// Battery states, with UIKit's raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias BatteryState = CUIKitOpenEnums.UIDeviceBatteryState
+    public typealias BatteryState = CUIKitOpenEnums.__UIDeviceBatteryState
 
     /// Posted when `orientation` changes: when a scene turns the device (`SceneContext.rotate(to:at:)`), while
     /// orientation notifications are generated.

@@ -7,7 +7,7 @@ import Foundation
     /// A scene's activity states.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ActivationState = CUIKitOpenEnums.UISceneActivationState
+    public typealias ActivationState = CUIKitOpenEnums.__UISceneActivationState
 
     /// What the system passes a connecting scene (URLs, activities, shortcut items); a scene gets none here.
     @preconcurrency @MainActor public final class ConnectionOptions {

@@ -560,5 +560,5 @@ extension UIView {
     /// `.scaleAspectFill`, `.redraw`, `.center`, the edges and the corners). Declared in C as the SDK declares it
     /// (`NS_ENUM`, open to new cases), so a `switch` over it gets the SDK's diagnostics
     /// (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ContentMode = CUIKitOpenEnums.UIViewContentMode
+    public typealias ContentMode = CUIKitOpenEnums.__UIViewContentMode
 }

@@ -20,7 +20,7 @@ import DynamicsGeometry
     /// UIKit's recogniser states: `.possible`, `.began`, `.changed`, `.ended` (`.recognized`), `.cancelled`,
     /// `.failed`. Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias State = CUIKitOpenEnums.UIGestureRecognizerState
+    public typealias State = CUIKitOpenEnums.__UIGestureRecognizerState
 
     /// The current state; handlers see the state that triggered them. A subclass sets it as UIKit's subclass header
     /// allows: `.began` (or `.recognized` for a discrete gesture) from `.possible` — held back while a failure

@@ -9,7 +9,7 @@ import Foundation
     /// The kinds of event, with UIKit's cases; scripted input makes `.touches` events.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias EventType = CUIKitOpenEnums.UIEventType
+    public typealias EventType = CUIKitOpenEnums.__UIEventType
 
     /// Scene time of the event in seconds.
     public package(set) var timestamp: TimeInterval

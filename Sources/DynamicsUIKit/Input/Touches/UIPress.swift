@@ -11,12 +11,12 @@ import Foundation
     /// What a press is doing, with UIKit's cases.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Phase = CUIKitOpenEnums.UIPressPhase
+    public typealias Phase = CUIKitOpenEnums.__UIPressPhase
 
     /// Which button was pressed, with UIKit's cases and raw values.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias PressType = CUIKitOpenEnums.UIPressType
+    public typealias PressType = CUIKitOpenEnums.__UIPressType
 
     /// Scene time of the press's last change, in seconds.
     public package(set) var timestamp: TimeInterval

@@ -12,12 +12,12 @@ import DynamicsGeometry
     /// What a finger is doing, with UIKit's cases.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Phase = CUIKitOpenEnums.UITouchPhase
+    public typealias Phase = CUIKitOpenEnums.__UITouchPhase
 
     /// What made a touch, with UIKit's cases; scripted fingers are `.direct`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias TouchType = CUIKitOpenEnums.UITouchType
+    public typealias TouchType = CUIKitOpenEnums.__UITouchType
 
     /// Scene time of the touch's last change, in seconds.
     public package(set) var timestamp: TimeInterval

@@ -12,12 +12,12 @@ open class UICollectionView: UIScrollView {
     /// The direction a layout scrolls in.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ScrollDirection = CUIKitOpenEnums.UICollectionViewScrollDirection
+    public typealias ScrollDirection = CUIKitOpenEnums.__UICollectionViewScrollDirection
 
     /// The kinds of element a layout places.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ElementCategory = CUIKitOpenEnums.UICollectionElementCategory
+    public typealias ElementCategory = CUIKitOpenEnums.__UICollectionElementCategory
 
     /// The kind of a section header a flow layout places.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

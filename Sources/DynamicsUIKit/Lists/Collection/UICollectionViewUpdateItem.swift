@@ -8,7 +8,7 @@ import Foundation
     /// What happened to the element.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Action = CUIKitOpenEnums.UICollectionUpdateAction
+    public typealias Action = CUIKitOpenEnums.__UICollectionUpdateAction
 
     /// Where the element was before the update; nil for an insertion.
     public let indexPathBeforeUpdate: IndexPath?

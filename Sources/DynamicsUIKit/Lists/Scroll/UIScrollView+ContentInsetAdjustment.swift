@@ -6,7 +6,7 @@ extension UIScrollView {
     /// How a scroll view adds the safe area to its `contentInset`, with UIKit's cases and raw values (iOS 11).
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ContentInsetAdjustmentBehavior = CUIKitOpenEnums.UIScrollViewContentInsetAdjustmentBehavior
+    public typealias ContentInsetAdjustmentBehavior = CUIKitOpenEnums.__UIScrollViewContentInsetAdjustmentBehavior
 
     /// The safe-area insets `contentInsetAdjustmentBehavior` lets into `adjustedContentInset` now.
     var safeAreaAdjustment: UIEdgeInsets {

@@ -8,11 +8,11 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// Whether the cell takes part in a drag: `.none`, `.lifting` or `.dragging`.
     /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
     /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-    public typealias DragState = CUIKitOpenEnums.UICellConfigurationDragState
+    public typealias DragState = CUIKitOpenEnums.__UICellConfigurationDragState
     /// Whether the cell is where a drag may drop: `.none`, `.notTargeted` or `.targeted`.
     /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
     /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-    public typealias DropState = CUIKitOpenEnums.UICellConfigurationDropState
+    public typealias DropState = CUIKitOpenEnums.__UICellConfigurationDropState
 
     private var view: UIViewConfigurationState
     /// Whether the cell's collection (or table) view is editing.

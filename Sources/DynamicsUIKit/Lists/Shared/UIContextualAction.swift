@@ -10,7 +10,7 @@ import Foundation
     /// The action's kind, which gives its default colour and what completing it does.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias Style = CUIKitOpenEnums.UIContextualActionStyle
+    public typealias Style = CUIKitOpenEnums.__UIContextualActionStyle
 
     /// What runs when the action is chosen: given the action, the view that shows it (its button) and the completion
     /// to call with whether the action was performed.

@@ -11,27 +11,27 @@ open class UITableViewCell: UIView {
     /// The built-in layouts of the text and image.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias CellStyle = CUIKitOpenEnums.UITableViewCellStyle
+    public typealias CellStyle = CUIKitOpenEnums.__UITableViewCellStyle
 
     /// The standard accessories drawn at the trailing edge.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias AccessoryType = CUIKitOpenEnums.UITableViewCellAccessoryType
+    public typealias AccessoryType = CUIKitOpenEnums.__UITableViewCellAccessoryType
 
     /// The control a row shows at its leading edge while its table is editing.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias EditingStyle = CUIKitOpenEnums.UITableViewCellEditingStyle
+    public typealias EditingStyle = CUIKitOpenEnums.__UITableViewCellEditingStyle
 
     /// How the cell looks while highlighted or selected.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias SelectionStyle = CUIKitOpenEnums.UITableViewCellSelectionStyle
+    public typealias SelectionStyle = CUIKitOpenEnums.__UITableViewCellSelectionStyle
 
     /// How a table draws the lines between its rows (`UITableView.separatorStyle`).
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias SeparatorStyle = CUIKitOpenEnums.UITableViewCellSeparatorStyle
+    public typealias SeparatorStyle = CUIKitOpenEnums.__UITableViewCellSeparatorStyle
 
     /// The identifier the cell was created (and is dequeued) with.
     public let reuseIdentifier: String?

@@ -17,12 +17,12 @@ open class UITextField: UIControl, UIKeyInput {
     /// The border styles of UIKit's `UITextField.BorderStyle`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias BorderStyle = CUIKitOpenEnums.UITextBorderStyle
+    public typealias BorderStyle = CUIKitOpenEnums.__UITextBorderStyle
 
     /// When an overlay view (or the clear button) shows, as UIKit's `UITextField.ViewMode`.
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias ViewMode = CUIKitOpenEnums.UITextFieldViewMode
+    public typealias ViewMode = CUIKitOpenEnums.__UITextFieldViewMode
 
     /// The text (never nil when read, as in UIKit: an unset field reads "").
     open var text: String? {

@@ -24,7 +24,7 @@ extension UITextField {
     /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`, in `textFieldDidEndEditing(_:reason:)`).
     /// Declared in C as the SDK declares it (`NS_ENUM`, open to new cases), so a `switch` over it gets the
     /// SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitOpenEnums.h`).
-    public typealias DidEndEditingReason = CUIKitOpenEnums.UITextFieldDidEndEditingReason
+    public typealias DidEndEditingReason = CUIKitOpenEnums.__UITextFieldDidEndEditingReason
 
     /// Posted (object: the field) when a field begins editing, after its delegate hears of it.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")

@@ -10,7 +10,7 @@ import DynamicsGeometry
     /// When an accessory shows: `.always`, `.whenEditing` or `.whenNotEditing`.
     /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
     /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-    public typealias DisplayedState = CUIKitOpenEnums.UICellAccessoryDisplayedState
+    public typealias DisplayedState = CUIKitOpenEnums.__UICellAccessoryDisplayedState
 
     /// The width kept for an accessory, which is centred in it.
     public enum LayoutDimension: Hashable, Sendable {
@@ -96,7 +96,7 @@ import DynamicsGeometry
         /// `.header` or `.cell`.
         /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
         /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-        public typealias Style = CUIKitOpenEnums.UICellAccessoryOutlineDisclosureStyle
+        public typealias Style = CUIKitOpenEnums.__UICellAccessoryOutlineDisclosureStyle
         /// The disclosure's style.
         public var style: Style
         /// Whether the accessory is hidden (its width is still kept).

@@ -13,20 +13,20 @@ import DynamicsGeometry
     /// `.plain` without separators).
     /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
     /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-    public typealias Appearance = CUIKitOpenEnums.UICollectionLayoutListAppearance
+    public typealias Appearance = CUIKitOpenEnums.__UICollectionLayoutListAppearance
 
     /// Whether sections have headers: `.none`, `.supplementary` (a supplementary view of kind
     /// `UICollectionView.elementKindSectionHeader` above each section) or `.firstItemInSection` (the first item of
     /// each section is its header; its cell is drawn as the other rows here).
     /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
     /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-    public typealias HeaderMode = CUIKitOpenEnums.UICollectionLayoutListHeaderMode
+    public typealias HeaderMode = CUIKitOpenEnums.__UICollectionLayoutListHeaderMode
 
     /// Whether sections have footers: `.none` or `.supplementary` (a supplementary view of kind
     /// `UICollectionView.elementKindSectionFooter` below each section).
     /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
     /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-    public typealias FooterMode = CUIKitOpenEnums.UICollectionLayoutListFooterMode
+    public typealias FooterMode = CUIKitOpenEnums.__UICollectionLayoutListFooterMode
 
     /// Gives the swipe actions of the row at an index path; nil for none.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?

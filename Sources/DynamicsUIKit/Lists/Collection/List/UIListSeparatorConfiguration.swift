@@ -10,7 +10,7 @@ import DynamicsGeometry
     /// `.hidden`.
     /// Declared in C under the SDK's C name (`NS_ENUM`, open to new cases as the SDK overlay's enumeration is),
     /// so a `switch` over it gets the SDK's diagnostics (`Sources/CUIKitOpenEnums/UIKitConfigurationOpenEnums.h`).
-    public typealias Visibility = CUIKitOpenEnums.UIListSeparatorVisibility
+    public typealias Visibility = CUIKitOpenEnums.__UIListSeparatorVisibility
 
     /// Insets whose leading and trailing edges (`CGFloat.greatestFiniteMagnitude`) ask for the list's own: the line
     /// starts at the row's text and runs to its trailing edge. UIKit's value (top and bottom 0).
