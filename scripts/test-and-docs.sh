@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The part of `make test` after the test build: the tests, and beside them the documentation (its examples' outside
 # packages, then DocC). The tests keep one core busy and the documentation mostly the other, so they run at once: the
-# tests from the test binary itself (XCTest's cases, then Swift Testing's, as `swift test` would run them), because
+# tests from the test binary itself (XCTest's cases, then Swift Testing's in three processes: scripts/run-test-shards.sh), because
 # SwiftPM would hold the build folder's lock for as long as they run, and the documentation stages need that lock to
 # build in the same folder. The documentation's output is held back and printed after the tests', so the log reads in
 # order. Arguments: the build flags of `make test` (a `--scratch-path`, say). Exits non-zero if either part failed.
@@ -20,7 +20,7 @@ trap 'rm -f "$log"' EXIT
         scripts/timed.sh "documentation" scripts/check-docs.sh
 } >"$log" 2>&1 &
 documentation=$!
-scripts/timed.sh "tests" bash -c '"$0" && "$0" --testing-library swift-testing --skip DocumentationExampleTests' "$tests"
+scripts/timed.sh "tests" scripts/run-test-shards.sh "$tests"
 tests_status=$?
 wait "$documentation"
 documentation_status=$?

@@ -29,11 +29,16 @@ func segmentDistance(_ point: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
 }
 
 /// Distance from `point` to the nearest segment of `polyline` (its closing segment included when closed).
+/// A plain loop: the flattening tests call it for thousands of samples, and a debug build's `zip`/`map` made them slow.
 func polylineDistance(_ point: CGPoint, _ polyline: Polyline) -> CGFloat {
-    var points = polyline.points
-    if polyline.isClosed, let first = points.first { points.append(first) }
+    let points = polyline.points
     guard points.count > 1 else { return points.first.map { distance(point, $0) } ?? .infinity }
-    return zip(points, points.dropFirst()).map { segmentDistance(point, $0, $1) }.min() ?? .infinity
+    var nearest = CGFloat.infinity
+    for index in 1..<points.count {
+        nearest = min(nearest, segmentDistance(point, points[index - 1], points[index]))
+    }
+    if polyline.isClosed { nearest = min(nearest, segmentDistance(point, points[points.count - 1], points[0])) }
+    return nearest
 }
 
 /// `count + 1` evenly spaced parameter samples of every element of `path` (lines included), by direct Bézier

@@ -49,12 +49,17 @@ import Testing
             .deletingLastPathComponent()
         var requirements: [String: Set<String>] = [:]
         var defaults: [String: Set<String>] = [:]
+        // Only files that name one of the protocols are parsed: parsing all of UIKit's sources took 15 s in a debug build.
+        let protocols = Set(UIKitOptionalRequirements.byProtocol.keys)
         for folder in ["Sources/DynamicsUIKit", "Sources/DynamicsUIKitDynamics"] {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder),
                                                             includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 guard url.pathExtension == "swift" else { continue }
-                let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
+                let source = try String(contentsOf: url, encoding: .utf8)
+                guard protocols.contains(where: { source.contains("protocol \($0)") || source.contains("extension \($0)") })
+                else { continue }
+                let tree = Parser.parse(source: source)
                 for statement in tree.statements {
                     if let proto = statement.item.as(ProtocolDeclSyntax.self) {
                         requirements[proto.name.text, default: []].formUnion(Self.names(in: proto.memberBlock))
