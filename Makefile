@@ -129,15 +129,13 @@ fuzz-inputs: release
 		"$$bin/dynamics-fuzz" --target $$target --seed $(SEED) --count $(COUNT) --corpus $$corpus || status=1; \
 	done; exit $$status
 
-## DocC documentation of every library module, combined, into DOCS_OUT, .build/docs by default (open it with a static web server, or
-## `swift package --disable-sandbox preview-documentation --target Dynamics`).
-DOCC_TARGETS = Dynamics DynamicsGeometry DynamicsUIKit DynamicsUIKitDynamics DynamicsRenderFolder DynamicsRender DynamicsScene DynamicsTesting \
-	DynamicsCommandLine DynamicsStudio DynamicsSnapshotTesting
+## DocC documentation of every library module, combined, into DOCS_OUT, .build/docs by default (open it with a static web
+## server, or `swift package --disable-sandbox preview-documentation --target Dynamics`). scripts/docs.sh builds the
+## modules, then runs DocC's tools itself from the build (it lists the modules): SwiftPM's DocC plugin built and planned
+## the package once more for each module.
 DOCS_OUT ?= .build/docs
 docs: deps
-	$(SWIFTPM) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation \
-		--enable-experimental-combined-documentation $(addprefix --target ,$(DOCC_TARGETS)) \
-		--disable-indexing --output-path $(DOCS_OUT)
+	@scripts/docs.sh $(DOCS_OUT) $(SWIFT_BUILD_FLAGS)
 
 clean:
 	rm -rf .build

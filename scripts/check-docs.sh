@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The last step of `make test` (after the documentation examples, beside the tests): `make docs` builds the DocC
+# The last step of `make test` (after the documentation examples, beside the tests): scripts/docs.sh builds the DocC
 # documentation of every library module with no warning of its own (a missing parameter, a broken link), and the
-# umbrella's page lists the seven articles. It runs after the test build so it reuses that build folder instead of
-# compiling the package once more. SwiftPM's notes about
-# pkg-config's `-pthread` and about a dependency's unhandled files (swift-distributed-tracing, under the studio's
-# Hummingbird) are not DocC's. One line on stderr and a non-zero exit on failure.
+# umbrella's page lists the seven articles. `make test` passes --no-build (and its build flags): the documentation is
+# made from the modules its test build just made. SwiftPM's notes about pkg-config's `-pthread` and about a
+# dependency's unhandled files (swift-distributed-tracing, under the studio's Hummingbird), printed when it builds,
+# are not DocC's. One line on stderr and a non-zero exit on failure.
+#   scripts/check-docs.sh [--no-build] [swift build flags...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Every folder of Sources/ and demos/ that holds files is named in docs/architecture.md's "Every folder" table, so a
@@ -24,7 +25,12 @@ fi
 python3 scripts/uikit-topics.py --check
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-if ! make --no-print-directory docs DOCS_OUT="$work/docs" >"$work/log" 2>&1; then
+no_build=()
+if [ "${1:-}" = --no-build ]; then
+    no_build=(--no-build)
+    shift
+fi
+if ! scripts/docs.sh "${no_build[@]}" "$work/docs" "$@" >"$work/log" 2>&1; then
     tail -40 "$work/log" >&2
     echo "check-docs: the documentation build failed (its output is above)" >&2
     exit 1

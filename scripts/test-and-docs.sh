@@ -17,7 +17,7 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 {
     scripts/timed.sh "documentation examples" scripts/check-examples.sh "$@" &&
-        scripts/timed.sh "documentation" scripts/check-docs.sh
+        scripts/timed.sh "documentation" scripts/check-docs.sh --no-build "$@"
 } >"$log" 2>&1 &
 documentation=$!
 scripts/timed.sh "tests" scripts/run-test-shards.sh "$tests"
