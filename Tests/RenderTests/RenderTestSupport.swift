@@ -41,3 +41,32 @@ func addBox(to canvas: UIView, _ frame: CGRect, color: UIColor?) -> UIView {
     canvas.addSubview(box)
     return box
 }
+
+/// The area of `polygon` inside the unit square at (x, y): the polygon clipped to the square (Sutherland–Hodgman) and
+/// measured with the shoelace formula, an independent check of the renderer's exact-area coverage.
+func polygonArea(_ polygon: [CGPoint], inPixel x: Int, _ y: Int) -> Double {
+    var points = polygon
+    let edges: [(CGPoint) -> Double] = [
+        { $0.x - Double(x) }, { Double(x + 1) - $0.x }, { $0.y - Double(y) }, { Double(y + 1) - $0.y },
+    ]
+    for inside in edges {
+        var clipped: [CGPoint] = []
+        for (index, point) in points.enumerated() {
+            let next = points[(index + 1) % points.count]
+            let (a, b) = (inside(point), inside(next))
+            if a >= 0 { clipped.append(point) }
+            if (a >= 0) != (b >= 0) {
+                let t = a / (a - b)
+                clipped.append(CGPoint(x: point.x + t * (next.x - point.x), y: point.y + t * (next.y - point.y)))
+            }
+        }
+        points = clipped
+        if points.isEmpty { return 0 }
+    }
+    var twice = 0.0
+    for (index, point) in points.enumerated() {
+        let next = points[(index + 1) % points.count]
+        twice += point.x * next.y - next.x * point.y
+    }
+    return abs(twice) / 2
+}

@@ -5,13 +5,14 @@ import Foundation
 ///
 /// Core Graphics halves a cubic Bézier curve (a quadratic one raised to a cubic) until each piece's control polygon is
 /// nearly straight: until the larger of its two second differences, |p0 − 2p1 + p2| and |p1 − 2p2 + p3|, is at most
-/// √(1/32) ≈ 0.177 device pixels. The rule was fitted to a heart path swift-snapshot-testing recorded on iOS: pieces
-/// of 1/8 of its quadratic curves and circle quarters and 1/16 of its larger cubics, which this rule gives, and any
-/// flatness in [0.172, 0.185) gives the same chords. Cairo's own flattening (0.1 px from the curve) is finer, and its
-/// chords cover more of a convex curve's edge pixels than iOS's.
+/// 0.1716 device pixels. Two iOS references bound it: swift-snapshot-testing's heart (pieces of 1/8 of its quadratic
+/// curves and circle quarters, 1/16 of its larger cubics but 1/8 in their middle, whose pieces bend by 0.1708 px)
+/// needs at least 0.1708, and the hole of the `.contactAdd` button's ring (1/16 of each quarter throughout, its
+/// middle pieces bending by 0.1724 px) less than 0.1724; 0.1716 is the middle. Cairo's own flattening (0.1 px from
+/// the curve) is finer, and its chords cover more of a convex curve's edge pixels than iOS's.
 enum CoreGraphicsFlattening {
     /// The square of the largest second difference a piece may keep.
-    static let squaredFlatness = 1.0 / 32
+    static let squaredFlatness = 0.1716 * 0.1716
     /// Halving stops here whatever the flatness (2^16 pieces a curve), so a huge curve cannot recurse for long.
     static let maximumDepth = 16
 

@@ -12,6 +12,9 @@ enum SymbolGlyphs {
         case fill(String)
         case strokeOval(CGRect)
         case fillOval(CGRect)
+        /// SF Symbols' ring round `centre`: a filled outline `radius` from it at the middle of the weight's width,
+        /// each wall a circle of four cubic quarters with SF Symbols' handles (`ringHandles`).
+        case ring(centre: CGPoint, radius: CGFloat)
         /// A polyline stroked at `relativeWidth` times the weight's width with round ends and joins, cut out of the
         /// pieces after it (they are clipped to outside it), so that what is behind the image shows through there.
         case cutOut(polyline: [CGPoint], relativeWidth: CGFloat)
@@ -52,9 +55,9 @@ enum SymbolGlyphs {
             "ellipsis": [.fillOval(CGRect(x: 3, y: 10.5, width: 3, height: 3)),
                          .fillOval(CGRect(x: 10.5, y: 10.5, width: 3, height: 3)),
                          .fillOval(CGRect(x: 18, y: 10.5, width: 3, height: 3))],
-            "info.circle": [.strokeOval(CGRect(x: 3, y: 3, width: 18, height: 18)), .stroke("M12 11V17"),
+            "info.circle": [.ring(centre: CGPoint(x: 12, y: 12), radius: 9), .stroke("M12 11V17"),
                             .fillOval(CGRect(x: 10.75, y: 6.5, width: 2.5, height: 2.5))],
-            "plus.circle": [.strokeOval(CGRect(x: 3, y: 3, width: 18, height: 18)), .stroke("M12 8V16M8 12H16")],
+            "plus.circle": [.ring(centre: CGPoint(x: 12, y: 12), radius: 9), .stroke("M12 8V16M8 12H16")],
             "square.and.pencil": [.stroke("M11 4H4.5V19.5H20V13"), .stroke("M10 14L10.5 11L18 3.5L20.5 6L13 13.5Z")],
             "arrowshape.turn.up.left": [.stroke("M10 5L3.5 11L10 17V13.5C15 13.5 18.5 15 20.5 19C20 13 16.5 8.5 10 8.5Z")],
             "folder": [.stroke("M3 5H9.5L11.5 7.5H21V19H3Z")],
@@ -78,6 +81,12 @@ enum SymbolGlyphs {
     /// the grid centred in it. `checkmark.circle.fill` is 20 × 19 points at 17 points on iOS 17 (the size Tinder's
     /// Layout references print), its disc 17 points across: the grid's 20-unit disc.
     private static let boxes: [String: CGSize] = ["checkmark.circle.fill": CGSize(width: 50.0 / 51, height: 95.0 / 102)]
+
+    /// The handle lengths of the ring's outer and inner walls, as fractions of each wall's radius (a circle's are
+    /// 0.5523): measured on a `UIButton(type: .contactAdd)` recorded on an iOS simulator at 3× (DECISIONS.md), where
+    /// the outer wall runs 0.09 px inside a circle at 45° and the inner one 0.03 px outside, so the ring is
+    /// 0.12 px thinner on its diagonals than on its axes.
+    static let ringHandles = (outer: 0.5473, inner: 0.5541)
 
     /// The check inside `checkmark.circle.fill`, fitted to iOS 17's pictures of it at 3 × (Layout's README example,
     /// 533 pixels across): short arm from (8.12, 12.64), bottom at (10.92, 16.14), long arm to (15.79, 8.44), its
@@ -141,6 +150,7 @@ enum SymbolGlyphs {
             case .strokeOval(let rect): stroke(UIBezierPath(ovalIn: rect), strokeUnits, context)
             case .fill(let svg): context.fill((try? UIBezierPath(svgPath: svg)) ?? UIBezierPath())
             case .fillOval(let rect): context.fill(UIBezierPath(ovalIn: rect))
+            case .ring(let centre, let radius): context.fill(ring(round: centre, radius: radius, width: strokeUnits))
             case .cutOut(let polyline, let relativeWidth):
                 // A round-jointed stroke is the union of its segments with round ends; outside a union is inside
                 // every "outside one segment" clip, each an even-odd path of the grid's surroundings and a capsule.
@@ -153,6 +163,35 @@ enum SymbolGlyphs {
             }
         }
         context.restoreGState()
+    }
+
+    /// The ring's outline: the outer wall clockwise and the inner one anticlockwise, so the non-zero rule leaves
+    /// the hole empty.
+    static func ring(round centre: CGPoint, radius: CGFloat, width: CGFloat) -> UIBezierPath {
+        let path = UIBezierPath()
+        appendCircle(to: path, centre: centre, radius: radius + width / 2, handle: ringHandles.outer, direction: 1)
+        appendCircle(to: path, centre: centre, radius: max(radius - width / 2, 0), handle: ringHandles.inner,
+                     direction: -1)
+        return path
+    }
+
+    /// A closed circle of four cubic quarters from its rightmost point, `handle` × `radius` long handles, clockwise
+    /// on the screen for `direction` 1 and anticlockwise for −1.
+    private static func appendCircle(to path: UIBezierPath, centre: CGPoint, radius: CGFloat, handle: CGFloat,
+                                     direction: CGFloat) {
+        // The directions to the right, bottom, left and top points (y grows downwards), exact so the circle closes.
+        let axes: [(x: CGFloat, y: CGFloat)] = [(1, 0), (0, direction), (-1, 0), (0, -direction)]
+        func point(_ quarter: Int, along: CGFloat = 0) -> CGPoint {
+            let axis = axes[quarter % 4]
+            return CGPoint(x: centre.x + radius * (axis.x - along * direction * axis.y),
+                           y: centre.y + radius * (axis.y + along * direction * axis.x))
+        }
+        path.move(to: point(0))
+        for quarter in 0..<4 {
+            path.addCurve(to: point(quarter + 1), controlPoint1: point(quarter, along: handle),
+                          controlPoint2: point(quarter + 1, along: -handle))
+        }
+        path.close()
     }
 
     /// The outline of the segment from `start` to `end` stroked `2 × radius` wide with round ends.

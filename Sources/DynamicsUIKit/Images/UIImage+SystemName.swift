@@ -39,12 +39,12 @@ extension UIImage {
     }
 
     /// The symbol `name` as UIKit's symbol button types (`.contactAdd`, the info types) show it since iOS 13: a
-    /// 24.33 × 23.67-point image whose circle is centred at (12.17, 11.83), 20.1 points across at the middle of its
-    /// 1.55-point line, as measured on a `UIButton(type: .contactAdd)` recorded on an iOS simulator (DECISIONS.md).
+    /// 24.33 × 23.67-point image whose ring is centred at (12.17, 11.83), 20.12 points across at the middle of its
+    /// 1.551-point wall, as measured on a `UIButton(type: .contactAdd)` recorded on an iOS simulator (DECISIONS.md).
     static func buttonSymbol(named name: String) -> UIImage? {
         guard let pieces = SymbolGlyphs.all[name] else { return nil }
         let size = CGSize(width: 73.0 / 3, height: 71.0 / 3)
-        let circleRadius = 10.053, gridRadius: CGFloat = 9, lineWidth = 1.553
+        let circleRadius = 10.0576, gridRadius: CGFloat = 9, lineWidth = 1.5514
         let scale = circleRadius / gridRadius
         let centre = CGPoint(x: 36.5 / 3, y: 35.5 / 3)
         let transform = CGAffineTransform(translationX: centre.x - 12 * scale, y: centre.y - 12 * scale)
