@@ -138,14 +138,7 @@ func redToYellowLayerPicture() throws -> Image {
     /// shows as (255, 38, 0) and blue as (4, 51, 255). The numbers are the means of the iOS picture's anti-diagonals
     /// (the pixels with column + row = s share a colour but for dithering).
     @Test func recentIOSClampsPureRedAndBlueToo() throws {
-        let base = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let gradient = CAGradientLayer()
-        gradient.frame = base.bounds
-        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
-        gradient.startPoint = .zero
-        gradient.endPoint = CGPoint(x: 1, y: 1)
-        base.layer.addSublayer(gradient)
-        let image = try Renderer().render(base, scale: 3)
+        let image = try redToBlueCornerToCornerPicture(width: 200, height: 200)
         let diagonals: [Int: (Double, Double, Double)] = [
             0: (255.0, 38.0, 0.0), 100: (237.7, 34.9, 35.1), 300: (202.4, 31.9, 86.8), 599: (146.1, 33.0, 148.9),
             900: (81.1, 40.1, 204.4), 1198: (4.0, 51.0, 255.0),
