@@ -2,10 +2,6 @@
 
 #include <math.h>
 
-/* The Swift code this replaces computes a + b * f with a separate multiply and add; a fused one would round once
- * and change pixels. */
-#pragma STDC FP_CONTRACT OFF
-
 /* GradientDither.level: the value rounded to 1/256 of a level, its fraction compared with the threshold. */
 static inline uint32_t level(double v, double threshold) {
     if (!(v > 0)) return 0;
@@ -17,22 +13,20 @@ static inline uint32_t level(double v, double threshold) {
 }
 
 void dynamics_gradient_fill_oblique(uint8_t *pixels, size_t stride, int x0, int y0, int width, int height,
-                                    const double *values, const double *rises, int samples, double row_start,
+                                    const double *values, int texels, double row_start,
                                     double per_column, double per_row, const uint8_t *thresholds) {
-    const double last_start = (double)(samples - 2);
+    const double last = (double)(texels - 1);
     for (int j = 0; j < height; j++) {
         uint32_t *row = (uint32_t *)(pixels + (size_t)j * stride);
         const uint8_t *matrix_row = thresholds + (((unsigned)(y0 + j)) & 15u) * 16;
         double u = row_start;
         unsigned column = ((unsigned)x0) & 15u;
         for (int i = 0; i < width; i++) {
-            double clamped = u < 0 ? 0 : (u > last_start ? last_start : u);
-            int k = (int)clamped;
-            double f = clamped - (double)k;
-            const double *value = values + 4 * (size_t)k, *rise = rises + 4 * (size_t)k;
+            double clamped = u < 0 ? 0 : (u > last ? last : u);
+            const double *value = values + 4 * (size_t)clamped;
             double threshold = (double)matrix_row[column];
-            row[i] = level(value[3] + rise[3] * f, threshold) << 24 | level(value[0] + rise[0] * f, threshold) << 16
-                | level(value[1] + rise[1] * f, threshold) << 8 | level(value[2] + rise[2] * f, threshold);
+            row[i] = level(value[3], threshold) << 24 | level(value[0], threshold) << 16
+                | level(value[1], threshold) << 8 | level(value[2], threshold);
             u += per_column;
             column = (column + 1) & 15u;
         }

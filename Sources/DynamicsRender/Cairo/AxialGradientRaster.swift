@@ -5,13 +5,13 @@ import Foundation
 
 /// An axial `CAGradientLayer` drawn as iOS draws it, pixel by pixel in device space: each pixel's exact colour from
 /// `GradientColorMixing` at its centre (pulled into `GradientPieces` when the axis is horizontal or vertical on
-/// screen), dithered to 8 bits with `GradientDither`, into an image the size of the part of the layer the clip shows,
-/// painted through that clip.
+/// screen; otherwise the colour of the texel of iOS's ramp the centre falls in), dithered to 8 bits with
+/// `GradientDither`, into an image the size of the part of the layer the clip shows, painted through that clip.
 ///
 /// The colour is constant along the lines perpendicular to the axis in the layer's unit square (the space of
 /// `startPoint` and `endPoint`), as on iOS: on a layer that is not square, a corner-to-corner gradient's middle colour
 /// runs through the other two corners, not at right angles to the axis on screen (DECISIONS.md). So a vertical gradient
-/// computes one colour a row and a horizontal one a colour a column; only an oblique one computes a colour per pixel.
+/// computes one colour a row, a horizontal one a colour a column and an oblique one a colour a texel of its ramp.
 @MainActor enum AxialGradientRaster {
     static func draw(_ ramp: GradientColorMixing.Ramp, from start: CGPoint, to end: CGPoint, in bounds: CGRect,
                      on cr: OpaquePointer) {
@@ -36,7 +36,10 @@ import Foundation
             let pieces = GradientPieces(start: Double(drawn.minX), length: Double(drawn.width))
             fillHorizontal(canvas, ramp) { x in (pieces.pulled(x) - sx) * slope.x }
         } else {
-            fillOblique(canvas, ramp, start: (sx, sy), axis: slope)
+            var ex = Double(end.x), ey = Double(end.y)
+            cairo_user_to_device(cr, &ex, &ey)
+            let axisLength = ((ex - sx) * (ex - sx) + (ey - sy) * (ey - sy)).squareRoot()
+            fillOblique(canvas, ramp, start: (sx, sy), axis: slope, texels: obliqueTexels(axisLength: axisLength))
         }
         cairo_surface_mark_dirty(image)
         var userToDevice = cairo_matrix_t()
@@ -156,52 +159,44 @@ import Foundation
         canvas.repeatFirstSixteenRows()
     }
 
-    /// Samples an oblique gradient's colour table takes per device pixel along the axis: between two samples
-    /// 1/16 px apart, linear interpolation is within 1/1000 of a level of the exact colour for any gradient longer
-    /// than a few pixels, where computing each pixel's colour afresh costs six powers a pixel.
-    static let obliqueSamplesPerPixel = 16.0
+    /// How many texels iOS's ramp of an oblique gradient has over the axis, from `startPoint` to `endPoint`, for an
+    /// axis `axisLength` device pixels long on screen: 16 ⌊L / 16⌋ + 14, read off five iOS references of three sizes
+    /// and two angles (DECISIONS.md, "Oblique gradients read a ramp of N texels"), which a ramp one texel longer or
+    /// shorter leaves 22 % off. Our reading: a texture of whole 16-texel blocks whose end texels are not the ramp's.
+    static func obliqueTexels(axisLength: Double) -> Int {
+        16 * Int((axisLength / 16).rounded(.down)) + 14
+    }
 
-    /// A colour per pixel, its centre's position along the gradient (`axis`: how far it moves per device pixel in x and
-    /// y, `positionSlope`) read from a table of exact colours along the axis. The table position moves by a constant
-    /// per column and per row, and the loop over the pixels is C (`CGradientRaster`): in debug builds Swift's generic
-    /// arithmetic and pointer reads made it 30 times slower than a vertical gradient's.
+    /// A colour per pixel from iOS's ramp: the colour at the centre of the texel the pixel's centre falls in along the
+    /// gradient (`axis`: how far the position moves per device pixel in x and y, `positionSlope`), the colour at
+    /// (⌊t N⌋ + ½) / N for the ramp's N texels. The position moves by a constant per column and per row, and the loop
+    /// over the pixels is C (`CGradientRaster`): in debug builds Swift's generic arithmetic and pointer reads made it
+    /// 30 times slower than a vertical gradient's.
     private static func fillOblique(_ canvas: Canvas, _ ramp: GradientColorMixing.Ramp, start: (x: Double, y: Double),
-                                    axis: (x: Double, y: Double)) {
+                                    axis: (x: Double, y: Double), texels: Int) {
+        let perTexel = Double(texels)
         func position(_ x: Int, _ y: Int) -> Double {
-            (Double(x) + 0.5 - start.x) * axis.x + (Double(y) + 0.5 - start.y) * axis.y
+            ((Double(x) + 0.5 - start.x) * axis.x + (Double(y) + 0.5 - start.y) * axis.y) * perTexel
         }
         let x1 = canvas.x0 + canvas.width - 1, y1 = canvas.y0 + canvas.height - 1
         let corners = [position(canvas.x0, canvas.y0), position(x1, canvas.y0), position(canvas.x0, y1), position(x1, y1)]
-        let first = corners.min()!, span = corners.max()! - first
-        let step = (axis.x * axis.x + axis.y * axis.y).squareRoot() / obliqueSamplesPerPixel
-        let samples = Int((span / step).rounded(.up)) + 2
-        let table = ObliqueTable((0..<samples).map { premultiplied(ramp.color(at: first + Double($0) * step)) })
-        let rowStart = (position(canvas.x0, canvas.y0) - first) / step
-        table.values.withUnsafeBufferPointer { values in
-            table.rises.withUnsafeBufferPointer { rises in
-                GradientDither.thresholds.withUnsafeBufferPointer { thresholds in
-                    dynamics_gradient_fill_oblique(canvas.pixels.assumingMemoryBound(to: UInt8.self), canvas.stride,
-                                                   Int32(canvas.x0), Int32(canvas.y0), Int32(canvas.width),
-                                                   Int32(canvas.height), values.baseAddress, rises.baseAddress,
-                                                   Int32(samples), rowStart, axis.x / step, axis.y / step,
-                                                   thresholds.baseAddress)
-                }
-            }
+        // Texels before the first and past the last hold the end colours: one of each is enough, however short the
+        // axis is against the picture.
+        let first = min(max(corners.min()!.rounded(.down), -1), perTexel)
+        let last = max(min(corners.max()!.rounded(.down), perTexel), first)
+        let count = Int(last - first) + 1
+        let colours = (0..<count).flatMap { index -> [Double] in
+            let c = premultiplied(ramp.color(at: (first + Double(index) + 0.5) / perTexel))
+            return [c.x, c.y, c.z, c.w]
         }
-    }
-
-    /// An oblique gradient's exact colours along its axis, as flat scalars: each sample's premultiplied red, green,
-    /// blue and alpha (8-bit units), and the rise to the next sample, for linear interpolation between them.
-    private struct ObliqueTable {
-        let values: [Double]
-        let rises: [Double]
-
-        init(_ samples: [SIMD4<Double>]) {
-            values = samples.flatMap { [$0.x, $0.y, $0.z, $0.w] }
-            rises = zip(samples, samples.dropFirst()).flatMap { a, b in
-                let rise = b - a
-                return [rise.x, rise.y, rise.z, rise.w]
-            } + [0, 0, 0, 0]
+        colours.withUnsafeBufferPointer { values in
+            GradientDither.thresholds.withUnsafeBufferPointer { thresholds in
+                dynamics_gradient_fill_oblique(canvas.pixels.assumingMemoryBound(to: UInt8.self), canvas.stride,
+                                               Int32(canvas.x0), Int32(canvas.y0), Int32(canvas.width),
+                                               Int32(canvas.height), values.baseAddress, Int32(count),
+                                               position(canvas.x0, canvas.y0) - first, axis.x * perTexel,
+                                               axis.y * perTexel, thresholds.baseAddress)
+            }
         }
     }
 }

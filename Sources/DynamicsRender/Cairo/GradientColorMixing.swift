@@ -4,22 +4,24 @@ import Foundation
 /// and 26 simulators (`Sources/DynamicsUIKit/DECISIONS.md` has the evidence): not in sRGB's encoded values but in a
 /// gamma-1.8 RGB space with the primaries of Apple's Generic RGB profile — red (0.630, 0.340), green (0.295, 0.605),
 /// blue (0.155, 0.077). A colour is decoded from sRGB to linear light, taken to that space's linear values, clamped to
-/// its gamut (0...1), raised to 1/1.8 — a curve whose slope is limited to 16 near black, as Apple's colour management
-/// limits it — mixed there, and brought back the same way; alpha mixes linearly. Halfway from black to white is 146
-/// where an sRGB mix gives 128. The clamp is why a gradient from pure red starts with green 38 on iOS: sRGB's red lies
-/// outside the space's gamut.
+/// its gamut (0...1), raised to 1/1.8 — a curve whose slope is limited to 15.96 near black, as Apple's colour
+/// management limits it — mixed there, and brought back the same way; alpha mixes linearly. Halfway from black to
+/// white is 146 where an sRGB mix gives 128. The clamp is why a gradient from pure red starts with green 38 on iOS:
+/// sRGB's red lies outside the space's gamut.
 enum GradientColorMixing {
     /// One colour: sRGB-encoded components (extended values allowed) and alpha.
     typealias RGBA = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     /// The mixing space's exponent: its values are linear light to the power 1/1.8, above `linearBelow`.
     static let gamma = 1.8
-    /// The steepest the space's curve gets: below linear light 16^(−1.8/0.8) = 1/512 (encoded 1/32), where the power
-    /// law would be steeper, the curve is the straight line of slope 16 from black. Measured on the iOS references
-    /// (DECISIONS.md): `UIColor.red`'s blue, 0.00169 in linear light, mixes as 16 × 0.00169, not 0.00169^(1/1.8).
-    static let slopeLimit = 16.0
-    /// Where the power law's slope falls to `slopeLimit`, in linear light.
-    static let linearBelow = 1.0 / 512
+    /// The steepest the space's curve gets: below linear light 15.96^(−1.8/0.8) ≈ 1/509 (encoded ≈ 1/31.9), where the
+    /// power law would be steeper, the curve is the straight line of slope 15.96 from black. Measured on the iOS
+    /// references (DECISIONS.md): `UIColor.red`'s blue, 0.00169 in linear light, mixes as 15.96 × 0.00169, not
+    /// 0.00169^(1/1.8). A slope of 16 leaves 1.4 to 2 times as many of their pixels a level off; 15.95 and 15.97 each
+    /// leave more of some reference's pixels off than 15.96.
+    static let slopeLimit = 15.96
+    /// Where the straight line meets the power law, in linear light: slopeLimit · x = x^(1/1.8).
+    static let linearBelow = pow(slopeLimit, -gamma / (gamma - 1))
 
     /// Linear sRGB to the mixing space's linear values, and back (rows). A space's white scales each of its channels,
     /// which the power law carries through the mix unchanged, so only the primaries matter here.
