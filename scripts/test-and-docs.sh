@@ -20,8 +20,7 @@ trap 'rm -f "$log"' EXIT
         scripts/timed.sh "documentation" scripts/check-docs.sh --no-build "$@"
 } >"$log" 2>&1 &
 documentation=$!
-# The documentation's stages are one long chain of single compiles; the tests, at a lower priority, take what it leaves.
-scripts/timed.sh "tests" nice -n 10 scripts/run-test-shards.sh "$tests"
+scripts/timed.sh "tests" scripts/run-test-shards.sh "$tests"
 tests_status=$?
 wait "$documentation"
 documentation_status=$?
